@@ -1,0 +1,124 @@
+/**
+ * The edition matrix: one Vite build per edition in this process, then a static HTML document for every
+ * edition x locale x page, redirect documents, a 404 document and dist/<edition>/manifest.json.
+ *   npm run build                      every edition, production, into dist/
+ *   npm run build -- --edition eu      one edition (repeat or comma-separate for several)
+ *   npm run build -- --demo            demo editions with the simulated exchange, into dist-demo/
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { build } from 'vite';
+import { createViteConfig } from '../vite.config';
+import { PAGES } from '../src/app/route-catalog';
+import { localePrefix } from '../src/i18n/locales';
+import type { Edition } from '../src/edition/edition-schema';
+import { loadEditions } from './lib/load-editions';
+import { renderDocument, renderRedirect } from './lib/render-document';
+import { firstLoadFiles, type ViteManifest } from './lib/first-load';
+import { addSizes, listFiles, sizeOf } from './lib/file-sizes';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+function writeFile(file: string, content: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+/** The document sets an edition serves: every locale at its prefix, plus the default locale unprefixed. */
+function documentTargets(edition: Edition): { dir: string; locale: string }[] {
+  const targets = edition.locales.map((locale) => ({ dir: localePrefix(locale).slice(1), locale }));
+  if (!targets.some((t) => t.dir === '')) targets.push({ dir: '', locale: edition.defaultLocale });
+  return targets;
+}
+
+async function buildEdition(edition: Edition, demo: boolean, outRoot: string): Promise<Record<string, unknown>> {
+  const started = performance.now();
+  const outDir = path.join(outRoot, edition.id);
+  await build({ ...createViteConfig({ edition, demo, outDir }), configFile: false });
+
+  const manifestFile = path.join(outDir, '.vite', 'manifest.json');
+  const viteManifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest;
+  fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
+  const templateFile = path.join(outDir, 'index.html');
+  const template = fs.readFileSync(templateFile, 'utf8');
+  fs.rmSync(templateFile);
+
+  if (demo) {
+    fs.copyFileSync(path.join(ROOT, 'node_modules/msw/lib/mockServiceWorker.js'), path.join(outDir, 'mockServiceWorker.js'));
+  }
+
+  let documents = 0;
+  for (const { dir, locale } of documentTargets(edition)) {
+    for (const page of PAGES) {
+      writeFile(path.join(outDir, dir, 'earn', page.path, 'index.html'), renderDocument({ template, edition, locale, page }));
+      documents += 1;
+    }
+    const home = `${localePrefix(locale)}/earn/home/`;
+    writeFile(path.join(outDir, dir, 'earn', 'index.html'), renderRedirect(home));
+    if (dir !== '') writeFile(path.join(outDir, dir, 'index.html'), renderRedirect(home));
+  }
+  const defaultHome = `${localePrefix(edition.defaultLocale)}/earn/home/`;
+  writeFile(path.join(outDir, 'index.html'), renderRedirect(defaultHome));
+  writeFile(
+    path.join(outDir, '404.html'),
+    renderDocument({ template, edition, locale: edition.defaultLocale, page: { path: 'not-found', metaKey: 'notFound', private: true } }),
+  );
+
+  const routes = Object.fromEntries(
+    PAGES.map((page) => {
+      const files = firstLoadFiles(viteManifest, page);
+      return [
+        page.path,
+        {
+          js: addSizes(files.js.map((f) => sizeOf(path.join(outDir, f)))),
+          css: addSizes(files.css.map((f) => sizeOf(path.join(outDir, f)))),
+          files: [...files.js, ...files.css],
+        },
+      ];
+    }),
+  );
+  const fileNames = listFiles(outDir);
+  const manifest = {
+    edition: edition.id,
+    demo,
+    quoteCoin: edition.quoteCoin,
+    locales: edition.locales,
+    defaultLocale: edition.defaultLocale,
+    routes,
+    documents,
+    files: Object.fromEntries(fileNames.map((f) => [f, sizeOf(path.join(outDir, f))])),
+  };
+  writeFile(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  const home = routes.home as { js: { gzip: number } };
+  console.log(
+    `${edition.id.padEnd(7)} ${String(documents).padStart(4)} documents  home first-load JS ${(home.js.gzip / 1024).toFixed(1)} KiB gzip  ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return manifest;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { edition: { type: 'string', multiple: true }, demo: { type: 'boolean', default: false }, out: { type: 'string' } },
+  });
+  const all = loadEditions();
+  const wanted = (values.edition ?? []).flatMap((v) => v.split(',')).filter(Boolean);
+  const unknown = wanted.filter((id) => !all.some((e) => e.id === id));
+  if (unknown.length > 0) throw new Error(`Unknown edition: ${unknown.join(', ')} (known: ${all.map((e) => e.id).join(', ')})`);
+  const editions = wanted.length > 0 ? all.filter((e) => wanted.includes(e.id)) : all;
+  const outRoot = path.resolve(ROOT, values.out ?? (values.demo ? 'dist-demo' : 'dist'));
+  const started = performance.now();
+  let total = 0;
+  for (const edition of editions) {
+    const manifest = await buildEdition(edition, values.demo, outRoot);
+    total += manifest.documents as number;
+  }
+  console.log(
+    `built ${editions.length} edition(s), ${total} HTML documents, ${values.demo ? 'demo' : 'production'}, into ${path.relative(ROOT, outRoot)}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

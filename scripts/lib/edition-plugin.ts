@@ -1,0 +1,35 @@
+import type { Plugin } from 'vite';
+import type { Edition } from '../../src/edition/edition-schema';
+import { HEADER_CSS, THEME_INLINE_SCRIPT, headerSkeletonHtml } from '../../src/app/shell/header-skeleton-html';
+
+const VIRTUAL_ID = 'virtual:edition';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+/**
+ * Compiles edition config into the bundle: an edition build carries only its own edition, the dev server
+ * and tests carry all of them. Also writes the header skeleton into index.html.
+ */
+export function editionPlugin(all: readonly Edition[], built: Edition | null): Plugin {
+  const shown = all[0];
+  return {
+    name: 'earn-edition',
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const editions = built ? [built] : all;
+      return `export const editions = ${JSON.stringify(editions)};\nexport const builtEdition = ${JSON.stringify(built)};\n`;
+    },
+    transformIndexHtml(html) {
+      // Edition builds leave the placeholders for scripts/build.ts, which fills them per locale and route.
+      if (built || !shown) return html;
+      return html
+        .replace('<!--header-style-->', `<style id="hs-style">${HEADER_CSS}</style>`)
+        .replace('<!--header-script-->', `<script>${THEME_INLINE_SCRIPT}</script>`)
+        .replace('<!--header-skeleton-->', headerSkeletonHtml(shown.brand.name, shown.brand.wordmark, '/earn/home/'))
+        .replace('--hs-accent-value', shown.brand.accent)
+        .replace('data-edition-value', shown.id);
+    },
+  };
+}

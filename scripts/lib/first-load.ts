@@ -1,0 +1,54 @@
+import type { PageEntry } from '../../src/app/route-catalog';
+
+/** The parts of Vite's build manifest this script reads. */
+export interface ViteManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type ViteManifest = Record<string, ViteManifestChunk>;
+
+const ROUTES_DIR = 'src/app/routes';
+
+/** The route files a page renders through: root, locale layout, then the page's own file. */
+export function routeFilesFor(page: PageEntry): string[] {
+  const own = page.path.startsWith('help-center/') ? 'help-center/$article' : page.path;
+  return [`${ROUTES_DIR}/__root.tsx`, `${ROUTES_DIR}/{-$locale}/route.tsx`, `${ROUTES_DIR}/{-$locale}/earn/${own}.tsx`];
+}
+
+function closure(manifest: ViteManifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...keys];
+  while (stack.length > 0) {
+    const key = stack.pop() as string;
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+/**
+ * JS and CSS a browser loads to show a page: the entry and its static imports, plus the code-split chunks of
+ * the page's route files (TanStack's `?tsr-split=` chunks) and their static imports.
+ */
+export function firstLoadFiles(manifest: ViteManifest, page: PageEntry): { js: string[]; css: string[] } {
+  const routeFiles = new Set(routeFilesFor(page));
+  const roots = Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.isEntry || routeFiles.has((chunk.src ?? key).split('?')[0] ?? ''))
+    .map(([key]) => key);
+  const keys = closure(manifest, roots);
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+  }
+  return { js: [...js].sort(), css: [...css].sort() };
+}

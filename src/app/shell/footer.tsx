@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { edition } from '@/edition/current-edition';
+import { HELP_ARTICLES } from '@/app/route-catalog';
+import { MORE_NAV, PRIMARY_NAV } from './nav-model';
+import { NavLinkItem } from './nav-link-item';
+import * as css from './footer.css';
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className={css.footer}>
+      <div className={css.columns}>
+        <div className={css.brandColumn}>
+          <p className={css.brand}>
+            {edition.brand.name} {edition.brand.wordmark}
+          </p>
+          <p className={css.muted}>{t('footer.tagline')}</p>
+        </div>
+        <nav aria-labelledby="footer-products">
+          <h2 id="footer-products" className={css.heading}>{t('footer.products')}</h2>
+          <ul className={css.list}>
+            {[...PRIMARY_NAV, ...MORE_NAV.slice(0, 5)].map((item) => (
+              <li key={item.labelKey}>
+                <NavLinkItem item={item} className={css.link} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-support">
+          <h2 id="footer-support" className={css.heading}>{t('footer.support')}</h2>
+          <ul className={css.list}>
+            {HELP_ARTICLES.map((article) => (
+              <li key={article}>
+                <NavLinkItem
+                  item={{ to: '/{-$locale}/earn/help-center/$article/', article, labelKey: article }}
+                  className={css.link}
+                  labelOverride={t(`help.${article}`)}
+                />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className={css.risk}>{t('footer.riskWarning')}</p>
+      <p className={css.muted}>{t('footer.copyright', { year: new Date().getFullYear(), brand: edition.brand.name })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { localeParam } from './use-locale-param';
+import type { NavLink } from './nav-model';
+
+/** One navigation entry; marks itself current when the page is at or below its path. */
+export function NavLinkItem({ item, className, activeClassName, onNavigate, labelOverride }: {
+  item: NavLink;
+  className: string;
+  activeClassName?: string;
+  onNavigate?: () => void;
+  labelOverride?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={item.to}
+      params={{ ...localeParam(), article: item.article } as never}
+      className={className}
+      activeOptions={{ exact: false, includeSearch: false }}
+      activeProps={{ className: `${className} ${activeClassName ?? ''}`, 'aria-current': 'page' }}
+      onClick={onNavigate}
+    >
+      {labelOverride ?? t(`nav.${item.labelKey}`)}
+    </Link>
+  );
+}

@@ -1,0 +1,57 @@
+import type { LinkProps } from '@tanstack/react-router';
+
+/** The shell's navigation: which pages the header lists, and which sit under "More". */
+export interface NavLink {
+  to: NonNullable<LinkProps['to']>;
+  /** For the help-center route. */
+  article?: string;
+  /** Key under `nav.` in the common namespace. */
+  labelKey: string;
+}
+
+export const PRIMARY_NAV: readonly NavLink[] = [
+  { to: '/{-$locale}/earn/home/', labelKey: 'home' },
+  { to: '/{-$locale}/earn/savings/', labelKey: 'savings' },
+  { to: '/{-$locale}/earn/dual-asset-mining/', labelKey: 'dualAsset' },
+  { to: '/{-$locale}/earn/liquidity-mining/', labelKey: 'liquidityMining' },
+  { to: '/{-$locale}/earn/launchpool/', labelKey: 'launchpool' },
+];
+
+export const MORE_NAV: readonly NavLink[] = [
+  { to: '/{-$locale}/earn/flexible-staking/', labelKey: 'flexibleStaking' },
+  { to: '/{-$locale}/earn/pos/', labelKey: 'pos' },
+  { to: '/{-$locale}/earn/wealth-management/', labelKey: 'wealthManagement' },
+  { to: '/{-$locale}/earn/double-win/', labelKey: 'doubleWin' },
+  { to: '/{-$locale}/earn/discount-buy/', labelKey: 'discountBuy' },
+  { to: '/{-$locale}/earn/usdtb/', labelKey: 'usdtb' },
+  { to: '/{-$locale}/earn/referral/', labelKey: 'referral' },
+  { to: '/{-$locale}/earn/help-center/$article/', article: 'earn-basics', labelKey: 'helpCenter' },
+];
+
+export const ACCOUNT_NAV: readonly NavLink[] = [
+  { to: '/{-$locale}/earn/wallet/', labelKey: 'wallet' },
+  { to: '/{-$locale}/earn/order-list/', labelKey: 'orders' },
+];
+
+/** The cached navigation object (spec §3), written so the next page's skeleton can show the nav at once. */
+export interface CachedNavigation {
+  exchange: { name: string; renderer: 'plain' }[];
+  left: { name: string; renderer: 'plain' | 'primary-link' | 'more-dropdown' }[];
+  right: { name: string; renderer: 'plain' }[];
+  language: string;
+}
+
+export function buildCachedNavigation(
+  language: string,
+  label: (key: string) => string,
+): CachedNavigation {
+  return {
+    exchange: [{ name: label('switch.exchange'), renderer: 'plain' }, { name: label('switch.web3'), renderer: 'plain' }],
+    left: [
+      ...PRIMARY_NAV.map((item, i) => ({ name: label(`nav.${item.labelKey}`), renderer: i === 0 ? ('primary-link' as const) : ('plain' as const) })),
+      { name: label('nav.more'), renderer: 'more-dropdown' as const },
+    ],
+    right: [],
+    language,
+  };
+}

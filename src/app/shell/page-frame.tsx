@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from './page-title';
+import * as css from './page-frame.css';
+
+/** A page's heading, intro and body; sets the document title from the same `meta.<key>` strings as the static HTML. */
+export function PageFrame({ metaKey, title, children, actions }: {
+  metaKey: string;
+  /** Replaces the page's catalogue title (e.g. a help article's own title). */
+  title?: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const heading = title ?? t(`meta.${metaKey}.title`);
+  usePageTitle(heading);
+  return (
+    <>
+      <div className={css.titleRow}>
+        <div>
+          <h1 className={css.title}>{heading}</h1>
+          <p className={css.intro}>{t(`meta.${metaKey}.description`)}</p>
+        </div>
+        {actions}
+      </div>
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { bcp47, textDirection } from './locales';
+
+/** The page's locale is fixed for its lifetime: a language switch reloads the page (spec §2). */
+let currentLocale = 'en';
+
+export function setCurrentLocale(locale: string): void {
+  currentLocale = locale;
+}
+
+export function getCurrentLocale(): string {
+  return currentLocale;
+}
+
+/** The locale as a valid BCP 47 tag, for Intl formatting. */
+export function getIntlLocale(): string {
+  return bcp47(currentLocale);
+}
+
+export function getTextDirection(): 'rtl' | 'ltr' {
+  return textDirection(currentLocale);
+}

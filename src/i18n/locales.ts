@@ -1,0 +1,124 @@
+import { LOCALE_CODE } from '@/edition/edition-ids';
+
+/** Languages that have translation files; every other locale reaches one of these through its chain. */
+export const TRANSLATION_LANGUAGES = [
+  'en', 'ar', 'es', 'fil', 'fr', 'id', 'ja', 'ka', 'kk', 'nl', 'pl', 'pt', 'pt-BR', 'ro', 'ru', 'th', 'tr',
+  'uk', 'vi', 'zh-CN', 'zh-TW',
+] as const;
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+
+/** Locales whose nearest translation is not found by dropping the region. */
+const ALIASES: Record<string, TranslationLanguage> = { 'zh-HK': 'zh-TW', 'zh-MY': 'zh-CN', zh: 'zh-CN' };
+
+/** ISO 3166 alpha-3 regions used by regional editions, mapped to the alpha-2 form BCP 47 expects. */
+const REGION_ALPHA2: Record<string, string> = {
+  KAZ: 'KZ', TUR: 'TR', GEO: 'GE', IDN: 'ID', POL: 'PL', ROU: 'RO', ESP: 'ES', PRT: 'PT',
+};
+
+const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur']);
+
+function isTranslationLanguage(value: string): value is TranslationLanguage {
+  return (TRANSLATION_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The translation files tried for a locale, most specific first, always ending in en (es-419 -> es -> en). */
+export function translationChain(locale: string): TranslationLanguage[] {
+  const base = locale.split('-')[0] ?? 'en';
+  const candidates = [locale, ALIASES[locale], base, ALIASES[base], 'en'];
+  const chain: TranslationLanguage[] = [];
+  for (const candidate of candidates) {
+    if (candidate && isTranslationLanguage(candidate) && !chain.includes(candidate)) chain.push(candidate);
+  }
+  return chain;
+}
+
+/** A valid BCP 47 tag for `<html lang>`, hreflang and Intl (ru-KAZ -> ru-KZ). */
+export function bcp47(locale: string): string {
+  const [language, region] = locale.split('-');
+  if (!region) return locale;
+  return `${language}-${REGION_ALPHA2[region] ?? region}`;
+}
+
+export function textDirection(locale: string): 'rtl' | 'ltr' {
+  return RTL_LANGUAGES.has(locale.split('-')[0] ?? '') ? 'rtl' : 'ltr';
+}
+
+/** The path prefix of a locale: `en` is the unprefixed default, every other locale is its own segment. */
+export function localePrefix(locale: string): string {
+  return locale === 'en' ? '' : `/${locale}`;
+}
+
+export type LocaleSegment =
+  | { kind: 'supported'; locale: string }
+  /** A supported locale typed in another case (JA-jp): the URL is corrected. */
+  | { kind: 'miscased'; locale: string }
+  /** Shaped like a locale but not offered here: falls back and the URL is corrected. */
+  | { kind: 'unknown' }
+  /** Not a locale at all (e.g. `earn`, `index.html`). */
+  | { kind: 'none' };
+
+const LOCALE_SHAPE = /^[a-z]{2,3}(?:-[a-z0-9]{2,4})?$/i;
+
+export function classifyLocaleSegment(segment: string | undefined, supported: readonly string[]): LocaleSegment {
+  if (!segment || segment.length > 12) return segment && LOCALE_SHAPE.test(segment) ? { kind: 'unknown' } : { kind: 'none' };
+  if (supported.includes(segment) && LOCALE_CODE.test(segment)) return { kind: 'supported', locale: segment };
+  const lower = segment.toLowerCase();
+  const match = supported.find((locale) => locale.toLowerCase() === lower);
+  if (match) return { kind: 'miscased', locale: match };
+  if (LOCALE_SHAPE.test(segment) && segment.toLowerCase() !== 'earn') return { kind: 'unknown' };
+  return { kind: 'none' };
+}
+
+/** Splits `/ja-JP/earn/home/` into its first segment and the rest. */
+export function splitFirstSegment(pathname: string): { first: string | undefined; rest: string } {
+  const match = /^\/([^/]*)(\/.*)?$/.exec(pathname);
+  if (!match) return { first: undefined, rest: pathname };
+  return { first: match[1], rest: match[2] ?? '/' };
+}
+
+/**
+ * Resolves the locale of a path for an edition: which locale to render, and the corrected path when the
+ * prefix was miscased, unknown, or missing on an edition whose default locale carries a prefix.
+ */
+export function resolvePathLocale(
+  pathname: string,
+  supported: readonly string[],
+  defaultLocale: string,
+): { locale: string; correctedPath: string | null } {
+  const { first, rest } = splitFirstSegment(pathname);
+  const segment = classifyLocaleSegment(first, supported);
+  switch (segment.kind) {
+    case 'supported':
+      // `/en/...` is the unprefixed default written out: drop the prefix.
+      return { locale: segment.locale, correctedPath: localePrefix(segment.locale) === '' ? rest : null };
+    case 'miscased':
+      return { locale: segment.locale, correctedPath: `${localePrefix(segment.locale)}${rest}` };
+    case 'unknown': {
+      const fallback = supported.includes('en') ? 'en' : defaultLocale;
+      return { locale: fallback, correctedPath: `${localePrefix(fallback)}${rest}` };
+    }
+    case 'none': {
+      const needsPrefix = localePrefix(defaultLocale) !== '';
+      return { locale: defaultLocale, correctedPath: needsPrefix ? `${localePrefix(defaultLocale)}${pathname}` : null };
+    }
+  }
+}
+
+/** The language switch: rewrites or inserts the prefix of the current path for the target locale. */
+export function switchLocalePath(pathname: string, search: string, target: string, supported: readonly string[]): string {
+  const { first, rest } = splitFirstSegment(pathname);
+  const kind = classifyLocaleSegment(first, supported).kind;
+  const unprefixed = kind === 'none' ? pathname : rest;
+  return `${localePrefix(target)}${unprefixed}${search}`;
+}
+
+/** Canonical form of an app path: /earn prefix added when missing, one trailing slash, no duplicate slashes. */
+export function canonicalPath(path: string): string {
+  let p = `/${path}`.replace(/\/{2,}/g, '/');
+  const { first, rest } = splitFirstSegment(p);
+  const hasLocale = first !== undefined && LOCALE_CODE.test(first);
+  const body = hasLocale ? rest : p;
+  const withEarn = body === '/earn' || body.startsWith('/earn/') ? body : `/earn${body === '/' ? '' : body}`;
+  p = `${hasLocale ? `/${first}` : ''}${withEarn}`;
+  return p.endsWith('/') ? p : `${p}/`;
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import type { UserConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import type { Edition } from './src/edition/edition-schema';
+import { loadEditions } from './scripts/lib/load-editions';
+import { editionPlugin } from './scripts/lib/edition-plugin';
+
+export interface BuildTarget {
+  /** The edition compiled in; null compiles in every edition (dev server, tests). */
+  edition: Edition | null;
+  /** Demo builds embed the simulated exchange. */
+  demo: boolean;
+  outDir?: string;
+}
+
+/** One config for the dev server, tests and each edition build of the matrix (scripts/build.ts). */
+export function createViteConfig({ edition, demo, outDir }: BuildTarget): UserConfig {
+  return {
+    root: import.meta.dirname,
+    plugins: [
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routesDirectory: 'src/app/routes',
+        generatedRouteTree: 'src/app/route-tree.gen.ts',
+        quoteStyle: 'single',
+      }),
+      react(),
+      vanillaExtractPlugin(),
+      editionPlugin(loadEditions(), edition),
+    ],
+    resolve: {
+      alias: { '@': path.resolve(import.meta.dirname, 'src'), '@editions': path.resolve(import.meta.dirname, 'editions') },
+    },
+    define: { __DEMO__: JSON.stringify(demo) },
+    publicDir: 'public',
+    server: { host: '127.0.0.1', port: 5173 },
+    build: {
+      outDir: outDir ?? 'dist/dev',
+      assetsDir: 'earn/assets',
+      emptyOutDir: true,
+      manifest: true,
+      sourcemap: false,
+      reportCompressedSize: false,
+      target: 'es2022',
+    },
+    logLevel: 'warn',
+  };
+}
+
+export default defineConfig({
+  ...createViteConfig({ edition: null, demo: true }),
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'happy-dom',
+    setupFiles: ['tests/unit/setup.ts'],
+    restoreMocks: true,
+  },
+});
