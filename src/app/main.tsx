@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { edition } from '@/edition/current-edition';
 import { initI18n } from '@/i18n/i18n-instance';
-import { resolvePathLocale } from '@/i18n/locales';
+import { bcp47, resolvePathLocale, textDirection } from '@/i18n/locales';
 import { prepareMiniProgram } from '@/platform/current-platform';
 import { createAppRouter } from './router';
 import '@/ui/theme.css';
@@ -16,7 +16,12 @@ async function boot(): Promise<void> {
     await startSimulator();
   }
   const { locale } = resolvePathLocale(window.location.pathname, edition.locales, edition.defaultLocale);
-  document.documentElement.setAttribute('data-edition', edition.id);
+  // The static document may be a fallback (404.html) written for another locale: align it with the URL.
+  const root = document.documentElement;
+  root.lang = bcp47(locale);
+  root.dir = textDirection(locale);
+  root.setAttribute('data-locale', locale);
+  root.setAttribute('data-edition', edition.id);
   await initI18n(locale);
   prepareMiniProgram();
   const { router, queryClient } = createAppRouter();

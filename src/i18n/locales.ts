@@ -24,7 +24,8 @@ function isTranslationLanguage(value: string): value is TranslationLanguage {
 /** The translation files tried for a locale, most specific first, always ending in en (es-419 -> es -> en). */
 export function translationChain(locale: string): TranslationLanguage[] {
   const base = locale.split('-')[0] ?? 'en';
-  const candidates = [locale, ALIASES[locale], base, ALIASES[base], 'en'];
+  const alias = ALIASES[locale];
+  const candidates = alias ? [locale, alias, 'en'] : [locale, base, ALIASES[base], 'en'];
   const chain: TranslationLanguage[] = [];
   for (const candidate of candidates) {
     if (candidate && isTranslationLanguage(candidate) && !chain.includes(candidate)) chain.push(candidate);

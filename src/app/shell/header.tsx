@@ -30,7 +30,7 @@ export function Header() {
 
   return (
     <header className="hs">
-      <Link to="/{-$locale}/earn/home/" params={localeParam()} className="hs-logo" aria-label={`${edition.brand.name} ${edition.brand.wordmark} – ${t('nav.home')}`.trim()}>
+      <Link to="/{-$locale}/earn/home/" params={localeParam()} className="hs-logo">
         <span dangerouslySetInnerHTML={{ __html: LOGO_SVG }} style={{ display: 'contents' }} />
         <span>{edition.brand.name}</span>
         {edition.brand.wordmark && <span className="hs-wordmark">{edition.brand.wordmark}</span>}

@@ -1,0 +1,151 @@
+/**
+ * Compares two builds edition by edition:   npm run compare -- <distA> <distB> [--json report.json]
+ * Checks budgets on one build:               npm run compare -- <dist>
+ * Prints a Markdown report (first-load JS/CSS per route, added and removed files, routes and locales, changed
+ * head metadata per edition, locale and route), writes it as JSON, and exits 1 when the second build breaks a
+ * budget of scripts/budgets.json or a production build carries the simulated exchange.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { listFiles, type Size } from './lib/file-sizes';
+import { headMetadata } from './lib/head-metadata';
+
+interface RouteSize { js: Size; css: Size; files: string[] }
+interface Manifest {
+  edition: string;
+  demo: boolean;
+  locales: string[];
+  routes: Record<string, RouteSize>;
+  files: Record<string, Size>;
+}
+interface Budgets {
+  firstLoadJsGzip: Record<string, number>;
+  production: { forbiddenFiles: string[]; forbiddenMarkers: string[] };
+}
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    json: { type: 'string', default: 'compare-report.json' },
+    budgets: { type: 'string', default: path.join(import.meta.dirname, 'budgets.json') },
+  },
+});
+if (positionals.length < 1 || positionals.length > 2) {
+  console.error('usage: npm run compare -- <distA> [<distB>]');
+  process.exit(2);
+}
+const [dirA, dirB = dirA] = positionals.map((p) => path.resolve(p)) as [string, string];
+const budgets = JSON.parse(fs.readFileSync(values.budgets, 'utf8')) as Budgets;
+
+function editionsIn(dir: string): string[] {
+  if (!fs.existsSync(dir)) throw new Error(`No build at ${dir}`);
+  return fs.readdirSync(dir).filter((d) => fs.existsSync(path.join(dir, d, 'manifest.json'))).sort();
+}
+function readManifest(dir: string, edition: string): Manifest | null {
+  const file = path.join(dir, edition, 'manifest.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : null;
+}
+/** Content hashes change every build; compare files by name with the hash taken out. */
+function unhashed(file: string): string {
+  return file.replace(/-[A-Za-z0-9_-]{8}(\.[a-z0-9]+)$/, '-[hash]$1');
+}
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
+const delta = (a: number, b: number) => `${b - a >= 0 ? '+' : ''}${((b - a) / 1024).toFixed(1)}`;
+
+const report = {
+  a: dirA,
+  b: dirB,
+  routes: [] as { edition: string; route: string; jsA: number; jsB: number; cssA: number; cssB: number; budget: number | null }[],
+  documents: [] as { edition: string; locale: string; route: string; htmlGzipA: number; htmlGzipB: number }[],
+  filesAdded: [] as { edition: string; file: string }[],
+  filesRemoved: [] as { edition: string; file: string }[],
+  routesAdded: [] as { edition: string; route: string }[],
+  routesRemoved: [] as { edition: string; route: string }[],
+  localesAdded: [] as { edition: string; locale: string }[],
+  localesRemoved: [] as { edition: string; locale: string }[],
+  headChanges: [] as { edition: string; document: string; field: string; a: string; b: string }[],
+  violations: [] as string[],
+};
+
+const editions = [...new Set([...editionsIn(dirA), ...editionsIn(dirB)])].sort();
+for (const edition of editions) {
+  const a = readManifest(dirA, edition);
+  const b = readManifest(dirB, edition);
+  if (!b) {
+    report.violations.push(`${edition}: missing from ${dirB}`);
+    continue;
+  }
+  const base = a ?? { ...b, routes: {}, files: {}, locales: [] };
+  for (const [route, size] of Object.entries(b.routes)) {
+    const before = base.routes[route];
+    const budget = budgets.firstLoadJsGzip[route] ?? null;
+    report.routes.push({ edition, route, jsA: before?.js.gzip ?? 0, jsB: size.js.gzip, cssA: before?.css.gzip ?? 0, cssB: size.css.gzip, budget });
+    if (budget !== null && size.js.gzip > budget) {
+      report.violations.push(`${edition}: ${route} first-load JS ${size.js.gzip} B gzip exceeds the budget of ${budget} B`);
+    }
+    if (!before) report.routesAdded.push({ edition, route });
+  }
+  for (const route of Object.keys(base.routes)) if (!b.routes[route]) report.routesRemoved.push({ edition, route });
+  for (const locale of b.locales) if (!base.locales.includes(locale)) report.localesAdded.push({ edition, locale });
+  for (const locale of base.locales) if (!b.locales.includes(locale)) report.localesRemoved.push({ edition, locale });
+
+  const namesA = new Set(Object.keys(base.files).map(unhashed));
+  const namesB = new Set(Object.keys(b.files).map(unhashed));
+  for (const name of namesB) if (!namesA.has(name) && !name.endsWith('index.html')) report.filesAdded.push({ edition, file: name });
+  for (const name of namesA) if (!namesB.has(name) && !name.endsWith('index.html')) report.filesRemoved.push({ edition, file: name });
+
+  for (const file of Object.keys(b.files).filter((f) => f.endsWith('/index.html') && f.includes('earn/'))) {
+    const match = /^(?:([^/]+)\/)?earn\/(.+)\/index\.html$/.exec(file);
+    if (!match?.[2] || !b.routes[match[2]]) continue;
+    const locale = match[1] ?? '(default)';
+    report.documents.push({ edition, locale, route: match[2], htmlGzipA: base.files[file]?.gzip ?? 0, htmlGzipB: b.files[file]?.gzip ?? 0 });
+    if (!a || !a.files[file]) continue;
+    const metaA = headMetadata(fs.readFileSync(path.join(dirA, edition, file), 'utf8'));
+    const metaB = headMetadata(fs.readFileSync(path.join(dirB, edition, file), 'utf8'));
+    for (const field of new Set([...Object.keys(metaA), ...Object.keys(metaB)])) {
+      if (metaA[field] !== metaB[field]) report.headChanges.push({ edition, document: file, field, a: metaA[field] ?? '', b: metaB[field] ?? '' });
+    }
+  }
+
+  if (!b.demo) {
+    const outDir = path.join(dirB, edition);
+    for (const name of budgets.production.forbiddenFiles) {
+      if (fs.existsSync(path.join(outDir, name))) report.violations.push(`${edition}: production build contains ${name}`);
+    }
+    for (const file of listFiles(outDir).filter((f) => f.endsWith('.js'))) {
+      const text = fs.readFileSync(path.join(outDir, file), 'utf8');
+      const marker = budgets.production.forbiddenMarkers.find((m) => text.includes(m));
+      if (marker) report.violations.push(`${edition}: production file ${file} contains simulator code (${marker})`);
+    }
+  }
+}
+
+const lines: string[] = [`# Edition bundle comparison`, ``, `A: ${dirA}  `, `B: ${dirB}`, ``];
+lines.push(`## First-load size per route (KiB gzip)`, ``, `| edition | route | JS A | JS B | Δ JS | CSS A | CSS B | Δ CSS | JS budget |`, `|---|---|---:|---:|---:|---:|---:|---:|---:|`);
+for (const r of report.routes) {
+  if (dirA !== dirB && r.jsA === r.jsB && r.cssA === r.cssB && r.budget === null) continue;
+  const budget = r.budget === null ? '' : `${kb(r.budget)} ${r.jsB > r.budget ? '❌' : '✅'}`;
+  lines.push(`| ${r.edition} | ${r.route} | ${kb(r.jsA)} | ${kb(r.jsB)} | ${delta(r.jsA, r.jsB)} | ${kb(r.cssA)} | ${kb(r.cssB)} | ${delta(r.cssA, r.cssB)} | ${budget} |`);
+}
+const section = (title: string, rows: string[]) => {
+  lines.push('', `## ${title}`, '');
+  lines.push(...(rows.length > 0 ? rows.slice(0, 200) : ['none']));
+  if (rows.length > 200) lines.push(`… and ${rows.length - 200} more in the JSON report`);
+};
+section('Files added', report.filesAdded.map((f) => `- ${f.edition}: ${f.file}`));
+section('Files removed', report.filesRemoved.map((f) => `- ${f.edition}: ${f.file}`));
+section('Routes added / removed', [
+  ...report.routesAdded.map((r) => `- added ${r.edition}: ${r.route}`),
+  ...report.routesRemoved.map((r) => `- removed ${r.edition}: ${r.route}`),
+]);
+section('Locales added / removed', [
+  ...report.localesAdded.map((l) => `- added ${l.edition}: ${l.locale}`),
+  ...report.localesRemoved.map((l) => `- removed ${l.edition}: ${l.locale}`),
+]);
+section('Head metadata changed', report.headChanges.map((c) => `- ${c.edition} ${c.document} ${c.field}: \`${c.a}\` → \`${c.b}\``));
+section('Budget violations', report.violations.map((v) => `- ❌ ${v}`));
+console.log(lines.join('\n'));
+fs.writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\nJSON report: ${path.resolve(values.json)}`);
+process.exit(report.violations.length > 0 ? 1 : 0);

@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** The external shell script is absent on these builds by design; its 404 is expected, nothing else is. */
+const EXPECTED_MISSING = ['/uniframe/uniframe.js'];
+
+/** Collects console errors and uncaught exceptions for the life of the page. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const url = message.location().url;
+    if (EXPECTED_MISSING.some((missing) => url.endsWith(missing))) return;
+    errors.push(`${message.text()} (${url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return errors;
+}
+
+/** axe: no serious or critical violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+}
+
+/** The app has mounted when its own header (not the skeleton) is in the page. */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('header.hs:not([data-skeleton])')).toBeVisible();
+  await expect(page.locator('main#main h1').first()).toBeVisible();
+}
+
+export function editionUrl(edition: string, path: string): string {
+  return edition === 'global' ? path : `http://${edition}.localhost:4173${path}`;
+}

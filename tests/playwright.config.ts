@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 4173;
+
+/** Browser journeys against the built demo editions (dist-demo/), served on 127.0.0.1 with no network. */
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: '../test-results/playwright',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx tsx scripts/serve.ts --root ${process.env.E2E_ROOT ?? 'dist-demo'} --port ${PORT}`,
+    cwd: '..',
+    url: `http://127.0.0.1:${PORT}/earn/home/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

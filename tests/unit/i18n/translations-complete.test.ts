@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { TRANSLATION_LANGUAGES } from '@/i18n/locales';
+
+const DIR = path.resolve(import.meta.dirname, '../../../public/earn/translations/earn-web');
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(full, value);
+    else for (const [k, v] of flatten(value, full)) out.set(k, v);
+  }
+  return out;
+}
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
+const read = (language: string, ns: string) => flatten(JSON.parse(fs.readFileSync(path.join(DIR, language, `${ns}.json`), 'utf8')) as Tree);
+
+const namespaces = fs.readdirSync(path.join(DIR, 'en')).map((f) => f.replace(/\.json$/, ''));
+
+describe.each(namespaces)('translations: %s namespace', (ns) => {
+  const english = read('en', ns);
+
+  it.each(TRANSLATION_LANGUAGES.filter((l) => l !== 'en'))('%s has every key, no extra keys, same placeholders', (language) => {
+    const file = path.join(DIR, language, `${ns}.json`);
+    expect(fs.existsSync(file), `${file} is missing`).toBe(true);
+    const other = read(language, ns);
+    expect([...other.keys()].filter((k) => !english.has(k)), 'extra keys').toEqual([]);
+    expect([...english.keys()].filter((k) => !other.has(k)), 'missing keys').toEqual([]);
+    for (const [key, text] of english) {
+      expect(placeholders(other.get(key) ?? ''), `${language} ${key}`).toEqual(placeholders(text));
+      expect((other.get(key) ?? '').trim(), `${language} ${key} is empty`).not.toBe('');
+    }
+  });
+});
