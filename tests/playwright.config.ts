@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4173;
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /** Browser journeys against the built demo editions (dist-demo/), served on 127.0.0.1 with no network. */
 export default defineConfig({

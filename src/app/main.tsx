@@ -2,18 +2,24 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { edition } from '@/edition/current-edition';
+import { edition, hostFacts } from '@/edition/current-edition';
+import { robotsFor } from '@/edition/robots';
 import { initI18n } from '@/i18n/i18n-instance';
 import { bcp47, resolvePathLocale, textDirection } from '@/i18n/locales';
 import { prepareMiniProgram } from '@/platform/current-platform';
+import { setDemoAccounts } from '@/platform/demo-accounts';
 import { createAppRouter } from './router';
 import '@/ui/theme.css';
 
 async function boot(): Promise<void> {
   if (__DEMO__) {
     // Demo builds answer every call from the simulated exchange; production builds drop this branch.
-    const { startSimulator } = await import('@/sim/browser/start-simulator');
+    const [{ startSimulator }, { DEMO_ACCOUNTS }] = await Promise.all([
+      import('@/sim/browser/start-simulator'),
+      import('@/sim/demo-accounts'),
+    ]);
     await startSimulator();
+    setDemoAccounts(DEMO_ACCOUNTS);
   }
   const { locale } = resolvePathLocale(window.location.pathname, edition.locales, edition.defaultLocale);
   // The static document may be a fallback (404.html) written for another locale: align it with the URL.
@@ -22,6 +28,9 @@ async function boot(): Promise<void> {
   root.dir = textDirection(locale);
   root.setAttribute('data-locale', locale);
   root.setAttribute('data-edition', edition.id);
+  // The static documents are written for production hosts; test hosts and `sem` paths are never indexed.
+  const robots = robotsFor(edition, window.location.pathname, hostFacts.testHost);
+  if (robots !== 'index,follow') document.querySelector('meta[name=robots]')?.setAttribute('content', robots);
   await initI18n(locale);
   prepareMiniProgram();
   const { router, queryClient } = createAppRouter();

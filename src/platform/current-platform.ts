@@ -1,7 +1,15 @@
 import { detectClientPlatform, type ClientPlatform } from './client-platform';
 
 interface MiniProgramWindow {
-  Telegram?: { WebApp?: { platform?: string; expand?: () => void; setBackgroundColor?: (c: string) => void } };
+  Telegram?: {
+    WebApp?: {
+      platform?: string;
+      expand?: () => void;
+      close?: () => void;
+      setBackgroundColor?: (c: string) => void;
+      BackButton?: { show?: () => void; onClick?: (callback: () => void) => void };
+    };
+  };
 }
 
 export function currentClientPlatform(): ClientPlatform {
@@ -10,10 +18,12 @@ export function currentClientPlatform(): ClientPlatform {
   return detectClientPlatform({ userAgent: navigator.userAgent, miniProgramPlatform: tg?.platform });
 }
 
-/** In the mini-program the app is expanded on a black background (spec §2). */
+/** In the mini-program the app is expanded on a black background and its back button closes it (spec §2). */
 export function prepareMiniProgram(): void {
   const tg = (window as unknown as MiniProgramWindow).Telegram?.WebApp;
   if (!tg?.platform || tg.platform === 'unknown') return;
   tg.expand?.();
   tg.setBackgroundColor?.('#000000');
+  tg.BackButton?.show?.();
+  tg.BackButton?.onClick?.(() => tg.close?.());
 }

@@ -31,5 +31,5 @@ export async function waitForApp(page: Page): Promise<void> {
 }
 
 export function editionUrl(edition: string, path: string): string {
-  return edition === 'global' ? path : `http://${edition}.localhost:4173${path}`;
+  return edition === 'global' ? path : `http://${edition}.localhost:${process.env.E2E_PORT ?? 4173}${path}`;
 }
