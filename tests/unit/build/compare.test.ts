@@ -1,0 +1,58 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+function fakeBuild(name: string, homeJs: number, options: { demo?: boolean; extraFile?: string; title?: string } = {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
+  const edition = path.join(dir, 'global');
+  const doc = path.join(edition, 'earn', 'home', 'index.html');
+  fs.mkdirSync(path.dirname(doc), { recursive: true });
+  fs.writeFileSync(doc, `<html lang="en" dir="ltr"><head><title>${options.title ?? 'Earn'}</title></head></html>`);
+  const files: Record<string, { raw: number; gzip: number }> = { 'earn/home/index.html': { raw: 10, gzip: 10 }, 'earn/assets/index-AbCdEf12.js': { raw: homeJs * 3, gzip: homeJs } };
+  if (options.extraFile) {
+    fs.writeFileSync(path.join(edition, options.extraFile), 'self.addEventListener("fetch", () => {}) // [MSW]');
+    files[options.extraFile] = { raw: 10, gzip: 10 };
+  }
+  fs.writeFileSync(path.join(edition, 'manifest.json'), JSON.stringify({
+    edition: 'global', demo: options.demo ?? false, locales: ['en'],
+    routes: { home: { js: { raw: homeJs * 3, gzip: homeJs }, css: { raw: 0, gzip: 0 }, files: [] } },
+    files,
+  }));
+  return dir;
+}
+
+function compare(...args: string[]) {
+  const json = path.join(os.tmpdir(), `cmp-${Date.now()}-${Math.random()}.json`);
+  const result = spawnSync('npx', ['tsx', 'scripts/compare.ts', ...args, '--json', json], { cwd: ROOT, encoding: 'utf8' });
+  return { status: result.status, out: result.stdout, report: fs.existsSync(json) ? JSON.parse(fs.readFileSync(json, 'utf8')) : null };
+}
+
+describe('npm run compare', () => {
+  it('reports size deltas and head changes, and passes within budget', () => {
+    const a = fakeBuild('a', 100_000);
+    const b = fakeBuild('b', 120_000, { title: 'Earn home' });
+    const { status, out, report } = compare(a, b);
+    expect(status).toBe(0);
+    expect(out).toContain('| global | home | 97.7 | 117.2 | +19.5 |');
+    expect(report.headChanges).toEqual([expect.objectContaining({ field: 'title', a: 'Earn', b: 'Earn home' })]);
+  }, 30_000);
+
+  it('fails when the home route breaks its first-load budget', () => {
+    const { status, report } = compare(fakeBuild('big', 171_000));
+    expect(status).toBe(1);
+    expect(report.violations[0]).toMatch(/home first-load JS 171000 B gzip exceeds the budget of 170000 B/);
+  }, 30_000);
+
+  it('fails when a production build carries the simulated exchange', () => {
+    const { status, report } = compare(fakeBuild('leak', 100_000, { extraFile: 'mockServiceWorker.js' }));
+    expect(status).toBe(1);
+    expect(report.violations.join('\n')).toContain('production build contains mockServiceWorker.js');
+    const demo = compare(fakeBuild('demo', 100_000, { demo: true, extraFile: 'mockServiceWorker.js' }));
+    expect(demo.status).toBe(0);
+  }, 30_000);
+});

@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { renderDocument, renderRedirect } from '../../../scripts/lib/render-document';
+import { headMetadata } from '../../../scripts/lib/head-metadata';
+import { loadEditions } from '../../../scripts/lib/load-editions';
+import { PAGES } from '@/app/route-catalog';
+
+const TEMPLATE = `<!doctype html><html lang="en" dir="ltr"><head><!--head-meta--><title>Earn</title><!--header-style--><!--header-script--></head><body><div id="root"><!--header-skeleton--></div><noscript><!--noscript--></noscript></body></html>`;
+const editions = loadEditions();
+const byId = (id: string) => editions.find((e) => e.id === id)!;
+const page = (path: string) => PAGES.find((p) => p.path === path)!;
+
+describe('renderDocument', () => {
+  it('writes language, direction, title, canonical, hreflang, robots and social tags', () => {
+    const html = renderDocument({ template: TEMPLATE, edition: byId('global'), locale: 'ar-SA', page: page('home') });
+    const meta = headMetadata(html);
+    expect(meta['html.lang']).toBe('ar-SA');
+    expect(meta['html.dir']).toBe('rtl');
+    expect(meta.canonical).toBe('https://kestrel.example/ar-SA/earn/home/');
+    expect(meta['name:robots']).toBe('index,follow');
+    expect(meta['property:og:url']).toBe(meta.canonical);
+    expect(meta['property:og:locale']).toBe('ar_SA');
+    expect(meta.title).toMatch(/ \| Kestrel$/);
+    expect(meta.title).not.toContain('Earn: savings');
+    expect(meta.hreflang.split(' ')).toHaveLength(21);
+    expect(meta.hreflang).toContain('x-default=https://kestrel.example/earn/home/');
+    expect(html).toContain('data-skeleton="true"');
+    expect(html).toContain('href="/ar-SA/earn/home/"');
+  });
+
+  it('uses BCP 47 tags and the edition host for regional locales', () => {
+    const meta = headMetadata(renderDocument({ template: TEMPLATE, edition: byId('kz'), locale: 'kk-KAZ', page: page('savings') }));
+    expect(meta['html.lang']).toBe('kk-KZ');
+    expect(meta.canonical).toBe('https://kz.kestrel.example/kk-KAZ/earn/savings/');
+    expect(meta.hreflang).toContain('x-default=https://kz.kestrel.example/ru-KAZ/earn/savings/');
+    expect(meta.hreflang).toContain('ru-KZ=');
+  });
+
+  it('keeps private pages out of search engines', () => {
+    const meta = headMetadata(renderDocument({ template: TEMPLATE, edition: byId('eu'), locale: 'en-EU', page: page('wallet') }));
+    expect(meta['name:robots']).toBe('noindex,nofollow');
+  });
+
+  it('escapes text taken from translations', () => {
+    const html = renderDocument({ template: TEMPLATE, edition: byId('global'), locale: 'en', page: page('help-center/earn-basics') });
+    expect(headMetadata(html).title).toBe('Earn basics: how your crypto earns interest | Kestrel');
+    expect(html).not.toMatch(/<title>[^<]*<[^/]/);
+  });
+
+  it('redirect documents forward with the query string', () => {
+    const html = renderRedirect('/en-EU/earn/home/');
+    expect(html).toContain('content="0; url=/en-EU/earn/home/"');
+    expect(html).toContain('location.replace("/en-EU/earn/home/"+location.search+location.hash)');
+  });
+});
