@@ -45,8 +45,8 @@ export function MobileMenu() {
             ))}
           </ul>
         </nav>
-        <div className={css.drawerSection} style={{ display: 'flex', gap: 8 }} onClick={close}>
-          <AccountArea />
+        <div className={css.drawerSection} style={{ display: 'flex', gap: 8 }}>
+          <AccountArea variant="drawer" onAction={close} />
         </div>
       </dialog>
     </>

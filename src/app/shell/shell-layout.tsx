@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCurrentLocale } from '@/i18n/current-locale';
+import { ComplianceWall } from '@/features/account/compliance-wall';
+import { LoginHost } from '@/features/account/login-host';
 import { Header } from './header';
 import { Footer } from './footer';
 import { startUniframe } from './uniframe';
@@ -8,7 +10,10 @@ import * as css from './shell.css';
 
 let uniframeStarted: Promise<boolean> | null = null;
 
-/** Header, main content and footer around every page; the external shell replaces header and footer when it loads. */
+/**
+ * Header, main content and footer around every page; the external shell replaces header and footer when it loads.
+ * The login modal (served for `requestLogin()`) and the compliance wall (status 10024) sit over any page.
+ */
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const headerSlot = useRef<HTMLDivElement>(null);
@@ -39,6 +44,8 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       </main>
       {!external && <Footer />}
       <div ref={footerSlot} hidden={!external} />
+      <LoginHost />
+      <ComplianceWall />
     </div>
   );
 }

@@ -1,10 +1,35 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
 import { PageFrame } from '@/app/shell/page-frame';
+import { HomePage } from '@/features/home/home-page';
+import { SORT_KEYS, TERM_FILTERS, type HomeSearch } from '@/features/home/home-filters';
+import { HOME_FAMILIES } from '@/features/home/product-families';
 
-export const Route = createFileRoute('/{-$locale}/earn/home')({
-  component: HomePage,
+/** The home filters live in the URL so a filtered view can be shared and survives a reload; bad values are dropped. */
+const homeSearch = z.object({
+  q: z.catch(z.optional(z.string().check(z.maxLength(20))), undefined),
+  family: z.catch(z.optional(z.enum(HOME_FAMILIES)), undefined),
+  term: z.catch(z.optional(z.enum(TERM_FILTERS)), undefined),
+  held: z.catch(z.optional(z.boolean()), undefined),
+  sort: z.catch(z.optional(z.enum(SORT_KEYS)), undefined),
 });
 
-function HomePage() {
-  return <PageFrame metaKey="home" />;
+export const Route = createFileRoute('/{-$locale}/earn/home')({
+  validateSearch: homeSearch,
+  // Only the translations are awaited; the data starts loading here and the page shows its skeleton.
+  loader: async ({ context }) => {
+    const { prefetchHome } = await import('@/features/home/prefetch-home');
+    await prefetchHome(context.queryClient);
+  },
+  component: HomeRoute,
+});
+
+function HomeRoute() {
+  const search: HomeSearch = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <PageFrame metaKey="home">
+      <HomePage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })} />
+    </PageFrame>
+  );
 }

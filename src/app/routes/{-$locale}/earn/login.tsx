@@ -1,6 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
 import * as z from 'zod/mini';
+import { loadNamespaces } from '@/i18n/load-namespaces';
 import { PageFrame } from '@/app/shell/page-frame';
+import { LoginPage, type LoginMode } from '@/features/account/login-page';
 
 /** `redirect_url` is only carried here; it is checked against the app's own paths before it is followed. */
 const loginSearch = z.object({
@@ -10,9 +13,22 @@ const loginSearch = z.object({
 
 export const Route = createFileRoute('/{-$locale}/earn/login')({
   validateSearch: loginSearch,
-  component: LoginPage,
+  loader: () => loadNamespaces(['account', 'errors']),
+  component: LoginRoute,
 });
 
-function LoginPage() {
-  return <PageFrame metaKey="login" />;
+function LoginRoute() {
+  const { redirect_url: redirectUrl, mode } = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const router = useRouter();
+  const follow = useCallback((path: string) => void router.navigate({ href: path, replace: true }), [router]);
+  const changeMode = useCallback(
+    (next: LoginMode) => void navigate({ search: (prev) => ({ ...prev, mode: next === 'login' ? undefined : next }), replace: true }),
+    [navigate],
+  );
+  return (
+    <PageFrame metaKey="login">
+      <LoginPage redirectUrl={redirectUrl} mode={mode} onModeChange={changeMode} navigate={follow} />
+    </PageFrame>
+  );
 }

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { queryOptions } from '@tanstack/react-query';
+import { coin, e8, pageRequest } from '@/api/wire-schema';
+import { callEndpoint, type CallOptions } from '@/api/call-api';
+import { earnClient } from '@/api/api-clients';
+import { cacheStrategies } from '@/api/cache-strategies';
+import { apiQueryKey } from '@/api/query-keys';
+import { productAreaSchema, productTypeSchema, sortAprSchema } from './earn-enums';
+import { productCardSchema } from './product-schema';
+
+/** POST {earnBase}/get-homepage-product-cards — product cards grouped by coin (home and family pages). */
+export const GET_HOMEPAGE_PRODUCT_CARDS_PATH = '/get-homepage-product-cards';
+
+/** Observed request of the savings cards: `{ product_area: [0], page, limit, product_type, coin_name, sort_apr }`. */
+export const getHomepageProductCardsRequestSchema = z.object({
+  product_area: z.array(productAreaSchema).optional(),
+  /** Only this family; omitted for every family. */
+  product_type: productTypeSchema.optional(),
+  /** Designed: several families at once (the savings page lists Flexible and FixedTerm). */
+  product_types: z.array(productTypeSchema).optional(),
+  /** Coin name filter, case-insensitive prefix (e.g. "US" matches USDT, USDC). */
+  coin_name: z.string().optional(),
+  sort_apr: sortAprSchema.optional(),
+  /** Designed: only VIP products (true), only non-VIP (false) or both (omitted). */
+  is_vip: z.boolean().optional(),
+  ...pageRequest,
+});
+export type GetHomepageProductCardsRequest = z.infer<typeof getHomepageProductCardsRequestSchema>;
+
+/** Per-family summary of a coin (observed in the overview: product_type, apy range, duration range). */
+export const coinProductTypeSummarySchema = z.object({
+  product_type: productTypeSchema,
+  apy_min_e8: e8,
+  apy_max_e8: e8,
+  /** Term range in seconds as strings; "0" for flexible (designed unit; observed names). */
+  duration_min: z.string().regex(/^\d+$/),
+  duration_max: z.string().regex(/^\d+$/),
+  product_count: z.number().int().nonnegative(),
+});
+
+/**
+ * Observed: `{ coin_products: [{ coin, apy_min_e8, apy_max_e8, product_types, saving_products }], total }`;
+ * `total` counts coin groups (the page unit).
+ */
+export const getHomepageProductCardsResultSchema = z.object({
+  coin_products: z.array(
+    z.object({
+      coin,
+      apy_min_e8: e8,
+      apy_max_e8: e8,
+      product_types: z.array(coinProductTypeSummarySchema),
+      saving_products: z.array(productCardSchema),
+    }),
+  ),
+  total: z.number().int().nonnegative(),
+});
+export type GetHomepageProductCardsResult = z.infer<typeof getHomepageProductCardsResultSchema>;
+
+export function fetchGetHomepageProductCards(request: GetHomepageProductCardsRequest, options?: CallOptions): Promise<GetHomepageProductCardsResult> {
+  return callEndpoint({
+    client: earnClient,
+    method: 'POST',
+    path: GET_HOMEPAGE_PRODUCT_CARDS_PATH,
+    payload: request,
+    result: getHomepageProductCardsResultSchema,
+    domain: 'earn',
+    options,
+  });
+}
+
+/** Cache strategy: lazy. */
+export function getHomepageProductCardsQueryOptions(request: GetHomepageProductCardsRequest) {
+  return queryOptions({
+    queryKey: apiQueryKey('earn', 'get-homepage-product-cards', request),
+    queryFn: ({ signal }) => fetchGetHomepageProductCards(request, { signal }),
+    ...cacheStrategies.lazy,
+  });
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { queryOptions } from '@tanstack/react-query';
+import { coin, decimalString, e8, id, pageRequest, unixSeconds } from '@/api/wire-schema';
+import { callEndpoint, type CallOptions } from '@/api/call-api';
+import { earnClient } from '@/api/api-clients';
+import { cacheStrategies } from '@/api/cache-strategies';
+import { apiQueryKey } from '@/api/query-keys';
+import {
+  dualDirectionSchema,
+  liquidityPositionStateSchema,
+  positionStatusSchema,
+  productTypeSchema,
+} from './earn-enums';
+import { redemptionRuleSchema } from './product-schema';
+
+/** POST {earnBase}/get-positions — what the user holds, per product family. */
+export const GET_POSITIONS_PATH = '/get-positions';
+
+/** Designed. */
+export const getPositionsRequestSchema = z.object({
+  product_types: z.array(productTypeSchema).optional(),
+  coin: coin.optional(),
+  /** Omit for every open position (not Closed). */
+  statuses: z.array(positionStatusSchema).optional(),
+  ...pageRequest,
+});
+export type GetPositionsRequest = z.infer<typeof getPositionsRequestSchema>;
+
+/** Designed: a leveraged or plain liquidity position (after the v5 API's liquidity positions). */
+export const liquidityPositionInfoSchema = z.object({
+  pool_id: id,
+  coin_x: coin,
+  coin_y: coin,
+  position_state: liquidityPositionStateSchema,
+  leverage: decimalString,
+  amount_x_e8: e8,
+  amount_y_e8: e8,
+  /** Leveraged value, loan and margin in the quote coin. */
+  value_e8: e8,
+  loan_e8: e8,
+  margin_e8: e8,
+  /** "0" when not leveraged. */
+  liquidation_price_e8: e8,
+});
+
+/** Designed: an open dual-asset position (fields of the observed dual-asset order rows). */
+export const dualPositionInfoSchema = z.object({
+  direction: dualDirectionSchema,
+  coin_x: coin,
+  coin_y: coin,
+  target_price_e8: e8,
+  settlement_time: unixSeconds,
+});
+
+/**
+ * Designed. `principal_e8` in `coin`; yields in `return_coin`. Flags say what the UI may offer now.
+ * `maturity_at` is ZERO_TIME for flexible positions.
+ */
+export const positionSchema = z.object({
+  position_id: id,
+  product_id: id,
+  product_type: productTypeSchema,
+  product_name: z.string().optional(),
+  coin,
+  return_coin: coin,
+  principal_e8: e8,
+  /** Interest accrued since the last payout, not yet paid. */
+  accrued_yield_e8: e8,
+  /** Paid out but waiting to be claimed (launchpool, liquidity, on-chain rewards). */
+  claimable_yield_e8: e8,
+  /** Everything earned on this position so far. */
+  total_yield_e8: e8,
+  apy_e8: e8,
+  status: positionStatusSchema,
+  subscribed_at: unixSeconds,
+  interest_start_at: unixSeconds,
+  maturity_at: unixSeconds,
+  redemption: redemptionRuleSchema,
+  can_redeem: z.boolean(),
+  can_claim: z.boolean(),
+  auto_reinvest_supported: z.boolean(),
+  auto_reinvest: z.boolean(),
+  /** Auto-savings is on for this coin (flexible savings). */
+  auto_savings: z.boolean(),
+  /** Being redeemed/unstaked: amount and expected arrival (ZERO_TIME when nothing pending). */
+  pending_redeem_e8: e8,
+  pending_redeem_arrival_at: unixSeconds,
+  liquidity: liquidityPositionInfoSchema.optional(),
+  dual: dualPositionInfoSchema.optional(),
+});
+export type Position = z.infer<typeof positionSchema>;
+
+export const getPositionsResultSchema = z.object({
+  positions: z.array(positionSchema),
+  total: z.number().int().nonnegative(),
+});
+export type GetPositionsResult = z.infer<typeof getPositionsResultSchema>;
+
+export function fetchGetPositions(request: GetPositionsRequest, options?: CallOptions): Promise<GetPositionsResult> {
+  return callEndpoint({
+    client: earnClient,
+    method: 'POST',
+    path: GET_POSITIONS_PATH,
+    payload: request,
+    result: getPositionsResultSchema,
+    domain: 'earn',
+    options,
+  });
+}
+
+/** Cache strategy: eager. */
+export function getPositionsQueryOptions(request: GetPositionsRequest) {
+  return queryOptions({
+    queryKey: apiQueryKey('earn', 'get-positions', request),
+    queryFn: ({ signal }) => fetchGetPositions(request, { signal }),
+    ...cacheStrategies.eager,
+  });
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { queryOptions } from '@tanstack/react-query';
+import { coin, e8, unixSeconds } from '@/api/wire-schema';
+import { callEndpoint, type CallOptions } from '@/api/call-api';
+import { earnClient } from '@/api/api-clients';
+import { cacheStrategies } from '@/api/cache-strategies';
+import { apiQueryKey } from '@/api/query-keys';
+import { coinAmountSchema, positionActionIntentSchema, subscribeIntentSchema } from './order-intent-schema';
+
+/** POST {earnBase}/preview-order — the estimate shown on the confirm step; places nothing. */
+export const PREVIEW_ORDER_PATH = '/preview-order';
+
+/** Designed: `order_kind` 1 previews a subscription (pay-order), 2 an action on a position (confirm-order). */
+export const previewOrderRequestSchema = z.discriminatedUnion('order_kind', [
+  subscribeIntentSchema.extend({ order_kind: z.literal(1) }),
+  positionActionIntentSchema.extend({ order_kind: z.literal(2) }),
+]);
+export type PreviewOrderRequest = z.infer<typeof previewOrderRequestSchema>;
+
+/** Designed: dual-asset outcomes, one per settlement case. */
+export const dualScenarioSchema = z.object({
+  /** 1: settlement price reaches the target (converted), 2: it does not (paid in the invested coin). */
+  scenario: z.literal([1, 2]),
+  return_coin: coin,
+  return_amount_e8: e8,
+});
+
+/**
+ * Designed. `apy_e8` is the blended APR for this amount over the tiers; yields are in `return_coin`;
+ * dates are ZERO_TIME for flexible products where they do not apply.
+ */
+export const previewOrderResultSchema = z.object({
+  amount_e8: e8,
+  return_coin: coin,
+  apy_e8: e8,
+  /** Interest over the whole term; one year for flexible products. */
+  estimated_yield_e8: e8,
+  daily_yield_e8: e8,
+  fee_e8: e8,
+  interest_start_at: unixSeconds,
+  interest_end_at: unixSeconds,
+  payout_at: unixSeconds,
+  /** Quote expiry for quoted products; ZERO_TIME otherwise. */
+  quote_expire_at: unixSeconds,
+  /** What a position action returns (redeem, unstake, remove liquidity); empty for subscriptions. */
+  returns: z.array(coinAmountSchema),
+  /** When an action's funds arrive (delayed redemption, unstake); ZERO_TIME for instant. */
+  estimated_arrival_at: unixSeconds,
+  dual_scenarios: z.array(dualScenarioSchema).optional(),
+  liquidity: z
+    .object({ loan_e8: e8, margin_e8: e8, liquidation_price_e8: e8, pool_share_e8: e8 })
+    .optional(),
+});
+export type PreviewOrderResult = z.infer<typeof previewOrderResultSchema>;
+
+export function fetchPreviewOrder(request: PreviewOrderRequest, options?: CallOptions): Promise<PreviewOrderResult> {
+  return callEndpoint({
+    client: earnClient,
+    method: 'POST',
+    path: PREVIEW_ORDER_PATH,
+    payload: request,
+    result: previewOrderResultSchema,
+    domain: 'earn',
+    options,
+  });
+}
+
+/** Cache strategy: eager. */
+export function previewOrderQueryOptions(request: PreviewOrderRequest) {
+  return queryOptions({
+    queryKey: apiQueryKey('earn', 'preview-order', request),
+    queryFn: ({ signal }) => fetchPreviewOrder(request, { signal }),
+    ...cacheStrategies.eager,
+  });
+}

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { coin, decimalString, e8, flag, id, unixSeconds } from '@/api/wire-schema';
+import {
+  displayStatusSchema,
+  dualDirectionSchema,
+  payoutScheduleSchema,
+  productAreaSchema,
+  productTypeSchema,
+  redemptionTypeSchema,
+  runningStateSchema,
+} from './earn-enums';
+
+/** Shapes shared by the product endpoints. Field names follow the observed savings cards. */
+
+/** One APR tier; amounts are plain decimal strings and `to_num` "-1" means no upper bound (observed). */
+export const tieredApySchema = z.object({
+  from_num: decimalString,
+  to_num: decimalString,
+  apy_e8: e8,
+  /** The reward part of the tier's APR (observed). */
+  tiered_reward_apy_e8: e8.optional(),
+});
+export type TieredApy = z.infer<typeof tieredApySchema>;
+
+/** Designed: how a product tag is shown; `display_tag_key` is a translation key of the product namespace. */
+export const productTagInfoSchema = z.object({
+  display_tag_key: z.string(),
+  /** 0 none, 1 badge, 2 ribbon (designed). */
+  display_mode: z.number().int(),
+});
+
+/** Designed: the rollout gates of a product. `gray_scene`/`whitelist_scene` name a scene of get-products-extra-info. */
+export const productSceneSchema = z.object({
+  gray_scene: z.string().optional(),
+  whitelist_scene: z.string().optional(),
+});
+
+/**
+ * A product card as listed on the home and family pages. Observed fields: product_id, coin, return_coin,
+ * apy, display_status, tiered_apy_list, tiered_non_reward_apy_e8, interest_apy_e8, product_type,
+ * subscribe_start_at, subscribe_end_at, product_max_share, total_deposit_share, product_area, staking_term,
+ * is_display_countdown, is_vip, product_tag_info. Designed: apy_min_e8/apy_max_e8 on the card, bonus_apy_e8,
+ * duration, running_state, scene, product_name.
+ */
+export const productCardSchema = z.object({
+  product_id: id,
+  product_type: productTypeSchema,
+  product_name: z.string().optional(),
+  coin,
+  /** The coin principal and yield come back in (differs for dual asset, launchpool rewards). */
+  return_coin: coin,
+  /** Headline APR range; equal for a single-rate product. */
+  apy_min_e8: e8,
+  apy_max_e8: e8,
+  /** The base APR without rewards (observed). */
+  interest_apy_e8: e8.optional(),
+  tiered_non_reward_apy_e8: e8.optional(),
+  tiered_apy_list: z.array(tieredApySchema),
+  /** Extra APR on top of the base, shown apart; "0" when none. */
+  bonus_apy_e8: e8,
+  /** Term in seconds as a string; "0" for flexible (open-ended) products. */
+  duration: z.string().regex(/^\d+$/),
+  /** Term in whole days (observed name); "0" for flexible or terms under a day. */
+  staking_term: z.string().regex(/^\d+$/),
+  display_status: displayStatusSchema,
+  running_state: runningStateSchema,
+  /** Total quota of the product in coin units (decimal string, observed as plain share counts); "-1" unlimited. */
+  product_max_share: decimalString,
+  /** Already subscribed, same unit as product_max_share. */
+  total_deposit_share: decimalString,
+  subscribe_start_at: unixSeconds,
+  /** ZERO_TIME when the window has no end. */
+  subscribe_end_at: unixSeconds,
+  is_display_countdown: flag,
+  is_vip: flag,
+  product_area: productAreaSchema,
+  product_tag_info: productTagInfoSchema.optional(),
+  scene: productSceneSchema.optional(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+/** Designed: the redemption rule of a product or position. */
+export const redemptionRuleSchema = z.object({
+  redemption_type: redemptionTypeSchema,
+  /** Delayed redemption: longest processing time in hours; 0 otherwise. */
+  processing_hours: z.number().int().nonnegative(),
+  /** EarlyWithPenalty: the APR paid instead of the product APR; "0" otherwise. */
+  penalty_apy_e8: e8,
+  /** Redemption closes this many minutes before maturity/settlement (e.g. 30); 0 for none. */
+  lock_before_maturity_minutes: z.number().int().nonnegative(),
+});
+export type RedemptionRule = z.infer<typeof redemptionRuleSchema>;
+
+/** Designed: the payout schedule. */
+export const payoutRuleSchema = z.object({
+  payout_schedule: payoutScheduleSchema,
+  /** Daily payouts happen at this UTC minute of the day (e.g. 30 = 00:30 UTC). */
+  payout_minute_utc: z.number().int().min(0).max(1439),
+  /** Interest starts this many days after subscription (T+1 = 1; 0 = same day). */
+  interest_start_delay_days: z.number().int().nonnegative(),
+  /** Compounding rewards (on-chain staking); false = simple. */
+  is_compound: flag,
+});
+export type PayoutRule = z.infer<typeof payoutRuleSchema>;
+
+/** Designed: dual-asset specifics of a product (one term, one pair; quotes stream over the socket). */
+export const dualProductInfoSchema = z.object({
+  coin_x: coin,
+  coin_y: coin,
+  direction: dualDirectionSchema,
+  /** Target prices with their APR, a quote ladder (after the v5 API's selectPrice/apyE8). */
+  quotes: z.array(
+    z.object({
+      quote_id: id,
+      target_price_e8: e8,
+      apy_e8: e8,
+      max_investment_e8: e8,
+      expire_at: unixSeconds,
+    }),
+  ),
+  index_price_e8: e8,
+  settlement_time: unixSeconds,
+});
+
+/** Designed: liquidity-mining pool specifics. */
+export const liquidityPoolInfoSchema = z.object({
+  pool_id: id,
+  coin_x: coin,
+  coin_y: coin,
+  max_leverage: z.string().regex(/^\d+(?:\.\d+)?$/),
+  apy_7d_e8: e8,
+  /** Pool liquidity valued in the quote coin. */
+  pool_liquidity_value_e8: e8,
+  daily_yield_e8: e8,
+  reserve_x_e8: e8,
+  reserve_y_e8: e8,
+  /** Swap fee rate scaled by 1e8 (0.3 % = "300000"). */
+  fee_rate_e8: e8,
+});
+
+/** Designed: launchpool specifics. */
+export const launchpoolInfoSchema = z.object({
+  reward_coin: coin,
+  /** Reward released per day over the whole pool. */
+  daily_reward_e8: e8,
+  pool_total_staked_e8: e8,
+  start_at: unixSeconds,
+  end_at: unixSeconds,
+  required_kyc_level: z.number().int().min(0).max(2),
+  needs_registration: flag,
+});
+
+/** Designed: on-chain staking specifics. */
+export const stakingInfoSchema = z.object({
+  chain: z.string(),
+  stake_processing_hours: z.number().int().nonnegative(),
+  unstake_processing_hours: z.number().int().nonnegative(),
+  /** Liquid staking: the receipt coin and its exchange rate to the staked coin; absent otherwise. */
+  receipt_coin: coin.optional(),
+  exchange_rate_e8: e8.optional(),
+});
+
+/**
+ * Product detail (designed around the observed flexible_saving_product_detail): the card fields plus limits,
+ * redemption, payout and dates, with one optional block per family.
+ */
+export const productDetailSchema = productCardSchema.extend({
+  description_key: z.string().optional(),
+  /** Per-user minimum and maximum of one subscription; max "-1" for none. */
+  min_subscribe_amount_e8: e8,
+  max_subscribe_amount_e8: e8,
+  /** Already held by the current user ("0" when anonymous). */
+  user_subscribed_amount_e8: e8,
+  /** Amount step of the input, scaled by 1e8 (e.g. "1000000" = 0.01). */
+  amount_step_e8: e8,
+  redemption: redemptionRuleSchema,
+  payout: payoutRuleSchema,
+  /** For a subscription made now: value date, interest end and payout date; ZERO_TIME when open-ended. */
+  interest_start_at: unixSeconds,
+  interest_end_at: unixSeconds,
+  payout_at: unixSeconds,
+  auto_savings_supported: flag,
+  auto_reinvest_supported: flag,
+  /** Auto-reinvest cannot be switched within this many minutes of maturity (e.g. 30). */
+  auto_reinvest_lock_minutes: z.number().int().nonnegative(),
+  /** On-chain/DeFi product: a risk notice is shown before subscribing. */
+  is_onchain_risk: flag,
+  /** Principal not protected (dual asset, double-win, discount buy, smart leverage). */
+  is_principal_at_risk: flag,
+  required_kyc_level: z.number().int().min(0).max(2),
+  dual: dualProductInfoSchema.optional(),
+  liquidity: liquidityPoolInfoSchema.optional(),
+  launchpool: launchpoolInfoSchema.optional(),
+  staking: stakingInfoSchema.optional(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;

@@ -1,0 +1,63 @@
+import { Suspense, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { loginUrl } from '@/api/login-redirect';
+import { currentClientPlatform } from '@/platform/current-platform';
+import { onLoginRequest, type LoginRequest } from '@/platform/login-request';
+import { loginThroughAppBridge } from './app-bridge-login';
+import { homePath } from './home-path';
+import { isLoginPath, loginChannelFor } from './login-channel';
+import { LoginModal } from './login-modal';
+import { safeRedirectTarget } from './safe-redirect';
+import { refreshSession } from './session';
+
+function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}${window.location.hash}`;
+}
+
+/**
+ * Serves `requestLogin()` from any feature: the modal on the web, the app bridge in new app versions, the login
+ * page otherwise. Mounted once by the shell.
+ */
+export function LoginHost() {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const [request, setRequest] = useState<LoginRequest | null>(null);
+
+  useEffect(
+    () =>
+      onLoginRequest((next) => {
+        const channel = loginChannelFor({
+          platform: currentClientPlatform(),
+          userAgent: navigator.userAgent,
+          onLoginPage: isLoginPath(window.location.pathname),
+        });
+        const back = next.redirectUrl ?? currentPath();
+        const toLoginPage = () => window.location.assign(loginUrl(back));
+        if (channel === 'modal') setRequest(next);
+        else if (channel === 'redirect') toLoginPage();
+        else if (channel === 'bridge') {
+          void loginThroughAppBridge().then((outcome) => {
+            if (outcome === 'ok') void refreshSession(queryClient);
+            else if (outcome === 'unavailable') toLoginPage();
+          });
+        }
+      }),
+    [queryClient],
+  );
+
+  if (!request) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginModal
+        onClose={() => setRequest(null)}
+        onLoggedIn={() => {
+          setRequest(null);
+          if (request.redirectUrl === undefined) return;
+          const target = safeRedirectTarget(request.redirectUrl, window.location.origin, homePath());
+          if (target !== currentPath()) void router.navigate({ href: target });
+        }}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getDemoAccounts } from '@/platform/demo-accounts';
+import { buttonClass } from '@/ui/button';
+import { Skeleton } from '@/ui/skeleton';
+import { DemoAccountList } from './demo-account-list';
+import { homePath } from './home-path';
+import { LoginForm, type Credentials } from './login-form';
+import { safeRedirectTarget } from './safe-redirect';
+import { refreshSession, useCurrentUser } from './session';
+import * as css from './account.css';
+
+/** Where the exchange opens new accounts (outside this app); it sends the user back with redirect_url. */
+export const REGISTER_PATH = '/register/';
+
+export type LoginMode = 'login' | 'signup';
+
+/**
+ * /earn/login: log in, or start a registration, then land on `redirect_url` when it is a safe path of this
+ * app, else on the edition's home. A user who is (or becomes) logged in is sent on at once.
+ */
+export function LoginPage({ redirectUrl, mode = 'login', onModeChange, navigate }: {
+  redirectUrl: string | undefined;
+  mode?: LoginMode | undefined;
+  onModeChange: (mode: LoginMode) => void;
+  /** Follows an in-app path (the route passes the router's navigate). */
+  navigate: (path: string) => void;
+}) {
+  const { t } = useTranslation('account');
+  const queryClient = useQueryClient();
+  const { loggedIn } = useCurrentUser();
+  const [picked, setPicked] = useState<Credentials | null>(null);
+  const target = safeRedirectTarget(redirectUrl, window.location.origin, homePath());
+  const demoAccounts = getDemoAccounts();
+
+  // One way out, whichever notices the session first: the form's success or the profile query.
+  const left = useRef(false);
+  const leave = () => {
+    if (left.current) return;
+    left.current = true;
+    navigate(target);
+  };
+  useEffect(() => {
+    if (loggedIn && !left.current) {
+      left.current = true;
+      navigate(target);
+    }
+  }, [loggedIn, navigate, target]);
+
+  // Registration happens on another page or tab: coming back here refreshes the user info (spec §4).
+  useEffect(() => {
+    if (mode !== 'signup') return undefined;
+    const onFocus = () => void refreshSession(queryClient);
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [mode, queryClient]);
+
+  if (loggedIn === undefined || loggedIn) {
+    return (
+      <div className={css.card} aria-busy="true">
+        <Skeleton height={24} width="60%" />
+        <div style={{ height: 16 }} />
+        <Skeleton height={42} />
+      </div>
+    );
+  }
+
+  const registerHref = `${REGISTER_PATH}?redirect_url=${encodeURIComponent(`${window.location.origin}${target}`)}`;
+  return (
+    <div className={css.loginLayout}>
+      {mode === 'signup' ? (
+        <section className={css.card} aria-labelledby="signup-title">
+          <h2 id="signup-title" className={css.cardTitle}>{t('signup.title')}</h2>
+          <p className={css.paragraph}>{t('signup.body')}</p>
+          <a className={buttonClass('primary')} href={registerHref}>{t('signup.continue')}</a>
+          <p className={css.switchRow}>
+            {t('signup.haveAccount')}{' '}
+            <button type="button" className={css.linkButton} onClick={() => onModeChange('login')}>{t('signup.toLogin')}</button>
+          </p>
+        </section>
+      ) : (
+        <section className={css.card} aria-labelledby="login-title">
+          <h2 id="login-title" className={css.cardTitle}>{t('login.title')}</h2>
+          <LoginForm key={picked?.username ?? ''} initial={picked} onLoggedIn={leave} />
+          <p className={css.switchRow}>
+            {t('login.noAccount')}{' '}
+            <button type="button" className={css.linkButton} onClick={() => onModeChange('signup')}>{t('login.toSignup')}</button>
+          </p>
+        </section>
+      )}
+      <DemoAccountList
+        accounts={demoAccounts}
+        onPick={(account) => {
+          setPicked({ username: account.username, password: account.password });
+          if (mode === 'signup') onModeChange('login');
+        }}
+      />
+    </div>
+  );
+}

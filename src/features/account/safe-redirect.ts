@@ -1,0 +1,62 @@
+import { LOCALE_CODE } from '@/edition/edition-ids';
+
+/**
+ * Where to go after login. `redirect_url` comes from the address bar, so anyone can craft it: it is followed
+ * only when it resolves (with `new URL(value, origin)`) to a same-origin path under this app — `/earn/...`,
+ * optionally behind a locale prefix — written plainly. Other origins, schemes, protocol-relative `//host`,
+ * backslashes, control and whitespace characters, encoded slashes/backslashes/dots/percents/controls, dot
+ * segments, credentials and the login page itself all give `fallback` (the edition's home). The answer is
+ * always a relative path, never an absolute URL, so following it can only stay on this origin.
+ */
+
+const MAX_LENGTH = 2048;
+/** C0 controls, space, DEL, C1 controls, Unicode spaces and invisible marks, and backslashes. */
+const FORBIDDEN_CHARS = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f\u2060\u3000\ufeff\\]/;
+/** Encoded forms that change how a URL is read: slash, backslash, dot, percent (double encoding), controls, spaces, and the lead bytes of encoded Unicode spaces. */
+const FORBIDDEN_ENCODED = /%(?:2f|5c|2e|25|[01][0-9a-f]|7f|20|c2|e1|e2|e3|ef)/i;
+/** Every percent sign must start a valid escape. */
+const BROKEN_ESCAPE = /%(?![0-9a-f]{2})/i;
+const LOGIN_PATH = /^\/earn\/login(?:\/|$)/;
+
+/** `/ja-JP/earn/x/` -> `/earn/x/`; `/earn/x/` unchanged; null when the first segment is neither. */
+function withoutLocale(pathname: string): string | null {
+  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
+  if (!match) return null;
+  const [, first = '', rest = ''] = match;
+  if (first === 'earn') return pathname;
+  return LOCALE_CODE.test(first) && rest !== '' ? rest : null;
+}
+
+export function safeRedirectTarget(value: unknown, origin: string, fallback: string): string {
+  if (typeof value !== 'string' || value === '' || value.length > MAX_LENGTH) return fallback;
+  let base: URL;
+  try {
+    base = new URL(origin);
+  } catch {
+    return fallback;
+  }
+  if (base.protocol !== 'https:' && base.protocol !== 'http:') return fallback;
+
+  // An absolute URL is accepted only when it is written with exactly this origin; what follows is checked
+  // like any relative path.
+  const path = value.startsWith(`${base.origin}/`) ? value.slice(base.origin.length) : value;
+  if (!path.startsWith('/') || path.startsWith('//')) return fallback;
+  if (FORBIDDEN_CHARS.test(path) || FORBIDDEN_ENCODED.test(path) || BROKEN_ESCAPE.test(path)) return fallback;
+
+  let url: URL;
+  try {
+    url = new URL(path, base.origin);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== base.origin || url.username !== '' || url.password !== '') return fallback;
+
+  // The resolved path must be the one written: no dot segments, no characters the parser re-encodes.
+  const writtenPath = path.split(/[?#]/, 1)[0] ?? '';
+  if (url.pathname !== writtenPath) return fallback;
+
+  const appPath = withoutLocale(url.pathname);
+  if (appPath === null || !(appPath === '/earn' || appPath.startsWith('/earn/'))) return fallback;
+  if (LOGIN_PATH.test(appPath)) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ExportRow } from './export-row-model';
+import type { ExportKind } from './export-status';
+import { statusView } from './export-status';
+import { ExportProgress, ExportStatusBadge } from './export-status-badge';
+import { formatLocalDateTime } from './local-date-time';
+import { groupsOf } from './product-groups';
+import * as css from './export.css';
+
+/** One request: id, period (UTC days), when it was asked for (local time), status, progress and actions. */
+export function ExportRecordRow({ row, kind, highlight, actions }: {
+  row: ExportRow;
+  kind: ExportKind;
+  highlight: boolean;
+  actions: ReactNode;
+}) {
+  const { t } = useTranslation('export');
+  const view = statusView(row.status, kind);
+  const groups = groupsOf(row.productTypes);
+  const hint = view.name === 'failed' || view.name === 'expired' ? t(`hint.${kind}.${view.name}`) : null;
+  return (
+    <li className={css.row} data-highlight={highlight} data-record-id={row.recordId} data-testid="export-row">
+      <div className={css.rowHead}>
+        <span className={css.recordId}>{t('list.record', { id: row.recordId })}</span>
+        <ExportStatusBadge view={view} />
+      </div>
+      <dl className={css.facts}>
+        <dt className={css.factTerm}>{t('list.period')}</dt>
+        <dd className={css.factValue} data-testid="export-period">
+          {row.startDay && row.endDay ? t('list.periodValue', { start: row.startDay, end: row.endDay }) : t('list.unknown')}
+        </dd>
+        <dt className={css.factTerm}>{t('list.submitted')}</dt>
+        <dd className={css.factValue} data-testid="export-submitted">
+          {row.submitMs === null ? t('list.unknown') : formatLocalDateTime(row.submitMs)}
+        </dd>
+        {kind === 'bill' && (
+          <>
+            <dt className={css.factTerm}>{t('list.products')}</dt>
+            <dd className={css.factValue}>
+              {groups.length === 0 ? t('groups.all') : groups.map((g) => t(`groups.${g}`)).join(', ')}
+            </dd>
+          </>
+        )}
+        {view.canDownload && row.expireMs !== null && (
+          <>
+            <dt className={css.factTerm}>{t('list.expires')}</dt>
+            <dd className={css.factValue}>{formatLocalDateTime(row.expireMs)}</dd>
+          </>
+        )}
+      </dl>
+      <ExportProgress view={view} recordId={row.recordId} />
+      {hint && <p className={css.inlineMessage}>{hint}</p>}
+      {actions && <div className={css.actions}>{actions}</div>}
+    </li>
+  );
+}

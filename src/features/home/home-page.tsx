@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorTranslation } from '@/api/api-error';
+import { coinsQueryOptions } from '@/api/earn/get-coins';
+import { getUserBalanceQueryOptions } from '@/api/earn/get-user-balance';
+import { currentUserQueryOptions, isLoggedIn } from '@/api/main/user-profile';
+import { edition } from '@/edition/current-edition';
+import { getIntlLocale } from '@/i18n/current-locale';
+import { Button } from '@/ui/button';
+import { Notice } from '@/ui/notice';
+import { filterProducts, groupByFamily, toListedProducts, type HomeSearch } from './home-filters';
+import { allProductCardsQueryOptions } from './home-queries';
+import { HomeSkeleton } from './home-skeleton';
+import { HomeToolbar } from './home-toolbar';
+import { MyEarnSummary } from './my-earn-summary';
+import { ProductResults } from './product-results';
+import { HOME_FAMILIES } from './product-families';
+import { useSearchBox } from './use-search-box';
+import { useServerMinute } from './use-server-minute';
+import * as css from './home-page.css';
+
+/**
+ * The earn home: every product family as cards, searchable by coin and filtered by family, term and
+ * holdings, sorted by APR or term; the filters live in the URL (`search`), so a view can be shared.
+ */
+export function HomePage({ search, onSearchChange }: { search: HomeSearch; onSearchChange: (next: Partial<HomeSearch>) => void }) {
+  const { t } = useTranslation(['home', 'errors']);
+  const locale = getIntlLocale();
+  const now = useServerMinute();
+  const cards = useQuery(allProductCardsQueryOptions());
+  const coins = useQuery(coinsQueryOptions());
+  const user = useQuery(currentUserQueryOptions());
+  const loggedIn = isLoggedIn(user.data);
+  const balances = useQuery({ ...getUserBalanceQueryOptions({}), enabled: loggedIn && search.held === true });
+
+  const [query, setQuery] = useSearchBox(search.q ?? '', (q) => onSearchChange({ q: q.trim() === '' ? undefined : q }));
+  const deferredQuery = useDeferredValue(query);
+
+  const listed = useMemo(() => {
+    if (!cards.data) return null;
+    const catalogue = coins.data;
+    return toListedProducts(cards.data, (coin) => catalogue?.byEnum.get(coin)?.name ?? `#${coin}`);
+  }, [cards.data, coins.data]);
+
+  const heldCoins = useMemo(() => {
+    if (!balances.data) return null;
+    return new Set(balances.data.balances.filter((b) => BigInt(b.available_e8) + BigInt(b.frozen_e8) > 0n).map((b) => b.coin));
+  }, [balances.data]);
+
+  const effective: HomeSearch = { ...search, q: deferredQuery, held: loggedIn ? search.held : undefined };
+  const groups = useMemo(
+    () => (listed ? groupByFamily(filterProducts(listed, effective, { heldCoins }), effective) : null),
+    // The search object is rebuilt every render; its fields are the real inputs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [listed, heldCoins, effective.q, effective.family, effective.term, effective.held, effective.sort],
+  );
+  const total = groups?.reduce((n, g) => n + g.products.length, 0) ?? 0;
+  const presentFamilies = useMemo(() => (listed ? HOME_FAMILIES.filter((f) => listed.some((p) => p.family === f)) : []), [listed]);
+  const filtered = Boolean(search.q || search.family || search.term || (loggedIn && search.held));
+  const quoteCoin = coins.data?.byName.get(edition.quoteCoin);
+
+  const clearFilters = () => {
+    setQuery('');
+    onSearchChange({ q: undefined, family: undefined, term: undefined, held: undefined });
+  };
+
+  return (
+    <>
+      {loggedIn && quoteCoin && <MyEarnSummary quoteCoin={quoteCoin} locale={locale} />}
+      <HomeToolbar
+        search={search}
+        query={query}
+        onQueryChange={setQuery}
+        onChange={onSearchChange}
+        loggedIn={loggedIn}
+        families={presentFamilies}
+      />
+      {cards.error ? (
+        <Notice tone="error" action={<Button variant="secondary" size="small" onClick={() => void cards.refetch()} pending={cards.isFetching}>{t('common:error.retry')}</Button>}>
+          {t('results.loadFailed')} {t(errorTranslation(cards.error).key, errorTranslation(cards.error).values)}
+        </Notice>
+      ) : groups === null ? (
+        <HomeSkeleton label={t('common:loading')} />
+      ) : (
+        <>
+          <div className={css.status}>
+            <p role="status" aria-live="polite" style={{ margin: '0 0 4px' }}>
+              {t('results.count', { shown: total.toLocaleString(locale) })}
+            </p>
+          </div>
+          {total === 0 ? (
+            <div className={css.empty}>
+              <h2 className={css.emptyTitle}>{t('results.emptyTitle')}</h2>
+              <p className={css.emptyBody}>{deferredQuery.trim() ? t('results.emptyQuery', { query: deferredQuery.trim() }) : t('results.emptyFilters')}</p>
+              {filtered && <Button variant="secondary" onClick={clearFilters}>{t('results.clear')}</Button>}
+            </div>
+          ) : (
+            <ProductResults groups={groups} total={total} coins={coins.data} locale={locale} now={now} />
+          )}
+        </>
+      )}
+    </>
+  );
+}

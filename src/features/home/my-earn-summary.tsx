@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorTranslation } from '@/api/api-error';
+import { getAssetsSummaryV2QueryOptions } from '@/api/earn/get-assets-summary-v2';
+import type { Coin } from '@/api/earn/get-coins';
+import { getUserPnlQueryOptions } from '@/api/earn/get-user-pnl';
+import { fromE8 } from '@/lib/decimal-e8';
+import { formatAmount } from '@/lib/format-number';
+import { serverNow } from '@/lib/server-time';
+import { buttonClass } from '@/ui/button';
+import { Notice } from '@/ui/notice';
+import { Skeleton } from '@/ui/skeleton';
+import { localeParams } from './locale-params';
+import * as css from './my-earn-summary.css';
+
+const DAY_SECONDS = 86_400;
+/** Values in the quote coin are shown like money: two decimals, rounded down. */
+const VALUE_DIGITS = 2;
+
+/** The last seven UTC days, fixed for the day so the query key is stable across renders. */
+function lastWeekRange(): { start_at: string; end_at: string } {
+  const today = Math.floor(serverNow() / 1000 / DAY_SECONDS) * DAY_SECONDS;
+  return { start_at: String(today - 6 * DAY_SECONDS), end_at: String(today + DAY_SECONDS) };
+}
+
+/** "My earn" for a logged-in user: total earn assets, yesterday's, last week's and cumulative yield. */
+export function MyEarnSummary({ quoteCoin, locale }: { quoteCoin: Coin; locale: string }) {
+  const { t } = useTranslation(['home', 'errors']);
+  const [range] = useState(lastWeekRange);
+  const summary = useQuery(getAssetsSummaryV2QueryOptions({ quote_coin: quoteCoin.coin }));
+  const pnl = useQuery(getUserPnlQueryOptions(range));
+
+  const money = (e8: string | undefined) =>
+    e8 === undefined ? null : `${formatAmount(fromE8(e8), { locale, precision: VALUE_DIGITS, minimumFractionDigits: VALUE_DIGITS })} ${quoteCoin.name}`;
+
+  const figures: Array<{ key: string; value: string | null; positive?: boolean }> = [
+    { key: 'summary.total', value: money(summary.data?.total_value_e8) },
+    { key: 'summary.yesterday', value: money(summary.data?.yesterday_yield_value_e8), positive: true },
+    { key: 'summary.week', value: money(pnl.data?.cumulate_pnl_e8), positive: true },
+    { key: 'summary.cumulative', value: money(summary.data?.cumulative_yield_value_e8), positive: true },
+  ];
+  const failed = summary.error ?? pnl.error;
+
+  return (
+    <section className={css.panel} aria-labelledby="my-earn-heading">
+      <h2 id="my-earn-heading" className={css.heading}>{t('summary.title')}</h2>
+      {failed ? (
+        <div style={{ gridColumn: '1 / -1' }}>
+          <Notice
+            tone="error"
+            action={
+              <button type="button" className={buttonClass('secondary', 'small')} onClick={() => void Promise.all([summary.refetch(), pnl.refetch()])}>
+                {t('common:error.retry')}
+              </button>
+            }
+          >
+            {t(errorTranslation(failed).key, errorTranslation(failed).values)}
+          </Notice>
+        </div>
+      ) : (
+        figures.map((figure) => (
+          <div key={figure.key} className={css.figure}>
+            <span className={css.label}>{t(figure.key, { coin: quoteCoin.name })}</span>
+            {figure.value === null ? (
+              <Skeleton width="70%" height={28} />
+            ) : (
+              <span className={`${css.value} ${figure.positive ? css.positive : ''}`}>{figure.value}</span>
+            )}
+          </div>
+        ))
+      )}
+      <Link to="/{-$locale}/earn/wallet/" params={localeParams()} className={`${buttonClass('secondary', 'small')} ${css.link}`}>
+        {t('summary.wallet')}
+      </Link>
+    </section>
+  );
+}

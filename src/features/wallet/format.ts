@@ -1,0 +1,49 @@
+import type { Coin, CoinCatalogue } from '@/api/earn/get-coins';
+import { apyE8ToPercent, fromE8 } from '@/lib/decimal-e8';
+import { formatAmount, formatPercent } from '@/lib/format-number';
+import { unixSecondsToMs } from '@/lib/unix-time';
+import { getIntlLocale } from '@/i18n/current-locale';
+
+/** Display helpers of the wallet: exact decimals through Intl, each coin at its own precision. */
+
+export const NONE = '—';
+
+export function coinName(coins: CoinCatalogue | undefined, coin: number): string {
+  return coins?.byEnum.get(coin)?.name ?? `#${coin}`;
+}
+
+/** An `_e8` amount of a coin, at the coin's asset precision (8 while the coin list loads). */
+export function formatCoinE8(value: string, coin: Coin | undefined, options: { signed?: boolean } = {}): string {
+  return formatAmount(fromE8(value), {
+    locale: getIntlLocale(),
+    precision: coin?.assetPrecision ?? 8,
+    signDisplay: options.signed ? 'exceptZero' : 'auto',
+  });
+}
+
+/** A value in the quote coin: two decimals, rounded down (the screen never promises more than there is). */
+export function formatValueE8(value: string, options: { signed?: boolean } = {}): string {
+  return formatAmount(fromE8(value), {
+    locale: getIntlLocale(),
+    precision: 2,
+    minimumFractionDigits: 2,
+    signDisplay: options.signed ? 'exceptZero' : 'auto',
+  });
+}
+
+export function formatAprE8(apyE8: string): string {
+  return formatPercent(apyE8ToPercent(apyE8), { locale: getIntlLocale() });
+}
+
+/** Local date and time of a wire time; a dash for the zero time. */
+export function formatDateTime(unixSeconds: string): string {
+  const ms = unixSecondsToMs(unixSeconds);
+  if (ms === null) return NONE;
+  return new Intl.DateTimeFormat(getIntlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+}
+
+export function formatDate(unixSeconds: string): string {
+  const ms = unixSecondsToMs(unixSeconds);
+  if (ms === null) return NONE;
+  return new Intl.DateTimeFormat(getIntlLocale(), { dateStyle: 'medium' }).format(ms);
+}

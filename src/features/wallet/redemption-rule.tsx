@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { RedemptionType } from '@/api/earn/earn-enums';
+import type { Position } from '@/api/earn/get-positions';
+import { formatAprE8, formatDateTime } from './format';
+import type { WalletAction } from './position-actions';
+import * as css from './wallet.css';
+
+/** The rule of this way out, in words, shown before the user confirms anything (users resent lock-ins they were not told about). */
+export function RedemptionRule({ position, action }: { position: Position; action: WalletAction }) {
+  const { t } = useTranslation('wallet');
+  const rule = position.redemption;
+  const text = (() => {
+    switch (action.kind) {
+      case 'redeem':
+        return t('rules.instant');
+      case 'unstake':
+        return t('rules.delayed', { hours: rule.processing_hours });
+      case 'earlyRedeem':
+        return t('rules.early', { penalty: formatAprE8(rule.penalty_apy_e8), apr: formatAprE8(position.apy_e8) });
+      case 'closeEarly':
+        return t('rules.closeEarly', { minutes: rule.lock_before_maturity_minutes });
+      case 'removeLiquidity':
+        return t('rules.removeLiquidity');
+      case 'reinvest':
+        return t('rules.reinvest');
+      case 'claim':
+        return t('rules.claim');
+    }
+  })();
+  return <p className={css.rule} data-testid="redemption-rule">{text}</p>;
+}
+
+/** A position's redemption terms in one line, for its card. */
+export function redemptionSummary(position: Position, t: (key: string, values?: Record<string, unknown>) => string): string {
+  const rule = position.redemption;
+  switch (rule.redemption_type) {
+    case RedemptionType.Instant:
+      return t('terms.instant');
+    case RedemptionType.Delayed:
+      return t('terms.delayed', { hours: rule.processing_hours });
+    case RedemptionType.EarlyWithPenalty:
+      return t('terms.early', { date: formatDateTime(position.maturity_at), penalty: formatAprE8(rule.penalty_apy_e8) });
+    default:
+      return t('terms.atMaturity', { date: formatDateTime(position.maturity_at) });
+  }
+}

@@ -1,0 +1,80 @@
+import { Decimal, toDecimal, type DecimalInput, type DecimalRounding } from './decimal';
+
+/** Display of exact decimals through Intl: values reach Intl as strings, so no digit is lost to a float. */
+
+export type Rounding = 'down' | 'half-up';
+
+export interface AmountFormatOptions {
+  /** BCP 47 locale (see bcp47() in src/i18n). */
+  locale: string;
+  /** Most fraction digits shown: the coin's precision. */
+  precision: number;
+  /** Fewest fraction digits shown (trailing zeros kept up to here). Default 0. */
+  minimumFractionDigits?: number;
+  /** Balances and payouts round down so the screen never promises more than there is. Default 'down'. */
+  rounding?: Rounding;
+  signDisplay?: 'auto' | 'always' | 'exceptZero' | 'never';
+  useGrouping?: boolean;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let nf = formatters.get(key);
+  if (!nf) {
+    nf = new Intl.NumberFormat(locale, options);
+    formatters.set(key, nf);
+  }
+  return nf;
+}
+
+function roundingMode(rounding: Rounding | undefined): DecimalRounding {
+  return rounding === 'half-up' ? Decimal.ROUND_HALF_UP : Decimal.ROUND_DOWN;
+}
+
+/** Intl formats numeric strings exactly (Intl.NumberFormat v3); the cast only satisfies older typings. */
+function formatExact(nf: Intl.NumberFormat, value: Decimal): string {
+  return nf.format(value.toFixed() as unknown as number);
+}
+
+export function formatAmount(value: DecimalInput, options: AmountFormatOptions): string {
+  const precision = Math.max(0, Math.min(20, Math.trunc(options.precision)));
+  const min = Math.min(options.minimumFractionDigits ?? 0, precision);
+  const rounded = toDecimal(value).toDecimalPlaces(precision, roundingMode(options.rounding));
+  const nf = formatter(options.locale, {
+    minimumFractionDigits: min,
+    maximumFractionDigits: precision,
+    signDisplay: options.signDisplay ?? 'auto',
+    useGrouping: options.useGrouping ?? true,
+  });
+  // -0 after rounding a tiny negative down reads as "-0" in some locales.
+  return formatExact(nf, rounded.isZero() ? new Decimal(0) : rounded);
+}
+
+export interface PercentFormatOptions {
+  locale: string;
+  /** Fraction digits of the percentage. Default 2 ("5.25 %"). */
+  fractionDigits?: number;
+  /** Keep trailing zeros ("5.00 %"). Default false ("5 %"). */
+  fixed?: boolean;
+  signDisplay?: 'auto' | 'always' | 'exceptZero' | 'never';
+}
+
+/** A percentage given as a number of percent: 5.25 -> "5.25%" (locale decides sign placement and spacing). */
+export function formatPercent(percent: DecimalInput, options: PercentFormatOptions): string {
+  const digits = options.fractionDigits ?? 2;
+  const fraction = toDecimal(percent).toDecimalPlaces(digits, Decimal.ROUND_HALF_UP).div(100);
+  const nf = formatter(options.locale, {
+    style: 'percent',
+    minimumFractionDigits: options.fixed ? digits : 0,
+    maximumFractionDigits: digits,
+    signDisplay: options.signDisplay ?? 'auto',
+  });
+  return formatExact(nf, fraction);
+}
+
+/** Fraction digits needed for the smallest unit of a coin: unit "0.0001" -> 4. */
+export function precisionOfUnit(unit: DecimalInput): number {
+  return Math.max(0, toDecimal(unit).decimalPlaces());
+}

@@ -1,0 +1,316 @@
+import { LiquidityAction, LiquidityPositionState, LiquidityRemoveMode, OrderStatus, PositionStatus, ProcessingState, RedemptionType, StakingAction, WalletRecordType } from '@/api/earn/earn-enums';
+import type { Product } from './catalogue/product';
+import { coin as coinOf, fitsTxPrecision } from './coins';
+import { SimCode, fail } from './errors';
+import { addRecord, credit, debit, nextId } from './ledger';
+import { reduceLeverage, reinvestYield, removeFromPosition } from './liquidity-pools';
+import { dec, floorTo, type Dec } from './money';
+import { futureBoostPayout, doubleWinPayout } from './payoffs';
+import { findByClientId } from './subscribe';
+import type { OrderKind, OrderState, PositionState, UserState } from './state';
+import { HOUR, MINUTE, YEAR_DAYS } from './time';
+import type { World } from './world';
+
+/** PositionAction of the wire (order-intent-schema). */
+export const Action = { Redeem: 1, EarlyRedeem: 2, Unstake: 3, RemoveLiquidity: 4, ReinvestYield: 5, ReduceLeverage: 6 } as const;
+
+export interface ActionRequest {
+  clientOrderId: string;
+  positionId: string;
+  productType: number;
+  action: number;
+  amount?: Dec;
+  removeRate?: number;
+  removeMode?: number;
+  targetLeverage?: Dec;
+}
+
+/** Minutes a liquidity removal takes to settle. */
+export const REMOVE_MINUTES = 5;
+
+const KIND: Record<number, OrderKind> = {
+  1: 'redeem',
+  2: 'early-redeem',
+  3: 'unstake',
+  4: 'remove-liquidity',
+  5: 'reinvest',
+  6: 'reduce-leverage',
+};
+
+/**
+ * confirm-order: an action on a held position (redeem, early redeem, unstake, remove liquidity, reinvest,
+ * reduce leverage). Idempotent by client order id like pay-order.
+ */
+export function actOnPosition(world: World, user: UserState, req: ActionRequest): { order: OrderState; duplicate: boolean } {
+  const existing = findByClientId(world, user.id, req.clientOrderId);
+  if (existing) return { order: existing, duplicate: true };
+  world.limiter.check(`${user.id}:write`);
+  const position = world.state.positions.find((p) => p.id === req.positionId && p.userId === user.id);
+  if (!position || position.status === PositionStatus.Closed || position.productType !== req.productType) {
+    fail(SimCode.ProductNotFound, 'position not found');
+  }
+  const product = world.requireProduct(position.productId);
+  if (world.state.maintenance.all || product.maintenance || world.state.maintenance.productTypes.includes(product.type)) fail(SimCode.Maintenance);
+  const kind = KIND[req.action];
+  if (!kind) fail(SimCode.InvalidParameter, 'unknown action');
+  const order = newActionOrder(world, user, product, position, kind, req.clientOrderId);
+  switch (req.action) {
+    case Action.Redeem:
+      redeem(world, user, product, position, order, req.amount);
+      break;
+    case Action.EarlyRedeem:
+      earlyRedeem(world, user, product, position, order);
+      break;
+    case Action.Unstake:
+      unstake(world, user, product, position, order, req.amount);
+      break;
+    case Action.RemoveLiquidity:
+      removeLiquidity(world, position, order, req.removeRate, req.removeMode);
+      break;
+    case Action.ReinvestYield:
+      reinvest(world, product, position, order);
+      break;
+    case Action.ReduceLeverage:
+      lowerLeverage(world, product, position, order, req.targetLeverage);
+      break;
+  }
+  world.state.orders.push(order);
+  return { order, duplicate: false };
+}
+
+function newActionOrder(world: World, user: UserState, product: Product, position: PositionState, kind: OrderKind, clientOrderId: string): OrderState {
+  const now = world.now();
+  return {
+    id: nextId(world.state),
+    clientOrderId,
+    userId: user.id,
+    kind,
+    productId: product.id,
+    productType: product.type,
+    positionId: position.id,
+    coin: position.coin,
+    returnCoin: position.returnCoin,
+    amount: '0',
+    status: OrderStatus.Completed,
+    processing: ProcessingState.Success,
+    createdAt: now,
+    updatedAt: now,
+    dueAt: now,
+    apr: position.apr,
+    durationMs: 0,
+    yieldStartAt: null,
+    yieldEndAt: null,
+    pnl: '0',
+    accountType: product.toAccountType,
+    toAccountType: product.toAccountType,
+    autoReinvest: false,
+    failReason: null,
+    returns: [],
+  };
+}
+
+function requireActive(position: PositionState): void {
+  if (position.status !== PositionStatus.Active) fail(SimCode.RedeemNotAllowed, 'position is not active yet');
+}
+
+function lockedBeforeMaturity(world: World, product: Product, position: PositionState): boolean {
+  const lock = product.redemption.lockBeforeMaturityMinutes * MINUTE;
+  return position.maturityAt !== null && lock > 0 && world.now() >= position.maturityAt - lock;
+}
+
+function checkAmount(position: PositionState, amount: Dec | undefined): Dec {
+  const principal = dec(position.principal);
+  const value = amount ?? principal;
+  if (value.lessThanOrEqualTo(0) || !fitsTxPrecision(position.coin, value.toFixed())) fail(SimCode.InvalidParameter, 'invalid amount');
+  if (value.greaterThan(principal)) fail(SimCode.InsufficientPosition);
+  return value;
+}
+
+function redeem(world: World, user: UserState, product: Product, position: PositionState, order: OrderState, amount: Dec | undefined): void {
+  requireActive(position);
+  const now = world.now();
+  if (product.futureBoost || product.doubleWin) return closeQuotedEarly(world, user, product, position, order);
+  if (product.redemption.type === RedemptionType.Delayed) return unstake(world, user, product, position, order, amount);
+  if (product.redemption.type !== RedemptionType.Instant || position.maturityAt !== null) fail(SimCode.RedeemNotAllowed, 'this product is redeemed at maturity');
+  const value = checkAmount(position, amount);
+  position.principal = dec(position.principal).minus(value).toFixed();
+  if (dec(position.earning).greaterThan(position.principal)) position.earning = position.principal;
+  credit(user, product.toAccountType, position.coin, value);
+  addRecord(world.state, { userId: user.id, type: WalletRecordType.Redeem, coin: position.coin, amount: value, productType: product.type, productId: product.id, orderId: order.id, at: now });
+  order.amount = value.toFixed();
+  order.returns = [{ coin: position.coin, amount: value.toFixed() }];
+  if (product.launchpool) order.stakingAction = StakingAction.Redeem;
+  if (dec(position.principal).isZero() && dec(position.accrued).isZero()) position.status = PositionStatus.Closed;
+}
+
+/** Early redemption in full at the penalty APR for the days held; the product APR is forfeited. */
+function earlyRedeem(world: World, user: UserState, product: Product, position: PositionState, order: OrderState): void {
+  requireActive(position);
+  if (product.redemption.type !== RedemptionType.EarlyWithPenalty) fail(SimCode.RedeemNotAllowed, 'early redemption is not offered');
+  if (lockedBeforeMaturity(world, product, position)) fail(SimCode.RedeemNotAllowed, 'too close to maturity');
+  const now = world.now();
+  const principal = dec(position.principal);
+  const held = Math.max(0, now - position.interestStartAt);
+  const interest = floorTo(principal.times(product.redemption.penaltyApr).times(held).div(YEAR_DAYS * 24 * HOUR), coinOf(position.returnCoin).assetPrecision);
+  credit(user, product.toAccountType, position.coin, principal);
+  addRecord(world.state, { userId: user.id, type: WalletRecordType.Redeem, coin: position.coin, amount: principal, productType: product.type, productId: product.id, orderId: order.id, at: now });
+  if (interest.greaterThan(0)) {
+    credit(user, product.toAccountType, position.returnCoin, interest);
+    addRecord(world.state, { userId: user.id, type: WalletRecordType.Interest, coin: position.returnCoin, amount: interest, productType: product.type, productId: product.id, orderId: order.id, at: now, pnlUsd: interest.times(world.prices.price(position.returnCoin, now)) });
+  }
+  position.accrued = '0';
+  position.totalYield = interest.toFixed();
+  position.status = PositionStatus.Closed;
+  order.amount = principal.toFixed();
+  order.pnl = interest.toFixed();
+  order.returns = [{ coin: position.coin, amount: principal.toFixed() }, { coin: position.returnCoin, amount: interest.toFixed() }];
+  closeSubscription(world, position, now);
+}
+
+/** Smart leverage and double-win close early at the value the settlement rule gives at today's price. */
+function closeQuotedEarly(world: World, user: UserState, product: Product, position: PositionState, order: OrderState): void {
+  if (lockedBeforeMaturity(world, product, position)) fail(SimCode.RedeemNotAllowed, 'redemption closes before settlement');
+  const source = world.state.orders.find((o) => o.id === position.orderId);
+  const info = source?.offer;
+  if (!source || !info) fail(SimCode.RedeemNotAllowed);
+  const now = world.now();
+  const value = earlyCloseValue(world, product, source, now);
+  const paid = credit(user, product.toAccountType, info.quote, value);
+  addRecord(world.state, { userId: user.id, type: WalletRecordType.Redeem, coin: info.quote, amount: paid, productType: product.type, productId: product.id, orderId: order.id, at: now, pnlUsd: paid.minus(source.amount) });
+  order.amount = source.amount;
+  order.pnl = paid.minus(source.amount).toFixed();
+  order.returns = [{ coin: info.quote, amount: paid.toFixed() }];
+  position.status = PositionStatus.Closed;
+  closeSubscription(world, position, now);
+}
+
+/** Early-close value: the settlement payoff at the current price, less a 2 % unwinding fee. */
+export function earlyCloseValue(world: World, product: Product, source: OrderState, at: number): Dec {
+  const info = source.offer;
+  if (!info) return dec(0);
+  const price = world.prices.cross(info.base, info.quote, at);
+  const amount = dec(source.amount);
+  const gross = product.futureBoost
+    ? futureBoostPayout(amount, dec(info.entry), dec(info.lower), dec(info.leverage), product.futureBoost.side, price)
+    : doubleWinPayout(amount, dec(info.entry), dec(info.lower), dec(info.upper), dec(info.leverage), price);
+  return floorTo(gross.times('0.98'), coinOf(info.quote).assetPrecision);
+}
+
+function closeSubscription(world: World, position: PositionState, at: number): void {
+  const source = world.state.orders.find((o) => o.id === position.orderId);
+  if (source && source.status === OrderStatus.Active) {
+    source.status = OrderStatus.Completed;
+    source.updatedAt = at;
+  }
+}
+
+/** Unstake: the amount waits for the chain's unbonding time, then arrives in the wallet. */
+function unstake(world: World, user: UserState, product: Product, position: PositionState, order: OrderState, amount: Dec | undefined): void {
+  requireActive(position);
+  if (product.redemption.type !== RedemptionType.Delayed || position.maturityAt !== null) fail(SimCode.RedeemNotAllowed, 'this stake is locked until maturity');
+  const value = checkAmount(position, amount);
+  const now = world.now();
+  const receipt = product.staking?.receiptCoin;
+  if (receipt !== undefined && product.staking?.exchangeRate) {
+    debit(user, product.toAccountType, receipt, floorTo(value.times(product.staking.exchangeRate), coinOf(receipt).assetPrecision));
+  }
+  position.principal = dec(position.principal).minus(value).toFixed();
+  if (dec(position.earning).greaterThan(position.principal)) position.earning = position.principal;
+  position.pendingRedeem = dec(position.pendingRedeem).plus(value).toFixed();
+  const arrival = now + product.redemption.processingHours * HOUR;
+  position.pendingRedeemArrivalAt = arrival;
+  if (dec(position.principal).isZero()) position.status = PositionStatus.Redeeming;
+  order.amount = value.toFixed();
+  order.status = OrderStatus.Pending;
+  order.processing = ProcessingState.InProgress;
+  order.dueAt = arrival;
+  order.stakingAction = StakingAction.Unstake;
+  order.returns = [{ coin: position.coin, amount: value.toFixed() }];
+}
+
+/** An unstake reaches its arrival time: the coins land in the wallet. */
+export function completeUnstake(world: World, order: OrderState): void {
+  const user = world.user(order.userId);
+  const position = world.state.positions.find((p) => p.id === order.positionId);
+  const product = world.product(order.productId);
+  if (!user || !position || !product) return;
+  const amount = dec(order.amount);
+  credit(user, product.toAccountType, order.coin, amount);
+  addRecord(world.state, { userId: user.id, type: WalletRecordType.Redeem, coin: order.coin, amount, productType: product.type, productId: product.id, orderId: order.id, at: order.dueAt });
+  position.pendingRedeem = dec(position.pendingRedeem).minus(amount).toFixed();
+  if (dec(position.pendingRedeem).isZero()) position.pendingRedeemArrivalAt = null;
+  if (dec(position.principal).isZero() && dec(position.pendingRedeem).isZero()) {
+    position.status = dec(position.accrued).isZero() && dec(position.claimable).isZero() ? PositionStatus.Closed : PositionStatus.Active;
+  }
+  order.status = OrderStatus.Completed;
+  order.processing = ProcessingState.Success;
+  order.updatedAt = order.dueAt;
+}
+
+function requireEffective(world: World, position: PositionState): void {
+  if (!position.liquidity) fail(SimCode.RedeemNotAllowed, 'not a liquidity position');
+  if (position.liquidity.state !== LiquidityPositionState.Effective || position.status !== PositionStatus.Active) {
+    fail(SimCode.RedeemNotAllowed, 'an order on this position is still pending');
+  }
+  const pending = world.state.orders.some((o) => o.positionId === position.id && o.status === OrderStatus.Pending);
+  if (pending) fail(SimCode.RedeemNotAllowed, 'an order on this position is still pending');
+}
+
+function removeLiquidity(world: World, position: PositionState, order: OrderState, rate: number | undefined, mode: number | undefined): void {
+  requireEffective(world, position);
+  if (!rate || rate < 1 || rate > 100 || !Number.isInteger(rate)) fail(SimCode.InvalidParameter, 'remove_rate must be 1-100');
+  const info = position.liquidity;
+  if (!info) return;
+  info.state = LiquidityPositionState.RemovePending;
+  order.status = OrderStatus.Pending;
+  order.processing = ProcessingState.InProgress;
+  order.dueAt = world.now() + REMOVE_MINUTES * MINUTE;
+  order.amount = dec(position.principal).times(rate).div(100).toFixed();
+  order.liquidity = {
+    action: LiquidityAction.Remove,
+    poolId: info.poolId,
+    leverage: info.leverage,
+    amountX: '0',
+    amountY: '0',
+    removeRate: rate,
+    removeMode: mode ?? LiquidityRemoveMode.Both,
+    refPrice: '0',
+  };
+}
+
+function reinvest(world: World, product: Product, position: PositionState, order: OrderState): void {
+  requireEffective(world, position);
+  if (dec(position.claimable).lessThanOrEqualTo(0)) fail(SimCode.InsufficientPosition, 'nothing to reinvest');
+  const amount = reinvestYield(world, product, position);
+  order.amount = amount.toFixed();
+  order.liquidity = { action: LiquidityAction.Reinvest, poolId: position.liquidity?.poolId ?? '', leverage: position.liquidity?.leverage ?? '1', amountX: '0', amountY: amount.toFixed(), removeRate: 0, removeMode: 0, refPrice: '0' };
+}
+
+function lowerLeverage(world: World, product: Product, position: PositionState, order: OrderState, target: Dec | undefined): void {
+  requireEffective(world, position);
+  const current = dec(position.liquidity?.leverage ?? 1);
+  if (!target || target.lessThan(1) || target.greaterThanOrEqualTo(current) || target.decimalPlaces() > 1) {
+    fail(SimCode.InvalidParameter, 'target_leverage must be at least 1 and below the current leverage');
+  }
+  reduceLeverage(world, product, position, target);
+  order.liquidity = { action: LiquidityAction.ReduceLeverage, poolId: position.liquidity?.poolId ?? '', leverage: target.toFixed(), amountX: '0', amountY: '0', removeRate: 0, removeMode: 0, refPrice: '0' };
+}
+
+/** A liquidity removal reaches its settlement time: coins out, loan repaid, position Effective again. */
+export function completeRemove(world: World, order: OrderState): void {
+  const user = world.user(order.userId);
+  const position = world.state.positions.find((p) => p.id === order.positionId);
+  const product = world.product(order.productId);
+  const info = order.liquidity;
+  if (!user || !position || !product || !info) return;
+  const paid = removeFromPosition(world, product, user, position, info.removeRate, info.removeMode, order.dueAt, order.id);
+  order.returns = paid.map((p) => ({ coin: p.coin, amount: p.amount.toFixed() }));
+  const x = paid.find((p) => p.coin === product.liquidity?.base);
+  const y = paid.find((p) => p.coin === product.liquidity?.quote);
+  info.amountX = (x?.amount ?? dec(0)).toFixed();
+  info.amountY = (y?.amount ?? dec(0)).toFixed();
+  if (position.liquidity && position.status !== PositionStatus.Closed) position.liquidity.state = LiquidityPositionState.Effective;
+  order.status = OrderStatus.Completed;
+  order.processing = ProcessingState.Success;
+  order.updatedAt = order.dueAt;
+}

@@ -1,0 +1,46 @@
+import { DualDirection, ProductType } from '@/api/earn/earn-enums';
+import { coinEnum } from '../coins';
+import { advancedDefaults, days, flat, hours, product, type CatalogueContext } from './defaults';
+import type { Product } from './product';
+
+/**
+ * Dual asset: one product per pair, direction and term. Buy low invests the quote coin and may come back
+ * as the base coin; sell high the reverse. APRs come from the live quote ladder, so `tiers` holds the
+ * floor of the ladder for listing.
+ */
+export function dualAssetProducts(ctx: CatalogueContext): Product[] {
+  const make = (id: string, base: string, quote: string, direction: DualDirection, term: number, label: string, extra: Partial<Product> = {}) => {
+    const baseCoin = coinEnum(base);
+    const quoteCoin = coinEnum(quote);
+    const buyLow = direction === DualDirection.BuyLow;
+    return product(ctx, {
+      id,
+      type: ProductType.Dual,
+      family: 'dual',
+      name: `${base}-${quote} ${label}`,
+      coin: buyLow ? quoteCoin : baseCoin,
+      returnCoin: buyLow ? baseCoin : quoteCoin,
+      tiers: flat('0.05'),
+      ...advancedDefaults(term),
+      minAmount: buyLow ? '20' : base === 'BTC' ? '0.001' : base === 'ETH' ? '0.01' : '0.1',
+      maxPerUser: buyLow ? '1000000' : null,
+      quota: null,
+      crowdParticipants: 1800,
+      dual: { base: baseCoin, quote: quoteCoin, direction, steps: [0.005, 0.01, 0.02, 0.035, 0.05] },
+      ...extra,
+    });
+  };
+  const { BuyLow, SellHigh } = DualDirection;
+  return [
+    make('2001', 'BTC', 'USDT', BuyLow, days(1), '1d'),
+    make('2002', 'BTC', 'USDT', SellHigh, days(1), '1d'),
+    make('2003', 'ETH', 'USDT', BuyLow, hours(8), '8h'),
+    make('2004', 'ETH', 'USDT', SellHigh, days(3), '3d'),
+    make('2005', 'SOL', 'USDT', BuyLow, hours(8), '8h'),
+    make('2006', 'SOL', 'USDT', SellHigh, hours(8), '8h'),
+    make('2007', 'BTC', 'USDC', BuyLow, days(1), '1d'),
+    make('2008', 'ETH', 'USDC', SellHigh, days(1), '1d'),
+    // Pilot pair behind a gray-release scene (stage 1: user ids ending 1 or 3).
+    make('2009', 'DOGE', 'USDT', BuyLow, days(2), '2d', { grayScene: 'earn_dual_doge' }),
+  ];
+}

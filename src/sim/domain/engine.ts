@@ -1,0 +1,114 @@
+import { OrderStatus, PositionStatus, ProductType, WalletRecordType } from '@/api/earn/earn-enums';
+import { activateOrder } from './activation';
+import { completeRemove, completeUnstake } from './actions';
+import { sweepAutoSavings } from './auto-savings';
+import { coin as coinOf } from './coins';
+import { advanceExport } from './exports';
+import { accrueHour, payDaily } from './interest';
+import { addRecord, credit } from './ledger';
+import { poolHour } from './liquidity-pools';
+import { dec, floorTo } from './money';
+import { settlePosition } from './settle';
+import { HOUR, MINUTE, DAY } from './time';
+import type { World } from './world';
+
+/**
+ * Moves the world forward to `target`: scheduled events in time order (order activation, unstake and
+ * removal arrivals, maturities and settlements, launchpool ends, export jobs), hourly accrual and pool
+ * updates on every full hour, the daily payout and auto-savings sweep at 00:30 UTC.
+ */
+const PAYOUT_MINUTE = 30;
+
+export function advanceTo(world: World, target: number): void {
+  let cursor = world.state.processedUntil;
+  while (cursor < target) {
+    const boundary = Math.min(nextBoundary(cursor), target);
+    // Events before the boundary, then the hour that ends there (a term maturing at the boundary earns
+    // its last hour), then events at the boundary itself.
+    runEventsUntil(world, boundary - 1);
+    if (boundary % HOUR === 0) world.during(boundary, () => hourly(world, boundary));
+    runEventsUntil(world, boundary);
+    if (boundary % DAY === PAYOUT_MINUTE * MINUTE) {
+      world.during(boundary, () => {
+        payDaily(world, boundary);
+        sweepAutoSavings(world, boundary);
+      });
+    }
+    cursor = boundary;
+    world.state.processedUntil = cursor;
+  }
+}
+
+/** The next :00 or :30 strictly after `t`. */
+function nextBoundary(t: number): number {
+  const half = 30 * MINUTE;
+  return Math.floor(t / half) * half + half;
+}
+
+function hourly(world: World, hourEnd: number): void {
+  accrueHour(world, hourEnd);
+  for (const product of world.catalogue.ofType(ProductType.Liquidity)) poolHour(world, product, hourEnd);
+}
+
+interface DueEvent {
+  at: number;
+  run: () => void;
+}
+
+function nextEvent(world: World, until: number): DueEvent | null {
+  let best: DueEvent | null = null;
+  const consider = (at: number, run: () => void) => {
+    if (at <= until && (best === null || at < best.at)) best = { at, run };
+  };
+  for (const order of world.state.orders) {
+    if (order.status !== OrderStatus.Pending) continue;
+    if (order.kind === 'subscribe') consider(order.dueAt, () => activateOrder(world, order));
+    else if (order.kind === 'unstake' || order.kind === 'redeem') consider(order.dueAt, () => completeUnstake(world, order));
+    else if (order.kind === 'remove-liquidity') consider(order.dueAt, () => completeRemove(world, order));
+  }
+  for (const position of world.state.positions) {
+    if (position.status !== PositionStatus.Active) continue;
+    if (position.maturityAt !== null) consider(position.maturityAt, () => settlePosition(world, position));
+    const product = world.product(position.productId);
+    if (product?.launchpool && product.subscribeEndAt !== null) {
+      const end = product.subscribeEndAt;
+      consider(end, () => endLaunchpoolStake(world, position.id, end));
+    }
+  }
+  for (const job of world.state.exports) consider(job.nextAt, () => advanceExport(world, job));
+  return best;
+}
+
+function runEventsUntil(world: World, until: number): void {
+  for (let guard = 0; guard < 100_000; guard++) {
+    const event: DueEvent | null = nextEvent(world, until);
+    if (!event) return;
+    const { at, run } = event;
+    // Accrue the hours before the event first, so an event never sees stale interest.
+    world.during(at, run);
+  }
+  throw new Error('simulator engine did not settle (event loop)');
+}
+
+/** A launchpool ends: stakes come back to the wallet with the rewards accrued so far. */
+function endLaunchpoolStake(world: World, positionId: string, at: number): void {
+  const position = world.state.positions.find((p) => p.id === positionId);
+  const user = position ? world.user(position.userId) : undefined;
+  const product = position ? world.product(position.productId) : undefined;
+  if (!position || !user || !product) return;
+  const principal = dec(position.principal);
+  if (principal.greaterThan(0)) {
+    credit(user, product.toAccountType, position.coin, principal);
+    addRecord(world.state, { userId: user.id, type: WalletRecordType.Redeem, coin: position.coin, amount: principal, productType: product.type, productId: product.id, orderId: position.orderId, at });
+  }
+  const reward = floorTo(position.accrued, coinOf(position.returnCoin).assetPrecision);
+  if (reward.greaterThan(0)) {
+    credit(user, product.toAccountType, position.returnCoin, reward);
+    addRecord(world.state, { userId: user.id, type: WalletRecordType.Interest, coin: position.returnCoin, amount: reward, productType: product.type, productId: product.id, orderId: position.orderId, at, pnlUsd: reward.times(world.prices.price(position.returnCoin, at)) });
+    position.totalYield = dec(position.totalYield).plus(reward).toFixed();
+  }
+  position.principal = '0';
+  position.earning = '0';
+  position.accrued = '0';
+  position.status = PositionStatus.Closed;
+}

@@ -1,0 +1,49 @@
+import { dec, ZERO, type Dec } from './money';
+import { periodRate } from './dual-asset';
+
+/**
+ * Settlement payoffs of the other quoted families, all in the quote coin unless said otherwise.
+ */
+
+/** Double-win: amount + leverage x amount x distance beyond the range / entry; nothing inside the range. */
+export function doubleWinPayout(amount: Dec, entry: Dec, lower: Dec, upper: Dec, leverage: Dec, settlement: Dec): Dec {
+  if (settlement.lessThan(lower)) return amount.plus(leverage.times(amount).times(lower.minus(settlement)).div(entry));
+  if (settlement.greaterThan(upper)) return amount.plus(leverage.times(amount).times(settlement.minus(upper)).div(entry));
+  return ZERO;
+}
+
+/**
+ * Discount buy: settlement below the knock-out price -> the coin bought at the purchase price
+ * (amount / purchase, in the base coin); at or above -> principal plus the knock-out APR (quote coin).
+ */
+export function discountBuyPayout(
+  amount: Dec,
+  purchase: Dec,
+  knockOut: Dec,
+  apr: Dec,
+  durationMs: number,
+  settlement: Dec,
+): { side: 'base' | 'quote'; amount: Dec } {
+  if (settlement.lessThan(knockOut)) return { side: 'base', amount: amount.div(purchase) };
+  return { side: 'quote', amount: amount.times(dec(1).plus(periodRate(apr, durationMs))) };
+}
+
+/**
+ * Smart leverage: no liquidation before settlement; the payout follows the settlement price against the
+ * breakeven fixed at order time, floored at zero. side 1 up, 2 down.
+ */
+export function futureBoostPayout(amount: Dec, entry: Dec, breakeven: Dec, leverage: Dec, side: 1 | 2, settlement: Dec): Dec {
+  const move = side === 1 ? settlement.minus(breakeven) : breakeven.minus(settlement);
+  const payout = amount.plus(amount.times(leverage).times(move).div(entry));
+  return payout.isNegative() ? ZERO : payout;
+}
+
+/**
+ * Shark fin: principal protected. Inside [lower, upper] the APR climbs from the floor to the maximum
+ * towards the far bound (upper for bullish, lower for bearish); outside the range it is the floor.
+ */
+export function sharkFinApr(kind: 'shark-fin-up' | 'shark-fin-down', floor: Dec, maxApr: Dec, lower: Dec, upper: Dec, settlement: Dec): Dec {
+  if (settlement.lessThan(lower) || settlement.greaterThan(upper)) return floor;
+  const position = kind === 'shark-fin-up' ? settlement.minus(lower) : upper.minus(settlement);
+  return floor.plus(maxApr.minus(floor).times(position).div(upper.minus(lower)));
+}

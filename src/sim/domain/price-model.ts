@@ -1,0 +1,133 @@
+import { COINS, coin as coinOf, type Coin } from './coins';
+import { hash32, mix32, normalAt } from './prng';
+import { dec, type Dec } from './money';
+import { DAY, MINUTE } from './time';
+
+/**
+ * Spot prices as a seeded random walk: a mean-reverting walk in log space, one step per simulated
+ * minute from the world's genesis. A price is a pure function of (seed, coin, time), so it needs no
+ * storage, survives reloads and is the same for the REST ticker, the socket and settlement.
+ */
+export const STEP_MS = MINUTE;
+/** Pull towards the reference price: about three simulated days to forget a shock. */
+const REVERSION = 1 / (3 * 1440);
+
+export interface PriceStats {
+  open: Dec;
+  high: Dec;
+  low: Dec;
+  close: Dec;
+  /** Base-coin volume over the window. */
+  volume: Dec;
+  /** Quote-coin volume over the window. */
+  quoteVolume: Dec;
+  /** close / open - 1 */
+  change: Dec;
+}
+
+export class PriceModel {
+  private readonly paths = new Map<number, Float64Array>();
+  private readonly lengths = new Map<number, number>();
+
+  constructor(
+    readonly seed: number,
+    /** Simulated epoch ms where every walk starts at its reference price. */
+    readonly genesis: number,
+  ) {}
+
+  /** Price of one coin in USD (stablecoins are fixed at 1, spec §5). */
+  price(coinValue: number, at: number): Dec {
+    const coin = coinOf(coinValue);
+    if (coin.stable) return dec(1);
+    return this.priceAtStep(coin, this.stepOf(at));
+  }
+
+  /** Price of `base` in units of `quote` (e.g. SOL in USDT). */
+  cross(base: number, quote: number, at: number): Dec {
+    return this.price(base, at).div(this.price(quote, at));
+  }
+
+  /** Average of the per-minute prices over the `windowMs` before `at` (dual-asset settlement price). */
+  average(base: number, quote: number, at: number, windowMs = 30 * MINUTE): Dec {
+    const last = this.stepOf(at);
+    const first = Math.max(0, last - Math.max(1, Math.round(windowMs / STEP_MS)) + 1);
+    let sum = dec(0);
+    for (let step = first; step <= last; step++) {
+      sum = sum.plus(this.crossAtStep(base, quote, step));
+    }
+    return sum.div(last - first + 1);
+  }
+
+  /** Open/high/low/close and synthetic volume over a window ending at `at` (24 h by default). */
+  stats(base: number, quote: number, at: number, windowMs = DAY): PriceStats {
+    const last = this.stepOf(at);
+    const first = Math.max(0, last - Math.round(windowMs / STEP_MS));
+    let high = this.crossAtStep(base, quote, first);
+    let low = high;
+    let volume = dec(0);
+    let quoteVolume = dec(0);
+    const stream = hash32(`vol:${this.seed}:${base}`);
+    // Sample every 15 steps: exact enough for a ticker, cheap enough for every socket push.
+    for (let step = first; step <= last; step += 15) {
+      const p = this.crossAtStep(base, quote, step);
+      if (p.greaterThan(high)) high = p;
+      if (p.lessThan(low)) low = p;
+      const units = dec(((mix32(stream, step) % 1000) + 200) * 15).div(p.plus(1).sqrt());
+      volume = volume.plus(units);
+      quoteVolume = quoteVolume.plus(units.times(p));
+    }
+    const open = this.crossAtStep(base, quote, first);
+    const close = this.crossAtStep(base, quote, last);
+    if (close.greaterThan(high)) high = close;
+    if (close.lessThan(low)) low = close;
+    return { open, high, low, close, volume, quoteVolume, change: close.div(open).minus(1) };
+  }
+
+  private stepOf(at: number): number {
+    return Math.max(0, Math.floor((at - this.genesis) / STEP_MS));
+  }
+
+  private crossAtStep(base: number, quote: number, step: number): Dec {
+    const b = coinOf(base);
+    const q = coinOf(quote);
+    const bp = b.stable ? dec(1) : this.priceAtStep(b, step);
+    const qp = q.stable ? dec(1) : this.priceAtStep(q, step);
+    return bp.div(qp);
+  }
+
+  private priceAtStep(coin: Coin, step: number): Dec {
+    const x = this.logDeviation(coin, step);
+    // Eight significant digits: a realistic tick, and stable decimal strings.
+    return dec(coin.basePrice).times(dec(Math.exp(x)).toSignificantDigits(12)).toSignificantDigits(8);
+  }
+
+  private logDeviation(coin: Coin, step: number): number {
+    let path = this.paths.get(coin.enum);
+    let length = this.lengths.get(coin.enum) ?? 0;
+    if (!path || step >= path.length) {
+      const grown = new Float64Array(Math.max(step + 1 + 1440, (path?.length ?? 0) * 2, 4096));
+      if (path) grown.set(path.subarray(0, length));
+      path = grown;
+      this.paths.set(coin.enum, path);
+    }
+    if (step >= length) {
+      const stream = hash32(`walk:${this.seed}:${coin.name}`);
+      const sigma = coin.volatility / Math.sqrt(1440);
+      if (length === 0) {
+        path[0] = 0;
+        length = 1;
+      }
+      for (let k = length; k <= step; k++) {
+        path[k] = (path[k - 1] ?? 0) * (1 - REVERSION) + sigma * normalAt(stream, k);
+      }
+      length = step + 1;
+      this.lengths.set(coin.enum, length);
+    }
+    return path[step] ?? 0;
+  }
+}
+
+/** Coins with a spot market against the quote coin (everything but the stablecoins themselves). */
+export function tradableCoins(): Coin[] {
+  return COINS.filter((coin) => !coin.stable);
+}

@@ -1,0 +1,43 @@
+/** Time units in milliseconds; the domain counts time in epoch milliseconds of simulated time. */
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+export const YEAR_DAYS = 365;
+
+/** Unix seconds as the wire writes them. */
+export function toSeconds(ms: number): string {
+  return String(Math.floor(ms / 1000));
+}
+
+export function startOfUtcDay(ms: number): number {
+  return Math.floor(ms / DAY) * DAY;
+}
+
+export function startOfUtcHour(ms: number): number {
+  return Math.floor(ms / HOUR) * HOUR;
+}
+
+/** The next full hour strictly after `ms`: interest starts accruing there. */
+export function nextUtcHour(ms: number): number {
+  return startOfUtcHour(ms) + HOUR;
+}
+
+/** "2025-01-15" */
+export function utcDate(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** "2025-01-15 08:00:00" (UTC), the CSV timestamp format. */
+export function utcDateTime(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** Calendar months between two instants, fractional by day (for the export range limit). */
+export function addUtcMonths(ms: number, months: number): number {
+  const d = new Date(ms);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.getTime();
+}
+
+/** "Never" for scheduled times: finite, so it survives JSON (Infinity would come back as null). */
+export const NEVER = Number.MAX_SAFE_INTEGER;

@@ -1,0 +1,119 @@
+import { buildCatalogue, type Catalogue } from './catalogue/catalogue';
+import type { Product } from './catalogue/product';
+import { SimClock, type RealTimeSource } from './clock';
+import { SimCode, fail } from './errors';
+import { PriceModel } from './price-model';
+import type { ProductBook, UserState, WorldState } from './state';
+import { advanceTo } from './engine';
+import { RateLimiter } from './rate-limit';
+import { hash32 } from './prng';
+
+export interface WorldRuntimeOptions {
+  realNow?: RealTimeSource;
+}
+
+/**
+ * The running exchange: persisted state plus what is rebuilt from it (catalogue, price walk, clock).
+ * Every entry point calls `sync()` first, so scheduled events (activation, accrual, payouts, maturity,
+ * settlement, export jobs) have happened up to the simulated now.
+ */
+export class World {
+  readonly catalogue: Catalogue;
+  readonly prices: PriceModel;
+  readonly clock: SimClock;
+  readonly limiter: RateLimiter;
+  /** Faults injected for tests and reviewers (not persisted): users (or '*') whose next order or export fails. */
+  readonly injected = { failOrders: new Set<string>(), failExports: new Set<string>() };
+  /** Fixed time while the seeded history is written; null in normal running. */
+  private frozenAt: number | null = null;
+  private seeding = false;
+
+  constructor(
+    readonly state: WorldState,
+    options: WorldRuntimeOptions = {},
+  ) {
+    this.catalogue = buildCatalogue({ start: state.start }, state.seed, state.catalogueSize ?? undefined);
+    this.prices = new PriceModel(hash32(`prices:${state.seed}`), state.genesis);
+    this.clock = new SimClock(state.clock, options.realNow);
+    this.limiter = new RateLimiter(() => this.clock.real(), () => !this.seeding);
+  }
+
+  now(): number {
+    return this.frozenAt ?? this.clock.now();
+  }
+
+  /** Runs `write` at a fixed simulated time (seeding history), processing events up to it first. */
+  at<T>(time: number, write: () => T): T {
+    this.frozenAt = time;
+    this.seeding = true;
+    try {
+      this.sync();
+      return write();
+    } finally {
+      this.frozenAt = null;
+      this.seeding = false;
+    }
+  }
+
+  /** Runs an engine step at its own simulated time, without syncing (the engine is the one syncing). */
+  during<T>(time: number, step: () => T): T {
+    const previous = this.frozenAt;
+    this.frozenAt = time;
+    try {
+      return step();
+    } finally {
+      this.frozenAt = previous;
+    }
+  }
+
+  /** Runs `fn` and then puts the state back as it was: previews compute with the real rules. */
+  dryRun<T>(fn: () => T): T {
+    const snapshot = JSON.stringify(this.state);
+    const seeding = this.seeding;
+    this.seeding = true;
+    try {
+      return fn();
+    } finally {
+      this.seeding = seeding;
+      const restored = JSON.parse(snapshot) as WorldState;
+      for (const key of Object.keys(this.state) as Array<keyof WorldState>) delete this.state[key];
+      Object.assign(this.state, restored);
+    }
+  }
+
+  /** Processes every scheduled event up to now. */
+  sync(): void {
+    const now = this.now();
+    if (now > this.state.processedUntil) advanceTo(this, now);
+    this.state.clock = this.clock.snapshot();
+  }
+
+  /** How long a quote stays valid in simulated ms: 30 s of real time at the current speed. */
+  quoteTtlMs(): number {
+    return 30_000 * Math.max(1, this.clock.speed);
+  }
+
+  product(id: string): Product | undefined {
+    return this.catalogue.get(id);
+  }
+
+  requireProduct(id: string, type?: number): Product {
+    const product = this.catalogue.get(id);
+    if (!product || (type !== undefined && product.type !== type)) fail(SimCode.ProductNotFound, 'product not found');
+    return product;
+  }
+
+  book(productId: string): ProductBook {
+    return (this.state.products[productId] ??= { deposited: '0', participants: [] });
+  }
+
+  user(id: string): UserState | undefined {
+    return this.state.users[id];
+  }
+
+  requireUser(id: string | null): UserState {
+    const user = id === null ? undefined : this.state.users[id];
+    if (!user) fail(SimCode.NotLoggedIn);
+    return user;
+  }
+}

@@ -1,0 +1,174 @@
+import type { EndpointFault, FaultConfig, SocketName } from './fault-config';
+
+/**
+ * Parses the `?sim=` parameter. Directives are separated by `;` (several `sim` parameters add up):
+ *
+ *   seed:7              world seed
+ *   speed:120           simulated seconds per real second (0 freezes time)
+ *   catalogue:500       catalogue size
+ *   reset               start from a fresh seeded world
+ *   memory              keep state in memory only (nothing persisted)
+ *   panel:off           hide the simulator panel
+ *   clear               drop faults set earlier in this tab
+ *   fail:order          the logged-in user's next order fails on settlement
+ *   fail:export         the logged-in user's next export fails
+ *   maintenance:all     every product answers 600 (maintenance:<product type> for one family)
+ *   ws:public=drop:5000 socket faults: ws:public | ws:private | ws:quote = drop[:ms] | refuse
+ *   <endpoint>=<fault>[,<fault>...]
+ *       fault: code:<n> | latency:<ms> | timeout | malformed | schema | http500 | once
+ *
+ * e.g. `?sim=pay-order=code:302;get-coins=latency:2000,once;ws:quote=refuse`
+ */
+export interface SimParams {
+  seed?: number;
+  speed?: number;
+  catalogueSize?: number;
+  reset: boolean;
+  memory: boolean;
+  panel: boolean;
+  clear: boolean;
+  failOrder: boolean;
+  failExport: boolean;
+  maintenance: Array<number | 'all'>;
+  faults: FaultConfig;
+  /** Directives that could not be read (reported on the console, never fatal). */
+  errors: string[];
+}
+
+const SOCKETS: readonly SocketName[] = ['public', 'private', 'quote'];
+
+function nonNegative(text: string | undefined): number | null {
+  if (text === undefined || !/^\d+(?:\.\d+)?$/.test(text)) return null;
+  return Number(text);
+}
+
+function parseFault(spec: string): EndpointFault | null {
+  const fault: EndpointFault = {};
+  for (const part of spec.split(',')) {
+    const [name, arg] = part.split(':', 2) as [string, string | undefined];
+    switch (name) {
+      case 'code': {
+        if (arg === undefined || !/^-?\d+$/.test(arg)) return null;
+        fault.code = Number(arg);
+        break;
+      }
+      case 'latency': {
+        const ms = nonNegative(arg);
+        if (ms === null) return null;
+        fault.latencyMs = ms;
+        break;
+      }
+      case 'timeout':
+        fault.timeout = true;
+        break;
+      case 'malformed':
+        fault.malformed = true;
+        break;
+      case 'schema':
+        fault.schema = true;
+        break;
+      case 'http500':
+      case '500':
+        fault.http500 = true;
+        break;
+      case 'once':
+        fault.once = true;
+        break;
+      default:
+        return null;
+    }
+  }
+  return fault;
+}
+
+export function parseSimParams(values: readonly string[]): SimParams {
+  const params: SimParams = {
+    reset: false,
+    memory: false,
+    panel: true,
+    clear: false,
+    failOrder: false,
+    failExport: false,
+    maintenance: [],
+    faults: { endpoints: {}, sockets: {} },
+    errors: [],
+  };
+  const directives = values.flatMap((v) => v.split(';')).map((d) => d.trim()).filter(Boolean);
+  for (const directive of directives) {
+    const eq = directive.indexOf('=');
+    if (eq > 0) {
+      const key = directive.slice(0, eq).replace(/^\/+/, '');
+      const spec = directive.slice(eq + 1);
+      if (key.startsWith('ws:')) {
+        const name = key.slice(3) as SocketName;
+        const [mode, after] = spec.split(':', 2);
+        const afterMs = after === undefined ? 0 : nonNegative(after);
+        if (!SOCKETS.includes(name) || (mode !== 'drop' && mode !== 'refuse') || afterMs === null) params.errors.push(directive);
+        else params.faults.sockets[name] = { mode, afterMs };
+        continue;
+      }
+      const fault = parseFault(spec);
+      if (fault === null || key === '') params.errors.push(directive);
+      else params.faults.endpoints[key] = fault;
+      continue;
+    }
+    const [name, arg] = directive.split(':', 2) as [string, string | undefined];
+    switch (name) {
+      case 'seed':
+      case 'speed':
+      case 'catalogue': {
+        const n = nonNegative(arg);
+        if (n === null || (name !== 'speed' && !Number.isInteger(n))) params.errors.push(directive);
+        else if (name === 'seed') params.seed = n;
+        else if (name === 'speed') params.speed = n;
+        else params.catalogueSize = n;
+        break;
+      }
+      case 'reset':
+        params.reset = true;
+        break;
+      case 'memory':
+        params.memory = true;
+        break;
+      case 'clear':
+        params.clear = true;
+        break;
+      case 'panel':
+        params.panel = arg !== 'off';
+        break;
+      case 'fail':
+        if (arg === 'order') params.failOrder = true;
+        else if (arg === 'export') params.failExport = true;
+        else params.errors.push(directive);
+        break;
+      case 'maintenance':
+        if (arg === 'all') params.maintenance.push('all');
+        else if (arg !== undefined && /^\d+$/.test(arg)) params.maintenance.push(Number(arg));
+        else params.errors.push(directive);
+        break;
+      default:
+        params.errors.push(directive);
+    }
+  }
+  return params;
+}
+
+/** Writes a fault config back in the `?sim=` syntax (the panel shows it so a setup can be shared). */
+export function formatFaults(config: FaultConfig): string {
+  const parts: string[] = [];
+  for (const [key, f] of Object.entries(config.endpoints)) {
+    const specs: string[] = [];
+    if (f.code !== undefined) specs.push(`code:${f.code}`);
+    if (f.latencyMs) specs.push(`latency:${f.latencyMs}`);
+    if (f.timeout) specs.push('timeout');
+    if (f.malformed) specs.push('malformed');
+    if (f.schema) specs.push('schema');
+    if (f.http500) specs.push('http500');
+    if (f.once) specs.push('once');
+    if (specs.length > 0) parts.push(`${key}=${specs.join(',')}`);
+  }
+  for (const [name, s] of Object.entries(config.sockets)) {
+    if (s) parts.push(`ws:${name}=${s.mode}${s.mode === 'drop' && s.afterMs ? `:${s.afterMs}` : ''}`);
+  }
+  return parts.join(';');
+}

@@ -1,0 +1,12 @@
+import type { HttpHandler } from 'msw';
+import type { Simulator } from '../runtime/simulator';
+import { assetHandlers } from './earn/asset-handlers';
+import { catalogueHandlers } from './earn/catalogue-handlers';
+import { exportHandlers } from './earn/export-handlers';
+import { orderHandlers } from './earn/order-handlers';
+import { mainHandlers } from './main/main-handlers';
+
+/** Every HTTP endpoint of docs/api.md, answered by one simulator. */
+export function httpHandlers(sim: Simulator): HttpHandler[] {
+  return [...catalogueHandlers(sim), ...orderHandlers(sim), ...assetHandlers(sim), ...exportHandlers(sim), ...mainHandlers(sim)];
+}

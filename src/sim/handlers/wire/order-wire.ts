@@ -1,0 +1,70 @@
+import { ProcessingState } from '@/api/earn/earn-enums';
+import type { Order } from '@/api/earn/query-orders';
+import { dec } from '../../domain/money';
+import type { OrderState } from '../../domain/state';
+import type { World } from '../../domain/world';
+import { e8, sec } from './format';
+
+/** An order row as query-orders answers it. */
+export function toOrder(world: World, order: OrderState): Order {
+  const product = world.product(order.productId);
+  const row: Order = {
+    order_id: order.id,
+    product_id: order.productId,
+    product_type: order.productType as Order['product_type'],
+    product_name: product?.name ?? order.productId,
+    coin: order.coin,
+    return_coin: order.returnCoin,
+    amount_e8: e8(order.amount),
+    order_status: order.status as Order['order_status'],
+    processing_state: order.processing as Order['processing_state'],
+    created_at: sec(order.createdAt),
+    updated_at: sec(order.updatedAt),
+    apy_e8: e8(order.apr),
+    duration: String(Math.floor(order.durationMs / 1000)),
+    yield_start_at: sec(order.yieldStartAt),
+    yield_end_at: sec(order.yieldEndAt),
+    cumulate_pnl_e8: e8(order.pnl),
+    account_type: order.accountType as Order['account_type'],
+    to_account_type: order.toAccountType as Order['to_account_type'],
+  };
+  if (order.clientOrderId) row.client_order_id = order.clientOrderId;
+  if (order.dual) {
+    const d = order.dual;
+    row.dual = {
+      order_direction: d.direction as 0 | 1 | 2,
+      coin_x: d.base,
+      coin_y: d.quote,
+      benchmark_price_e8: e8(d.target),
+      settlement_price_e8: d.settlementPrice === null ? '0' : e8(d.settlementPrice),
+      settlement_time: sec(d.settlementTime),
+      settled_apy_e8: e8(d.settledApr ?? '0'),
+      settled_return_coin: d.settledCoin ?? order.returnCoin,
+      settled_return_amount_e8: e8(d.settledAmount ?? '0'),
+      apply_end_at: sec(d.applyEndAt),
+    };
+  }
+  if (order.liquidity) {
+    const l = order.liquidity;
+    const position = order.positionId ? world.state.positions.find((p) => p.id === order.positionId) : undefined;
+    row.liquidity = {
+      action: l.action as 1 | 2 | 3 | 4,
+      position_state: (position?.liquidity?.state ?? 1) as 0 | 1 | 2,
+      pool_id: l.poolId,
+      coin_x: product?.liquidity?.base ?? order.coin,
+      coin_y: product?.liquidity?.quote ?? order.coin,
+      leverage: dec(l.leverage).toFixed(),
+      amount_x_e8: e8(l.amountX),
+      amount_y_e8: e8(l.amountY),
+      remove_rate: l.removeRate,
+    };
+  }
+  if (order.stakingAction !== undefined) {
+    row.staking = {
+      action: order.stakingAction as 1 | 2 | 3 | 4 | 5,
+      estimated_complete_at: order.processing === ProcessingState.InProgress ? sec(order.dueAt) : sec(null),
+    };
+    if (order.txHash) row.staking.tx_hash = order.txHash;
+  }
+  return row;
+}

@@ -1,0 +1,89 @@
+import { PositionStatus, RedemptionType } from '@/api/earn/earn-enums';
+import type { Position } from '@/api/earn/get-positions';
+import { poolState, positionAmounts, positionLiquidationPrice, positionValue } from '../../domain/liquidity-pools';
+import { dec } from '../../domain/money';
+import type { PositionState } from '../../domain/state';
+import { blendedApr } from '../../domain/tiers';
+import { bonusAt } from '../../domain/interest';
+import { MINUTE } from '../../domain/time';
+import type { World } from '../../domain/world';
+import { e8, sec } from './format';
+
+/** A held position as get-positions answers it, with what the UI may offer now. */
+export function toPosition(world: World, position: PositionState, autoSavingsOn: boolean): Position {
+  const now = world.now();
+  const product = world.product(position.productId);
+  const order = world.state.orders.find((o) => o.id === position.orderId);
+  const redemption = product?.redemption ?? { type: RedemptionType.AtMaturityOnly, processingHours: 0, penaltyApr: '0', lockBeforeMaturityMinutes: 0 };
+  const active = position.status === PositionStatus.Active;
+  const locked = position.maturityAt !== null && redemption.lockBeforeMaturityMinutes > 0 && now >= position.maturityAt - redemption.lockBeforeMaturityMinutes * MINUTE;
+  const open = position.maturityAt === null && (redemption.type === RedemptionType.Instant || redemption.type === RedemptionType.Delayed);
+  const quotedEarly = Boolean(product?.futureBoost || product?.doubleWin);
+  const canRedeem =
+    active &&
+    !locked &&
+    (open || redemption.type === RedemptionType.EarlyWithPenalty || quotedEarly) &&
+    (!position.liquidity || position.liquidity.state === 1);
+  // Open-ended positions earn at the live tiers; term positions keep the APR they locked.
+  const apr = product && position.maturityAt === null && !product.liquidity && !product.launchpool
+    ? blendedApr(product.tiers, dec(position.principal), bonusAt(product, now))
+    : dec(position.apr);
+  const row: Position = {
+    position_id: position.id,
+    product_id: position.productId,
+    product_type: position.productType as Position['product_type'],
+    product_name: product?.name ?? position.productId,
+    coin: position.coin,
+    return_coin: position.returnCoin,
+    principal_e8: e8(position.principal),
+    accrued_yield_e8: e8(position.accrued),
+    claimable_yield_e8: e8(position.claimable),
+    total_yield_e8: e8(dec(position.totalYield).plus(position.accrued)),
+    apy_e8: e8(apr),
+    status: position.status as Position['status'],
+    subscribed_at: sec(position.subscribedAt),
+    interest_start_at: sec(position.interestStartAt),
+    maturity_at: sec(position.maturityAt),
+    redemption: {
+      redemption_type: redemption.type,
+      processing_hours: redemption.processingHours,
+      penalty_apy_e8: e8(redemption.penaltyApr),
+      lock_before_maturity_minutes: redemption.lockBeforeMaturityMinutes,
+    },
+    can_redeem: canRedeem,
+    can_claim: dec(position.claimable).greaterThan(0) && position.status !== PositionStatus.Processing,
+    auto_reinvest_supported: product?.autoReinvest ?? false,
+    auto_reinvest: position.autoReinvest,
+    auto_savings: autoSavingsOn,
+    pending_redeem_e8: e8(position.pendingRedeem),
+    pending_redeem_arrival_at: sec(position.pendingRedeemArrivalAt),
+  };
+  if (position.liquidity && product?.liquidity) {
+    const pool = poolState(world, product.liquidity);
+    const effective = position.liquidity.state !== 0;
+    const amounts = effective ? positionAmounts(pool, position) : { x: dec(order?.liquidity?.amountX ?? 0), y: dec(order?.liquidity?.amountY ?? 0) };
+    row.liquidity = {
+      pool_id: position.liquidity.poolId,
+      coin_x: product.liquidity.base,
+      coin_y: product.liquidity.quote,
+      position_state: position.liquidity.state as 0 | 1 | 2,
+      leverage: dec(position.liquidity.leverage).toFixed(),
+      amount_x_e8: e8(amounts.x),
+      amount_y_e8: e8(amounts.y),
+      value_e8: e8(effective ? positionValue(pool, position) : dec(position.principal).times(position.liquidity.leverage)),
+      loan_e8: e8(position.liquidity.loan),
+      margin_e8: e8(position.liquidity.margin),
+      liquidation_price_e8: e8(effective ? positionLiquidationPrice(pool, position) : 0),
+    };
+  }
+  if (order?.dual) {
+    row.dual = {
+      direction: order.dual.direction as 0 | 1 | 2,
+      coin_x: order.dual.base,
+      coin_y: order.dual.quote,
+      target_price_e8: e8(order.dual.target),
+      settlement_time: sec(order.dual.settlementTime),
+    };
+  }
+  return row;
+}

@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+
+/**
+ * Windowing for long lists of fixed-height rows that scroll with the page (not in an inner box): only the
+ * rows near the viewport are rendered, each at its precomputed offset. With `enabled` false every row is
+ * rendered, so short lists stay plain documents (find in page, print, no JS layout).
+ */
+export interface WindowRows {
+  /** Attach to the list's container: its top edge is where offsets start. */
+  ref: (element: HTMLElement | null) => void;
+  /** Rows to render: [start, end). */
+  start: number;
+  end: number;
+  /** Top offset of each row within the container, and the container's full height. */
+  offsets: readonly number[];
+  totalHeight: number;
+}
+
+function lowerBound(offsets: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = offsets.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((offsets[mid] ?? 0) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export function useWindowRows({ heights, enabled, overscanPx = 600 }: { heights: readonly number[]; enabled: boolean; overscanPx?: number }): WindowRows {
+  const { offsets, totalHeight } = useMemo(() => {
+    const out: number[] = [];
+    let y = 0;
+    for (const h of heights) {
+      out.push(y);
+      y += h;
+    }
+    return { offsets: out, totalHeight: y };
+  }, [heights]);
+
+  const element = useRef<HTMLElement | null>(null);
+  const [range, setRange] = useState<{ start: number; end: number }>({ start: 0, end: enabled ? Math.min(heights.length, 8) : heights.length });
+
+  const measure = useCallback(() => {
+    const node = element.current;
+    if (!enabled || !node) {
+      setRange((prev) => (prev.start === 0 && prev.end === heights.length ? prev : { start: 0, end: heights.length }));
+      return;
+    }
+    const top = node.getBoundingClientRect().top;
+    const viewTop = -top - overscanPx;
+    const viewBottom = -top + window.innerHeight + overscanPx;
+    const start = Math.max(0, lowerBound(offsets, viewTop) - 1);
+    const end = Math.min(heights.length, lowerBound(offsets, viewBottom) + 1);
+    setRange((prev) => (prev.start === start && prev.end === end ? prev : { start, end }));
+  }, [enabled, heights.length, offsets, overscanPx]);
+
+  // Recompute before paint whenever the rows change (a keystroke that filters the list).
+  useLayoutEffect(measure, [measure]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let frame = 0;
+    const schedule = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        measure();
+      });
+    };
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [enabled, measure]);
+
+  const ref = useCallback(
+    (node: HTMLElement | null) => {
+      element.current = node;
+      if (node) measure();
+    },
+    [measure],
+  );
+
+  return { ref, start: range.start, end: range.end, offsets, totalHeight };
+}
+
+/** How many columns of at least `minWidth` fit in the container; follows its width. */
+export function useColumnCount(minWidth: number, gap: number, fallback = 1): { ref: (element: HTMLElement | null) => void; columns: number } {
+  const [columns, setColumns] = useState(fallback);
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback(
+    (node: HTMLElement | null) => {
+      observer.current?.disconnect();
+      observer.current = null;
+      if (!node) return;
+      const update = (width: number) => setColumns(Math.max(1, Math.floor((width + gap) / (minWidth + gap))));
+      update(node.getBoundingClientRect().width);
+      if (typeof ResizeObserver === 'undefined') return;
+      observer.current = new ResizeObserver((entries) => {
+        const entry = entries[0];
+        if (entry) update(entry.contentRect.width);
+      });
+      observer.current.observe(node);
+    },
+    [gap, minWidth],
+  );
+  useEffect(() => () => observer.current?.disconnect(), []);
+  return { ref, columns };
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { safeRedirectTarget } from '@/features/account/safe-redirect';
+
+const ORIGIN = 'https://www.kestrel.example';
+const HOME = '/earn/home/';
+
+/** Values an attacker could put in `redirect_url`: every one must land on the fallback. */
+const HOSTILE: readonly unknown[] = [
+  // other origins and schemes
+  'https://evil.example/earn/home/',
+  'http://evil.example',
+  'HTTPS://EVIL.EXAMPLE/earn/',
+  'https://www.kestrel.example.evil.example/earn/home/',
+  'https://www.kestrel.example@evil.example/earn/home/',
+  'https://user:pass@www.kestrel.example/earn/home/',
+  'http://www.kestrel.example/earn/home/',
+  'https://www.kestrel.example:8443/earn/home/',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(document.cookie)',
+  ' javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  'file:///etc/passwd',
+  'blob:https://www.kestrel.example/123',
+  'ftp://evil.example/',
+  'mailto:someone@evil.example',
+  // protocol-relative and slash tricks
+  '//evil.example/earn/home/',
+  '///evil.example/earn/',
+  '////evil.example',
+  '/\\evil.example/earn/',
+  '\\\\evil.example/earn/',
+  '\\/evil.example',
+  '/earn\\..\\..\\evil',
+  'https:evil.example',
+  'https:/evil.example',
+  // encoded characters
+  '/%2F%2Fevil.example/earn/',
+  '/%2fevil.example',
+  '/%5Cevil.example',
+  '/earn/%2e%2e/%2e%2e/evil',
+  '/%252F%252Fevil.example',
+  '/earn/home/%0d%0aSet-Cookie:x=1',
+  '/earn/home/?x=%00',
+  '/earn/%E2%80%8Bhome/',
+  '/earn/home/%',
+  '/earn/home/%zz',
+  // control and whitespace characters
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '/earn/home/\r\n',
+  '\u0000/earn/home/',
+  '/earn/ho\u0000me/',
+  ' /earn/home/',
+  '/earn/home/ ',
+  '/\u00a0/evil.example',
+  '/\u200b/evil.example',
+  '/\ufeff/earn/home/',
+  '/\u3000/earn/',
+  // paths outside this app, dot segments, lookalikes
+  '/',
+  '/admin/',
+  '/earnings/',
+  '/earnx/home/',
+  '/x/earn/home/',
+  '/de_DE/earn/home/',
+  '/../earn/home/',
+  '/earn/../admin/',
+  '/earn/./home/',
+  '/ja-JP/../evil/',
+  '/earn/\uff0f\uff0fevil.example',
+  '/\uff0fevil.example',
+  'earn/home/',
+  '.',
+  '..',
+  '?redirect=//evil.example',
+  '#//evil.example',
+  // the login page itself (a loop)
+  '/earn/login/',
+  '/ja-JP/earn/login/?redirect_url=/earn/wallet/',
+  // not a string, empty, huge
+  '',
+  undefined,
+  null,
+  42,
+  ['/earn/home/'],
+  { href: '/earn/home/' },
+  `/earn/${'a'.repeat(2100)}`,
+];
+
+const LEGITIMATE: ReadonlyArray<readonly [string, string]> = [
+  ['/earn/wallet/', '/earn/wallet/'],
+  ['/earn/home/', '/earn/home/'],
+  ['/earn', '/earn'],
+  ['/earn/', '/earn/'],
+  ['/ja-JP/earn/wallet/', '/ja-JP/earn/wallet/'],
+  ['/ar-SA/earn/dual-order-list/?status=active', '/ar-SA/earn/dual-order-list/?status=active'],
+  ['/es-419/earn/savings/?id=12&type=fixed', '/es-419/earn/savings/?id=12&type=fixed'],
+  ['/en-EU/earn/order-list/#top', '/en-EU/earn/order-list/#top'],
+  ['/earn/savings/?id=1&q=%22x%22', '/earn/savings/?id=1&q=%22x%22'],
+  ['/earn/help-center/redemption/', '/earn/help-center/redemption/'],
+  ['https://www.kestrel.example/earn/wallet/', '/earn/wallet/'],
+  ['https://www.kestrel.example/kk-KAZ/earn/home/?a=1', '/kk-KAZ/earn/home/?a=1'],
+];
+
+describe('safeRedirectTarget', () => {
+  it('has a table of at least 40 hostile values', () => {
+    expect(HOSTILE.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(HOSTILE.map((value) => [JSON.stringify(value) ?? String(value), value]))('rejects %s', (_label, value) => {
+    expect(safeRedirectTarget(value, ORIGIN, HOME)).toBe(HOME);
+  });
+
+  it.each(LEGITIMATE)('follows %s', (value, expected) => {
+    expect(safeRedirectTarget(value, ORIGIN, HOME)).toBe(expected);
+  });
+
+  it('never answers an absolute URL, so the result cannot leave the origin', () => {
+    for (const [value] of LEGITIMATE) expect(safeRedirectTarget(value, ORIGIN, HOME)).toMatch(/^\/(?!\/)/);
+  });
+
+  it('works on a local origin with a port', () => {
+    expect(safeRedirectTarget('http://127.0.0.1:4182/earn/wallet/', 'http://127.0.0.1:4182', HOME)).toBe('/earn/wallet/');
+    expect(safeRedirectTarget('http://127.0.0.1:4183/earn/wallet/', 'http://127.0.0.1:4182', HOME)).toBe(HOME);
+  });
+
+  it('falls back when the origin itself is unusable', () => {
+    expect(safeRedirectTarget('/earn/wallet/', 'not a url', HOME)).toBe(HOME);
+    expect(safeRedirectTarget('/earn/wallet/', 'file:///', HOME)).toBe(HOME);
+  });
+});

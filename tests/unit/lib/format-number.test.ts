@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatPercent, precisionOfUnit } from '@/lib/format-number';
+
+describe('formatAmount', () => {
+  it.each([
+    ['1234.56789', 'en', 4, undefined, '1,234.5678'],
+    ['1234.56789', 'en', 2, 'half-up', '1,234.57'],
+    ['1234.5', 'de-DE', 2, undefined, '1.234,5'],
+    ['1234.5', 'fr-FR', 2, undefined, '1\u202f234,5'],
+    ['0.00000001', 'en', 8, undefined, '0.00000001'],
+    ['0.000000019', 'en', 8, undefined, '0.00000001'],
+    ['-0.000000001', 'en', 8, undefined, '0'],
+    ['123456789012345.123456789', 'en', 8, undefined, '123,456,789,012,345.12345678'],
+    ['5', 'ar-SA', 2, undefined, '٥'],
+  ] as const)('%s in %s with %i digits (%s) -> %s', (value, locale, precision, rounding, expected) => {
+    expect(formatAmount(value, { locale, precision, rounding })).toBe(expected);
+  });
+
+  it('keeps trailing zeros up to the minimum', () => {
+    expect(formatAmount('1.5', { locale: 'en', precision: 4, minimumFractionDigits: 2 })).toBe('1.50');
+  });
+
+  it('never shows more than there is (rounds down by default)', () => {
+    expect(formatAmount('0.99999', { locale: 'en', precision: 2 })).toBe('0.99');
+  });
+
+  it('shows a sign when asked', () => {
+    expect(formatAmount('1.2', { locale: 'en', precision: 2, signDisplay: 'exceptZero' })).toBe('+1.2');
+  });
+});
+
+describe('formatPercent', () => {
+  it.each([
+    ['5', 'en', undefined, false, '5%'],
+    ['5.256', 'en', 2, false, '5.26%'],
+    ['5', 'en', 2, true, '5.00%'],
+    ['12.5', 'de-DE', 2, false, '12,5\u00a0%'],
+    ['0.0001', 'en', 2, false, '0%'],
+  ] as const)('%s in %s -> %s', (value, locale, fractionDigits, fixed, expected) => {
+    expect(formatPercent(value, { locale, fractionDigits, fixed })).toBe(expected);
+  });
+});
+
+describe('precisionOfUnit', () => {
+  it.each([
+    ['1', 0],
+    ['0.0001', 4],
+    ['0.00000001', 8],
+  ])('%s -> %i', (unit, digits) => {
+    expect(precisionOfUnit(unit)).toBe(digits);
+  });
+});
