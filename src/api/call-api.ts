@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ErrorDomain } from './error-catalogue';
 import type { HttpClient, HttpMethod, HttpRequest, ParamValue } from './http-client';
 import { unwrapEnvelope } from './unwrap-envelope';
@@ -10,7 +10,7 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
-export interface EndpointCall<S extends z.ZodType> {
+export interface EndpointCall<S extends z.ZodMiniType> {
   client: HttpClient;
   method: HttpMethod;
   path: string;
@@ -26,7 +26,7 @@ export interface EndpointCall<S extends z.ZodType> {
 }
 
 /** One call of one endpoint: request, envelope, typed result. */
-export async function callEndpoint<S extends z.ZodType>(call: EndpointCall<S>): Promise<z.output<S>> {
+export async function callEndpoint<S extends z.ZodMiniType>(call: EndpointCall<S>): Promise<z.output<S>> {
   const inQuery = call.method === 'GET' || call.method === 'DELETE';
   const body = await call.client.request({
     method: call.method,

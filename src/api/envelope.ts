@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The response envelope of every exchange call:
@@ -7,16 +7,16 @@ import { z } from 'zod';
  */
 export const envelopeSchema = z
   .looseObject({
-    ret_code: z.number().int().optional(),
-    retCode: z.number().int().optional(),
-    ret_msg: z.string().optional(),
-    retMsg: z.string().optional(),
-    result: z.unknown().optional(),
-    ext_code: z.string().nullish(),
-    ext_info: z.unknown().optional(),
-    time_now: z.string().optional(),
+    ret_code: z.optional(z.int()),
+    retCode: z.optional(z.int()),
+    ret_msg: z.optional(z.string()),
+    retMsg: z.optional(z.string()),
+    result: z.optional(z.unknown()),
+    ext_code: z.nullish(z.string()),
+    ext_info: z.optional(z.unknown()),
+    time_now: z.optional(z.string()),
   })
-  .refine((e) => e.ret_code !== undefined || e.retCode !== undefined, { message: 'ret_code is missing' });
+  .check(z.refine((e) => e.ret_code !== undefined || e.retCode !== undefined, { message: 'ret_code is missing' }));
 
 export type RawEnvelope = z.infer<typeof envelopeSchema>;
 
@@ -35,14 +35,14 @@ export function normaliseEnvelope(raw: RawEnvelope): Envelope {
 }
 
 /** Helper for documentation and the simulated exchange: the envelope around a typed result. */
-export function envelopeOf<T extends z.ZodType>(result: T) {
+export function envelopeOf<T extends z.ZodMiniType>(result: T) {
   return z.object({
-    ret_code: z.number().int(),
+    ret_code: z.int(),
     ret_msg: z.string(),
     result,
-    ext_code: z.string().optional(),
-    ext_info: z.unknown().optional(),
-    time_now: z.string().optional(),
+    ext_code: z.optional(z.string()),
+    ext_info: z.optional(z.unknown()),
+    time_now: z.optional(z.string()),
   });
 }
 

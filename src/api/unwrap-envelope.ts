@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { BusinessError, EnvelopeError, GatewayError, ParseError } from './api-error';
 import { COMPLIANCE_CODE, emitComplianceWall } from './compliance-events';
 import { envelopeSchema, gatewayStatus, normaliseEnvelope } from './envelope';
@@ -25,7 +25,7 @@ function withoutStatusCode(result: unknown): unknown {
  * Turns a response body into its typed result (spec §8): ret_code/retCode 0 unwraps `result`, anything else
  * is one of the typed errors; 10024 opens the compliance wall, 10007 redirects to login.
  */
-export function unwrapEnvelope<S extends z.ZodType>(body: unknown, resultSchema: S, options: UnwrapOptions): z.output<S> {
+export function unwrapEnvelope<S extends z.ZodMiniType>(body: unknown, resultSchema: S, options: UnwrapOptions): z.output<S> {
   const { endpoint, domain } = options;
   if (body === undefined) throw new EnvelopeError('empty response', { endpoint });
   const parsed = envelopeSchema.safeParse(body);

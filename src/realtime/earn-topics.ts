@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { coin, e8, id, unixSeconds } from '@/api/wire-schema';
 import { dualDirectionSchema } from '@/api/earn/earn-enums';
 
@@ -27,8 +27,7 @@ export const dualBenchmarkPriceSchema = z.object({
       coin_y: coin,
       benchmark_price_e8: e8,
       updated_at: unixSeconds,
-      quotes: z
-        .array(
+      quotes: z.optional(z.array(
           z.object({
             product_id: id,
             quote_id: id,
@@ -37,8 +36,7 @@ export const dualBenchmarkPriceSchema = z.object({
             apy_e8: e8,
             expire_at: unixSeconds,
           }),
-        )
-        .optional(),
+        )),
     }),
   ),
 });

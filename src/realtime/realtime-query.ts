@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { cacheStrategies } from '@/api/cache-strategies';
 import type { SocketClient } from './socket-client';
 
@@ -8,7 +8,7 @@ export function realtimeQueryKey(topic: string) {
   return ['realtime', topic] as const;
 }
 
-export interface TopicBinding<S extends z.ZodType> {
+export interface TopicBinding<S extends z.ZodMiniType> {
   socket: SocketClient;
   queryClient: QueryClient;
   topic: string;
@@ -21,7 +21,7 @@ export interface TopicBinding<S extends z.ZodType> {
  * Subscribes to a topic and writes each valid message into the query cache. Returns the unsubscribe; two
  * bindings of one topic share one socket subscription (the client counts references).
  */
-export function bindTopicToQueryCache<S extends z.ZodType>(binding: TopicBinding<S>): () => void {
+export function bindTopicToQueryCache<S extends z.ZodMiniType>(binding: TopicBinding<S>): () => void {
   const { socket, queryClient, topic, schema, merge } = binding;
   return socket.subscribe(topic, (message) => {
     const parsed = schema.safeParse(message.data);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
 import { e8, id } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
@@ -14,7 +14,7 @@ export const CHECK_AVAILABLE_PATH = '/check-available';
 export const checkAvailableRequestSchema = z.object({
   product_id: id,
   product_type: productTypeSchema,
-  amount_e8: e8.optional(),
+  amount_e8: z.optional(e8),
 });
 export type CheckAvailableRequest = z.infer<typeof checkAvailableRequestSchema>;
 
@@ -25,14 +25,14 @@ export type CheckAvailableRequest = z.infer<typeof checkAvailableRequestSchema>;
 export const checkAvailableResultSchema = z.object({
   eligibility: eligibilitySchema,
   /** KYC level the product needs (0-2) and the user's level (0 when anonymous). */
-  required_kyc_level: z.number().int().min(0).max(2),
-  user_kyc_level: z.number().int().min(0).max(2),
+  required_kyc_level: z.int().check(z.minimum(0), z.maximum(2)),
+  user_kyc_level: z.int().check(z.minimum(0), z.maximum(2)),
   is_vip_required: z.boolean(),
   available_balance_e8: e8,
   /** What the user may still subscribe: min of per-user remaining and product remaining. */
   max_subscribable_e8: e8,
   min_subscribe_amount_e8: e8,
-  reason_code: z.number().int(),
+  reason_code: z.int(),
 });
 export type CheckAvailableResult = z.infer<typeof checkAvailableResultSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { mutationOptions } from '@tanstack/react-query';
 import { id, unixSeconds } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
@@ -14,7 +14,7 @@ export const CLAIM_YIELD_PATH = '/claim-yield';
 export const claimYieldRequestSchema = z.object({
   client_order_id: clientOrderId,
   product_type: productTypeSchema,
-  position_id: id.optional(),
+  position_id: z.optional(id),
 });
 export type ClaimYieldRequest = z.infer<typeof claimYieldRequestSchema>;
 

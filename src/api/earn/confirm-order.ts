@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { mutationOptions } from '@tanstack/react-query';
 import { id, unixSeconds } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
@@ -14,7 +14,7 @@ import { clientOrderId, coinAmountSchema, positionActionIntentSchema } from './o
 export const CONFIRM_ORDER_PATH = '/confirm-order';
 
 /** Designed; idempotent by `client_order_id` like pay-order. */
-export const confirmOrderRequestSchema = positionActionIntentSchema.extend({ client_order_id: clientOrderId });
+export const confirmOrderRequestSchema = z.extend(positionActionIntentSchema, { client_order_id: clientOrderId });
 export type ConfirmOrderRequest = z.infer<typeof confirmOrderRequestSchema>;
 
 export const confirmOrderResultSchema = z.object({

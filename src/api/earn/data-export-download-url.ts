@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { mutationOptions } from '@tanstack/react-query';
 import { id } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
@@ -10,7 +10,7 @@ export const DATA_EXPORT_DOWNLOAD_URL_PATH = '/data-export/download-url';
 export const dataExportDownloadUrlRequestSchema = z.object({ record_id: id });
 export type DataExportDownloadUrlRequest = z.infer<typeof dataExportDownloadUrlRequestSchema>;
 
-export const dataExportDownloadUrlResultSchema = z.object({ download_url: z.string().min(1) });
+export const dataExportDownloadUrlResultSchema = z.object({ download_url: z.string().check(z.minLength(1)) });
 export type DataExportDownloadUrlResult = z.infer<typeof dataExportDownloadUrlResultSchema>;
 
 export function fetchDataExportDownloadUrl(request: DataExportDownloadUrlRequest, options?: CallOptions): Promise<DataExportDownloadUrlResult> {

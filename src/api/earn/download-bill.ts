@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { mutationOptions } from '@tanstack/react-query';
 import { id, unixSeconds } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
@@ -12,7 +12,7 @@ export const downloadBillRequestSchema = z.object({ record_id: id });
 export type DownloadBillRequest = z.infer<typeof downloadBillRequestSchema>;
 
 export const downloadBillResultSchema = z.object({
-  download_url: z.string().min(1),
+  download_url: z.string().check(z.minLength(1)),
   /** When the link stops working. */
   expire_at: unixSeconds,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Numeric enums of the earn wire. Values from spec §3/§4 unless marked "designed". */
 
@@ -40,11 +40,11 @@ export const DisplayStatus = {
 } as const;
 export type DisplayStatus = ValueOf<typeof DisplayStatus>;
 /** An availability this client does not know reads as Default rather than failing the whole list. */
-export const displayStatusSchema = numericEnum(DisplayStatus).catch(DisplayStatus.Default);
+export const displayStatusSchema = z.catch(numericEnum(DisplayStatus), DisplayStatus.Default);
 
 export const RunningState = { Unstarted: 0, Running: 1, Soldout: 2, Ended: 3, Unknown: 4 } as const;
 export type RunningState = ValueOf<typeof RunningState>;
-export const runningStateSchema = numericEnum(RunningState).catch(RunningState.Unknown);
+export const runningStateSchema = z.catch(numericEnum(RunningState), RunningState.Unknown);
 
 /** Order status; Suspended (designed value 5) belongs to the variant set Pending, Active, Suspended, Completed. */
 export const OrderStatus = { Pending: 1, Active: 2, Completed: 3, Failed: 4, Suspended: 5 } as const;
@@ -89,7 +89,7 @@ export const Eligibility = {
   TagBlocked: 5,
 } as const;
 export type Eligibility = ValueOf<typeof Eligibility>;
-export const eligibilitySchema = numericEnum(Eligibility).catch(Eligibility.Unknown);
+export const eligibilitySchema = z.catch(numericEnum(Eligibility), Eligibility.Unknown);
 
 export const VoucherStatus = { Using: 1, Unused: 2, Expired: 3, Used: 4 } as const;
 export type VoucherStatus = ValueOf<typeof VoucherStatus>;
@@ -97,7 +97,7 @@ export const voucherStatusSchema = numericEnum(VoucherStatus);
 
 export const GrayStage = { Unknown: -1, Close: 0, Internal: 1, Stage1: 2, Stage2: 3, Open: 4 } as const;
 export type GrayStage = ValueOf<typeof GrayStage>;
-export const grayStageSchema = numericEnum(GrayStage).catch(GrayStage.Unknown);
+export const grayStageSchema = z.catch(numericEnum(GrayStage), GrayStage.Unknown);
 
 export const AccountType = { Spot: 2, Uta: 5, Funding: 6 } as const;
 export type AccountType = ValueOf<typeof AccountType>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
 import { coin, e8 } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
@@ -12,7 +12,7 @@ export const GET_ASSETS_SUMMARY_V2_PATH = '/get-assets-summary-v2';
 
 /** Designed: `quote_coin` may be passed to value in another quote coin than the edition's. */
 export const getAssetsSummaryV2RequestSchema = z.object({
-  quote_coin: coin.optional(),
+  quote_coin: z.optional(coin),
 });
 export type GetAssetsSummaryV2Request = z.infer<typeof getAssetsSummaryV2RequestSchema>;
 
@@ -31,7 +31,7 @@ export const getAssetsSummaryV2ResultSchema = z.object({
       product_type: productTypeSchema,
       value_e8: e8,
       yield_value_e8: e8,
-      position_count: z.number().int().nonnegative(),
+      position_count: z.int().check(z.nonnegative()),
     }),
   ),
   by_coin: z.array(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
 import { coin, id } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
@@ -10,7 +10,7 @@ import { apiQueryKey } from '@/api/query-keys';
 export const GET_AUTO_SAVINGS_OPEN_STATUS_PATH = '/get-auto-savings-open-status';
 
 /** Designed. Omit `coins` for every coin that supports auto-savings. */
-export const getAutoSavingsOpenStatusRequestSchema = z.object({ coins: z.array(coin).optional() });
+export const getAutoSavingsOpenStatusRequestSchema = z.object({ coins: z.optional(z.array(coin)) });
 export type GetAutoSavingsOpenStatusRequest = z.infer<typeof getAutoSavingsOpenStatusRequestSchema>;
 
 export const getAutoSavingsOpenStatusResultSchema = z.object({

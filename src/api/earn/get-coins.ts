@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
 import { Decimal } from '@/lib/decimal';
 import { earnClient, storageCache } from '@/api/api-clients';
@@ -18,10 +18,10 @@ export type GetCoinsRequest = z.infer<typeof getCoinsRequestSchema>;
  */
 export const coinRowSchema = z.object({
   coin: z.tuple([
-    z.string().regex(/^\d+$/),
-    z.string().min(1),
-    z.string().regex(/^\d+$/),
-    z.string().regex(/^\d+$/),
+    z.string().check(z.regex(/^\d+$/)),
+    z.string().check(z.minLength(1)),
+    z.string().check(z.regex(/^\d+$/)),
+    z.string().check(z.regex(/^\d+$/)),
     z.string(),
     z.string(),
   ]),

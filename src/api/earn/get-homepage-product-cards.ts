@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
 import { coin, e8, pageRequest } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
@@ -13,16 +13,16 @@ export const GET_HOMEPAGE_PRODUCT_CARDS_PATH = '/get-homepage-product-cards';
 
 /** Observed request of the savings cards: `{ product_area: [0], page, limit, product_type, coin_name, sort_apr }`. */
 export const getHomepageProductCardsRequestSchema = z.object({
-  product_area: z.array(productAreaSchema).optional(),
+  product_area: z.optional(z.array(productAreaSchema)),
   /** Only this family; omitted for every family. */
-  product_type: productTypeSchema.optional(),
+  product_type: z.optional(productTypeSchema),
   /** Designed: several families at once (the savings page lists Flexible and FixedTerm). */
-  product_types: z.array(productTypeSchema).optional(),
+  product_types: z.optional(z.array(productTypeSchema)),
   /** Coin name filter, case-insensitive prefix (e.g. "US" matches USDT, USDC). */
-  coin_name: z.string().optional(),
-  sort_apr: sortAprSchema.optional(),
+  coin_name: z.optional(z.string()),
+  sort_apr: z.optional(sortAprSchema),
   /** Designed: only VIP products (true), only non-VIP (false) or both (omitted). */
-  is_vip: z.boolean().optional(),
+  is_vip: z.optional(z.boolean()),
   ...pageRequest,
 });
 export type GetHomepageProductCardsRequest = z.infer<typeof getHomepageProductCardsRequestSchema>;
@@ -33,9 +33,9 @@ export const coinProductTypeSummarySchema = z.object({
   apy_min_e8: e8,
   apy_max_e8: e8,
   /** Term range in seconds as strings; "0" for flexible (designed unit; observed names). */
-  duration_min: z.string().regex(/^\d+$/),
-  duration_max: z.string().regex(/^\d+$/),
-  product_count: z.number().int().nonnegative(),
+  duration_min: z.string().check(z.regex(/^\d+$/)),
+  duration_max: z.string().check(z.regex(/^\d+$/)),
+  product_count: z.int().check(z.nonnegative()),
 });
 
 /**
@@ -52,7 +52,7 @@ export const getHomepageProductCardsResultSchema = z.object({
       saving_products: z.array(productCardSchema),
     }),
   ),
-  total: z.number().int().nonnegative(),
+  total: z.int().check(z.nonnegative()),
 });
 export type GetHomepageProductCardsResult = z.infer<typeof getHomepageProductCardsResultSchema>;
 

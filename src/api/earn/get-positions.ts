@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
 import { coin, decimalString, e8, id, pageRequest, unixSeconds } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
@@ -18,10 +18,10 @@ export const GET_POSITIONS_PATH = '/get-positions';
 
 /** Designed. */
 export const getPositionsRequestSchema = z.object({
-  product_types: z.array(productTypeSchema).optional(),
-  coin: coin.optional(),
+  product_types: z.optional(z.array(productTypeSchema)),
+  coin: z.optional(coin),
   /** Omit for every open position (not Closed). */
-  statuses: z.array(positionStatusSchema).optional(),
+  statuses: z.optional(z.array(positionStatusSchema)),
   ...pageRequest,
 });
 export type GetPositionsRequest = z.infer<typeof getPositionsRequestSchema>;
@@ -60,7 +60,7 @@ export const positionSchema = z.object({
   position_id: id,
   product_id: id,
   product_type: productTypeSchema,
-  product_name: z.string().optional(),
+  product_name: z.optional(z.string()),
   coin,
   return_coin: coin,
   principal_e8: e8,
@@ -85,14 +85,14 @@ export const positionSchema = z.object({
   /** Being redeemed/unstaked: amount and expected arrival (ZERO_TIME when nothing pending). */
   pending_redeem_e8: e8,
   pending_redeem_arrival_at: unixSeconds,
-  liquidity: liquidityPositionInfoSchema.optional(),
-  dual: dualPositionInfoSchema.optional(),
+  liquidity: z.optional(liquidityPositionInfoSchema),
+  dual: z.optional(dualPositionInfoSchema),
 });
 export type Position = z.infer<typeof positionSchema>;
 
 export const getPositionsResultSchema = z.object({
   positions: z.array(positionSchema),
-  total: z.number().int().nonnegative(),
+  total: z.int().check(z.nonnegative()),
 });
 export type GetPositionsResult = z.infer<typeof getPositionsResultSchema>;
 

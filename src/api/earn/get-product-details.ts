@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
 import { id } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
@@ -13,9 +13,9 @@ export const GET_PRODUCT_DETAILS_PATH = '/get-product-details';
 
 /** Designed: filter by ids, or by family and coin; at most 50 ids. */
 export const getProductDetailsRequestSchema = z.object({
-  product_ids: z.array(id).max(50).optional(),
-  product_type: productTypeSchema.optional(),
-  coin: z.number().int().nonnegative().optional(),
+  product_ids: z.optional(z.array(id).check(z.maxLength(50))),
+  product_type: z.optional(productTypeSchema),
+  coin: z.optional(z.int().check(z.nonnegative())),
 });
 export type GetProductDetailsRequest = z.infer<typeof getProductDetailsRequestSchema>;
 

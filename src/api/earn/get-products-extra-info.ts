@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
 import { decimalString, e8, id, unixSeconds } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
@@ -15,8 +15,8 @@ export const GET_PRODUCTS_EXTRA_INFO_PATH = '/get-products-extra-info';
 
 /** Designed. `scenes` asks for the rollout state of named scenes (product `scene.gray_scene` / `whitelist_scene`). */
 export const getProductsExtraInfoRequestSchema = z.object({
-  product_ids: z.array(id).max(100),
-  scenes: z.array(z.string()).optional(),
+  product_ids: z.array(id).check(z.maxLength(100)),
+  scenes: z.optional(z.array(z.string())),
 });
 export type GetProductsExtraInfoRequest = z.infer<typeof getProductsExtraInfoRequestSchema>;
 
@@ -28,7 +28,7 @@ export const getProductsExtraInfoResultSchema = z.object({
       product_type: productTypeSchema,
       product_max_share: decimalString,
       total_deposit_share: decimalString,
-      participant_count: z.number().int().nonnegative(),
+      participant_count: z.int().check(z.nonnegative()),
       bonus_apy_e8: e8,
       /** ZERO_TIME when the bonus has no end. */
       bonus_end_at: unixSeconds,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
 import { coin, e8 } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
@@ -12,8 +12,8 @@ export const GET_USER_BALANCE_PATH = '/get-user-balance';
 
 /** Designed. Omit `coins` for every coin with a balance; omit `account_types` for all wallets. */
 export const getUserBalanceRequestSchema = z.object({
-  coins: z.array(coin).optional(),
-  account_types: z.array(accountTypeSchema).optional(),
+  coins: z.optional(z.array(coin)),
+  account_types: z.optional(z.array(accountTypeSchema)),
 });
 export type GetUserBalanceRequest = z.infer<typeof getUserBalanceRequestSchema>;
 

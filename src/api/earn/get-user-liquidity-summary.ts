@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
 import { coin, e8, id } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
@@ -20,7 +20,7 @@ export const getUserLiquiditySummaryResultSchema = z.object({
   total_yield_value_e8: e8,
   claimable_yield_value_e8: e8,
   yesterday_yield_value_e8: e8,
-  position_count: z.number().int().nonnegative(),
+  position_count: z.int().check(z.nonnegative()),
   pools: z.array(
     z.object({
       pool_id: id,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
 import { coin, e8, unixSeconds } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
@@ -14,8 +14,8 @@ export const GET_USER_PNL_PATH = '/get-user-pnl';
 export const getUserPnlRequestSchema = z.object({
   start_at: unixSeconds,
   end_at: unixSeconds,
-  product_type: productTypeSchema.optional(),
-  coin: coin.optional(),
+  product_type: z.optional(productTypeSchema),
+  coin: z.optional(coin),
 });
 export type GetUserPnlRequest = z.infer<typeof getUserPnlRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
 import { coin, e8, id, pageRequest, unixSeconds } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
@@ -12,11 +12,11 @@ export const GET_USER_WALLET_RECORDS_PATH = '/get-user-wallet-records';
 
 /** Designed. */
 export const getUserWalletRecordsRequestSchema = z.object({
-  record_types: z.array(walletRecordTypeSchema).optional(),
-  coin: coin.optional(),
-  product_type: productTypeSchema.optional(),
-  start_at: unixSeconds.optional(),
-  end_at: unixSeconds.optional(),
+  record_types: z.optional(z.array(walletRecordTypeSchema)),
+  coin: z.optional(coin),
+  product_type: z.optional(productTypeSchema),
+  start_at: z.optional(unixSeconds),
+  end_at: z.optional(unixSeconds),
   ...pageRequest,
 });
 export type GetUserWalletRecordsRequest = z.infer<typeof getUserWalletRecordsRequestSchema>;
@@ -27,9 +27,9 @@ export const walletRecordSchema = z.object({
   record_type: walletRecordTypeSchema,
   coin,
   amount_e8: e8,
-  product_type: productTypeSchema.optional(),
-  product_id: id.optional(),
-  order_id: id.optional(),
+  product_type: z.optional(productTypeSchema),
+  product_id: z.optional(id),
+  order_id: z.optional(id),
   status: processingStateSchema,
   created_at: unixSeconds,
 });
@@ -37,7 +37,7 @@ export type WalletRecord = z.infer<typeof walletRecordSchema>;
 
 export const getUserWalletRecordsResultSchema = z.object({
   records: z.array(walletRecordSchema),
-  total: z.number().int().nonnegative(),
+  total: z.int().check(z.nonnegative()),
 });
 export type GetUserWalletRecordsResult = z.infer<typeof getUserWalletRecordsResultSchema>;
 

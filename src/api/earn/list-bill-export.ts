@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
 import { coin, id, pageRequest, unixSeconds } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
@@ -21,7 +21,7 @@ export const billExportRecordSchema = z.object({
   submit_at: unixSeconds,
   status: exportStatusSchema,
   product_types: z.array(productTypeSchema),
-  coin: coin.optional(),
+  coin: z.optional(coin),
   /** When the download link stops working (7 days after ready); ZERO_TIME before ready. */
   expire_at: unixSeconds,
 });
@@ -29,7 +29,7 @@ export type BillExportRecord = z.infer<typeof billExportRecordSchema>;
 
 export const listBillExportResultSchema = z.object({
   records: z.array(billExportRecordSchema),
-  total: z.number().int().nonnegative(),
+  total: z.int().check(z.nonnegative()),
 });
 export type ListBillExportResult = z.infer<typeof listBillExportResultSchema>;
 

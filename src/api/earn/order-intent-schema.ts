@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { coin, decimalString, e8, id } from '@/api/wire-schema';
 import {
   accountTypeSchema,
@@ -13,7 +13,7 @@ import {
  */
 
 /** A client order id: minted once per confirmed intent, at most 36 characters (after the v5 `orderLinkId`). */
-export const clientOrderId = z.string().min(8).max(36);
+export const clientOrderId = z.string().check(z.minLength(8), z.maxLength(36));
 
 export const subscribeIntentSchema = z.object({
   product_id: id,
@@ -22,19 +22,19 @@ export const subscribeIntentSchema = z.object({
   coin,
   amount_e8: e8,
   /** The wallet paid from; Funding when omitted. */
-  account_type: accountTypeSchema.optional(),
+  account_type: z.optional(accountTypeSchema),
   /** Fixed-term products: roll over at maturity. */
-  auto_reinvest: z.boolean().optional(),
+  auto_reinvest: z.optional(z.boolean()),
   /** A quote the user saw (dual asset, double-win, discount buy, smart leverage): rejected with 340 if expired. */
-  quote_id: id.optional(),
+  quote_id: z.optional(id),
   /** The APR shown with the quote; the order is rejected with 340 if the live APR is lower. */
-  quoted_apy_e8: e8.optional(),
-  dual: z.object({ direction: dualDirectionSchema, target_price_e8: e8 }).optional(),
+  quoted_apy_e8: z.optional(e8),
+  dual: z.optional(z.object({ direction: dualDirectionSchema, target_price_e8: e8 })),
   /** Liquidity add: leverage "1" is none; `amount_y_e8` set for a two-coin add, omitted for a single-coin add. */
-  liquidity: z.object({ leverage: decimalString, amount_y_e8: e8.optional() }).optional(),
+  liquidity: z.optional(z.object({ leverage: decimalString, amount_y_e8: z.optional(e8) })),
   /** Smart leverage / double-win: the chosen leverage. */
-  leverage: decimalString.optional(),
-  voucher_id: id.optional(),
+  leverage: z.optional(decimalString),
+  voucher_id: z.optional(id),
 });
 export type SubscribeIntent = z.infer<typeof subscribeIntentSchema>;
 
@@ -55,12 +55,12 @@ export const positionActionIntentSchema = z.object({
   product_type: productTypeSchema,
   action: positionActionSchema,
   /** Partial redeem/unstake amount; omitted for "all" (early redemption is always in full). */
-  amount_e8: e8.optional(),
+  amount_e8: z.optional(e8),
   /** Remove liquidity: percentage 1-100. */
-  remove_rate: z.number().int().min(1).max(100).optional(),
-  remove_mode: liquidityRemoveModeSchema.optional(),
+  remove_rate: z.optional(z.int().check(z.minimum(1), z.maximum(100))),
+  remove_mode: z.optional(liquidityRemoveModeSchema),
   /** Reduce leverage: the new leverage. */
-  target_leverage: decimalString.optional(),
+  target_leverage: z.optional(decimalString),
 });
 export type PositionActionIntent = z.infer<typeof positionActionIntentSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { mutationOptions } from '@tanstack/react-query';
 import { id, unixSeconds } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
@@ -14,7 +14,7 @@ export const PAY_ORDER_PATH = '/pay-order';
  * Designed. `client_order_id` makes the call idempotent: a repeated id answers the order already placed
  * (`is_duplicate: true`) instead of placing a second one.
  */
-export const payOrderRequestSchema = subscribeIntentSchema.extend({ client_order_id: clientOrderId });
+export const payOrderRequestSchema = z.extend(subscribeIntentSchema, { client_order_id: clientOrderId });
 export type PayOrderRequest = z.infer<typeof payOrderRequestSchema>;
 
 export const payOrderResultSchema = z.object({

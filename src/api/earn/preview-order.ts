@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
 import { coin, e8, unixSeconds } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
@@ -12,8 +12,8 @@ export const PREVIEW_ORDER_PATH = '/preview-order';
 
 /** Designed: `order_kind` 1 previews a subscription (pay-order), 2 an action on a position (confirm-order). */
 export const previewOrderRequestSchema = z.discriminatedUnion('order_kind', [
-  subscribeIntentSchema.extend({ order_kind: z.literal(1) }),
-  positionActionIntentSchema.extend({ order_kind: z.literal(2) }),
+  z.extend(subscribeIntentSchema, { order_kind: z.literal(1) }),
+  z.extend(positionActionIntentSchema, { order_kind: z.literal(2) }),
 ]);
 export type PreviewOrderRequest = z.infer<typeof previewOrderRequestSchema>;
 
@@ -46,10 +46,8 @@ export const previewOrderResultSchema = z.object({
   returns: z.array(coinAmountSchema),
   /** When an action's funds arrive (delayed redemption, unstake); ZERO_TIME for instant. */
   estimated_arrival_at: unixSeconds,
-  dual_scenarios: z.array(dualScenarioSchema).optional(),
-  liquidity: z
-    .object({ loan_e8: e8, margin_e8: e8, liquidation_price_e8: e8, pool_share_e8: e8 })
-    .optional(),
+  dual_scenarios: z.optional(z.array(dualScenarioSchema)),
+  liquidity: z.optional(z.object({ loan_e8: e8, margin_e8: e8, liquidation_price_e8: e8, pool_share_e8: e8 })),
 });
 export type PreviewOrderResult = z.infer<typeof previewOrderResultSchema>;
 

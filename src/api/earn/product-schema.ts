@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { coin, decimalString, e8, flag, id, unixSeconds } from '@/api/wire-schema';
 import {
   displayStatusSchema,
@@ -18,7 +18,7 @@ export const tieredApySchema = z.object({
   to_num: decimalString,
   apy_e8: e8,
   /** The reward part of the tier's APR (observed). */
-  tiered_reward_apy_e8: e8.optional(),
+  tiered_reward_apy_e8: z.optional(e8),
 });
 export type TieredApy = z.infer<typeof tieredApySchema>;
 
@@ -26,13 +26,13 @@ export type TieredApy = z.infer<typeof tieredApySchema>;
 export const productTagInfoSchema = z.object({
   display_tag_key: z.string(),
   /** 0 none, 1 badge, 2 ribbon (designed). */
-  display_mode: z.number().int(),
+  display_mode: z.int(),
 });
 
 /** Designed: the rollout gates of a product. `gray_scene`/`whitelist_scene` name a scene of get-products-extra-info. */
 export const productSceneSchema = z.object({
-  gray_scene: z.string().optional(),
-  whitelist_scene: z.string().optional(),
+  gray_scene: z.optional(z.string()),
+  whitelist_scene: z.optional(z.string()),
 });
 
 /**
@@ -45,7 +45,7 @@ export const productSceneSchema = z.object({
 export const productCardSchema = z.object({
   product_id: id,
   product_type: productTypeSchema,
-  product_name: z.string().optional(),
+  product_name: z.optional(z.string()),
   coin,
   /** The coin principal and yield come back in (differs for dual asset, launchpool rewards). */
   return_coin: coin,
@@ -53,15 +53,15 @@ export const productCardSchema = z.object({
   apy_min_e8: e8,
   apy_max_e8: e8,
   /** The base APR without rewards (observed). */
-  interest_apy_e8: e8.optional(),
-  tiered_non_reward_apy_e8: e8.optional(),
+  interest_apy_e8: z.optional(e8),
+  tiered_non_reward_apy_e8: z.optional(e8),
   tiered_apy_list: z.array(tieredApySchema),
   /** Extra APR on top of the base, shown apart; "0" when none. */
   bonus_apy_e8: e8,
   /** Term in seconds as a string; "0" for flexible (open-ended) products. */
-  duration: z.string().regex(/^\d+$/),
+  duration: z.string().check(z.regex(/^\d+$/)),
   /** Term in whole days (observed name); "0" for flexible or terms under a day. */
-  staking_term: z.string().regex(/^\d+$/),
+  staking_term: z.string().check(z.regex(/^\d+$/)),
   display_status: displayStatusSchema,
   running_state: runningStateSchema,
   /** Total quota of the product in coin units (decimal string, observed as plain share counts); "-1" unlimited. */
@@ -74,8 +74,8 @@ export const productCardSchema = z.object({
   is_display_countdown: flag,
   is_vip: flag,
   product_area: productAreaSchema,
-  product_tag_info: productTagInfoSchema.optional(),
-  scene: productSceneSchema.optional(),
+  product_tag_info: z.optional(productTagInfoSchema),
+  scene: z.optional(productSceneSchema),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -83,11 +83,11 @@ export type ProductCard = z.infer<typeof productCardSchema>;
 export const redemptionRuleSchema = z.object({
   redemption_type: redemptionTypeSchema,
   /** Delayed redemption: longest processing time in hours; 0 otherwise. */
-  processing_hours: z.number().int().nonnegative(),
+  processing_hours: z.int().check(z.nonnegative()),
   /** EarlyWithPenalty: the APR paid instead of the product APR; "0" otherwise. */
   penalty_apy_e8: e8,
   /** Redemption closes this many minutes before maturity/settlement (e.g. 30); 0 for none. */
-  lock_before_maturity_minutes: z.number().int().nonnegative(),
+  lock_before_maturity_minutes: z.int().check(z.nonnegative()),
 });
 export type RedemptionRule = z.infer<typeof redemptionRuleSchema>;
 
@@ -95,9 +95,9 @@ export type RedemptionRule = z.infer<typeof redemptionRuleSchema>;
 export const payoutRuleSchema = z.object({
   payout_schedule: payoutScheduleSchema,
   /** Daily payouts happen at this UTC minute of the day (e.g. 30 = 00:30 UTC). */
-  payout_minute_utc: z.number().int().min(0).max(1439),
+  payout_minute_utc: z.int().check(z.minimum(0), z.maximum(1439)),
   /** Interest starts this many days after subscription (T+1 = 1; 0 = same day). */
-  interest_start_delay_days: z.number().int().nonnegative(),
+  interest_start_delay_days: z.int().check(z.nonnegative()),
   /** Compounding rewards (on-chain staking); false = simple. */
   is_compound: flag,
 });
@@ -127,7 +127,7 @@ export const liquidityPoolInfoSchema = z.object({
   pool_id: id,
   coin_x: coin,
   coin_y: coin,
-  max_leverage: z.string().regex(/^\d+(?:\.\d+)?$/),
+  max_leverage: z.string().check(z.regex(/^\d+(?:\.\d+)?$/)),
   apy_7d_e8: e8,
   /** Pool liquidity valued in the quote coin. */
   pool_liquidity_value_e8: e8,
@@ -146,26 +146,26 @@ export const launchpoolInfoSchema = z.object({
   pool_total_staked_e8: e8,
   start_at: unixSeconds,
   end_at: unixSeconds,
-  required_kyc_level: z.number().int().min(0).max(2),
+  required_kyc_level: z.int().check(z.minimum(0), z.maximum(2)),
   needs_registration: flag,
 });
 
 /** Designed: on-chain staking specifics. */
 export const stakingInfoSchema = z.object({
   chain: z.string(),
-  stake_processing_hours: z.number().int().nonnegative(),
-  unstake_processing_hours: z.number().int().nonnegative(),
+  stake_processing_hours: z.int().check(z.nonnegative()),
+  unstake_processing_hours: z.int().check(z.nonnegative()),
   /** Liquid staking: the receipt coin and its exchange rate to the staked coin; absent otherwise. */
-  receipt_coin: coin.optional(),
-  exchange_rate_e8: e8.optional(),
+  receipt_coin: z.optional(coin),
+  exchange_rate_e8: z.optional(e8),
 });
 
 /**
  * Product detail (designed around the observed flexible_saving_product_detail): the card fields plus limits,
  * redemption, payout and dates, with one optional block per family.
  */
-export const productDetailSchema = productCardSchema.extend({
-  description_key: z.string().optional(),
+export const productDetailSchema = z.extend(productCardSchema, {
+  description_key: z.optional(z.string()),
   /** Per-user minimum and maximum of one subscription; max "-1" for none. */
   min_subscribe_amount_e8: e8,
   max_subscribe_amount_e8: e8,
@@ -182,15 +182,15 @@ export const productDetailSchema = productCardSchema.extend({
   auto_savings_supported: flag,
   auto_reinvest_supported: flag,
   /** Auto-reinvest cannot be switched within this many minutes of maturity (e.g. 30). */
-  auto_reinvest_lock_minutes: z.number().int().nonnegative(),
+  auto_reinvest_lock_minutes: z.int().check(z.nonnegative()),
   /** On-chain/DeFi product: a risk notice is shown before subscribing. */
   is_onchain_risk: flag,
   /** Principal not protected (dual asset, double-win, discount buy, smart leverage). */
   is_principal_at_risk: flag,
-  required_kyc_level: z.number().int().min(0).max(2),
-  dual: dualProductInfoSchema.optional(),
-  liquidity: liquidityPoolInfoSchema.optional(),
-  launchpool: launchpoolInfoSchema.optional(),
-  staking: stakingInfoSchema.optional(),
+  required_kyc_level: z.int().check(z.minimum(0), z.maximum(2)),
+  dual: z.optional(dualProductInfoSchema),
+  liquidity: z.optional(liquidityPoolInfoSchema),
+  launchpool: z.optional(launchpoolInfoSchema),
+  staking: z.optional(stakingInfoSchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

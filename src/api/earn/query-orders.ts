@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
 import { coin, decimalString, e8, id, unixSeconds } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
@@ -27,16 +27,16 @@ export const QUERY_ORDERS_PATH = '/query-orders';
  * Designed: `product_types`, `cursor` (the last page's `next_cursor`), `order_status`.
  */
 export const queryOrdersRequestSchema = z.object({
-  product_type: productTypeSchema.optional(),
-  product_types: z.array(productTypeSchema).optional(),
+  product_type: z.optional(productTypeSchema),
+  product_types: z.optional(z.array(productTypeSchema)),
   /** Only orders still in effect (pending or active). */
-  only_effective_order: z.boolean().optional(),
-  order_status: orderStatusSchema.optional(),
-  start_at: unixSeconds.optional(),
-  end_at: unixSeconds.optional(),
-  base_coin: coin.optional(),
-  cursor: z.string().optional(),
-  limit: z.number().int().positive().max(100).optional(),
+  only_effective_order: z.optional(z.boolean()),
+  order_status: z.optional(orderStatusSchema),
+  start_at: z.optional(unixSeconds),
+  end_at: z.optional(unixSeconds),
+  base_coin: z.optional(coin),
+  cursor: z.optional(z.string()),
+  limit: z.optional(z.int().check(z.positive(), z.maximum(100))),
 });
 export type QueryOrdersRequest = z.infer<typeof queryOrdersRequestSchema>;
 
@@ -46,7 +46,7 @@ export type QueryOrdersRequest = z.infer<typeof queryOrdersRequestSchema>;
  */
 export const orderSchema = z.object({
   order_id: id,
-  client_order_id: z.string().optional(),
+  client_order_id: z.optional(z.string()),
   product_id: id,
   product_type: productTypeSchema,
   /** e.g. "SOL-USDT 8h" (observed). */
@@ -60,16 +60,15 @@ export const orderSchema = z.object({
   updated_at: unixSeconds,
   apy_e8: e8,
   /** The term in seconds; "0" for flexible. */
-  duration: z.string().regex(/^\d+$/),
+  duration: z.string().check(z.regex(/^\d+$/)),
   yield_start_at: unixSeconds,
   yield_end_at: unixSeconds,
   /** Interest received so far (settled orders: the final figure). */
   cumulate_pnl_e8: e8,
-  account_type: accountTypeSchema.optional(),
-  to_account_type: accountTypeSchema.optional(),
+  account_type: z.optional(accountTypeSchema),
+  to_account_type: z.optional(accountTypeSchema),
   /** Dual asset (observed). */
-  dual: z
-    .object({
+  dual: z.optional(z.object({
       order_direction: dualDirectionSchema,
       coin_x: coin,
       coin_y: coin,
@@ -82,11 +81,9 @@ export const orderSchema = z.object({
       settled_return_coin: coin,
       settled_return_amount_e8: e8,
       apply_end_at: unixSeconds,
-    })
-    .optional(),
+    })),
   /** Liquidity mining (designed). */
-  liquidity: z
-    .object({
+  liquidity: z.optional(z.object({
       action: liquidityActionSchema,
       position_state: liquidityPositionStateSchema,
       pool_id: id,
@@ -95,18 +92,15 @@ export const orderSchema = z.object({
       leverage: decimalString,
       amount_x_e8: e8,
       amount_y_e8: e8,
-      remove_rate: z.number().int().min(0).max(100),
-    })
-    .optional(),
+      remove_rate: z.int().check(z.minimum(0), z.maximum(100)),
+    })),
   /** On-chain staking and launchpool (designed). */
-  staking: z
-    .object({
+  staking: z.optional(z.object({
       action: stakingActionSchema,
       /** Expected completion of stake/unstake processing; ZERO_TIME when done. */
       estimated_complete_at: unixSeconds,
-      tx_hash: z.string().optional(),
-    })
-    .optional(),
+      tx_hash: z.optional(z.string()),
+    })),
 });
 export type Order = z.infer<typeof orderSchema>;
 

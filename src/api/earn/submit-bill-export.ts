@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { mutationOptions } from '@tanstack/react-query';
 import { coin, id, unixSeconds } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
@@ -15,10 +15,10 @@ export const SUBMIT_BILL_EXPORT_PATH = '/submit-bill-export';
 export const submitBillExportRequestSchema = z.object({
   start_at: unixSeconds,
   end_at: unixSeconds,
-  product_types: z.array(productTypeSchema).optional(),
-  coin: coin.optional(),
+  product_types: z.optional(z.array(productTypeSchema)),
+  coin: z.optional(coin),
   /** 1 CSV (the only format). */
-  file_format: z.literal(1).optional(),
+  file_format: z.optional(z.literal(1)),
 });
 export type SubmitBillExportRequest = z.infer<typeof submitBillExportRequestSchema>;
 

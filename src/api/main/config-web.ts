@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
 import { mainClient } from '@/api/api-clients';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
@@ -10,8 +10,8 @@ export const CONFIG_WEB_PATH = '/v3/config/web';
 
 /** Spec §7: project_name, keys, properties with `device.language`. */
 export const configWebRequestSchema = z.object({
-  project_name: z.string().min(1),
-  keys: z.array(z.string()).min(1),
+  project_name: z.string().check(z.minLength(1)),
+  keys: z.array(z.string()).check(z.minLength(1)),
   properties: z.object({ 'device.language': z.string() }),
 });
 export type ConfigWebRequest = z.infer<typeof configWebRequestSchema>;

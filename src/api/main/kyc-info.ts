@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
 import { mainClient } from '@/api/api-clients';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
@@ -28,12 +28,12 @@ export type KycInfoRequest = z.infer<typeof kycInfoRequestSchema>;
 export const kycInfoResultSchema = z.object({
   applicant: z.object({
     level: z.literal([0, 1, 2]),
-    state: z.number().int().optional(),
-    country: z.string().optional(),
+    state: z.optional(z.int()),
+    country: z.optional(z.string()),
   }),
-  quotas: z.array(z.object({ name: z.string(), value: z.string() })).optional(),
-  current: z.object({ level: z.literal([0, 1, 2]), state: z.number().int() }).optional(),
-  kyc_token: z.string().optional(),
+  quotas: z.optional(z.array(z.object({ name: z.string(), value: z.string() }))),
+  current: z.optional(z.object({ level: z.literal([0, 1, 2]), state: z.int() })),
+  kyc_token: z.optional(z.string()),
 });
 export type KycInfoResult = z.infer<typeof kycInfoResultSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { mutationOptions } from '@tanstack/react-query';
 import { mainClient } from '@/api/api-clients';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
@@ -11,13 +11,13 @@ import { callEndpoint, type CallOptions } from '@/api/call-api';
 export const LOGIN_PATH = '/login';
 
 export const loginRequestSchema = z.object({
-  username: z.string().min(1).max(64),
-  password: z.string().min(1).max(128),
+  username: z.string().check(z.minLength(1), z.maxLength(64)),
+  password: z.string().check(z.minLength(1), z.maxLength(128)),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** Designed. Wrong credentials answer ret_code 20001 (not 10007, which would redirect to the login page). */
-export const loginResultSchema = z.object({ user_id: z.string().regex(/^\d+$/) });
+export const loginResultSchema = z.object({ user_id: z.string().check(z.regex(/^\d+$/)) });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 export function fetchLogin(request: LoginRequest, options?: CallOptions): Promise<LoginResult> {

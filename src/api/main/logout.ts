@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { mainClient } from '@/api/api-clients';
 import { envelopeSchema, normaliseEnvelope } from '@/api/envelope';
 import { clearProfileCache } from './user-profile';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
 import { mainClient } from '@/api/api-clients';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
@@ -8,15 +8,15 @@ import { apiQueryKey } from '@/api/query-keys';
 /** GET {apiHost}/discovery/v5/private/discovery/strategy-info?strategy_id= — one discovery strategy. */
 export const STRATEGY_INFO_PATH = '/discovery/v5/private/discovery/strategy-info';
 
-export const strategyInfoRequestSchema = z.object({ strategy_id: z.string().min(1) });
+export const strategyInfoRequestSchema = z.object({ strategy_id: z.string().check(z.minLength(1)) });
 export type StrategyInfoRequest = z.infer<typeof strategyInfoRequestSchema>;
 
 /** The spec says only "returning result". Designed: id, name, status and string properties; more passes through. */
 export const strategyInfoResultSchema = z.looseObject({
   strategy_id: z.string(),
-  name: z.string().optional(),
-  status: z.number().int().optional(),
-  properties: z.record(z.string(), z.string()).optional(),
+  name: z.optional(z.string()),
+  status: z.optional(z.int()),
+  properties: z.optional(z.record(z.string(), z.string())),
 });
 export type StrategyInfoResult = z.infer<typeof strategyInfoResultSchema>;
 

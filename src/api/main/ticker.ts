@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
 import { decimalString } from '@/api/wire-schema';
 import { mainClient } from '@/api/api-clients';
@@ -17,7 +17,7 @@ export const TICKER_SYMBOL_PREFIX = '301.';
 export const TICKER_TOO_MANY_COINS = -100019;
 
 /** Designed: one comma-separated `symbol` query parameter. */
-export const tickerRequestSchema = z.object({ symbol: z.string().min(1) });
+export const tickerRequestSchema = z.object({ symbol: z.string().check(z.minLength(1)) });
 export type TickerRequest = z.infer<typeof tickerRequestSchema>;
 
 /** Spec §3: `s` symbol (with or without the prefix), `c` last price (plain decimal string). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
 import { mainClient } from '@/api/api-clients';
 import { profilePlatformHeader } from '@/api/api-context';
@@ -16,7 +16,7 @@ export type UserProfileRequest = z.infer<typeof userProfileRequestSchema>;
 
 /** Spec §3 fields. `id` is a decimal string; logged in means id above zero. */
 export const userProfileResultSchema = z.object({
-  id: z.string().regex(/^\d+$/),
+  id: z.string().check(z.regex(/^\d+$/)),
   username: z.string(),
   vague_email: z.string(),
   vague_mobile: z.string(),
@@ -27,8 +27,8 @@ export const userProfileResultSchema = z.object({
   lang: z.string(),
   parent_member_id: z.string(),
   /** Account status (designed: 1 normal, 2 frozen). */
-  status: z.number().int(),
-  loyalty_vip_info: z.object({ is_vip: z.boolean(), label_level: z.number().int().nonnegative() }),
+  status: z.int(),
+  loyalty_vip_info: z.object({ is_vip: z.boolean(), label_level: z.int().check(z.nonnegative()) }),
 });
 export type UserProfile = z.infer<typeof userProfileResultSchema>;
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorTranslation } from '@/api/api-error';
@@ -28,6 +28,8 @@ export function LoginForm({ onLoggedIn, initial }: {
   const queryClient = useQueryClient();
   const [credentials, setCredentials] = useState<Credentials>(initial ?? { username: '', password: '' });
   const [touched, setTouched] = useState(false);
+  // Two presses in one frame: the disabled state has not rendered yet, so a ref keeps it to one request.
+  const sending = useRef(false);
   const login = useMutation({
     ...loginMutationOptions(),
     onSuccess: async () => {
@@ -42,8 +44,16 @@ export function LoginForm({ onLoggedIn, initial }: {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (usernameMissing || passwordMissing || login.isPending) return;
-    login.mutate({ username: credentials.username.trim(), password: credentials.password });
+    if (usernameMissing || passwordMissing || sending.current) return;
+    sending.current = true;
+    login.mutate(
+      { username: credentials.username.trim(), password: credentials.password },
+      {
+        onError: () => {
+          sending.current = false;
+        },
+      },
+    );
   };
 
   const failure = login.error ? errorTranslation(login.error) : null;

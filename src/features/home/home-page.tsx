@@ -48,13 +48,13 @@ export function HomePage({ search, onSearchChange }: { search: HomeSearch; onSea
     return new Set(balances.data.balances.filter((b) => BigInt(b.available_e8) + BigInt(b.frozen_e8) > 0n).map((b) => b.coin));
   }, [balances.data]);
 
-  const effective: HomeSearch = { ...search, q: deferredQuery, held: loggedIn ? search.held : undefined };
-  const groups = useMemo(
-    () => (listed ? groupByFamily(filterProducts(listed, effective, { heldCoins }), effective) : null),
-    // The search object is rebuilt every render; its fields are the real inputs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [listed, heldCoins, effective.q, effective.family, effective.term, effective.held, effective.sort],
-  );
+  const { family, term, sort } = search;
+  const held = loggedIn ? search.held : undefined;
+  const groups = useMemo(() => {
+    if (!listed) return null;
+    const effective: HomeSearch = { q: deferredQuery, family, term, held, sort };
+    return groupByFamily(filterProducts(listed, effective, { heldCoins }), effective);
+  }, [listed, heldCoins, deferredQuery, family, term, held, sort]);
   const total = groups?.reduce((n, g) => n + g.products.length, 0) ?? 0;
   const presentFamilies = useMemo(() => (listed ? HOME_FAMILIES.filter((f) => listed.some((p) => p.family === f)) : []), [listed]);
   const filtered = Boolean(search.q || search.family || search.term || (loggedIn && search.held));

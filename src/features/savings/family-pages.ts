@@ -74,3 +74,6 @@ export function typeKey(type: ProductType): string {
       return 'type.other';
   }
 }
+
+/** What a route reads a malformed `id` or `type` as, so the page can say the link was wrong. */
+export const INVALID = 'invalid';

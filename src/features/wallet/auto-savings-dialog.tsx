@@ -9,6 +9,7 @@ import { Modal } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
 import { coinName } from './format';
 import { useCoins } from './use-coins';
+import { useSingleFlight } from './use-single-flight';
 import * as css from './wallet.css';
 
 /** Turns auto-savings of one coin on or off, after saying what it does. */
@@ -16,6 +17,7 @@ export function AutoSavingsDialog({ coin, turnOn, onClose }: { coin: number; tur
   const { t } = useTranslation(['wallet', 'errors']);
   const coins = useCoins();
   const queryClient = useQueryClient();
+  const once = useSingleFlight();
   const edit = useMutation({
     ...editAutoSavingsMutationOptions(),
     onSuccess: async () => {
@@ -40,7 +42,7 @@ export function AutoSavingsDialog({ coin, turnOn, onClose }: { coin: number; tur
       {failure && <Notice tone="error">{t(failure.key, failure.values)}</Notice>}
       <div className={css.dialogActions}>
         <Button variant="secondary" disabled={edit.isPending} onClick={onClose}>{t('actions.cancel')}</Button>
-        <Button pending={edit.isPending} onClick={() => edit.mutate({ coin, is_open: turnOn })}>
+        <Button pending={edit.isPending} onClick={() => once((done) => edit.mutate({ coin, is_open: turnOn }, { onSettled: done }))}>
           {t(turnOn ? 'autoSavings.turnOn' : 'autoSavings.turnOff')}
         </Button>
       </div>

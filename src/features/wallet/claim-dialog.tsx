@@ -11,6 +11,7 @@ import { Modal } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
 import { coinName, formatCoinE8 } from './format';
 import { useCoins } from './use-coins';
+import { useSingleFlight } from './use-single-flight';
 import * as css from './wallet.css';
 
 /** Claim a position's paid-out yield to the wallet: one confirmation, one client order id for every retry of it. */
@@ -19,6 +20,7 @@ export function ClaimDialog({ position, onClose }: { position: Position; onClose
   const coins = useCoins();
   const queryClient = useQueryClient();
   const [intent] = useState(() => openOrderIntent());
+  const once = useSingleFlight();
   const claim = useMutation({
     ...claimYieldMutationOptions(),
     onSuccess: () => invalidateUserData(queryClient),
@@ -39,7 +41,7 @@ export function ClaimDialog({ position, onClose }: { position: Position; onClose
             })}
           </Notice>
           <div className={css.dialogActions}>
-            <Button onClick={onClose} autoFocus>{t('actions.close')}</Button>
+            <Button onClick={onClose} autoFocus>{t('actions.done')}</Button>
           </div>
         </>
       ) : (
@@ -56,7 +58,9 @@ export function ClaimDialog({ position, onClose }: { position: Position; onClose
             <Button variant="secondary" disabled={pending} onClick={onClose}>{t('actions.cancel')}</Button>
             <Button
               pending={pending}
-              onClick={() => claim.mutate(intent.withId({ product_type: position.product_type, position_id: position.position_id }))}
+              onClick={() =>
+                once((done) => claim.mutate(intent.withId({ product_type: position.product_type, position_id: position.position_id }), { onSettled: done }))
+              }
             >
               {t('actions.claim.confirm')}
             </Button>

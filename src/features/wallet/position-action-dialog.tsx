@@ -21,6 +21,7 @@ import { coinName, formatAprE8, formatCoinE8, formatDateTime } from './format';
 import type { WalletAction } from './position-actions';
 import { RedemptionRule } from './redemption-rule';
 import { useCoins } from './use-coins';
+import { useSingleFlight } from './use-single-flight';
 import * as css from './wallet.css';
 
 type Step = 'edit' | 'review' | 'done';
@@ -42,6 +43,7 @@ export function PositionActionDialog({ position, action, onClose }: { position: 
   const [mode, setMode] = useState<number>(LiquidityRemoveMode.Both);
   const [touched, setTouched] = useState(false);
   const [intent, setIntent] = useState<OrderIntent | null>(null);
+  const once = useSingleFlight();
   const confirm = useMutation({
     ...confirmOrderMutationOptions(),
     onSuccess: async () => {
@@ -153,7 +155,7 @@ export function PositionActionDialog({ position, action, onClose }: { position: 
           {failure && <Notice tone="error">{t(failure.key, failure.values)}</Notice>}
           <div className={css.dialogActions}>
             <Button variant="secondary" disabled={pending} onClick={() => setStep('edit')}>{t('actions.back')}</Button>
-            <Button pending={pending} onClick={() => confirm.mutate(intent.withId(request))}>{t(`actions.${action.kind}.confirm`)}</Button>
+            <Button pending={pending} onClick={() => once((done) => confirm.mutate(intent.withId(request), { onSettled: done }))}>{t(`actions.${action.kind}.confirm`)}</Button>
           </div>
         </div>
       )}
@@ -214,7 +216,7 @@ function Done({ result, action, onClose }: { result: ConfirmOrderResult; action:
         {arrival !== null && ` ${t('actions.arrivesBy', { date: formatDateTime(result.estimated_arrival_at) })}`}
       </Notice>
       <div className={css.dialogActions}>
-        <Button onClick={onClose} autoFocus>{t('actions.close')}</Button>
+        <Button onClick={onClose} autoFocus>{t('actions.done')}</Button>
       </div>
     </div>
   );

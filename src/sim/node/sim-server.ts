@@ -32,9 +32,10 @@ export interface ResetOptions {
   speed?: number;
 }
 
-/** A fresh, seeded, deterministic world with no faults. */
+/** A fresh, seeded, deterministic world with no faults and nobody logged in. */
 export function resetSimulator(seed = 1, options: ResetOptions = {}): void {
   simulator.reset({ seed, catalogueSize: options.catalogueSize, speed: options.speed ?? 0 });
+  simulator.world.state.sessions = {};
   simulator.world.limiter.reset();
   simulator.setFaults(emptyFaults());
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiLocale, setAppBridge } from '@/api/api-context';
 import { BusinessError, EnvelopeError, GatewayError, ParseError, type ApiError } from '@/api/api-error';

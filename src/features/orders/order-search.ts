@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+import { FAMILY_FILTERS } from './order-families';
+import { STATUS_PARAM_NAMES } from './order-status';
+
+/**
+ * Search parameters of the order lists, typed and forgiving: a hostile or stale value is dropped (the list
+ * shows unfiltered), never a crash.
+ */
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/), z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`))));
+
+export const orderSearchSchema = z.object({
+  status: z.catch(z.optional(z.enum(STATUS_PARAM_NAMES)), undefined),
+  coin: z.catch(z.optional(z.string().check(z.regex(/^[A-Za-z0-9]{1,16}$/))), undefined),
+  from: z.catch(z.optional(isoDate), undefined),
+  to: z.catch(z.optional(isoDate), undefined),
+  family: z.catch(z.optional(z.enum(FAMILY_FILTERS)), undefined),
+  /** The order whose detail is open. */
+  order: z.catch(z.optional(z.string().check(z.regex(/^[0-9A-Za-z_-]{1,64}$/))), undefined),
+});
+export type OrderSearch = z.infer<typeof orderSearchSchema>;

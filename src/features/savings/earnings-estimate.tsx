@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { TieredApy } from '@/api/earn/product-schema';
+import type { Decimal } from '@/lib/decimal';
+import { amountText, rateText, termText } from './format';
+import { estimateEarnings, yearlyInterest } from './product-math';
+import * as css from './product-dialog.css';
+
+/**
+ * The estimate beside the amount: blended APR, daily interest and interest to maturity (a year for a
+ * flexible product), in exact decimals rounded down to the coin's precision.
+ */
+export function EarningsEstimate({ tiers, bonusApyE8, durationSeconds, amount, coinName, precision, locale }: {
+  tiers: readonly TieredApy[];
+  bonusApyE8: string;
+  durationSeconds: string;
+  amount: Decimal | null;
+  coinName: string;
+  precision: number;
+  locale: string;
+}) {
+  const { t } = useTranslation('savings');
+  const estimate = amount === null ? null : estimateEarnings({ tiers, amount, bonusApyE8, durationSeconds });
+  const money = (value: Decimal | null) => (value === null ? '—' : `${amountText(value, precision, locale)} ${coinName}`);
+  const term = termText(Number(durationSeconds), locale);
+  return (
+    <div className={css.estimate} aria-live="polite" data-testid="earnings-estimate">
+      <div className={css.estimateRow}>
+        <span>{t('estimate.apr')}</span>
+        <span className={css.estimateValue}>{estimate ? rateText(estimate.rate, locale, 4) : '—'}</span>
+      </div>
+      <div className={css.estimateRow}>
+        <span>{t('estimate.daily')}</span>
+        <span className={`${css.estimateValue} ${css.positive}`} data-testid="estimate-daily">{money(estimate?.daily ?? null)}</span>
+      </div>
+      <div className={css.estimateRow}>
+        <span>{term ? t('estimate.toMaturity', { term }) : t('estimate.yearly')}</span>
+        <span className={`${css.estimateValue} ${css.positive}`} data-testid="estimate-total">
+          {money(estimate === null || amount === null ? null : (estimate.toMaturity ?? yearlyInterest(tiers, amount, bonusApyE8)))}
+        </span>
+      </div>
+      <span style={{ fontSize: 12 }}>{t('estimate.note')}</span>
+    </div>
+  );
+}

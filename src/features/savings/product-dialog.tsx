@@ -1,0 +1,172 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorTranslation } from '@/api/api-error';
+import { AccountType, ProductType } from '@/api/earn/earn-enums';
+import { coinsQueryOptions } from '@/api/earn/get-coins';
+import { getProductDetailQueryOptions } from '@/api/earn/get-product-detail';
+import { getProductsExtraInfoQueryOptions } from '@/api/earn/get-products-extra-info';
+import { getUserBalanceQueryOptions } from '@/api/earn/get-user-balance';
+import type { ProductCard } from '@/api/earn/product-schema';
+import { currentUserQueryOptions, isLoggedIn } from '@/api/main/user-profile';
+import { getIntlLocale } from '@/i18n/current-locale';
+import { Decimal } from '@/lib/decimal';
+import { fromE8 } from '@/lib/decimal-e8';
+import { unixSecondsToMs } from '@/lib/unix-time';
+import { Button } from '@/ui/button';
+import { CoinIcon } from '@/ui/coin-icon';
+import { Modal } from '@/ui/modal';
+import { Notice } from '@/ui/notice';
+import { Skeleton } from '@/ui/skeleton';
+import { checkAmount } from './amount-validation';
+import { AutoSavingsToggle } from './auto-savings-toggle';
+import { availabilityOf } from './availability';
+import { typeKey } from './family-pages';
+import { aprRangeText, aprText, countdownText, dateTimeText, termText } from './format';
+import { ProductFacts } from './product-facts';
+import { RiskNotice } from './risk-notice';
+import { amountRules, SubscribePanel } from './subscribe-panel';
+import { loadDraftAmount } from './subscribe-draft';
+import { TierTable } from './tier-table';
+import { useServerClock } from './use-server-clock';
+import * as css from './product-dialog.css';
+
+/**
+ * The focused product: APR and tiers, every rule that matters before paying, the risk notice, and the
+ * subscribe flow, or the reason it cannot be subscribed now (sold out, not open, closed, rollout, VIP).
+ */
+export function ProductDialog({ card, gatedOn, offered, onClose }: {
+  card: ProductCard;
+  /** Behind a rollout scene that is on for this visitor. */
+  gatedOn: boolean;
+  /** Offered to this visitor at all (market and rollout). */
+  offered: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['savings', 'errors']);
+  const locale = getIntlLocale();
+  const now = useServerClock();
+  const detail = useQuery(getProductDetailQueryOptions({ product_id: card.product_id, product_type: card.product_type }));
+  const extraQuery = useQuery(getProductsExtraInfoQueryOptions({ product_ids: [card.product_id] }));
+  const coins = useQuery(coinsQueryOptions());
+  const user = useQuery(currentUserQueryOptions());
+  const loggedIn = isLoggedIn(user.data);
+  const balanceQuery = useQuery({
+    ...getUserBalanceQueryOptions({ coins: [card.coin], account_types: [AccountType.Funding] }),
+    enabled: loggedIn,
+  });
+  const [amount, setAmount] = useState(() => loadDraftAmount(card.product_id));
+
+  const product = detail.data?.product;
+  const extra = extraQuery.data?.products.find((p) => p.product_id === card.product_id);
+  const coin = coins.data?.byEnum.get(card.coin);
+  const coinName = coin?.name ?? `#${card.coin}`;
+  const returnCoin = coins.data?.byEnum.get(product?.return_coin ?? card.return_coin);
+  const balanceRow = balanceQuery.data?.balances.find((b) => b.coin === card.coin && b.account_type === AccountType.Funding);
+  const balance = !loggedIn || !balanceQuery.data ? null : balanceRow ? fromE8(balanceRow.available_e8) : new Decimal(0);
+  const rules = product ? amountRules(product, extra, coin, balance) : null;
+  const check = rules ? checkAmount(amount, rules) : null;
+  const typeName = t(typeKey(card.product_type));
+  const term = termText(Number(card.duration), locale);
+  const title = `${coinName} ${typeName}${term ? ` · ${term}` : ''}`;
+
+  const status = product?.display_status ?? card.display_status;
+  const rawAvailability = availabilityOf(status);
+  const availability = gatedOn && rawAvailability === 'unavailable' ? 'inProgress' : rawAvailability;
+  const vipBlocked = card.is_vip && loggedIn && user.data?.loyalty_vip_info.is_vip === false;
+  const startMs = unixSecondsToMs(card.subscribe_start_at);
+
+  let gate: string | null = null;
+  if (!offered) gate = t('gate.rollout');
+  else if (availability === 'soldOut') gate = t('gate.soldOut');
+  else if (availability === 'comingSoon') gate = startMs !== null ? t('gate.comingSoonAt', { date: dateTimeText(startMs, locale), time: countdownText(Math.max(0, startMs - now), locale) }) : t('gate.comingSoon');
+  else if (availability === 'ended') gate = t('gate.ended');
+  else if (availability === 'unavailable') gate = t('gate.unavailable');
+  else if (vipBlocked) gate = t('gate.vip');
+
+  const tagKey = card.product_tag_info && card.product_tag_info.display_mode > 0 ? `tag.${card.product_tag_info.display_tag_key.split('.').at(-1) ?? ''}` : null;
+
+  return (
+    <Modal open title={title} onClose={onClose} closeLabel={t('dialog.close')}>
+      <div className={css.headline}>
+        <CoinIcon name={coinName} lightSrc={coin?.lightIcon} darkSrc={coin?.darkIcon} size={40} />
+        <div>
+          <div className={css.headlineLabel}>{t('apr')}</div>
+          <span className={css.headlineApr}>{aprRangeText(card, locale)}</span>{' '}
+          {card.bonus_apy_e8 !== '0' && <span className={css.bonus}>{t('bonus', { apr: aprText(card.bonus_apy_e8, locale) })}</span>}
+        </div>
+        {tagKey && t(tagKey, { defaultValue: '' }) !== '' && <span className={css.tag}>{t(tagKey)}</span>}
+        {card.is_vip && <span className={css.tag}>{t('vip')}</span>}
+      </div>
+      <p className={css.description}>{t(`description.${descriptionKey(card.product_type)}`)}</p>
+
+      {detail.error ? (
+        <Notice tone="error" action={<Button variant="secondary" size="small" pending={detail.isFetching} onClick={() => void detail.refetch()}>{t('common:error.retry')}</Button>}>
+          {t(errorTranslation(detail.error).key, errorTranslation(detail.error).values)}
+        </Notice>
+      ) : !product || !rules || !check ? (
+        <div role="status" aria-busy="true" aria-label={t('common:loading')} style={{ display: 'grid', gap: 12 }}>
+          <Skeleton height={72} />
+          <Skeleton height={96} />
+          <Skeleton height={220} />
+        </div>
+      ) : (
+        <>
+          <RiskNotice onchain={product.is_onchain_risk} principalAtRisk={product.is_principal_at_risk} chain={product.staking?.chain} />
+          <section className={css.section} aria-label={t('dialog.subscribe')}>
+            {gate ? (
+              <Notice tone="warning">
+                <span data-testid="subscribe-gate">{gate}</span>
+              </Notice>
+            ) : (
+              <SubscribePanel
+                detail={product}
+                extra={extra}
+                coin={coin}
+                returnCoin={returnCoin}
+                loggedIn={loggedIn}
+                amount={amount}
+                onAmountChange={setAmount}
+                rules={rules}
+                check={check}
+                onClose={onClose}
+                locale={locale}
+              />
+            )}
+          </section>
+          {product.auto_savings_supported && loggedIn && product.product_type === ProductType.Flexible && (
+            <AutoSavingsToggle coin={product.coin} coinName={coinName} />
+          )}
+          <ProductFacts detail={product} extra={extra} coins={coins.data} locale={locale} now={now} loggedIn={loggedIn} />
+          <TierTable
+            tiers={product.tiered_apy_list}
+            bonusApyE8={extra?.bonus_apy_e8 ?? product.bonus_apy_e8}
+            amount={check.ok ? check.amount : null}
+            coinName={coinName}
+            precision={coin?.assetPrecision ?? 8}
+            locale={locale}
+          />
+        </>
+      )}
+    </Modal>
+  );
+}
+
+function descriptionKey(type: ProductType): string {
+  switch (type) {
+    case ProductType.Flexible:
+      return 'flexible';
+    case ProductType.FixedTerm:
+      return 'fixed';
+    case ProductType.Pos:
+      return 'pos';
+    case ProductType.Defi:
+      return 'defi';
+    case ProductType.FundPoolPremium:
+      return 'fundPoolPremium';
+    case ProductType.NetWorth:
+      return 'privateWealth';
+    default:
+      return 'wealth';
+  }
+}

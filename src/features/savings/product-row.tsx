@@ -1,0 +1,67 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Coin } from '@/api/earn/get-coins';
+import { formatPercent } from '@/lib/format-number';
+import { Button } from '@/ui/button';
+import { CoinIcon } from '@/ui/coin-icon';
+import { ProgressBar } from '@/ui/progress-bar';
+import { availabilityOf, chipTone } from './availability';
+import type { FamilyItem } from './family-filters';
+import { typeKey } from './family-pages';
+import { aprRangeText, aprText, termText } from './format';
+import { quotaFilledPercent } from './product-math';
+import * as css from './product-row.css';
+
+/** One product of a family list: coin, type and term, APR (bonus apart), availability, quota, action. */
+export const ProductRow = memo(function ProductRow({ item, coin, locale, gated, onOpen }: {
+  item: FamilyItem;
+  coin: Coin | undefined;
+  locale: string;
+  /** Offered through a rollout scene the visitor is in: open even if listed as forbidden. */
+  gated: boolean;
+  onOpen: (productId: string) => void;
+}) {
+  const { t } = useTranslation('savings');
+  const { card } = item;
+  const availability = gated && availabilityOf(card.display_status) === 'unavailable' ? 'inProgress' : availabilityOf(card.display_status);
+  const term = termText(item.durationSeconds, locale) ?? t('term.flexible');
+  const filled = quotaFilledPercent(card.product_max_share, card.total_deposit_share);
+  const filledText = filled === null ? '' : t('quota.filled', { percent: formatPercent(filled, { locale, fractionDigits: 1 }) });
+  const title = `${item.coinName} ${t(typeKey(card.product_type))}`;
+  return (
+    <article className={css.row} data-product-id={card.product_id} aria-label={title}>
+      <span className={css.icon}>
+        <CoinIcon name={item.coinName} lightSrc={coin?.lightIcon} darkSrc={coin?.darkIcon} size={32} />
+      </span>
+      <span className={css.name}>
+        {item.coinName}
+        {card.is_vip && <span className={css.vip}>{t('vip')}</span>}
+      </span>
+      <span className={css.aprLabel}>{t('apr')}</span>
+      <span className={css.status[chipTone(availability)]}>{t(`availability.${availability}`)}</span>
+      <span className={css.action}>
+        <Button
+          variant={availability === 'inProgress' ? 'primary' : 'secondary'}
+          size="small"
+          aria-label={t(availability === 'inProgress' ? 'list.subscribeTo' : 'list.detailsOf', { product: `${title}, ${term}` })}
+          onClick={() => onOpen(card.product_id)}
+        >
+          {t(availability === 'inProgress' ? 'list.subscribe' : 'list.details')}
+        </Button>
+      </span>
+      <span className={css.sub}>
+        {t(typeKey(card.product_type))} · {term}
+      </span>
+      <span className={css.aprCell}>
+        <span className={css.apr}>{aprRangeText(card, locale)}</span>
+        {card.bonus_apy_e8 !== '0' && <span className={css.bonus}>{t('bonus', { apr: aprText(card.bonus_apy_e8, locale) })}</span>}
+      </span>
+      {filled !== null && (
+        <span className={css.quota}>
+          <ProgressBar percent={filled} label={filledText} />
+          <span aria-hidden="true">{filledText}</span>
+        </span>
+      )}
+    </article>
+  );
+});

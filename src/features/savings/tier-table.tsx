@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import type { TieredApy } from '@/api/earn/product-schema';
+import { Decimal } from '@/lib/decimal';
+import { aprText, amountText, rateText } from './format';
+import { blendedRate } from './product-math';
+import * as css from './product-dialog.css';
+
+/**
+ * The full tier table (users distrust tiers they cannot see) with the tiers the typed amount reaches
+ * highlighted, and the blended APR that amount earns.
+ */
+export function TierTable({ tiers, bonusApyE8, amount, coinName, precision, locale }: {
+  tiers: readonly TieredApy[];
+  bonusApyE8: string;
+  /** The valid typed amount, or null. */
+  amount: Decimal | null;
+  coinName: string;
+  precision: number;
+  locale: string;
+}) {
+  const { t } = useTranslation('savings');
+  const reaches = (tier: TieredApy) => amount !== null && amount.greaterThan(tier.from_num);
+  return (
+    <section className={css.section} aria-labelledby="tier-table-title">
+      <h3 id="tier-table-title" className={css.sectionTitle}>{t('tiers.title')}</h3>
+      <table className={css.table}>
+        <thead>
+          <tr>
+            <th className={css.th} scope="col">{t('tiers.range', { coin: coinName })}</th>
+            <th className={css.th} scope="col">{t('tiers.apr')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {tiers.map((tier) => {
+            const from = amountText(new Decimal(tier.from_num), precision, locale);
+            const range = tier.to_num === '-1'
+              ? t('tiers.above', { from })
+              : t('tiers.between', { from, to: amountText(new Decimal(tier.to_num), precision, locale) });
+            const reward = tier.tiered_reward_apy_e8 && tier.tiered_reward_apy_e8 !== '0' ? tier.tiered_reward_apy_e8 : null;
+            return (
+              <tr key={tier.from_num} className={reaches(tier) ? css.touched : undefined}>
+                <td className={css.td}>{range}</td>
+                <td className={css.td}>
+                  {aprText(tier.apy_e8, locale)}
+                  {reward && <span> {t('tiers.reward', { apr: aprText(reward, locale) })}</span>}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {bonusApyE8 !== '0' && <p className={css.blended}>{t('tiers.bonus', { apr: aprText(bonusApyE8, locale) })}</p>}
+      {amount !== null && (
+        <p className={css.blended} aria-live="polite">
+          {t('tiers.blended', { amount: `${amountText(amount, precision, locale)} ${coinName}`, apr: rateText(blendedRate(tiers, amount, bonusApyE8), locale, 4) })}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { AccountType } from '@/api/earn/earn-enums';
+import { getUserBalanceQueryOptions } from '@/api/earn/get-user-balance';
+import { Decimal } from '@/lib/decimal';
+import { Skeleton } from '@/ui/skeleton';
+import { coinName, formatCoinE8, formatValueE8 } from './format';
+import { QueryError } from './query-error';
+import { useCoins } from './use-coins';
+import { useAssetsSummary } from './use-summary';
+import * as css from './wallet.css';
+
+/** Funding first: that is where earn pays out and what subscriptions draw from. */
+const ACCOUNT_ORDER = [AccountType.Funding, AccountType.Spot, AccountType.Uta] as const;
+
+/** The user's wallets outside earn (spec §4: FUNDING, SPOT, UTA), each with its value and coins. */
+export function AccountBalances() {
+  const { t } = useTranslation('wallet');
+  const coins = useCoins();
+  const balances = useQuery(getUserBalanceQueryOptions({}));
+  const { query: summary, quote } = useAssetsSummary();
+
+  return (
+    <section className={css.section} aria-labelledby="balances-title">
+      <h2 id="balances-title" className={css.sectionTitle}>{t('balances.title')}</h2>
+      {balances.isError && <QueryError error={balances.error} onRetry={() => void balances.refetch()} />}
+      {balances.isPending && (
+        <div className={css.cards} aria-busy="true">
+          {ACCOUNT_ORDER.map((a) => <Skeleton key={a} height={140} radius={12} />)}
+        </div>
+      )}
+      {balances.data && (
+        <div className={css.cards}>
+          {ACCOUNT_ORDER.map((accountType) => {
+            const lines = balances.data.balances
+              .filter((line) => line.account_type === accountType && (new Decimal(line.available_e8).greaterThan(0) || new Decimal(line.frozen_e8).greaterThan(0)))
+              .sort((a, b) => coinName(coins, a.coin).localeCompare(coinName(coins, b.coin)));
+            const value = summary.data?.by_account_type.find((row) => row.account_type === accountType)?.value_e8;
+            const titleId = `account-${accountType}`;
+            return (
+              <section key={accountType} className={css.card} aria-labelledby={titleId} data-testid={`account-${accountType}`}>
+                <h3 id={titleId} className={css.cardLabel}>{t(`accountType.${accountType}`)}</h3>
+                <p className={css.mediumNumber}>
+                  {value === undefined ? '—' : `${formatValueE8(value)} ${quote?.name ?? ''}`}
+                </p>
+                {lines.length === 0 ? (
+                  <p className={css.cardNote}>{t('balances.empty')}</p>
+                ) : (
+                  <table className={css.miniTable}>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('summary.coin')}</th>
+                        <th scope="col" className={css.num}>{t('balances.available')}</th>
+                        <th scope="col" className={css.num}>{t('balances.frozen')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {lines.map((line) => (
+                        <tr key={line.coin}>
+                          <th scope="row">{coinName(coins, line.coin)}</th>
+                          <td className={css.num} data-testid={`balance-${accountType}-${coinName(coins, line.coin)}`}>
+                            {formatCoinE8(line.available_e8, coins?.byEnum.get(line.coin))}
+                          </td>
+                          <td className={css.num}>{formatCoinE8(line.frozen_e8, coins?.byEnum.get(line.coin))}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                )}
+              </section>
+            );
+          })}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getUserPnlQueryOptions } from '@/api/earn/get-user-pnl';
+import { Decimal } from '@/lib/decimal';
+import { serverNowSeconds } from '@/lib/server-time';
+import { Skeleton } from '@/ui/skeleton';
+import { coinName, formatDate, formatValueE8 } from './format';
+import { QueryError } from './query-error';
+import { useCoins } from './use-coins';
+import { PNL_DAYS, PNL_PERIODS, type PnlPeriod } from './wallet-search';
+import { pnlRange } from './utc-days';
+import * as css from './wallet.css';
+
+/** Profit and loss from get-user-pnl: yesterday's, the period's cumulative figure, and a bar per day. */
+export function PnlCard({ period, onPeriodChange }: { period: PnlPeriod; onPeriodChange: (period: PnlPeriod) => void }) {
+  const { t } = useTranslation('wallet');
+  const coins = useCoins();
+  const range = pnlRange(serverNowSeconds(), PNL_DAYS[period]);
+  const query = useQuery(getUserPnlQueryOptions({ start_at: range.start_at, end_at: range.end_at }));
+  const data = query.data;
+  const quoteName = data ? coinName(coins, data.quote_coin) : '';
+  const yesterday = data?.daily.find((day) => day.date_at === range.yesterday)?.pnl_e8 ?? '0';
+  const peak = data ? data.daily.reduce((max, day) => Decimal.max(max, new Decimal(day.pnl_e8).abs()), new Decimal(0)) : new Decimal(0);
+  const tone = (e8: string) => (new Decimal(e8).isNegative() ? css.negative : new Decimal(e8).isZero() ? '' : css.positive);
+
+  return (
+    <section className={css.section} aria-labelledby="pnl-title">
+      <div className={css.sectionHead}>
+        <h2 id="pnl-title" className={css.sectionTitle}>{t('pnl.title')}</h2>
+        <div className={css.chips} role="group" aria-label={t('pnl.period')}>
+          {PNL_PERIODS.map((p) => (
+            <button key={p} type="button" className={css.chip} aria-pressed={p === period} onClick={() => onPeriodChange(p)}>
+              {t(`pnl.periods.${p}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      {query.isError && <QueryError error={query.error} onRetry={() => void query.refetch()} />}
+      {query.isPending && <Skeleton height={120} radius={12} />}
+      {data && (
+        <>
+          <dl className={css.pnlFigures}>
+            <div>
+              <dt>{t('pnl.yesterday')}</dt>
+              <dd className={tone(yesterday)} data-testid="pnl-yesterday">{formatValueE8(yesterday, { signed: true })} {quoteName}</dd>
+            </div>
+            <div>
+              <dt>{t('pnl.cumulative', { period: t(`pnl.periods.${period}`) })}</dt>
+              <dd className={tone(data.cumulate_pnl_e8)} data-testid="pnl-cumulative">{formatValueE8(data.cumulate_pnl_e8, { signed: true })} {quoteName}</dd>
+            </div>
+          </dl>
+          {data.daily.length > 0 && !peak.isZero() && (
+            <ol className={css.bars} aria-label={t('pnl.daily')}>
+              {data.daily.map((day) => {
+                const height = new Decimal(day.pnl_e8).abs().div(peak).times(100).toDecimalPlaces(0).toNumber();
+                return (
+                  <li key={day.date_at} className={css.barSlot}>
+                    <span
+                      className={`${css.bar} ${new Decimal(day.pnl_e8).isNegative() ? css.barNegative : ''}`}
+                      style={{ height: `${Math.max(height, 2)}%` }}
+                      title={`${formatDate(day.date_at)}: ${formatValueE8(day.pnl_e8, { signed: true })} ${quoteName}`}
+                    />
+                    <span className="visually-hidden">{`${formatDate(day.date_at)}: ${formatValueE8(day.pnl_e8, { signed: true })} ${quoteName}`}</span>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

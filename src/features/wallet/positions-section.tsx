@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Position } from '@/api/earn/get-positions';
+import { Button } from '@/ui/button';
+import { Skeleton } from '@/ui/skeleton';
+import { AutoSavingsDialog } from './auto-savings-dialog';
+import { ClaimDialog } from './claim-dialog';
+import { familyKey, familyRank } from './families';
+import { PositionActionDialog } from './position-action-dialog';
+import { PositionCard, type PositionIntent } from './position-card';
+import { QueryError } from './query-error';
+import { usePositions } from './use-positions';
+import * as css from './wallet.css';
+
+type Open = { position: Position; intent: PositionIntent } | null;
+
+function groupByFamily(positions: readonly Position[]): [number, Position[]][] {
+  const groups = new Map<number, Position[]>();
+  for (const position of positions) groups.set(position.product_type, [...(groups.get(position.product_type) ?? []), position]);
+  return [...groups].sort(([a], [b]) => familyRank(a) - familyRank(b));
+}
+
+/** Everything the user holds, grouped by product family, each with the actions it allows now. */
+export function PositionsSection() {
+  const { t } = useTranslation('wallet');
+  const { query, positions } = usePositions();
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+
+  return (
+    <section className={css.section} aria-labelledby="positions-title">
+      <h2 id="positions-title" className={css.sectionTitle}>{t('positions.title')}</h2>
+      {query.isPending && (
+        <div className={css.positionGrid} aria-busy="true">
+          {[0, 1].map((i) => <Skeleton key={i} height={180} radius={12} />)}
+        </div>
+      )}
+      {query.isError && <QueryError error={query.error} onRetry={() => void query.refetch()} />}
+      {query.isSuccess && positions.length === 0 && <p className={css.empty}>{t('positions.empty')}</p>}
+      {groupByFamily(positions).map(([family, items]) => (
+        <div key={family} className={css.family}>
+          <h3 className={css.familyTitle}>
+            {t(familyKey(family))} <span className={css.count}>{items.length}</span>
+          </h3>
+          <div className={css.positionGrid}>
+            {items.map((position) => (
+              <PositionCard key={position.position_id} position={position} onIntent={(intent) => setOpen({ position, intent })} />
+            ))}
+          </div>
+        </div>
+      ))}
+      {query.hasNextPage && (
+        <Button variant="secondary" pending={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          {t('positions.more')}
+        </Button>
+      )}
+      {open?.intent.kind === 'action' && open.intent.action.kind === 'claim' && <ClaimDialog position={open.position} onClose={close} />}
+      {open?.intent.kind === 'action' && open.intent.action.kind !== 'claim' && (
+        <PositionActionDialog position={open.position} action={open.intent.action} onClose={close} />
+      )}
+      {open?.intent.kind === 'autoSavings' && <AutoSavingsDialog coin={open.position.coin} turnOn={open.intent.turnOn} onClose={close} />}
+    </section>
+  );
+}

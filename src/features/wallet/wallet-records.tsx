@@ -1,0 +1,121 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ProcessingState } from '@/api/earn/earn-enums';
+import { getUserWalletRecordsQueryOptions, type GetUserWalletRecordsRequest } from '@/api/earn/get-user-wallet-records';
+import { Decimal } from '@/lib/decimal';
+import { Button } from '@/ui/button';
+import { Skeleton } from '@/ui/skeleton';
+import { familyKey } from './families';
+import { coinName, formatCoinE8, formatDateTime, NONE } from './format';
+import { QueryError } from './query-error';
+import { useCoins } from './use-coins';
+import { isoDateToSeconds } from './utc-days';
+import { RECORD_TYPE_NAMES, type RecordTypeName, type WalletSearch } from './wallet-search';
+import * as css from './wallet.css';
+
+export const RECORDS_PAGE_SIZE = 10;
+const TYPE_BY_NUMBER = new Map(Object.entries(RECORD_TYPE_NAMES).map(([name, value]) => [value as number, name]));
+
+export type RecordFilters = Pick<WalletSearch, 'rtype' | 'rfrom' | 'rto' | 'rpage'>;
+
+export function recordsRequest(filters: RecordFilters): GetUserWalletRecordsRequest {
+  const request: GetUserWalletRecordsRequest = { page: filters.rpage ?? 1, limit: RECORDS_PAGE_SIZE };
+  if (filters.rtype) request.record_types = [RECORD_TYPE_NAMES[filters.rtype]];
+  if (filters.rfrom) request.start_at = String(isoDateToSeconds(filters.rfrom, 'start'));
+  if (filters.rto) request.end_at = String(isoDateToSeconds(filters.rto, 'end'));
+  return request;
+}
+
+/** The earn wallet's money movements, newest first, filtered by type and UTC dates, a page at a time. */
+export function WalletRecords({ filters, onFiltersChange }: { filters: RecordFilters; onFiltersChange: (next: RecordFilters) => void }) {
+  const { t } = useTranslation('wallet');
+  const coins = useCoins();
+  const query = useQuery({ ...getUserWalletRecordsQueryOptions(recordsRequest(filters)), placeholderData: keepPreviousData });
+  const page = filters.rpage ?? 1;
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / RECORDS_PAGE_SIZE)) : 1;
+  // Any filter change starts again at page 1.
+  const change = (next: Partial<RecordFilters>) => onFiltersChange({ ...filters, ...next, rpage: undefined });
+  const datesInverted = filters.rfrom !== undefined && filters.rto !== undefined && filters.rfrom > filters.rto;
+
+  return (
+    <section className={css.section} aria-labelledby="records-title">
+      <h2 id="records-title" className={css.sectionTitle}>{t('records.title')}</h2>
+      <div className={css.filters}>
+        <label className={css.selectLabel}>
+          {t('records.type')}
+          <select
+            className={css.select}
+            value={filters.rtype ?? ''}
+            onChange={(event) => change({ rtype: (event.target.value || undefined) as RecordTypeName | undefined })}
+          >
+            <option value="">{t('records.allTypes')}</option>
+            {Object.keys(RECORD_TYPE_NAMES).map((name) => (
+              <option key={name} value={name}>{t(`recordType.${name}`)}</option>
+            ))}
+          </select>
+        </label>
+        <label className={css.selectLabel}>
+          {t('records.from')}
+          <input type="date" className={css.select} value={filters.rfrom ?? ''} max={filters.rto} onChange={(event) => change({ rfrom: event.target.value || undefined })} />
+        </label>
+        <label className={css.selectLabel}>
+          {t('records.to')}
+          <input type="date" className={css.select} value={filters.rto ?? ''} min={filters.rfrom} onChange={(event) => change({ rto: event.target.value || undefined })} />
+        </label>
+        {(filters.rtype || filters.rfrom || filters.rto) && (
+          <Button variant="ghost" size="small" onClick={() => onFiltersChange({})}>{t('records.clear')}</Button>
+        )}
+      </div>
+      <p className={css.hint}>{t('records.utcNote')}</p>
+      {datesInverted && <p className={css.hint} role="alert">{t('records.datesInverted')}</p>}
+      {query.isError && <QueryError error={query.error} onRetry={() => void query.refetch()} />}
+      {query.isPending && <Skeleton height={240} radius={12} />}
+      {query.data && query.data.records.length === 0 && <p className={css.empty}>{t('records.empty')}</p>}
+      {query.data && query.data.records.length > 0 && (
+        <div className={css.tableWrap} aria-busy={query.isPlaceholderData || undefined}>
+          <table className={css.table} data-testid="wallet-records">
+            <thead>
+              <tr>
+                <th scope="col">{t('records.time')}</th>
+                <th scope="col">{t('records.type')}</th>
+                <th scope="col" className={css.num}>{t('records.amount')}</th>
+                <th scope="col">{t('records.product')}</th>
+                <th scope="col">{t('records.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.records.map((record) => {
+                const name = TYPE_BY_NUMBER.get(record.record_type);
+                const negative = new Decimal(record.amount_e8).isNegative();
+                return (
+                  <tr key={record.record_id}>
+                    <td data-label={t('records.time')}>{formatDateTime(record.created_at)}</td>
+                    <td data-label={t('records.type')}>{name ? t(`recordType.${name}`) : NONE}</td>
+                    <td data-label={t('records.amount')} className={`${css.num} ${negative ? css.negative : css.positive}`}>
+                      {formatCoinE8(record.amount_e8, coins?.byEnum.get(record.coin), { signed: true })} {coinName(coins, record.coin)}
+                    </td>
+                    <td data-label={t('records.product')}>{record.product_type === undefined ? NONE : t(familyKey(record.product_type))}</td>
+                    <td data-label={t('records.status')}>
+                      {t(record.status === ProcessingState.Success ? 'processing.success' : record.status === ProcessingState.Failed ? 'processing.failed' : 'processing.inprogress')}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {query.data && query.data.total > RECORDS_PAGE_SIZE && (
+        <nav className={css.pager} aria-label={t('records.pages')}>
+          <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => onFiltersChange({ ...filters, rpage: page - 1 === 1 ? undefined : page - 1 })}>
+            {t('records.previous')}
+          </Button>
+          <span aria-live="polite">{t('records.pageOf', { page, pages })}</span>
+          <Button variant="secondary" size="small" disabled={page >= pages} onClick={() => onFiltersChange({ ...filters, rpage: page + 1 })}>
+            {t('records.next')}
+          </Button>
+        </nav>
+      )}
+    </section>
+  );
+}

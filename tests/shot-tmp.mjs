@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const [url, out, width = '1440', height = '900'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('console', m.type(), m.text()); });
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto(url);
+await page.waitForTimeout(3000);
+await page.screenshot({ path: out, fullPage: false });
+console.log(await page.locator('main').innerText().then(t => t.slice(0, 1500)));
+await browser.close();

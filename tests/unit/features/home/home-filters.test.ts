@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { DisplayStatus, ProductType } from '@/api/earn/earn-enums';
+import type { ProductCard } from '@/api/earn/product-schema';
+import { filterProducts, groupByFamily, matchesTerm, toListedProducts } from '@/features/home/home-filters';
+import { HOME_FAMILIES, familyOfType } from '@/features/home/product-families';
+import { availabilityLabel } from '@/features/home/availability';
+import { aprRangeText, termText } from '@/features/home/format-product';
+import { quotaPercent } from '@/features/home/quota';
+
+function card(id: string, fields: Partial<ProductCard>): ProductCard {
+  return {
+    product_id: id,
+    product_type: ProductType.Flexible,
+    coin: 5,
+    return_coin: 5,
+    apy_min_e8: '5000000',
+    apy_max_e8: '5000000',
+    tiered_apy_list: [],
+    bonus_apy_e8: '0',
+    duration: '0',
+    staking_term: '0',
+    display_status: DisplayStatus.Available,
+    running_state: 1,
+    product_max_share: '-1',
+    total_deposit_share: '0',
+    subscribe_start_at: '0',
+    subscribe_end_at: '-62135596800',
+    is_display_countdown: false,
+    is_vip: false,
+    product_area: 1,
+    ...fields,
+  };
+}
+
+const NAMES: Record<number, string> = { 5: 'USDT', 16: 'USDC', 1: 'BTC', 18: 'SOL' };
+const cards = [
+  card('1', { coin: 5 }),
+  card('2', { coin: 16, product_type: ProductType.FixedTerm, duration: String(7 * 86_400), apy_max_e8: '9000000', apy_min_e8: '9000000' }),
+  card('3', { coin: 1, product_type: ProductType.FixedTerm, duration: String(90 * 86_400), apy_max_e8: '3000000', apy_min_e8: '3000000' }),
+  card('4', { coin: 18, product_type: ProductType.Dual, duration: String(86_400), apy_max_e8: '80000000', display_status: DisplayStatus.Soldout }),
+  card('5', { coin: 5, product_type: ProductType.FixedTerm, display_status: DisplayStatus.Forbidden }),
+  card('6', { coin: 5, product_type: ProductType.FixedTerm, duration: String(30 * 86_400), apy_max_e8: '12000000', apy_min_e8: '12000000' }),
+];
+const listed = toListedProducts(cards, (c) => NAMES[c] ?? '?');
+const ids = (list: { card: ProductCard }[]) => list.map((p) => p.card.product_id);
+
+describe('home filters', () => {
+  it('never lists forbidden products', () => {
+    expect(ids(listed)).not.toContain('5');
+  });
+
+  it('searches coins case-insensitively, prefix matches first', () => {
+    expect(ids(filterProducts(listed, { q: 'us' }, { heldCoins: null }))).toEqual(['1', '2', '6']);
+    expect(ids(filterProducts(listed, { q: 'dt' }, { heldCoins: null }))).toEqual(['1', '6']);
+    expect(ids(filterProducts(listed, { q: 'xyz' }, { heldCoins: null }))).toEqual([]);
+  });
+
+  it.each([
+    ['flexible', ['1']],
+    ['short', ['2', '4', '6']],
+    ['long', ['3']],
+  ] as const)('term %s', (term, expected) => {
+    expect(ids(filterProducts(listed, { term }, { heldCoins: null }))).toEqual(expected);
+  });
+
+  it('30 days counts as short; 30 days and a second as long', () => {
+    expect(matchesTerm(30 * 86_400, 'short')).toBe(true);
+    expect(matchesTerm(30 * 86_400 + 1, 'long')).toBe(true);
+  });
+
+  it('filters by family and by coins held', () => {
+    expect(ids(filterProducts(listed, { family: 'fixed' }, { heldCoins: null }))).toEqual(['2', '3', '6']);
+    expect(ids(filterProducts(listed, { held: true }, { heldCoins: new Set([1, 18]) }))).toEqual(['3', '4']);
+  });
+
+  it('groups by family in the family order and sorts each group, open products first', () => {
+    const groups = groupByFamily(filterProducts(listed, {}, { heldCoins: null }), { sort: 'apr-desc' });
+    expect(groups.map((g) => g.family)).toEqual(['flexible', 'fixed', 'dual']);
+    expect(ids(groups[1]?.products ?? [])).toEqual(['6', '2', '3']);
+    const byTerm = groupByFamily(filterProducts(listed, { family: 'fixed' }, { heldCoins: null }), { sort: 'term-desc' });
+    expect(ids(byTerm[0]?.products ?? [])).toEqual(['3', '6', '2']);
+  });
+
+  it('maps every product type to a family of spec §1', () => {
+    for (const type of Object.values(ProductType)) expect(HOME_FAMILIES).toContain(familyOfType(type));
+  });
+});
+
+describe('card display', () => {
+  it('labels availability as spec §4: in progress, coming soon, sold out, ended', () => {
+    expect(availabilityLabel(DisplayStatus.Available)).toBe('inProgress');
+    expect(availabilityLabel(DisplayStatus.NotStarted)).toBe('comingSoon');
+    expect(availabilityLabel(DisplayStatus.Soldout)).toBe('soldOut');
+    expect(availabilityLabel(DisplayStatus.SubscribeEnd)).toBe('ended');
+    expect(availabilityLabel(DisplayStatus.Offline)).toBe('ended');
+    expect(availabilityLabel(DisplayStatus.Default)).toBeNull();
+  });
+
+  it('shows the tiered range without the bonus, which is shown apart', () => {
+    expect(aprRangeText({ apy_min_e8: '2500000', apy_max_e8: '11000000', bonus_apy_e8: '1000000' }, 'en')).toBe('1.5%–10%');
+    expect(aprRangeText({ apy_min_e8: '4500000', apy_max_e8: '4500000', bonus_apy_e8: '0' }, 'en')).toBe('4.5%');
+  });
+
+  it('writes terms in the locale', () => {
+    expect(termText(0, 'en')).toBeNull();
+    expect(termText(30 * 86_400, 'en')).toBe('30 days');
+    expect(termText(8 * 3600, 'en')).toBe('8 hours');
+    expect(termText(86_400, 'en')).toBe('1 day');
+  });
+
+  it('fills the quota bar exactly, rounded down', () => {
+    expect(quotaPercent('-1', '1')).toBeNull();
+    expect(quotaPercent('2000000', '1999999.99')).toBe(99.9);
+    expect(quotaPercent('1000', '1000')).toBe(100);
+  });
+});

@@ -1,0 +1,100 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { english, loginAs, renderApp, simulator, useSimulatedExchange } from '../savings/support/test-app';
+
+useSimulatedExchange();
+
+function cardIds(): string[] {
+  return [...document.querySelectorAll('article[data-product-id]')].map((el) => el.getAttribute('data-product-id') ?? '');
+}
+
+async function waitForCards() {
+  await screen.findByText(/^Products found: \d+/, {}, { timeout: 5000 });
+}
+
+describe('earn home', () => {
+  it('groups products by family with links to each family page', async () => {
+    await renderApp('/earn/home/');
+    await waitForCards();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
+    for (const family of ['flexible', 'fixed', 'pos', 'dual', 'launchpool', 'liquidity', 'double-win', 'discount-buy', 'smart-leverage', 'structured', 'wealth', 'fund-pool-premium']) {
+      expect(headings.some((h) => h.startsWith(english('home', `family.${family}`)))).toBe(true);
+    }
+    const usdt = document.querySelector('article[data-product-id="4001"]') as HTMLElement;
+    expect(within(usdt).getByRole('link').getAttribute('href')).toContain('/earn/savings/?');
+    expect(usdt.textContent).toContain('1.5%–10%');
+    expect(usdt.textContent).toContain(english('home', 'card.bonus', { apr: '1%' }));
+    const soldOut = document.querySelector('article[data-product-id="6005"]') as HTMLElement;
+    expect(soldOut.textContent).toContain(english('home', 'availability.soldOut'));
+    expect(within(soldOut).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    const comingSoon = document.querySelector('article[data-product-id="4014"]') as HTMLElement;
+    expect(comingSoon.textContent).toContain(english('home', 'availability.comingSoon'));
+    const dual = document.querySelector('article[data-product-type], article[data-product-id^="2"]');
+    expect(dual).not.toBeNull();
+  });
+
+  it('filters from the URL, so a filtered view is shareable', async () => {
+    await renderApp('/earn/home/?family=fixed&term=long&q=usd');
+    await waitForCards();
+    const ids = cardIds();
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.every((id) => id.startsWith('6'))).toBe(true);
+    expect(ids).toContain('6004');
+    expect(ids).not.toContain('6001');
+    expect((screen.getByLabelText('Coin') as HTMLInputElement).value).toBe('usd');
+  });
+
+  it('typing filters at once; the URL follows', async () => {
+    const { router } = await renderApp('/earn/home/');
+    await waitForCards();
+    fireEvent.change(screen.getByLabelText('Coin'), { target: { value: 'SoL' } });
+    await waitFor(() => expect(cardIds().length).toBeGreaterThan(0));
+    await waitFor(() => {
+      const names = [...document.querySelectorAll('article[data-product-id] a')].map((a) => a.textContent ?? '');
+      expect(names.every((n) => n.startsWith('SOL'))).toBe(true);
+    });
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'SoL' }), { timeout: 2000 });
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'apr-desc' } });
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'SoL', sort: 'apr-desc' }));
+  });
+
+  it('shows an empty state for a search with no match', async () => {
+    await renderApp('/earn/home/?q=nothing');
+    expect(await screen.findByText(english('home', 'results.emptyTitle'), {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(english('home', 'results.emptyQuery', { query: 'nothing' }))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: english('home', 'results.clear') }));
+    await waitFor(() => expect(cardIds().length).toBeGreaterThan(10));
+  });
+
+  it('shows an error with retry when the products cannot be loaded', async () => {
+    simulator.setEndpointFault('get-homepage-product-cards', { code: 600, once: true });
+    await renderApp('/earn/home/');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toContain(english('home', 'results.loadFailed'));
+    expect(alert.textContent).toContain(english('errors', 'earn.maintenance'));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitForCards();
+    expect(cardIds().length).toBeGreaterThan(10);
+  });
+
+  it('logged in: "my earn" totals in the quote coin, and "only coins I hold"', async () => {
+    await loginAs('verified');
+    const { router } = await renderApp('/earn/home/');
+    const summary = await screen.findByRole('region', { name: english('home', 'summary.title') }, { timeout: 5000 });
+    await waitFor(() => expect(within(summary).getAllByText(/USDT$/).length).toBe(4));
+    expect(within(summary).getByRole('link', { name: english('home', 'summary.wallet') }).getAttribute('href')).toBe('/earn/wallet/');
+    await waitForCards();
+    fireEvent.click(screen.getByLabelText(english('home', 'filters.held')));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ held: true }));
+    await waitFor(() => expect(cardIds()).not.toContain('4007')); // XRP: not held
+    expect(cardIds()).toContain('4001');
+  });
+
+  it('a visitor sees neither the summary nor the holdings filter', async () => {
+    await renderApp('/earn/home/?held=true');
+    await waitForCards();
+    expect(screen.queryByRole('region', { name: english('home', 'summary.title') })).toBeNull();
+    expect(screen.queryByLabelText(english('home', 'filters.held'))).toBeNull();
+    expect(cardIds()).toContain('4007');
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { Decimal } from '@/lib/decimal';
+import { blendedRate, estimateEarnings, quotaFilledPercent, quotaLeft, termDays, yearlyInterest } from '@/features/savings/product-math';
+
+/** USDT flexible: 10 % on the first 500, 1.5 % above (the products.md example). */
+const TIERS = [
+  { from_num: '0', to_num: '500', apy_e8: '10000000' },
+  { from_num: '500', to_num: '-1', apy_e8: '1500000' },
+];
+
+describe('tiered APR', () => {
+  it.each([
+    ['100', '10'],
+    ['500', '50'],
+    ['1000', '57.5'],
+    ['0.0001', '0.00001'],
+    ['1000000', '15042.5'],
+  ])('yearly interest of %s is %s', (amount, yearly) => {
+    expect(yearlyInterest(TIERS, amount).toFixed()).toBe(yearly);
+  });
+
+  it('adds the bonus on the whole amount, apart from the tiers', () => {
+    expect(yearlyInterest(TIERS, '1000', '1000000').toFixed()).toBe('67.5');
+  });
+
+  it('blends the rate by amount', () => {
+    expect(blendedRate(TIERS, '1000').toFixed()).toBe('0.0575');
+    expect(blendedRate(TIERS, '400').toFixed()).toBe('0.1');
+    expect(blendedRate(TIERS, '0').toFixed()).toBe('0.1');
+    expect(blendedRate(TIERS, '0', '1000000').toFixed()).toBe('0.11');
+  });
+});
+
+describe('estimated earnings', () => {
+  it('flexible: daily is the yearly interest over 365 days, no maturity', () => {
+    const estimate = estimateEarnings({ tiers: TIERS, amount: '1000', bonusApyE8: '1000000', durationSeconds: '0' });
+    expect(estimate.daily.equals(new Decimal('67.5').div(365))).toBe(true);
+    expect(estimate.daily.toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed()).toBe('0.1849315');
+    expect(estimate.toMaturity).toBeNull();
+    expect(estimate.rate.toFixed()).toBe('0.0675');
+  });
+
+  it('fixed term: interest to maturity is the daily interest times the days, in exact decimals', () => {
+    const tiers = [
+      { from_num: '0', to_num: '10000', apy_e8: '8500000' },
+      { from_num: '10000', to_num: '-1', apy_e8: '5000000' },
+    ];
+    const estimate = estimateEarnings({ tiers, amount: '20000', durationSeconds: String(30 * 86_400) });
+    expect(estimate.toMaturity?.toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed()).toBe('110.9589041');
+    expect(estimate.daily.times(30).equals(estimate.toMaturity ?? 0)).toBe(true);
+  });
+
+  it('never goes through floats (0.1 + 0.2 stays 0.3)', () => {
+    const estimate = estimateEarnings({ tiers: [{ from_num: '0', to_num: '-1', apy_e8: '36500000' }], amount: '0.3', durationSeconds: String(86_400) });
+    expect(estimate.toMaturity?.toFixed()).toBe('0.0003');
+  });
+});
+
+describe('terms and quotas', () => {
+  it('reads terms in days; flexible has none', () => {
+    expect(termDays('0')).toBeNull();
+    expect(termDays(String(30 * 86_400))?.toFixed()).toBe('30');
+    expect(termDays(String(8 * 3600))?.toFixed(4)).toBe('0.3333');
+  });
+
+  it('computes the quota bar and what is left', () => {
+    expect(quotaFilledPercent('-1', '10')).toBeNull();
+    expect(quotaFilledPercent('2000000', '1200000')).toBe(60);
+    expect(quotaFilledPercent('3', '1')).toBe(33.33);
+    expect(quotaFilledPercent('100', '150')).toBe(100);
+    expect(quotaLeft('2000000', '1999999.5')?.toFixed()).toBe('0.5');
+    expect(quotaLeft('100', '150')?.toFixed()).toBe('0');
+    expect(quotaLeft('-1', '5')).toBeNull();
+  });
+});

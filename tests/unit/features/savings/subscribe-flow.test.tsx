@@ -1,0 +1,249 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { translationKeyForCode } from '@/api/error-catalogue';
+import { formatAmount } from '@/lib/format-number';
+import { onLoginRequest } from '@/platform/login-request';
+import { simServer } from '@/sim/node/sim-server';
+import { callsTo, english, loginAs, renderApp, simulator, useSimulatedExchange } from './support/test-app';
+
+useSimulatedExchange();
+
+/** Opens a product of the savings page focused by id and waits for its subscribe form. */
+async function openProduct(id: string, page = 'savings') {
+  const app = await renderApp(`/earn/${page}/?id=${id}`);
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+  await within(dialog).findByTestId('subscribe-form', {}, { timeout: 5000 });
+  return { ...app, dialog };
+}
+
+function amountInput(dialog: HTMLElement): HTMLInputElement {
+  return within(dialog).getByLabelText('Amount') as HTMLInputElement;
+}
+
+async function typeAmount(dialog: HTMLElement, value: string) {
+  fireEvent.change(amountInput(dialog), { target: { value } });
+}
+
+/** The verified user's funding USDT, as the simulator holds it (the demo history has spent some). */
+function verifiedUsdt(): string {
+  return simulator.world.state.users['1000001']?.wallets['6']?.['5']?.available ?? 'missing';
+}
+
+function ordersOf(userId: string, productId: string) {
+  return simulator.world.state.orders.filter((o) => o.userId === userId && o.productId === productId && o.kind === 'subscribe');
+}
+
+describe('amount validation', () => {
+  it('shows translated messages inline and sends nothing before the amount is valid', async () => {
+    await loginAs('verified');
+    const { dialog } = await openProduct('4001');
+    const balance = formatAmount(verifiedUsdt(), { locale: 'en', precision: 4 });
+    await within(dialog).findByText(`Available: ${balance} USDT`);
+    await typeAmount(dialog, '0.5');
+    expect(within(dialog).getByRole('alert').textContent).toBe(english('savings', 'amount.belowMin', { limit: '1 USDT' }));
+    await typeAmount(dialog, '1.12345');
+    expect(within(dialog).getByRole('alert').textContent).toBe(english('savings', 'amount.precision', { coin: 'USDT', digits: 4 }));
+    await typeAmount(dialog, '99999');
+    expect(within(dialog).getByRole('alert').textContent).toBe(english('savings', 'amount.insufficient', { limit: `${balance} USDT` }));
+    await typeAmount(dialog, '');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(english('savings', 'amount.required'));
+    expect(callsTo('preview-order') + callsTo('check-available') + callsTo('pay-order')).toBe(0);
+  });
+
+  it('fills Max with the balance, rounded down to the coin precision', async () => {
+    await loginAs('verified');
+    const { dialog } = await openProduct('4001');
+    fireEvent.click(await within(dialog).findByRole('button', { name: /maximum amount of USDT/ }));
+    expect(amountInput(dialog).value).toBe(verifiedUsdt().replace(/(\.\d{4})\d+$/, '$1'));
+  });
+});
+
+describe('estimated earnings', () => {
+  it('shows the blended APR, daily and yearly interest for the typed amount in exact decimals', async () => {
+    const { dialog } = await openProduct('4001');
+    // 500 at 10 % + 500 at 1.5 % + a 1 % bonus on 1000: 67.5 a year; 67.5 / 365 = 0.184931506…
+    await typeAmount(dialog, '1000');
+    expect(within(dialog).getByTestId('estimate-daily').textContent).toBe('0.1849315 USDT');
+    expect(within(dialog).getByTestId('estimate-total').textContent).toBe('67.5 USDT');
+    expect(within(dialog).getByTestId('earnings-estimate').textContent).toContain('6.75%');
+    expect(dialog.textContent).toContain(english('savings', 'tiers.blended', { amount: '1,000 USDT', apr: '6.75%' }));
+  });
+
+  it('shows interest to maturity for a fixed term', async () => {
+    const { dialog } = await openProduct('6003');
+    // 10,000 at 8.5 % + 10,000 at 5 % for 30 days: 1350 × 30 / 365 = 110.958904109…
+    await typeAmount(dialog, '20000');
+    expect(within(dialog).getByTestId('estimate-total').textContent).toBe('110.9589041 USDT');
+    expect(within(dialog).getByTestId('estimate-daily').textContent).toBe('3.69863013 USDT');
+  });
+});
+
+describe('subscribe flow', () => {
+  it('previews, checks, pays once however often Confirm is pressed, and shows the new order', async () => {
+    await loginAs('verified');
+    const before = ordersOf('1000001', '6001').length;
+    const { dialog } = await openProduct('6001');
+    await typeAmount(dialog, '100');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const review = await within(dialog).findByTestId('review-step');
+    expect(callsTo('preview-order')).toBe(1);
+    expect(callsTo('check-available')).toBeGreaterThanOrEqual(1);
+    const confirm = within(review).getByRole('button', { name: 'Confirm subscription' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await within(dialog).findByTestId('subscribe-success');
+    expect(callsTo('pay-order')).toBe(1);
+    expect(ordersOf('1000001', '6001')).toHaveLength(before + 1);
+    expect(within(dialog).getByRole('link', { name: 'View orders' }).getAttribute('href')).toBe('/earn/savings-order-list/');
+    await waitFor(() => expect(within(dialog).getByTestId('new-position').textContent).toMatch(/^100 USDT · /));
+  });
+
+  it('a reload after pay-order was sent reuses the client order id: no second order', async () => {
+    await loginAs('verified');
+    const before = ordersOf('1000001', '4002').length;
+    const first = await openProduct('4002');
+    await typeAmount(first.dialog, '250');
+    fireEvent.click(within(first.dialog).getByRole('button', { name: 'Continue' }));
+    await within(first.dialog).findByTestId('review-step');
+    const intent = JSON.parse(sessionStorage.getItem('earn.subscribe.intent.4002') ?? 'null') as { clientOrderId: string };
+    // The click's request reached the exchange, then the page reloaded before the answer.
+    await fetch(`${window.location.origin}/x-api/s1/byfi/pay-order`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ client_order_id: intent.clientOrderId, product_id: '4002', product_type: 4, coin: 16, amount_e8: '25000000000' }),
+    });
+    first.unmount();
+    const second = await openProduct('4002');
+    expect(amountInput(second.dialog).value).toBe('250');
+    fireEvent.click(within(second.dialog).getByRole('button', { name: 'Continue' }));
+    fireEvent.click(within(await within(second.dialog).findByTestId('review-step')).getByRole('button', { name: 'Confirm subscription' }));
+    const success = await within(second.dialog).findByTestId('subscribe-success');
+    expect(success.textContent).toContain(english('savings', 'success.duplicateTitle'));
+    expect(ordersOf('1000001', '4002')).toHaveLength(before + 1);
+  });
+
+  const EARN_CODES = [302, 303, 304, 315, 320, 325, 334, 336, 340, 344, 600, 601, 602];
+  it.each(EARN_CODES)('pay-order answering %i shows its translated message in place and keeps the amount', async (code) => {
+    await loginAs('verified');
+    const before = ordersOf('1000001', '4001').length;
+    const { dialog } = await openProduct('4001');
+    await typeAmount(dialog, '321.5');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const review = await within(dialog).findByTestId('review-step');
+    simulator.setEndpointFault('pay-order', { code });
+    fireEvent.click(within(review).getByRole('button', { name: 'Confirm subscription' }));
+    const message = await within(dialog).findByTestId('flow-error');
+    const key = translationKeyForCode('earn', code).replace(/^errors:/, '');
+    expect(message.textContent).toBe(english('errors', key, { code }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(amountInput(dialog).value).toBe('321.5');
+    expect(ordersOf('1000001', '4001')).toHaveLength(before);
+  });
+
+  it('a refusal from check-available for the amount is shown in place, before paying', async () => {
+    await loginAs('verified');
+    const { dialog } = await openProduct('4001');
+    await typeAmount(dialog, '100');
+    simulator.setEndpointFault('check-available', { code: 600 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect((await within(dialog).findByTestId('flow-error')).textContent).toBe(english('errors', 'earn.maintenance'));
+    expect(callsTo('pay-order')).toBe(0);
+    expect(amountInput(dialog).value).toBe('100');
+  });
+});
+
+describe('eligibility', () => {
+  it('asks a visitor to log in instead of calling the exchange', async () => {
+    const requests: unknown[] = [];
+    const stop = onLoginRequest((request) => requests.push(request));
+    const { dialog } = await openProduct('4001');
+    await typeAmount(dialog, '100');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log in to subscribe' }));
+    stop();
+    expect(requests).toEqual([{ redirectUrl: expect.stringContaining('/earn/savings/') as string }]);
+    expect(callsTo('preview-order') + callsTo('pay-order')).toBe(0);
+  });
+
+  it('shows the KYC prompt to an unverified user', async () => {
+    await loginAs('unverified');
+    const { dialog } = await openProduct('6001');
+    await typeAmount(dialog, '100');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const prompt = await within(dialog).findByTestId('kyc-prompt');
+    expect(prompt.textContent).toContain(english('savings', 'eligibility.kycBody', { required: 1, current: 0 }));
+    expect(callsTo('pay-order')).toBe(0);
+  });
+
+  it('refuses clearly when a tag blocks the account', async () => {
+    await loginAs('blocked');
+    simServer.use(
+      http.post('*/x-api/s1/byfi/check-available', () =>
+        HttpResponse.json({
+          ret_code: 0,
+          ret_msg: 'OK',
+          result: {
+            status_code: 200,
+            eligibility: 5,
+            required_kyc_level: 1,
+            user_kyc_level: 1,
+            is_vip_required: false,
+            available_balance_e8: '0',
+            max_subscribable_e8: '-1',
+            min_subscribe_amount_e8: '100000000',
+            reason_code: 334,
+          },
+          ext_code: '',
+          ext_info: null,
+          time_now: '1',
+        }),
+      ),
+    );
+    const { dialog } = await openProduct('4001');
+    await typeAmount(dialog, '100');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect((await within(dialog).findByTestId('blocked-refusal')).textContent).toContain(english('savings', 'eligibility.blockedTitle'));
+    expect(callsTo('pay-order')).toBe(0);
+  });
+
+  it('offers no subscription on a sold-out product', async () => {
+    const app = await renderApp('/earn/savings/?id=4012');
+    const dialog = await screen.findByRole('dialog');
+    expect((await within(dialog).findByTestId('subscribe-gate')).textContent).toBe(english('savings', 'gate.soldOut'));
+    expect(within(dialog).queryByTestId('subscribe-form')).toBeNull();
+    app.unmount();
+  });
+});
+
+describe('auto-savings', () => {
+  it('switches at once and rolls back with the reason when the exchange refuses', async () => {
+    await loginAs('verified');
+    const { dialog } = await openProduct('4001');
+    const toggle = await within(dialog).findByRole('switch', { name: 'Auto-savings for USDT' });
+    await waitFor(() => expect(toggle.hasAttribute('disabled')).toBe(false));
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    simulator.setEndpointFault('edit-auto-savings', { code: 600, latencyMs: 150 });
+    await act(async () => {
+      fireEvent.click(toggle);
+      await Promise.resolve();
+    });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
+    expect(dialog.textContent).toContain(english('errors', 'earn.maintenance'));
+  });
+
+  it('keeps the new state when the exchange accepts', async () => {
+    await loginAs('verified');
+    const { dialog } = await openProduct('4001');
+    const toggle = await within(dialog).findByRole('switch', { name: 'Auto-savings for USDT' });
+    await waitFor(() => expect(toggle.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(toggle);
+    await waitFor(() => expect(callsTo('edit-auto-savings')).toBe(1));
+    await waitFor(() => expect(toggle.hasAttribute('disabled')).toBe(false));
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(simulator.world.state.users['1000001']?.autoSavings).toContain(5);
+  });
+});

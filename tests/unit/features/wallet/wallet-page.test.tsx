@@ -1,0 +1,192 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { simServer, simulator } from '@/sim/node/sim-server';
+import { loginAs, renderApp, useSimulatedExchange } from '../account/support/test-app';
+
+useSimulatedExchange();
+
+function positionCard(name: string): HTMLElement {
+  const card = screen.getAllByTestId('position').find((el) => el.querySelector('h4')?.textContent === name);
+  if (!card) throw new Error(`no position ${name}`);
+  return card;
+}
+
+function amountOf(text: string | null | undefined): number {
+  return Number((text ?? '').replace(/[^\d.-]/g, ''));
+}
+
+async function openWallet(username = 'verified') {
+  await loginAs(username);
+  const app = await renderApp('/earn/wallet/');
+  await screen.findAllByTestId('position');
+  return app;
+}
+
+function confirmOrderBodies(): Promise<unknown>[] {
+  const bodies: Promise<unknown>[] = [];
+  simServer.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith('/confirm-order')) bodies.push(request.clone().json());
+  });
+  return bodies;
+}
+
+describe('wallet totals', () => {
+  it('counts earn assets into the total, next to the wallets', async () => {
+    await openWallet();
+    const total = amountOf(screen.getByTestId('total-assets').textContent);
+    const earn = amountOf(screen.getByTestId('earn-assets').textContent);
+    expect(earn).toBeGreaterThan(0);
+    expect(total).toBeGreaterThan(earn);
+    expect(screen.getByTestId('total-assets').textContent).toContain('USDT');
+    expect(screen.getByText(/^Earn .* \+ wallets .* USDT$/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Earn assets by product' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Earn assets by coin' })).toBeTruthy();
+    for (const wallet of ['Funding', 'Spot', 'Unified trading']) expect(screen.getByRole('heading', { name: wallet })).toBeTruthy();
+    expect(screen.getByTestId('pnl-yesterday').textContent).toMatch(/USDT/);
+  });
+});
+
+describe('redeem', () => {
+  it('redeems part of a flexible position after stating the rule, once, and refreshes the balances', async () => {
+    await openWallet();
+    const bodies = confirmOrderBodies();
+    const fundingBefore = amountOf(screen.getByTestId('balance-6-USDT').textContent);
+    fireEvent.click(within(positionCard('USDT Flexible Savings')).getByRole('button', { name: 'Redeem' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Redeem USDT Flexible Savings' });
+    expect(within(dialog).getByTestId('redemption-rule').textContent).toMatch(/at once/);
+    fireEvent.change(within(dialog).getByLabelText('Amount (USDT)'), { target: { value: '100' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
+    const review = await within(dialog).findByTestId('action-review');
+    expect(review.textContent).toContain('100 USDT');
+    expect(review.textContent).toContain('At once');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm redemption' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await within(dialog).findByText(/Redemption complete/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(within(positionCard('USDT Flexible Savings')).getByTestId('position-principal').textContent).toBe('2,400 USDT'));
+    await waitFor(() => expect(amountOf(screen.getByTestId('balance-6-USDT').textContent)).toBeCloseTo(fundingBefore + 100, 6));
+    expect(bodies).toHaveLength(1);
+    expect(await bodies[0]).toMatchObject({ action: 1, amount_e8: '10000000000', client_order_id: expect.any(String) });
+  });
+
+  it('checks the amount before sending anything', async () => {
+    await openWallet();
+    const bodies = confirmOrderBodies();
+    fireEvent.click(within(positionCard('BTC Flexible Savings')).getByRole('button', { name: 'Redeem' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByLabelText('Amount (BTC)');
+    const review = within(dialog).getByRole('button', { name: 'Review' });
+    fireEvent.change(input, { target: { value: '5' } });
+    fireEvent.click(review);
+    expect(within(dialog).getByRole('alert').textContent).toBe('That is more than this position holds.');
+    fireEvent.change(input, { target: { value: '0.1.2' } });
+    expect(within(dialog).getByRole('alert').textContent).toMatch(/Enter a number/);
+    fireEvent.change(input, { target: { value: '0.000000001' } });
+    expect(within(dialog).getByRole('alert').textContent).toMatch(/at most 6 decimal places/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Max' }));
+    expect((input as HTMLInputElement).value).toBe('0.2');
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('shows a translated error, keeps the amount and retries with the same client order id', async () => {
+    await openWallet();
+    const bodies = confirmOrderBodies();
+    simulator.setEndpointFault('confirm-order', { code: 600, once: true });
+    fireEvent.click(within(positionCard('USDT Flexible Savings')).getByRole('button', { name: 'Redeem' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Amount (USDT)'), { target: { value: '250.5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
+    await within(dialog).findByTestId('action-review');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm redemption' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).not.toMatch(/ret_code|600/);
+    expect(alert.textContent?.length).toBeGreaterThan(10);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm redemption' }));
+    await within(dialog).findByText(/Redemption complete/);
+    expect(bodies).toHaveLength(2);
+    const [first, second] = (await Promise.all(bodies)) as { client_order_id: string; amount_e8: string }[];
+    expect(second?.client_order_id).toBe(first?.client_order_id);
+    expect(second?.amount_e8).toBe('25050000000');
+  });
+
+  it('states the reduced APR before an early redemption of a fixed-term position', async () => {
+    await openWallet();
+    fireEvent.click(within(positionCard('USDT 30D Fixed')).getByRole('button', { name: 'Redeem early' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByLabelText(/Amount/)).toBeNull();
+    expect(within(dialog).getByTestId('redemption-rule').textContent).toMatch(/1% APR instead of 8.5%/);
+  });
+
+  it('states the processing time before an unstake', async () => {
+    await openWallet();
+    fireEvent.click(within(positionCard('SOL On-chain Staking')).getByRole('button', { name: 'Unstake' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('redemption-rule').textContent).toMatch(/within 48 hours/);
+  });
+});
+
+describe('claim, reinvest, auto-savings', () => {
+  it('claims the yield of a staking position into the wallet', async () => {
+    await openWallet();
+    const before = amountOf(screen.getByTestId('balance-6-SOL').textContent);
+    const claimable = amountOf(within(positionCard('SOL On-chain Staking')).getByTestId('position-claimable').textContent);
+    fireEvent.click(within(positionCard('SOL On-chain Staking')).getByRole('button', { name: 'Claim' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm claim' }));
+    await within(dialog).findByText(/Yield claimed/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(within(positionCard('SOL On-chain Staking')).queryByTestId('position-claimable')).toBeNull());
+    await waitFor(() => expect(amountOf(screen.getByTestId('balance-6-SOL').textContent)).toBeCloseTo(before + claimable, 7));
+  });
+
+  it('reinvests liquidity fees into the pool', async () => {
+    await openWallet();
+    const card = positionCard('ETH-USDT Pool');
+    fireEvent.click(within(card).getByRole('button', { name: 'Reinvest' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Confirm reinvestment' }));
+    await within(dialog).findByText(/Fees reinvested/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(within(positionCard('ETH-USDT Pool')).queryByRole('button', { name: 'Reinvest' })).toBeNull());
+  });
+
+  it('turns auto-savings on for a coin after explaining it', async () => {
+    await openWallet();
+    const toggle = within(positionCard('USDT Flexible Savings')).getByRole('switch', { name: 'Auto-savings for USDT' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(toggle);
+    const dialog = await screen.findByRole('dialog', { name: 'Turn on auto-savings for USDT' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Turn on' }));
+    await waitFor(() =>
+      expect(within(positionCard('USDT Flexible Savings')).getByRole('switch', { name: 'Auto-savings for USDT' }).getAttribute('aria-checked')).toBe('true'),
+    );
+  });
+});
+
+describe('wallet records', () => {
+  it('filters by type and pages through the results', async () => {
+    const { router } = await openWallet();
+    const table = await screen.findByTestId('wallet-records');
+    expect(within(table).getAllByRole('row').length).toBe(11);
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'interest' } });
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ rtype: 'interest' }));
+    await waitFor(() => {
+      const types = within(screen.getByTestId('wallet-records')).getAllByRole('row').slice(1).map((row) => row.children[1]?.textContent);
+      expect(new Set(types)).toEqual(new Set(['Interest']));
+    });
+    const pageText = screen.getByText(/^Page 1 of \d+$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByText(/^Page 2 of \d+$/)).toBeTruthy());
+    expect(pageText.textContent).toMatch(/Page/);
+    expect(router.state.location.search).toMatchObject({ rtype: 'interest', rpage: 2 });
+  });
+
+  it('shows the empty state for a range with no records', async () => {
+    await openWallet();
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2001-01-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2001-01-02' } });
+    expect(await screen.findByText('No records match these filters.')).toBeTruthy();
+  });
+});
