@@ -11,6 +11,7 @@ import { LOCALE_CODE } from '@/edition/edition-ids';
 
 const MAX_LENGTH = 2048;
 /** C0 controls, space, DEL, C1 controls, Unicode spaces and invisible marks, and backslashes. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
 const FORBIDDEN_CHARS = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f\u2060\u3000\ufeff\\]/;
 /** Encoded forms that change how a URL is read: slash, backslash, dot, percent (double encoding), controls, spaces, and the lead bytes of encoded Unicode spaces. */
 const FORBIDDEN_ENCODED = /%(?:2f|5c|2e|25|[01][0-9a-f]|7f|20|c2|e1|e2|e3|ef)/i;

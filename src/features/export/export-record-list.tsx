@@ -27,7 +27,8 @@ export function ExportRecordList({ kind, rows, loading, error, onReload, highlig
 
   useEffect(() => {
     if (!highlightId) return;
-    const node = listRef.current?.querySelector(`[data-record-id="${CSS.escape(highlightId)}"]`);
+    const rowsInList = listRef.current?.querySelectorAll<HTMLElement>('[data-record-id]') ?? [];
+    const node = [...rowsInList].find((el) => el.dataset.recordId === highlightId);
     node?.scrollIntoView?.({ block: 'nearest' });
   }, [highlightId, rows]);
 

@@ -18,6 +18,11 @@ import {
 import { coinName, formatAprE8, formatCoinE8, formatDateTime, formatPriceE8, NONE, termParts } from './format';
 import { StatusBadge } from './status-badge';
 
+/** The coin a result is counted in: a settled dual-asset order earned in the coin it paid out. */
+export function earnedCoin(order: Order): number {
+  return order.dual?.settled_return_coin ?? order.return_coin;
+}
+
 type T = (key: string, values?: Record<string, unknown>) => string;
 
 export function useTermLabel(): (duration: string) => string {
@@ -47,7 +52,7 @@ export function orderCell(column: ColumnId, order: Order, coins: CoinCatalogue |
     case 'maturity':
       return formatDateTime(order.yield_end_at);
     case 'earned':
-      return new Decimal(order.cumulate_pnl_e8).isZero() ? NONE : amount(order.cumulate_pnl_e8, order.return_coin);
+      return new Decimal(order.cumulate_pnl_e8).isZero() ? NONE : amount(order.cumulate_pnl_e8, earnedCoin(order));
     case 'direction':
       return order.dual ? t(dualDirectionKey(order.dual.order_direction)) : NONE;
     case 'target':

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@/api/earn/query-orders';
 import { Modal } from '@/ui/modal';
 import { Decimal } from '@/lib/decimal';
-import { orderCell, useTermLabel } from './order-cell';
+import { earnedCoin, orderCell, useTermLabel } from './order-cell';
 import type { ColumnId } from './order-families';
 import { coinName, formatAprE8, formatCoinE8, formatDateTime, formatPriceE8, NONE } from './format';
 import { useCoins } from './use-coins';
@@ -28,7 +28,7 @@ export function OrderDetail({ order, onClose }: { order: Order; onClose: () => v
     [t('column.term'), cell('term')],
     [t('detail.interestStart'), formatDateTime(order.yield_start_at)],
     [t('column.maturity'), cell('maturity')],
-    [t('column.earned'), new Decimal(order.cumulate_pnl_e8).isZero() ? NONE : amount(order.cumulate_pnl_e8, order.return_coin)],
+    [t('column.earned'), new Decimal(order.cumulate_pnl_e8).isZero() ? NONE : amount(order.cumulate_pnl_e8, earnedCoin(order))],
     [t('detail.returnCoin'), coinName(coins, order.return_coin)],
   ];
   if (order.account_type !== undefined) rows.push([t('detail.fromAccount'), t(`accountType.${order.account_type}`)]);

@@ -14,7 +14,15 @@ export const orderSearchSchema = z.object({
   from: z.catch(z.optional(isoDate), undefined),
   to: z.catch(z.optional(isoDate), undefined),
   family: z.catch(z.optional(z.enum(FAMILY_FILTERS)), undefined),
-  /** The order whose detail is open. */
-  order: z.catch(z.optional(z.string().check(z.regex(/^[0-9A-Za-z_-]{1,64}$/))), undefined),
+  /** The order whose detail is open. Numeric ids arrive as numbers (the router reads JSON-looking values). */
+  order: z.catch(
+    z.optional(
+      z.pipe(
+        z.union([z.string().check(z.regex(/^[0-9A-Za-z_-]{1,64}$/)), z.int().check(z.nonnegative())]),
+        z.transform((value) => String(value)),
+      ),
+    ),
+    undefined,
+  ),
 });
 export type OrderSearch = z.infer<typeof orderSearchSchema>;

@@ -1,10 +1,10 @@
 import { LiquidityAction, LiquidityPositionState, LiquidityRemoveMode, OrderStatus, PositionStatus, ProcessingState, WalletRecordType } from '@/api/earn/earn-enums';
 import type { LiquidityTerms, Product } from './catalogue/product';
 import { addRecord, credit, nextId } from './ledger';
-import { afterSwap, arbitrageTo, liquidationPrice, MAINTENANCE_MARGIN, poolPrice, SWAP_FEE, swapOut, zapQuoteIn, type Reserves } from './liquidity';
+import { afterSwap, arbitrageTo, liquidationPrice, MAINTENANCE_MARGIN, poolPrice, SWAP_FEE, zapQuoteIn, type Reserves } from './liquidity';
 import { dec, stored, ZERO, type Dec } from './money';
 import type { OrderState, PoolState, PositionState, UserState } from './state';
-import { HOUR, YEAR_DAYS } from './time';
+import { YEAR_DAYS } from './time';
 import type { World } from './world';
 
 /** Liquidity pools in the world: reserves that follow spot by arbitrage and pay fees to their providers. */

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { ZodType } from 'zod';
+import * as z from 'zod/mini';
 import { SimCode, SimError } from '../domain/errors';
 import type { UserState } from '../domain/state';
 import type { World } from '../domain/world';
@@ -31,7 +31,7 @@ export interface RouteSpec<Req> {
   path: string;
   access: Access;
   /** Validated like a real back end validates: a request that does not fit answers 10001. */
-  request?: ZodType<Req>;
+  request?: z.core.$ZodType<Req>;
   handle: (ctx: RouteContext<Req>) => unknown;
 }
 
@@ -82,7 +82,7 @@ export function route<Req>(sim: Simulator, spec: RouteSpec<Req>): HttpHandler {
       const raw = await readBody(request, spec.method);
       let body = raw as Req;
       if (spec.request) {
-        const parsed = spec.request.safeParse(raw);
+        const parsed = z.safeParse(spec.request, raw);
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
           throw new SimError(SimCode.InvalidParameter, `invalid parameter ${issue?.path.join('.') || ''}: ${issue?.message ?? ''}`.trim());

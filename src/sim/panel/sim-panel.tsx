@@ -67,11 +67,7 @@ export function SimPanel({ sim }: { sim: Simulator }) {
               type="button"
               style={styles.button}
               aria-pressed={world.state.maintenance.all}
-              onClick={() => {
-                world.state.maintenance.all = !world.state.maintenance.all;
-                sim.saveNow();
-                sim.emit();
-              }}
+              onClick={() => sim.setMaintenance(!world.state.maintenance.all)}
             >
               Maintenance {world.state.maintenance.all ? 'on' : 'off'}
             </button>

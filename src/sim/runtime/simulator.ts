@@ -71,6 +71,13 @@ export class Simulator {
     this.emit();
   }
 
+  /** Puts every product under maintenance (answers 600) or lifts it. */
+  setMaintenance(on: boolean): void {
+    this.world.state.maintenance.all = on;
+    this.saveNow();
+    this.emit();
+  }
+
   /** Changes the speed of simulated time from now on. */
   setSpeed(speed: number): void {
     this.config.speed = speed;

@@ -9,8 +9,9 @@ const Impl = WebSocket as unknown as WebSocketFactory;
 /** Short timings so real-socket tests run in milliseconds; the spec values are defaults checked separately. */
 const FAST = {
   pingIntervalMs: 40,
-  pongTimeoutMs: 30,
-  connectTimeoutMs: 200,
+  // Generous enough for a loaded CI machine; the pong-timeout test lowers it.
+  pongTimeoutMs: 1_000,
+  connectTimeoutMs: 2_000,
   policy: { minDelayMs: 10, maxDelayMs: 40, factor: 2, jitter: 0.5, reportFirst: 3, reportEvery: 3, reportLast: 22 },
 } satisfies Partial<SocketClientOptions>;
 
@@ -104,7 +105,7 @@ describe('ping and pong', () => {
 
   it('a missing pong closes with 4996 and reconnects', async () => {
     server.respondToPing = false;
-    const c = client();
+    const c = client({ pongTimeoutMs: 30 });
     const codes: number[] = [];
     c.onClose((code) => codes.push(code));
     c.subscribe('t', () => undefined);

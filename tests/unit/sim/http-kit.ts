@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelopeOf } from '@/api/envelope';
 
 /** Talks to the simulator the way the app does: same-origin JSON calls under /x-api. */
@@ -35,9 +35,9 @@ export async function call(method: 'GET' | 'POST', path: string, body?: unknown,
 export const earn = (path: string, body?: unknown) => call('POST', `${EARN}${path}`, body);
 
 /** The result, after checking the envelope and the endpoint's own zod schema from the API layer. */
-export function resultOf<S extends z.ZodType>(answer: Answer, schema: S): z.output<S> {
+export function resultOf<S extends z.ZodMiniType>(answer: Answer, schema: S): z.output<S> {
   if (answer.body.ret_code !== 0) throw new Error(`ret_code ${answer.body.ret_code}: ${answer.body.ret_msg}`);
-  return (envelopeOf(schema).parse(answer.body) as { result: z.output<S> }).result;
+  return (z.parse(envelopeOf(schema), answer.body) as { result: z.output<S> }).result;
 }
 
 export async function loginAs(username: string): Promise<void> {

@@ -198,7 +198,7 @@ export function assetHandlers(sim: Simulator): HttpHandler[] {
       path: GET_USER_LIQUIDITY_SUMMARY_PATH,
       access: 'private',
       request: getUserLiquiditySummaryRequestSchema,
-      handle: ({ world, user, now }): GetUserLiquiditySummaryResult => {
+      handle: ({ world, user }): GetUserLiquiditySummaryResult => {
         const me = requireSession(user);
         const pools = new Map<string, { x: number; y: number; value: Dec; claimable: Dec }>();
         let total = ZERO;
@@ -219,7 +219,6 @@ export function assetHandlers(sim: Simulator): HttpHandler[] {
           const entry = pools.get(position.liquidity.poolId) ?? { x: product.liquidity.base, y: product.liquidity.quote, value: ZERO, claimable: ZERO };
           pools.set(position.liquidity.poolId, { ...entry, value: entry.value.plus(equity), claimable: entry.claimable.plus(position.claimable) });
         }
-        void now;
         return {
           quote_coin: USDT,
           total_value_e8: e8(total),

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emitComplianceWall } from '@/api/compliance-events';
 import { isComplianceWallUp } from '@/features/account/compliance-wall-store';
-import { loginAs, renderApp, useSimulatedExchange } from './support/test-app';
+import { loginAs, renderApp, withSimulatedExchange } from './support/test-app';
 
-useSimulatedExchange();
+withSimulatedExchange();
 
 describe('compliance wall (10024)', () => {
   it('opens over the wallet of a restricted user and stays until acknowledged', async () => {

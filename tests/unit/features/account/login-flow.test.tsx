@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { simServer } from '@/sim/node/sim-server';
-import { loginAs, renderApp, useSimulatedExchange } from './support/test-app';
+import { loginAs, renderApp, withSimulatedExchange } from './support/test-app';
 
-useSimulatedExchange();
+withSimulatedExchange();
 
 async function submitLogin(username: string, password: string) {
   fireEvent.change(await screen.findByLabelText('Username'), { target: { value: username } });

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { english, loginAs, renderApp, simulator, useSimulatedExchange } from '../savings/support/test-app';
+import { english, loginAs, renderApp, simulator, withSimulatedExchange } from '../savings/support/test-app';
 
-useSimulatedExchange();
+withSimulatedExchange();
 
 function cardIds(): string[] {
   return [...document.querySelectorAll('article[data-product-id]')].map((el) => el.getAttribute('data-product-id') ?? '');
@@ -29,8 +29,11 @@ describe('earn home', () => {
     expect(within(soldOut).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     const comingSoon = document.querySelector('article[data-product-id="4014"]') as HTMLElement;
     expect(comingSoon.textContent).toContain(english('home', 'availability.comingSoon'));
-    const dual = document.querySelector('article[data-product-type], article[data-product-id^="2"]');
-    expect(dual).not.toBeNull();
+    const dual = document.querySelector('article[data-product-id="2001"]') as HTMLElement;
+    expect(within(dual).getByRole('link').getAttribute('href')).toBe('/earn/dual-asset-mining/');
+    // Structured products have no page of their own: the home page filtered to them.
+    const structured = document.querySelector('article[data-product-id="7001"]') as HTMLElement;
+    expect(within(structured).getByRole('link').getAttribute('href')).toBe('/earn/home/?family=structured');
   });
 
   it('filters from the URL, so a filtered view is shareable', async () => {

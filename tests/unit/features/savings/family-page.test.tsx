@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { english, loginAs, renderApp, useSimulatedExchange } from './support/test-app';
+import { english, loginAs, renderApp, withSimulatedExchange } from './support/test-app';
 
-useSimulatedExchange();
+withSimulatedExchange();
 
 /** Product ids of the rows on screen, in order. */
 function listedIds(): string[] {

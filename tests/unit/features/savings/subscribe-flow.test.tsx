@@ -5,9 +5,9 @@ import { translationKeyForCode } from '@/api/error-catalogue';
 import { formatAmount } from '@/lib/format-number';
 import { onLoginRequest } from '@/platform/login-request';
 import { simServer } from '@/sim/node/sim-server';
-import { callsTo, english, loginAs, renderApp, simulator, useSimulatedExchange } from './support/test-app';
+import { callsTo, english, loginAs, renderApp, simulator, withSimulatedExchange } from './support/test-app';
 
-useSimulatedExchange();
+withSimulatedExchange();
 
 /** Opens a product of the savings page focused by id and waits for its subscribe form. */
 async function openProduct(id: string, page = 'savings') {

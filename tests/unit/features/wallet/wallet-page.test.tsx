@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { simServer, simulator } from '@/sim/node/sim-server';
-import { loginAs, renderApp, useSimulatedExchange } from '../account/support/test-app';
+import { loginAs, renderApp, withSimulatedExchange } from '../account/support/test-app';
 
-useSimulatedExchange();
+withSimulatedExchange();
 
 function positionCard(name: string): HTMLElement {
   const card = screen.getAllByTestId('position').find((el) => el.querySelector('h4')?.textContent === name);

@@ -44,7 +44,7 @@ export async function initTestI18n(language = 'en'): Promise<void> {
 }
 
 /** msw/node with the simulator: a fresh seeded world, and no session, before every test. */
-export function useSimulatedExchange(): void {
+export function withSimulatedExchange(): void {
   beforeAll(async () => {
     simServer.listen({ onUnhandledRequest: 'error' });
     await initTestI18n();

@@ -51,7 +51,7 @@ export async function initTestI18n(): Promise<void> {
 /** Every request path the app sent, for "no call before validation" and "one order" checks. */
 export const sentPaths: string[] = [];
 
-export function useSimulatedExchange(options: { catalogueSize?: number } = {}): void {
+export function withSimulatedExchange(options: { catalogueSize?: number } = {}): void {
   beforeAll(async () => {
     simServer.listen({ onUnhandledRequest: 'error' });
     await initTestI18n();
