@@ -55,15 +55,16 @@ test('a verified user subscribes to a flexible product and sees the new position
 test('fixed-term subscribe with auto-reinvest states T+1 and maturity before paying', async ({ page }) => {
   const dialog = await openAs(page, 'verified', '/earn/savings/?type=fixed&id=6003');
   await expect(dialog).toContainText(/T\+1, from /);
-  await dialog.getByRole('textbox', { name: 'Amount', exact: true }).fill('20000');
-  await expect(dialog.getByTestId('estimate-total')).toHaveText('110.9589041 USDT');
+  // 10,000 at 8.5 % and 2,000 at 5 % for 30 days: 950 × 30 / 365.
+  await dialog.getByRole('textbox', { name: 'Amount', exact: true }).fill('12000');
+  await expect(dialog.getByTestId('estimate-total')).toHaveText('78.08219178 USDT');
   await dialog.getByLabel('Auto-reinvest principal and interest at maturity').check();
   await dialog.getByRole('button', { name: 'Continue' }).click();
   const review = dialog.getByTestId('review-step');
   await expect(review).toContainText('Maturity');
   await expect(review).toContainText('Auto-reinvestOn');
   await dialog.getByRole('button', { name: 'Confirm subscription' }).click();
-  await expect(dialog.getByTestId('subscribe-success')).toContainText('20,000 USDT subscribed');
+  await expect(dialog.getByTestId('subscribe-success')).toContainText('12,000 USDT subscribed');
 });
 
 test('an unverified user gets the KYC prompt', async ({ page }) => {

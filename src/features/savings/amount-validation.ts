@@ -67,3 +67,14 @@ export function maxAmount(rules: AmountRules): Decimal | null {
   const cap = Decimal.min(...caps).toDecimalPlaces(rules.precision, Decimal.ROUND_DOWN);
   return cap.greaterThan(0) ? cap : null;
 }
+
+/**
+ * The typed amount when it is a well-formed positive number within the coin's precision, whatever the
+ * limits say: the estimate and the tier table follow what is typed even above the balance or maximum.
+ */
+export function readableAmount(text: string, precision: number): Decimal | null {
+  const value = text.trim();
+  if (!AMOUNT_PATTERN.test(value) || decimalsOf(value) > precision) return null;
+  const amount = new Decimal(value);
+  return amount.greaterThan(0) ? amount : null;
+}

@@ -18,7 +18,7 @@ import { CoinIcon } from '@/ui/coin-icon';
 import { Modal } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
 import { Skeleton } from '@/ui/skeleton';
-import { checkAmount } from './amount-validation';
+import { checkAmount, readableAmount } from './amount-validation';
 import { AutoSavingsToggle } from './auto-savings-toggle';
 import { availabilityOf } from './availability';
 import { typeKey } from './family-pages';
@@ -66,6 +66,7 @@ export function ProductDialog({ card, gatedOn, offered, onClose }: {
   const balance = !loggedIn || !balanceQuery.data ? null : balanceRow ? fromE8(balanceRow.available_e8) : new Decimal(0);
   const rules = product ? amountRules(product, extra, coin, balance) : null;
   const check = rules ? checkAmount(amount, rules) : null;
+  const typed = rules ? readableAmount(amount, rules.precision) : null;
   const typeName = t(typeKey(card.product_type));
   const term = termText(Number(card.duration), locale);
   const title = `${coinName} ${typeName}${term ? ` · ${term}` : ''}`;
@@ -129,6 +130,7 @@ export function ProductDialog({ card, gatedOn, offered, onClose }: {
                 onAmountChange={setAmount}
                 rules={rules}
                 check={check}
+                typed={typed}
                 onClose={onClose}
                 locale={locale}
               />
@@ -141,7 +143,7 @@ export function ProductDialog({ card, gatedOn, offered, onClose }: {
           <TierTable
             tiers={product.tiered_apy_list}
             bonusApyE8={extra?.bonus_apy_e8 ?? product.bonus_apy_e8}
-            amount={check.ok ? check.amount : null}
+            amount={typed}
             coinName={coinName}
             precision={coin?.assetPrecision ?? 8}
             locale={locale}

@@ -52,7 +52,7 @@ export function problemText(problem: AmountProblem, t: (key: string, values?: Re
 }
 
 /** Amount, estimate and the steps of subscribing; the amount lives in the dialog so the tier table can follow it. */
-export function SubscribePanel({ detail, extra, coin, returnCoin, loggedIn, amount, onAmountChange, rules, check, onClose, locale }: {
+export function SubscribePanel({ detail, extra, coin, returnCoin, loggedIn, amount, onAmountChange, rules, check, typed, onClose, locale }: {
   detail: ProductDetail;
   extra: ExtraInfo | undefined;
   coin: Coin | undefined;
@@ -62,6 +62,8 @@ export function SubscribePanel({ detail, extra, coin, returnCoin, loggedIn, amou
   onAmountChange: (value: string) => void;
   rules: AmountRules;
   check: AmountCheck;
+  /** The typed amount if it reads as one (for the estimate), valid for subscribing or not. */
+  typed: Decimal | null;
   onClose: () => void;
   locale: string;
 }) {
@@ -204,7 +206,7 @@ export function SubscribePanel({ detail, extra, coin, returnCoin, loggedIn, amou
         tiers={detail.tiered_apy_list}
         bonusApyE8={extra?.bonus_apy_e8 ?? detail.bonus_apy_e8}
         durationSeconds={detail.duration}
-        amount={check.ok ? check.amount : null}
+        amount={typed}
         coinName={returnCoin?.name ?? coinName}
         precision={returnCoin?.assetPrecision ?? precision}
         locale={locale}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '@/lib/decimal';
-import { checkAmount, decimalsOf, maxAmount, normaliseAmountInput, type AmountRules } from '@/features/savings/amount-validation';
+import { checkAmount, decimalsOf, maxAmount, normaliseAmountInput, readableAmount, type AmountRules } from '@/features/savings/amount-validation';
 
 const rules: AmountRules = {
   precision: 4,
@@ -56,5 +56,15 @@ describe('amount validation before any call', () => {
     expect(maxAmount({ ...rules, balance: new Decimal('123.456789') })?.toFixed()).toBe('123.4567');
     expect(maxAmount({ ...rules, balance: new Decimal('0') })).toBeNull();
     expect(maxAmount({ ...rules, balance: null, max: null, quotaLeft: null })).toBeNull();
+  });
+});
+
+describe('the amount the estimate follows', () => {
+  it('reads any well-formed positive amount within precision, even beyond the limits', () => {
+    expect(readableAmount('99999999', 4)?.toFixed()).toBe('99999999');
+    expect(readableAmount('0.5', 4)?.toFixed()).toBe('0.5');
+    expect(readableAmount('0', 4)).toBeNull();
+    expect(readableAmount('1.23456', 4)).toBeNull();
+    expect(readableAmount('abc', 4)).toBeNull();
   });
 });

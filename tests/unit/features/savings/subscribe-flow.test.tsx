@@ -46,6 +46,8 @@ describe('amount validation', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe(english('savings', 'amount.precision', { coin: 'USDT', digits: 4 }));
     await typeAmount(dialog, '99999');
     expect(within(dialog).getByRole('alert').textContent).toBe(english('savings', 'amount.insufficient', { limit: `${balance} USDT` }));
+    // The estimate still follows what is typed: 500 at 10 % + 99,499 at 1.5 % + 1 % on all, over 365 days.
+    expect(within(dialog).getByTestId('estimate-daily').textContent).toBe('6.96568493 USDT');
     await typeAmount(dialog, '');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(within(dialog).getByRole('alert').textContent).toBe(english('savings', 'amount.required'));

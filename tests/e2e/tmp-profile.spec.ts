@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { waitForApp } from './support/page-checks';
+test.use({ trace: 'off' });
+test('profile', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/earn/home/?sim=reset;memory;panel:off;catalogue:500');
+  await waitForApp(page);
+  await expect(page.getByText(/^Products found: \d+/)).toBeVisible();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  const input = page.getByLabel('Coin', { exact: true });
+  await input.click();
+  await page.keyboard.press('u');
+  await page.waitForTimeout(600);
+  await cdp.send('Profiler.start');
+  await page.keyboard.press('s');
+  await page.waitForTimeout(600);
+  const { profile } = await cdp.send('Profiler.stop');
+  const self = new Map<string, number>();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const dt = profile.timeDeltas ?? [];
+  (profile.samples ?? []).forEach((id, i) => {
+    const n = byId.get(id)!;
+    const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
+  });
+  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 40);
+  fs.writeFileSync('/tmp/profile.txt', top.map(([k, v]) => `${v.toFixed(1)}ms ${k}`).join('\n'));
+});
