@@ -24,14 +24,17 @@ const BLOCKED = '1000004';
 export function writeDemoHistory(world: World, start: number): void {
   let n = 0;
   const id = () => `seed-${(++n).toString().padStart(4, '0')}-history`;
+  // Steps run in time order whatever order they are listed in: the engine only moves forward.
+  const steps: Array<{ at: number; run: () => unknown }> = [];
+  const plan = (at: number, run: () => unknown) => steps.push({ at, run });
   const sub = (userId: string, at: number, req: Omit<SubscribeRequest, 'clientOrderId' | 'accountType'> & { accountType?: number }) =>
-    world.at(at, () => {
+    plan(at, () => {
       const user = world.requireUser(userId);
       return subscribe(world, user, { accountType: AccountType.Funding, clientOrderId: id(), ...req }).order;
     });
   const product = (productId: string) => world.requireProduct(productId);
   const dual = (userId: string, at: number, productId: string, amount: string, step: number) =>
-    world.at(at, () => {
+    plan(at, () => {
       const p = product(productId);
       const quote = dualQuotes(world, p)[step];
       if (!quote || !p.dual) throw new Error('no quote');
@@ -54,21 +57,22 @@ export function writeDemoHistory(world: World, start: number): void {
   sub(VERIFIED, d(9, 2), { productId: '4003', productType: ProductType.Flexible, coin: 1, amount: dec('0.2') });
   sub(VERIFIED, d(6, 4), { productId: '8002', productType: ProductType.Pos, coin: 18, amount: dec('50') });
   dual(VERIFIED, d(5, 1), '2001', '1000', 1);
-  // With seed 1 these two convert (bought SOL low, sold SOL high); the BTC one above does not.
-  dual(VERIFIED, d(4, 6), '2005', '800', 0);
-  dual(VERIFIED, d(3, 2), '2006', '10', 0);
+  dual(VERIFIED, d(4, 6), '2006', '10', 0);
+  // With seed 1 this one is converted (BTC sold high for USDT); the other three come back in the coin paid.
+  dual(VERIFIED, d(4, 6), '2002', '0.05', 0);
+  dual(VERIFIED, d(3, 2), '2005', '800', 0);
   sub(VERIFIED, d(3, 7), { productId: '5002', productType: ProductType.Liquidity, coin: 5, amount: dec('2000'), liquidity: { leverage: dec(2) } });
-  world.at(d(2, 3), () => {
+  plan(d(2, 3), () => {
     const flexible = world.state.positions.find((p) => p.userId === VERIFIED && p.productId === '4001');
     if (flexible) actOnPosition(world, world.requireUser(VERIFIED), { clientOrderId: id(), positionId: flexible.id, productType: ProductType.Flexible, action: Action.Redeem, amount: dec('500') });
   });
-  world.at(d(2, 4), () => {
+  plan(d(2, 4), () => {
     const staking = world.state.positions.find((p) => p.userId === VERIFIED && p.productId === '8002');
     if (staking) actOnPosition(world, world.requireUser(VERIFIED), { clientOrderId: id(), positionId: staking.id, productType: ProductType.Pos, action: Action.Unstake, amount: dec('10') });
   });
-  world.at(d(1, 2), () => claimYield(world, world.requireUser(VERIFIED), { clientOrderId: id(), productType: ProductType.Pos }));
+  plan(d(1, 2), () => claimYield(world, world.requireUser(VERIFIED), { clientOrderId: id(), productType: ProductType.Pos }));
   sub(VERIFIED, d(1, 3), { productId: '3001', productType: ProductType.Launch, coin: 5, amount: dec('1500') });
-  world.at(d(1, 5), () => {
+  plan(d(1, 5), () => {
     const p = product('10001');
     const offer = offerFor(world, p);
     if (offer) subscribe(world, world.requireUser(VERIFIED), { clientOrderId: id(), productId: p.id, productType: p.type, coin: p.coin, amount: dec('200'), accountType: AccountType.Funding, quoteId: offer.quoteId });
@@ -79,12 +83,15 @@ export function writeDemoHistory(world: World, start: number): void {
   sub(INSIDER, d(5, 2), { productId: '102', productType: ProductType.Defi, coin: 2, amount: dec('2') });
   sub(BLOCKED, d(8, 2), { productId: '4001', productType: ProductType.Flexible, coin: 5, amount: dec('2000') });
 
-  // Exports in every state: expired, failed (too early: nothing in range yet), ready.
-  world.at(d(10, 1), () => submitExport(world, world.requireUser(VERIFIED), { kind: 'data', startAt: d(20), endAt: d(11) }));
-  world.at(d(3, 1), () => {
+  // Exports in every state: expired, failed (an injected fault), ready.
+  plan(d(10, 1), () => submitExport(world, world.requireUser(VERIFIED), { kind: 'data', startAt: d(20), endAt: d(11) }));
+  plan(d(3, 1), () => {
     world.injected.failExports.add(VERIFIED);
     submitExport(world, world.requireUser(VERIFIED), { kind: 'bill', startAt: d(20), endAt: d(4) });
   });
-  world.at(d(1, 1), () => submitExport(world, world.requireUser(VERIFIED), { kind: 'data', startAt: d(20), endAt: d(2) }));
-  world.at(d(0, -1), () => submitExport(world, world.requireUser(VERIFIED), { kind: 'bill', startAt: d(20), endAt: d(1) }));
+  plan(d(1, 1), () => submitExport(world, world.requireUser(VERIFIED), { kind: 'data', startAt: d(20), endAt: d(2) }));
+  plan(d(0, -1), () => submitExport(world, world.requireUser(VERIFIED), { kind: 'bill', startAt: d(20), endAt: d(1) }));
+
+  steps.sort((a, b) => a.at - b.at);
+  for (const step of steps) world.at(step.at, step.run);
 }

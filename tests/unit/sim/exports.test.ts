@@ -76,8 +76,8 @@ describe('exports', () => {
     advance(world, 5 * MINUTE);
     const rows = parseCsv(exportCsv(world, job));
     expect(rows[0]).toEqual([...BILL_HEADER]);
-    expect(rows).toHaveLength(1 + 3);
-    expect(rows.slice(1).map((r) => r[2])).toEqual(['BTC-USDT 1d', 'SOL-USDT 8h', 'SOL-USDT 8h']);
+    expect(rows).toHaveLength(1 + 4);
+    expect(rows.slice(1).map((r) => r[2])).toEqual(['BTC-USDT 1d', 'SOL-USDT 8h', 'BTC-USDT 1d', 'SOL-USDT 8h']);
     expect(rows.slice(1).every((r) => r[3] === 'Dual asset' && r[8] === 'Completed' && r[11] !== '')).toBe(true);
   });
 

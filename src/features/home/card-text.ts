@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AvailabilityLabel } from './availability';
+import { HOME_FAMILIES, type HomeFamily } from './product-families';
+
+/**
+ * The translated words of the product cards, resolved once per render of the list rather than once per
+ * card: typing in the search re-renders many cards, and each lookup costs main-thread time.
+ */
+export interface CardText {
+  family: Readonly<Record<HomeFamily, string>>;
+  availability: Readonly<Record<AvailabilityLabel, string>>;
+  /** Tag labels by the last segment of `display_tag_key` (hot, new, limited, vip). */
+  tag: (key: string) => string | null;
+  flexible: string;
+  apr: string;
+  bonus: (apr: string) => string;
+  opensIn: (time: string) => string;
+  closesIn: (time: string) => string;
+  quota: (percent: string) => string;
+}
+
+const AVAILABILITY: readonly AvailabilityLabel[] = ['inProgress', 'comingSoon', 'soldOut', 'ended'];
+const TAGS = ['hot', 'new', 'limited', 'vip'] as const;
+
+export function useCardText(): CardText {
+  const { t } = useTranslation('home');
+  return useMemo(() => {
+    const tags = new Map<string, string>(TAGS.map((tag) => [tag, t(`tag.${tag}`)]));
+    return {
+      family: Object.fromEntries(HOME_FAMILIES.map((f) => [f, t(`family.${f}`)])) as Record<HomeFamily, string>,
+      availability: Object.fromEntries(AVAILABILITY.map((a) => [a, t(`availability.${a}`)])) as Record<AvailabilityLabel, string>,
+      tag: (key) => tags.get(key) ?? null,
+      flexible: t('term.flexible'),
+      apr: t('card.apr'),
+      bonus: (apr) => t('card.bonus', { apr }),
+      opensIn: (time) => t('card.opensIn', { time }),
+      closesIn: (time) => t('card.closesIn', { time }),
+      quota: (percent) => t('card.quota', { percent }),
+    };
+  }, [t]);
+}
