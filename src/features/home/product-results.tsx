@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { getIntlLocale } from '@/i18n/current-locale';
+import { useMemo, type ReactNode } from 'react';
 import type { CoinCatalogue } from '@/api/earn/get-coins';
+import { getIntlLocale } from '@/i18n/current-locale';
 import { useColumnCount, useWindowRows } from '@/ui/use-window-rows';
+import { useCardText, type CardText } from './card-text';
 import type { FamilyGroup, ListedProduct } from './home-filters';
 import type { HomeFamily } from './product-families';
 import { ProductCardView } from './product-card';
@@ -12,48 +12,41 @@ import * as css from './product-results.css';
 /** Up to this many cards the list is a plain document; above it, only what is near the viewport renders. */
 export const WINDOWING_THRESHOLD = 120;
 
-type Row = { kind: 'heading'; family: HomeFamily; count: number } | { kind: 'cards'; family: HomeFamily; items: ListedProduct[] };
-
-export function ProductResults({ groups, total, coins, locale, now }: {
-  groups: readonly FamilyGroup[];
-  total: number;
-  coins: CoinCatalogue | undefined;
-  locale: string;
-  now: number;
-}) {
-  return total > WINDOWING_THRESHOLD ? (
-    <WindowedResults groups={groups} coins={coins} locale={locale} now={now} />
-  ) : (
-    <PlainResults groups={groups} coins={coins} locale={locale} now={now} />
-  );
-}
-
 interface ListProps {
   groups: readonly FamilyGroup[];
   coins: CoinCatalogue | undefined;
   locale: string;
   now: number;
+  text: CardText;
 }
 
-function GroupHeading({ family, count, id }: { family: HomeFamily; count: number; id: string }) {
-  const { t } = useTranslation('home');
+export function ProductResults({ groups, total, coins, locale, now }: Omit<ListProps, 'text'> & { total: number }) {
+  const text = useCardText();
+  return total > WINDOWING_THRESHOLD ? (
+    <WindowedResults groups={groups} coins={coins} locale={locale} now={now} text={text} />
+  ) : (
+    <PlainResults groups={groups} coins={coins} locale={locale} now={now} text={text} />
+  );
+}
+
+function GroupHeading({ label, count, id }: { label: string; count: number; id: string }) {
   return (
     <h2 className={css.heading} id={id}>
-      {t(`family.${family}`)} <span className={css.count}>({count.toLocaleString(getIntlLocale())})</span>
+      {label} <span className={css.count}>({count.toLocaleString(getIntlLocale())})</span>
     </h2>
   );
 }
 
-function PlainResults({ groups, coins, locale, now }: ListProps) {
+function PlainResults({ groups, coins, locale, now, text }: ListProps) {
   return (
     <>
       {groups.map(({ family, products }) => (
         <section key={family} className={css.section} aria-labelledby={`family-${family}`}>
-          <GroupHeading family={family} count={products.length} id={`family-${family}`} />
+          <GroupHeading label={text.family[family]} count={products.length} id={`family-${family}`} />
           <ul className={css.grid}>
             {products.map((product) => (
               <li key={product.card.product_id}>
-                <ProductCardView product={product} coin={coins?.byEnum.get(product.card.coin)} locale={locale} now={now} />
+                <ProductCardView product={product} coin={coins?.byEnum.get(product.card.coin)} locale={locale} now={now} text={text} />
               </li>
             ))}
           </ul>
@@ -63,18 +56,50 @@ function PlainResults({ groups, coins, locale, now }: ListProps) {
   );
 }
 
-function WindowedResults({ groups, coins, locale, now }: ListProps) {
+/** A layout row: a family heading, or one row of cards. */
+type Row = { kind: 'heading'; family: HomeFamily; count: number } | { kind: 'cards'; items: ListedProduct[] };
+
+/**
+ * Long lists: rows are laid out arithmetically (fixed heights), only rows near the viewport render, and
+ * each card is keyed by its product so a card that stays in view is moved, not rebuilt, as the user types.
+ */
+function WindowedResults({ groups, coins, locale, now, text }: ListProps) {
   const { ref: widthRef, columns } = useColumnCount(CARD_MIN_WIDTH, CARD_GAP, 3);
   const rows = useMemo(() => {
     const out: Row[] = [];
     for (const { family, products } of groups) {
       out.push({ kind: 'heading', family, count: products.length });
-      for (let i = 0; i < products.length; i += columns) out.push({ kind: 'cards', family, items: products.slice(i, i + columns) });
+      for (let i = 0; i < products.length; i += columns) out.push({ kind: 'cards', items: products.slice(i, i + columns) });
     }
     return out;
   }, [groups, columns]);
   const heights = useMemo(() => rows.map((r) => (r.kind === 'heading' ? css.HEADER_HEIGHT : CARD_HEIGHT + CARD_GAP)), [rows]);
-  const { ref, start, end, offsets, totalHeight } = useWindowRows({ heights, enabled: true });
+  const { ref, start, end, offsets, totalHeight } = useWindowRows({ heights, enabled: true, overscanPx: 300 });
+  // Column geometry as CSS, so the browser resolves it against the container's width (and writing direction).
+  const width = `calc((100% - ${(columns - 1) * CARD_GAP}px) / ${columns})`;
+  const at = (col: number) => `calc(${col} * (${width} + ${CARD_GAP}px))`;
+
+  const items: ReactNode[] = [];
+  for (let index = start; index < end; index += 1) {
+    const row = rows[index];
+    const top = offsets[index] ?? 0;
+    if (!row) continue;
+    if (row.kind === 'heading') {
+      items.push(
+        <div key={`h-${row.family}`} className={css.row} style={{ top, height: css.HEADER_HEIGHT }}>
+          <GroupHeading label={text.family[row.family]} count={row.count} id={`family-${row.family}`} />
+        </div>,
+      );
+      continue;
+    }
+    row.items.forEach((product, col) => {
+      items.push(
+        <div key={product.card.product_id} className={css.cell} style={{ top, insetInlineStart: at(col), width }}>
+          <ProductCardView product={product} coin={coins?.byEnum.get(product.card.coin)} locale={locale} now={now} text={text} />
+        </div>,
+      );
+    });
+  }
 
   return (
     <div
@@ -85,23 +110,7 @@ function WindowedResults({ groups, coins, locale, now }: ListProps) {
       className={css.windowed}
       style={{ height: totalHeight }}
     >
-      {rows.slice(start, end).map((row, i) => {
-        const index = start + i;
-        const style = { top: offsets[index] ?? 0, height: heights[index] };
-        return row.kind === 'heading' ? (
-          <div key={`h-${row.family}`} className={css.row} style={style}>
-            <GroupHeading family={row.family} count={row.count} id={`family-${row.family}`} />
-          </div>
-        ) : (
-          <ul key={`r-${row.family}-${row.items[0]?.card.product_id ?? index}`} className={`${css.row} ${css.rowGrid}`} style={{ ...style, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
-            {row.items.map((product) => (
-              <li key={product.card.product_id}>
-                <ProductCardView product={product} coin={coins?.byEnum.get(product.card.coin)} locale={locale} now={now} />
-              </li>
-            ))}
-          </ul>
-        );
-      })}
+      {items}
     </div>
   );
 }

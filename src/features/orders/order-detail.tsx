@@ -29,7 +29,7 @@ export function OrderDetail({ order, onClose }: { order: Order; onClose: () => v
     [t('detail.interestStart'), formatDateTime(order.yield_start_at)],
     [t('column.maturity'), cell('maturity')],
     [t('column.earned'), new Decimal(order.cumulate_pnl_e8).isZero() ? NONE : amount(order.cumulate_pnl_e8, earnedCoin(order))],
-    [t('detail.returnCoin'), coinName(coins, order.return_coin)],
+    [t('detail.returnCoin'), coinName(coins, earnedCoin(order))],
   ];
   if (order.account_type !== undefined) rows.push([t('detail.fromAccount'), t(`accountType.${order.account_type}`)]);
   if (order.to_account_type !== undefined) rows.push([t('detail.toAccount'), t(`accountType.${order.to_account_type}`)]);

@@ -34,6 +34,7 @@ export function AssetsSummary() {
   const earnTotal = new Decimal(summary.total_value_e8);
   const share = (valueE8: string) =>
     earnTotal.isZero() ? '—' : formatPercent(new Decimal(valueE8).div(earnTotal).times(100), { locale: getIntlLocale(), fractionDigits: 1 });
+  const tone = (e8: string) => (new Decimal(e8).isNegative() ? css.negative : new Decimal(e8).isZero() ? '' : css.positive);
   const families = [...summary.by_family].sort((a, b) => familyRank(a.product_type) - familyRank(b.product_type));
   const byCoin = [...summary.by_coin].sort((a, b) => new Decimal(b.value_e8).comparedTo(a.value_e8));
 
@@ -58,8 +59,8 @@ export function AssetsSummary() {
         </section>
         <section className={css.card} aria-labelledby="earned">
           <h2 id="earned" className={css.cardLabel}>{t('summary.yield')}</h2>
-          <p className={css.bigNumber}>
-            {formatValueE8(summary.cumulative_yield_value_e8)} <span className={css.unit}>{quoteName}</span>
+          <p className={`${css.bigNumber} ${tone(summary.cumulative_yield_value_e8)}`} data-testid="all-time-pnl">
+            {formatValueE8(summary.cumulative_yield_value_e8, { signed: true })} <span className={css.unit}>{quoteName}</span>
           </p>
           <p className={css.cardNote}>
             {t('summary.yesterdayYield', { value: formatValueE8(summary.yesterday_yield_value_e8, { signed: true }), coin: quoteName })}

@@ -183,8 +183,10 @@ describe('private endpoints as the verified user', () => {
     expect(resultOf(await earn('/edit-auto-savings', { coin: 5, is_open: true }), editAutoSavingsResultSchema)).toEqual({ coin: 5, is_open: true });
     const orders = resultOf(await call('POST', `${EARN}/query-orders`, { product_type: 2, limit: 2 }), queryOrdersResultSchema);
     expect(orders.orders).toHaveLength(2);
+    // Four dual-asset orders in the seeded history: two pages of two, newest first, no overlap.
     const next = resultOf(await call('POST', `${EARN}/query-orders`, { product_type: 2, limit: 2, cursor: orders.next_cursor }), queryOrdersResultSchema);
-    expect(next.orders).toHaveLength(1);
+    expect(next.orders).toHaveLength(2);
+    expect(next.orders.some((o) => orders.orders.some((p) => p.order_id === o.order_id))).toBe(false);
     expect(next.next_cursor).toBe('');
   });
 

@@ -213,3 +213,20 @@ describe('data export', () => {
     expect(within(rowOf(dialog, recordId)).getByTestId('export-file-link').getAttribute('href')).toContain('/sim-files/');
   }, 20_000);
 });
+
+describe('data export in the app webview', () => {
+  it('shows the file link for the platform to open instead of saving a blob', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) KestrelApp/4.2.0');
+    await loginAs('verified');
+    const dialog = await openDialog();
+    const saved = captureSavedFiles();
+    const ready = simulator.world.state.exports.find((j) => j.userId === VERIFIED && j.kind === 'data' && j.status === ExportStatus.Ready);
+    if (!ready) throw new Error('the seeded world has a ready data export');
+    fireEvent.click(within(rowOf(dialog, ready.id)).getByRole('button', { name: english('export:actions.downloadLabel', { id: ready.id }) }));
+    expect(await within(rowOf(dialog, ready.id)).findByText(english('export:download.tapLink'))).toBeTruthy();
+    const link = within(rowOf(dialog, ready.id)).getByRole('link', { name: english('export:download.openFile', { id: ready.id }) });
+    expect(link.getAttribute('href')).toContain(`/sim-files/data/${ready.id}/`);
+    expect(saved).toEqual([]);
+    expect(sentPaths.filter((p) => p.includes('/sim-files/'))).toEqual([]);
+  });
+});
