@@ -77,13 +77,15 @@ export function useWindowRows({ heights, enabled, overscanPx = 600 }: { heights:
     };
   }, [enabled, measure]);
 
-  const ref = useCallback(
-    (node: HTMLElement | null) => {
-      element.current = node;
-      if (node) measure();
-    },
-    [measure],
-  );
+  // Stable across renders (a new ref callback would detach and re-measure on every update).
+  const latestMeasure = useRef(measure);
+  useLayoutEffect(() => {
+    latestMeasure.current = measure;
+  }, [measure]);
+  const ref = useCallback((node: HTMLElement | null) => {
+    element.current = node;
+    if (node) latestMeasure.current();
+  }, []);
 
   return { ref, start: range.start, end: range.end, offsets, totalHeight };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { expect, test, type chromium } from '@playwright/test';
 import { waitForApp } from './support/page-checks';
 
 /**
@@ -12,6 +12,11 @@ import { waitForApp } from './support/page-checks';
  * anything else it caused), read from Chromium's trace (RunTask thread time). CPU time rather than wall
  * time, so a busy machine does not count against the page. The Performance API's Event Timing entries
  * (input to next paint, wall clock) are recorded alongside and written to the report.
+ *
+ * The demo build answers the API from a simulated exchange that runs on the page's main thread (msw): every
+ * request, even the favicon the browser refetches after a URL update, passes through it. That work does not
+ * exist in production, so script time spent in the simulator's bundle is counted apart: the budget applies
+ * to the app's work; the total with the simulator is reported too.
  */
 
 // Playwright's own trace snapshots run on the page's main thread: off, so only the app is measured.
@@ -21,7 +26,7 @@ const REPORT = path.resolve(import.meta.dirname, '../artifacts/home/keystroke-50
 const BUDGET_MS = 50;
 const SETTLE_MS = 500;
 
-interface TraceEvent { name: string; cat: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { data?: { name?: string } } }
+interface TraceEvent { name: string; cat: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { data?: { name?: string; url?: string } } }
 
 test('typing in the search over 500 products keeps every keystroke under 50 ms of main-thread work', async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -52,39 +57,64 @@ test('typing in the search over 500 products keeps every keystroke under 50 ms o
   await (browser as typeof browser & Pick<Awaited<ReturnType<typeof chromium.launch>>, 'startTracing'>).startTracing(page, {
     categories: ['toplevel', 'blink.user_timing', 'devtools.timeline'],
   });
+  // The same windows with no key pressed: what the page does anyway (clock ticks, the simulator's own
+  // timers in demo builds). Reported next to the keystrokes, not subtracted from them.
+  for (let i = 0; i < 3; i += 1) {
+    await page.evaluate(() => performance.mark('idle-start'));
+    await page.waitForTimeout(SETTLE_MS);
+    await page.evaluate(() => performance.mark('idle-end'));
+  }
   const shown: number[] = [];
-  for (const [i, key] of keys.entries()) {
-    await page.evaluate((n) => performance.mark(`keystroke-${n}`), i);
+  // Each window runs from just before the key press to the end of the settle time; the test's own probing
+  // (counting cards) happens outside the windows.
+  for (const key of keys) {
+    await page.evaluate(() => performance.mark('keystroke-start'));
     await page.keyboard.press(key);
     await page.waitForTimeout(SETTLE_MS);
+    await page.evaluate(() => performance.mark('keystroke-end'));
     shown.push(await page.locator('article[data-product-id]').count());
   }
-  await page.evaluate((n) => performance.mark(`keystroke-${n}`), keys.length);
   const buffer = await (browser as typeof browser & Pick<Awaited<ReturnType<typeof chromium.launch>>, 'stopTracing'>).stopTracing();
+  if (process.env.KEEP_TRACE) fs.writeFileSync('/tmp/home-trace.json', buffer);
   const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
 
   // The page's main thread is where the marks were made.
-  const marks = events.filter((e) => e.cat.includes('blink.user_timing') && e.name.startsWith('keystroke-')).sort((a, b) => a.ts - b.ts);
-  expect(marks).toHaveLength(keys.length + 1);
-  const { pid, tid } = marks[0] as TraceEvent;
-  const tasks = events.filter((e) => e.pid === pid && e.tid === tid && e.name === 'RunTask' && e.ph === 'X');
+  const marksNamed = (name: string) => events.filter((e) => e.cat.includes('blink.user_timing') && e.name === name).sort((a, b) => a.ts - b.ts);
+  const starts = marksNamed('keystroke-start');
+  const ends = marksNamed('keystroke-end');
+  expect(starts).toHaveLength(keys.length);
+  expect(ends).toHaveLength(keys.length);
+  const { pid, tid } = starts[0] as TraceEvent;
+  const tasks = events.filter((e) => e.pid === pid && e.tid === tid && e.name === 'ThreadControllerImpl::RunTask' && e.ph === 'X');
+  const simulatorCalls = events.filter(
+    (e) => e.pid === pid && e.tid === tid && e.name === 'FunctionCall' && e.ph === 'X' && (e.args?.data?.url ?? '').includes('/start-simulator-'),
+  );
+  // A measure that found no work would pass vacuously: the page did run tasks while typing.
+  expect(tasks.length).toBeGreaterThan(keys.length);
+  const cpuBetween = (from: number, to: number) => tasks.filter((t) => t.ts >= from && t.ts < to).reduce((sum, t) => sum + (t.tdur ?? t.dur ?? 0), 0) / 1000;
+  const idleStarts = marksNamed('idle-start');
+  const idleEnds = marksNamed('idle-end');
+  const idleCpuMs = idleStarts.map((s, i) => Math.round(cpuBetween(s.ts, (idleEnds[i] as TraceEvent).ts) * 10) / 10);
   const perKey = keys.map((key, i) => {
-    const from = (marks[i] as TraceEvent).ts;
-    const to = (marks[i + 1] as TraceEvent).ts;
+    const from = (starts[i] as TraceEvent).ts;
+    const to = (ends[i] as TraceEvent).ts;
     const inWindow = tasks.filter((t) => t.ts >= from && t.ts < to);
-    const cpu = inWindow.reduce((sum, t) => sum + (t.tdur ?? t.dur ?? 0), 0) / 1000;
+    const total = inWindow.reduce((sum, t) => sum + (t.tdur ?? t.dur ?? 0), 0) / 1000;
+    const simulator = simulatorCalls.filter((c) => c.ts >= from && c.ts < to).reduce((sum, c) => sum + (c.tdur ?? c.dur ?? 0), 0) / 1000;
+    const cpu = total - simulator;
     const wall = inWindow.reduce((sum, t) => sum + (t.dur ?? 0), 0) / 1000;
     const longest = Math.max(0, ...inWindow.map((t) => (t.tdur ?? t.dur ?? 0) / 1000));
-    return { key, cpuMs: Math.round(cpu * 10) / 10, wallMs: Math.round(wall * 10) / 10, longestTaskCpuMs: Math.round(longest * 10) / 10, cardsRendered: shown[i] };
+    return { key, cpuMs: Math.round(cpu * 10) / 10, withSimulatorCpuMs: Math.round(total * 10) / 10, wallMs: Math.round(wall * 10) / 10, longestTaskCpuMs: Math.round(longest * 10) / 10, cardsRendered: shown[i] };
   });
   const eventTimings = await page.evaluate(() => (window as unknown as { __eventTimings: unknown[] }).__eventTimings);
   const worst = Math.max(...perKey.map((k) => k.cpuMs));
+  expect(Math.min(...perKey.map((k) => k.cpuMs))).toBeGreaterThan(0);
   fs.mkdirSync(path.dirname(REPORT), { recursive: true });
   fs.writeFileSync(
     REPORT,
-    `${JSON.stringify({ products: total, budgetMs: BUDGET_MS, settleMs: SETTLE_MS, worstKeystrokeCpuMs: worst, perKey, eventTimingsOver16ms: eventTimings }, null, 2)}\n`,
+    `${JSON.stringify({ products: total, budgetMs: BUDGET_MS, settleMs: SETTLE_MS, worstKeystrokeCpuMs: worst, idleWindowCpuMs: idleCpuMs, perKey, eventTimingsOver16ms: eventTimings }, null, 2)}\n`,
   );
-  console.info(`500-product search: worst keystroke ${worst} ms of main-thread CPU (report: tests/artifacts/home/keystroke-500.json)`);
+  console.info(`500-product search: worst keystroke ${worst} ms of the app's main-thread CPU (${Math.max(...perKey.map((k) => k.withSimulatorCpuMs))} ms with the simulator); an idle window of the same length: ${idleCpuMs.join(', ')} ms`);
   // Windowing: a few dozen cards in the document, whatever the catalogue size.
   expect(Math.max(...shown)).toBeLessThan(80);
   expect(worst).toBeLessThan(BUDGET_MS);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorTranslation } from '@/api/api-error';
 import { coinsQueryOptions } from '@/api/earn/get-coins';
@@ -34,7 +34,13 @@ export function HomePage({ search, onSearchChange }: { search: HomeSearch; onSea
   const loggedIn = isLoggedIn(user.data);
   const balances = useQuery({ ...getUserBalanceQueryOptions({}), enabled: loggedIn && search.held === true });
 
-  const [query, setQuery] = useSearchBox(search.q ?? '', (q) => onSearchChange({ q: q.trim() === '' ? undefined : q }));
+  // One callback for the whole life of the page: the memoised controls never re-render for a new closure.
+  const latestChange = useRef(onSearchChange);
+  useLayoutEffect(() => {
+    latestChange.current = onSearchChange;
+  });
+  const changeSearch = useCallback((next: Partial<HomeSearch>) => latestChange.current(next), []);
+  const [query, setQuery] = useSearchBox(search.q ?? '', (q) => changeSearch({ q: q.trim() === '' ? undefined : q }));
   const deferredQuery = useDeferredValue(query);
 
   const listed = useMemo(() => {
@@ -62,17 +68,20 @@ export function HomePage({ search, onSearchChange }: { search: HomeSearch; onSea
 
   const clearFilters = () => {
     setQuery('');
-    onSearchChange({ q: undefined, family: undefined, term: undefined, held: undefined });
+    changeSearch({ q: undefined, family: undefined, term: undefined, held: undefined });
   };
 
   return (
     <>
       {loggedIn && quoteCoin && <MyEarnSummary quoteCoin={quoteCoin} locale={locale} />}
       <HomeToolbar
-        search={search}
         query={query}
         onQueryChange={setQuery}
-        onChange={onSearchChange}
+        family={family}
+        term={term}
+        held={search.held}
+        sort={sort}
+        onChange={changeSearch}
         loggedIn={loggedIn}
         families={presentFamilies}
       />
@@ -96,7 +105,7 @@ export function HomePage({ search, onSearchChange }: { search: HomeSearch; onSea
               {filtered && <Button variant="secondary" onClick={clearFilters}>{t('results.clear')}</Button>}
             </div>
           ) : (
-            <ProductResults groups={groups} total={total} coins={coins.data} locale={locale} now={now} />
+            <ProductResults groups={groups} catalogueSize={listed?.length ?? 0} coins={coins.data} locale={locale} now={now} />
           )}
         </>
       )}

@@ -17,6 +17,8 @@ export const card = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
   overflow: 'hidden',
+  // Each card lays out on its own: adding or moving cards while typing does not re-lay out the others.
+  contain: 'layout paint style',
   selectors: { '&:hover, &:focus-within': { borderColor: brandVars.accent } },
 });
 

@@ -1,32 +1,33 @@
-import { memo } from 'react';
+import { memo, type MouseEvent } from 'react';
 import type { Coin } from '@/api/earn/get-coins';
-import { formatPercent } from '@/lib/format-number';
 import { unixSecondsToMs } from '@/lib/unix-time';
 import { CoinIcon } from '@/ui/coin-icon';
+import type { DocumentTheme } from '@/ui/use-document-theme';
 import { ProgressBar } from '@/ui/progress-bar';
-import { quotaPercent } from './quota';
+import { cardDisplay } from './card-display';
 import { availabilityLabel } from './availability';
 import type { CardText } from './card-text';
-import { FamilyLink } from './family-link';
-import { aprRangeText, formatApr, shortCountdown, termText } from './format-product';
+import { FamilyLink, familyHref } from './family-link';
+import { shortCountdown } from './format-product';
 import type { ListedProduct } from './home-filters';
 import * as css from './product-card.css';
 
 /** One product on the home page: coin, family and term, APR (bonus apart), availability, quota, link. */
-export const ProductCardView = memo(function ProductCardView({ product, coin, locale, now, text }: {
+export const ProductCardView = memo(function ProductCardView({ product, coin, locale, now, text, onNavigate, theme }: {
   product: ListedProduct;
   text: CardText;
+  onNavigate: (event: MouseEvent<HTMLAnchorElement>) => void;
+  theme: DocumentTheme;
   coin: Coin | undefined;
   locale: string;
   /** Server time in ms, for countdowns. */
   now: number;
 }) {
   const { card, family } = product;
-  const term = termText(product.durationSeconds, locale) ?? text.flexible;
+  const display = cardDisplay(card, product.durationSeconds, locale);
+  const term = display.term ?? text.flexible;
   const label = availabilityLabel(card.display_status);
-  const hasBonus = card.bonus_apy_e8 !== '0';
-  const filled = quotaPercent(card.product_max_share, card.total_deposit_share);
-  const filledText = filled === null ? '' : formatPercent(filled, { locale, fractionDigits: 1 });
+  const { filled, filledText } = display;
   const tag = card.product_tag_info && card.product_tag_info.display_mode > 0 ? text.tag(card.product_tag_info.display_tag_key.split('.').at(-1) ?? '') : null;
   const startsAt = unixSecondsToMs(card.subscribe_start_at);
   const endsAt = unixSecondsToMs(card.subscribe_end_at);
@@ -37,9 +38,9 @@ export const ProductCardView = memo(function ProductCardView({ product, coin, lo
   return (
     <article className={css.card} data-product-id={card.product_id}>
       <div className={css.head}>
-        <CoinIcon name={product.coinName} lightSrc={coin?.lightIcon} darkSrc={coin?.darkIcon} size={32} />
+        <CoinIcon name={product.coinName} lightSrc={coin?.lightIcon} darkSrc={coin?.darkIcon} size={32} theme={theme} />
         <div className={css.titles}>
-          <FamilyLink family={family} productId={card.product_id} className={css.title}>
+          <FamilyLink href={familyHref(family, card.product_id)} onNavigate={onNavigate} className={css.title}>
             {product.coinName}
             <span className="visually-hidden"> {text.family[family]}, {term}</span>
           </FamilyLink>
@@ -52,8 +53,8 @@ export const ProductCardView = memo(function ProductCardView({ product, coin, lo
       <div>
         <div className={css.aprLabel}>{text.apr}</div>
         <div className={css.aprRow}>
-          <span className={css.apr}>{aprRangeText(card, locale)}</span>
-          {hasBonus && <span className={css.bonus}>{text.bonus(formatApr(card.bonus_apy_e8, locale))}</span>}
+          <span className={css.apr}>{display.apr}</span>
+          {display.bonus && <span className={css.bonus}>{text.bonus(display.bonus)}</span>}
         </div>
       </div>
       <div className={css.meta}>

@@ -1,15 +1,21 @@
-import { useMemo, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import type { CoinCatalogue } from '@/api/earn/get-coins';
 import { getIntlLocale } from '@/i18n/current-locale';
+import { useDocumentTheme, type DocumentTheme } from '@/ui/use-document-theme';
 import { useColumnCount, useWindowRows } from '@/ui/use-window-rows';
 import { useCardText, type CardText } from './card-text';
 import type { FamilyGroup, ListedProduct } from './home-filters';
 import type { HomeFamily } from './product-families';
 import { ProductCardView } from './product-card';
+import { useSpaNavigate } from './family-link';
 import { CARD_GAP, CARD_HEIGHT, CARD_MIN_WIDTH } from './product-card.css';
 import * as css from './product-results.css';
 
-/** Up to this many cards the list is a plain document; above it, only what is near the viewport renders. */
+/**
+ * Catalogues up to this many products render as a plain document; larger ones render only what is near
+ * the viewport. Decided on the catalogue, not on the filtered count, so typing never flips the mode
+ * (which would rebuild every card).
+ */
 export const WINDOWING_THRESHOLD = 120;
 
 interface ListProps {
@@ -18,16 +24,21 @@ interface ListProps {
   locale: string;
   now: number;
   text: CardText;
+  onNavigate: ReturnType<typeof useSpaNavigate>;
+  theme: DocumentTheme;
 }
 
-export function ProductResults({ groups, total, coins, locale, now }: Omit<ListProps, 'text'> & { total: number }) {
+/** Memoised: the urgent render of a keystroke (the input's own text) skips the list entirely. */
+export const ProductResults = memo(function ProductResults({ groups, catalogueSize, coins, locale, now }: Omit<ListProps, 'text' | 'onNavigate' | 'theme'> & { catalogueSize: number }) {
   const text = useCardText();
-  return total > WINDOWING_THRESHOLD ? (
-    <WindowedResults groups={groups} coins={coins} locale={locale} now={now} text={text} />
+  const onNavigate = useSpaNavigate();
+  const theme = useDocumentTheme();
+  return catalogueSize > WINDOWING_THRESHOLD ? (
+    <WindowedResults groups={groups} coins={coins} locale={locale} now={now} text={text} onNavigate={onNavigate} theme={theme} />
   ) : (
-    <PlainResults groups={groups} coins={coins} locale={locale} now={now} text={text} />
+    <PlainResults groups={groups} coins={coins} locale={locale} now={now} text={text} onNavigate={onNavigate} theme={theme} />
   );
-}
+});
 
 function GroupHeading({ label, count, id }: { label: string; count: number; id: string }) {
   return (
@@ -37,7 +48,7 @@ function GroupHeading({ label, count, id }: { label: string; count: number; id: 
   );
 }
 
-function PlainResults({ groups, coins, locale, now, text }: ListProps) {
+function PlainResults({ groups, coins, locale, now, text, onNavigate, theme }: ListProps) {
   return (
     <>
       {groups.map(({ family, products }) => (
@@ -46,7 +57,7 @@ function PlainResults({ groups, coins, locale, now, text }: ListProps) {
           <ul className={css.grid}>
             {products.map((product) => (
               <li key={product.card.product_id}>
-                <ProductCardView product={product} coin={coins?.byEnum.get(product.card.coin)} locale={locale} now={now} text={text} />
+                <ProductCardView product={product} coin={coins?.byEnum.get(product.card.coin)} locale={locale} now={now} text={text} onNavigate={onNavigate} theme={theme} />
               </li>
             ))}
           </ul>
@@ -63,7 +74,7 @@ type Row = { kind: 'heading'; family: HomeFamily; count: number } | { kind: 'car
  * Long lists: rows are laid out arithmetically (fixed heights), only rows near the viewport render, and
  * each card is keyed by its product so a card that stays in view is moved, not rebuilt, as the user types.
  */
-function WindowedResults({ groups, coins, locale, now, text }: ListProps) {
+function WindowedResults({ groups, coins, locale, now, text, onNavigate, theme }: ListProps) {
   const { ref: widthRef, columns } = useColumnCount(CARD_MIN_WIDTH, CARD_GAP, 3);
   const rows = useMemo(() => {
     const out: Row[] = [];
@@ -74,7 +85,15 @@ function WindowedResults({ groups, coins, locale, now, text }: ListProps) {
     return out;
   }, [groups, columns]);
   const heights = useMemo(() => rows.map((r) => (r.kind === 'heading' ? css.HEADER_HEIGHT : CARD_HEIGHT + CARD_GAP)), [rows]);
-  const { ref, start, end, offsets, totalHeight } = useWindowRows({ heights, enabled: true, overscanPx: 300 });
+  const { ref, start, end, offsets, totalHeight } = useWindowRows({ heights, enabled: true, overscanPx: 120 });
+  // A stable ref: a new callback each render would re-measure (a forced layout) on every keystroke.
+  const containerRef = useCallback(
+    (node: HTMLElement | null) => {
+      widthRef(node);
+      ref(node);
+    },
+    [widthRef, ref],
+  );
   // Column geometry as CSS, so the browser resolves it against the container's width (and writing direction).
   const width = `calc((100% - ${(columns - 1) * CARD_GAP}px) / ${columns})`;
   const at = (col: number) => `calc(${col} * (${width} + ${CARD_GAP}px))`;
@@ -95,7 +114,7 @@ function WindowedResults({ groups, coins, locale, now, text }: ListProps) {
     row.items.forEach((product, col) => {
       items.push(
         <div key={product.card.product_id} className={css.cell} style={{ top, insetInlineStart: at(col), width }}>
-          <ProductCardView product={product} coin={coins?.byEnum.get(product.card.coin)} locale={locale} now={now} text={text} />
+          <ProductCardView product={product} coin={coins?.byEnum.get(product.card.coin)} locale={locale} now={now} text={text} onNavigate={onNavigate} theme={theme} />
         </div>,
       );
     });
@@ -103,10 +122,7 @@ function WindowedResults({ groups, coins, locale, now, text }: ListProps) {
 
   return (
     <div
-      ref={(node) => {
-        widthRef(node);
-        ref(node);
-      }}
+      ref={containerRef}
       className={css.windowed}
       style={{ height: totalHeight }}
     >

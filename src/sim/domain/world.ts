@@ -8,6 +8,19 @@ import { advanceTo } from './engine';
 import { RateLimiter } from './rate-limit';
 import { hash32 } from './prng';
 
+/** Prices are a pure function of (seed, genesis): worlds of the same seed share one walk and its cache. */
+const priceModels = new Map<string, PriceModel>();
+
+function sharedPrices(seed: number, genesis: number): PriceModel {
+  const key = `${seed}:${genesis}`;
+  let model = priceModels.get(key);
+  if (!model) {
+    model = new PriceModel(hash32(`prices:${seed}`), genesis);
+    priceModels.set(key, model);
+  }
+  return model;
+}
+
 export interface WorldRuntimeOptions {
   realNow?: RealTimeSource;
 }
@@ -33,7 +46,7 @@ export class World {
     options: WorldRuntimeOptions = {},
   ) {
     this.catalogue = buildCatalogue({ start: state.start }, state.seed, state.catalogueSize ?? undefined);
-    this.prices = new PriceModel(hash32(`prices:${state.seed}`), state.genesis);
+    this.prices = sharedPrices(state.seed, state.genesis);
     this.clock = new SimClock(state.clock, options.realNow);
     this.limiter = new RateLimiter(() => this.clock.real(), () => !this.seeding);
   }

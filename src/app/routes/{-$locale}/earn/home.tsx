@@ -16,6 +16,9 @@ const homeSearch = z.object({
 
 export const Route = createFileRoute('/{-$locale}/earn/home')({
   validateSearch: homeSearch,
+  // The loader only starts loading data the page's queries own: filtering (a search change) never needs it again.
+  loaderDeps: () => ({}),
+  staleTime: Number.POSITIVE_INFINITY,
   // Only the translations are awaited; the data starts loading here and the page shows its skeleton.
   loader: async ({ context }) => {
     const { prefetchHome } = await import('@/features/home/prefetch-home');
@@ -29,7 +32,7 @@ function HomeRoute() {
   const navigate = Route.useNavigate();
   return (
     <PageFrame metaKey="home">
-      <HomePage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })} />
+      <HomePage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true, resetScroll: false })} />
     </PageFrame>
   );
 }
