@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 /**
  * Windowing for long lists of fixed-height rows that scroll with the page (not in an inner box): only the
@@ -39,24 +39,37 @@ export function useWindowRows({ heights, enabled, overscanPx = 600 }: { heights:
   }, [heights]);
 
   const element = useRef<HTMLElement | null>(null);
-  const [range, setRange] = useState<{ start: number; end: number }>({ start: 0, end: enabled ? Math.min(heights.length, 8) : heights.length });
+  /** Where the list sits: its top edge relative to the viewport, and the viewport height, as last read. */
+  const [geometry, setGeometry] = useState<{ top: number; viewport: number } | null>(null);
 
+  // Derived during render: new rows (a keystroke that filters the list) are placed from the last known
+  // position, with no layout read in the middle of React's commit.
+  let range = { start: 0, end: heights.length };
+  if (enabled) {
+    if (geometry === null) {
+      range = { start: 0, end: Math.min(heights.length, 8) };
+    } else {
+      const viewTop = -geometry.top - overscanPx;
+      const viewBottom = -geometry.top + geometry.viewport + overscanPx;
+      range = { start: Math.max(0, lowerBound(offsets, viewTop) - 1), end: Math.min(heights.length, lowerBound(offsets, viewBottom) + 1) };
+    }
+  }
+
+  /** Reads the list's position: a layout read, done on attach, scroll, resize and after a paint. */
   const measure = useCallback(() => {
     const node = element.current;
-    if (!enabled || !node) {
-      setRange((prev) => (prev.start === 0 && prev.end === heights.length ? prev : { start: 0, end: heights.length }));
-      return;
-    }
+    if (!node) return;
     const top = node.getBoundingClientRect().top;
-    const viewTop = -top - overscanPx;
-    const viewBottom = -top + window.innerHeight + overscanPx;
-    const start = Math.max(0, lowerBound(offsets, viewTop) - 1);
-    const end = Math.min(heights.length, lowerBound(offsets, viewBottom) + 1);
-    setRange((prev) => (prev.start === start && prev.end === end ? prev : { start, end }));
-  }, [enabled, heights.length, offsets, overscanPx]);
+    const viewport = window.innerHeight;
+    setGeometry((prev) => (prev && prev.top === top && prev.viewport === viewport ? prev : { top, viewport }));
+  }, []);
 
-  // Recompute before paint whenever the rows change (a keystroke that filters the list).
-  useLayoutEffect(measure, [measure]);
+  // Things above the list may have moved since: check once the frame with the new rows is painted.
+  useEffect(() => {
+    if (!enabled) return;
+    const frame = requestAnimationFrame(measure);
+    return () => cancelAnimationFrame(frame);
+  }, [enabled, measure, offsets]);
 
   useEffect(() => {
     if (!enabled) return;
@@ -77,15 +90,13 @@ export function useWindowRows({ heights, enabled, overscanPx = 600 }: { heights:
     };
   }, [enabled, measure]);
 
-  // Stable across renders (a new ref callback would detach and re-measure on every update).
-  const latestMeasure = useRef(measure);
-  useLayoutEffect(() => {
-    latestMeasure.current = measure;
-  }, [measure]);
-  const ref = useCallback((node: HTMLElement | null) => {
-    element.current = node;
-    if (node) latestMeasure.current();
-  }, []);
+  const ref = useCallback(
+    (node: HTMLElement | null) => {
+      element.current = node;
+      if (node) measure();
+    },
+    [measure],
+  );
 
   return { ref, start: range.start, end: range.end, offsets, totalHeight };
 }

@@ -16,6 +16,7 @@ import { HomeToolbar } from './home-toolbar';
 import { MyEarnSummary } from './my-earn-summary';
 import { ProductResults } from './product-results';
 import { HOME_FAMILIES } from './product-families';
+import { useIdleWarmup } from './use-idle-warmup';
 import { useSearchBox } from './use-search-box';
 import { useServerMinute } from './use-server-minute';
 import * as css from './home-page.css';
@@ -48,6 +49,8 @@ export function HomePage({ search, onSearchChange }: { search: HomeSearch; onSea
     const catalogue = coins.data;
     return toListedProducts(cards.data, (coin) => catalogue?.byEnum.get(coin)?.name ?? `#${coin}`);
   }, [cards.data, coins.data]);
+
+  useIdleWarmup(listed);
 
   const heldCoins = useMemo(() => {
     if (!balances.data) return null;

@@ -25,5 +25,7 @@ export function allProductCardsQueryOptions() {
       return [first, ...rest].flatMap((page) => page.coin_products.flatMap((group) => group.saving_products));
     },
     ...cacheStrategies.lazy,
+    // The route's loader already asked: a failure shows at once with a retry button, not a second silent try.
+    retryOnMount: false,
   });
 }

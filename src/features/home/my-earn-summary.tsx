@@ -35,11 +35,13 @@ export function MyEarnSummary({ quoteCoin, locale }: { quoteCoin: Coin; locale: 
   const money = (e8: string | undefined) =>
     e8 === undefined ? null : `${formatAmount(fromE8(e8), { locale, precision: VALUE_DIGITS, minimumFractionDigits: VALUE_DIGITS })} ${quoteCoin.name}`;
 
-  const figures: Array<{ key: string; value: string | null; positive?: boolean }> = [
-    { key: 'summary.total', value: money(summary.data?.total_value_e8) },
-    { key: 'summary.yesterday', value: money(summary.data?.yesterday_yield_value_e8), positive: true },
-    { key: 'summary.week', value: money(pnl.data?.cumulate_pnl_e8), positive: true },
-    { key: 'summary.cumulative', value: money(summary.data?.cumulative_yield_value_e8), positive: true },
+  // Yields are coloured by their sign (a loss on a principal-at-risk product is red); the total is not.
+  const tone = (e8: string | undefined) => (e8 === undefined || e8 === '0' ? '' : e8.startsWith('-') ? css.negative : css.positive);
+  const figures: Array<{ key: string; value: string | null; tone: string }> = [
+    { key: 'summary.total', value: money(summary.data?.total_value_e8), tone: '' },
+    { key: 'summary.yesterday', value: money(summary.data?.yesterday_yield_value_e8), tone: tone(summary.data?.yesterday_yield_value_e8) },
+    { key: 'summary.week', value: money(pnl.data?.cumulate_pnl_e8), tone: tone(pnl.data?.cumulate_pnl_e8) },
+    { key: 'summary.cumulative', value: money(summary.data?.cumulative_yield_value_e8), tone: tone(summary.data?.cumulative_yield_value_e8) },
   ];
   const failed = summary.error ?? pnl.error;
 
@@ -66,7 +68,7 @@ export function MyEarnSummary({ quoteCoin, locale }: { quoteCoin: Coin; locale: 
             {figure.value === null ? (
               <Skeleton width="70%" height={28} />
             ) : (
-              <span className={`${css.value} ${figure.positive ? css.positive : ''}`}>{figure.value}</span>
+              <span className={`${css.value} ${figure.tone}`}>{figure.value}</span>
             )}
           </div>
         ))

@@ -50,7 +50,7 @@ export const ProductRow = memo(function ProductRow({ item, coin, locale, gated, 
         </Button>
       </span>
       <span className={css.sub}>
-        {t(typeKey(card.product_type))} · {term}
+        {term} · {t(typeKey(card.product_type))}
       </span>
       <span className={css.aprCell}>
         <span className={css.apr}>{aprRangeText(card, locale)}</span>

@@ -28,11 +28,16 @@ export const Route = createFileRoute('/{-$locale}/earn/home')({
 });
 
 function HomeRoute() {
-  const search: HomeSearch = Route.useSearch();
-  const navigate = Route.useNavigate();
   return (
     <PageFrame metaKey="home">
-      <HomePage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true, resetScroll: false })} />
+      <HomeWithSearch />
     </PageFrame>
   );
+}
+
+/** Reads the search parameters below the frame, so a filter change re-renders the page body only. */
+function HomeWithSearch() {
+  const search: HomeSearch = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <HomePage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true, resetScroll: false })} />;
 }
