@@ -33,7 +33,14 @@ export function createViteConfig({ edition, demo, outDir }: BuildTarget): UserCo
       editionPlugin(loadEditions(), edition),
     ],
     resolve: {
-      alias: { '@': path.resolve(import.meta.dirname, 'src'), '@editions': path.resolve(import.meta.dirname, 'editions') },
+      alias: {
+        '@': path.resolve(import.meta.dirname, 'src'),
+        '@editions': path.resolve(import.meta.dirname, 'editions'),
+        // msw's cookie store asks tldts for registrable domains; the demo runs on 127.0.0.1, localhost or a
+        // test host, where a slim stand-in answers the same and saves 110 KiB of the simulator chunk. Edition
+        // builds only: tests compare the stand-in with the real list.
+        ...(demo && edition ? { tldts: path.resolve(import.meta.dirname, 'src/sim/vendor/tldts-lite.ts') } : {}),
+      },
     },
     define: { __DEMO__: JSON.stringify(demo) },
     publicDir: 'public',
@@ -46,6 +53,11 @@ export function createViteConfig({ edition, demo, outDir }: BuildTarget): UserCo
       sourcemap: false,
       reportCompressedSize: false,
       target: 'es2022',
+      rolldownOptions: {
+        // Everything the entry loads statically goes into one chunk: one request and one gzip stream
+        // instead of twenty small ones (about 8 KB less to download on first load).
+        output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+      },
     },
     logLevel: 'warn',
   };

@@ -1,4 +1,4 @@
-import { Decimal, toDecimal, type DecimalInput, type DecimalRounding } from './decimal';
+import { decimalPlacesOf, roundDecimal, shiftPoint, type DecimalLike } from './decimal-string';
 
 /** Display of exact decimals through Intl: values reach Intl as strings, so no digit is lost to a float. */
 
@@ -29,27 +29,23 @@ function formatter(locale: string, options: Intl.NumberFormatOptions): Intl.Numb
   return nf;
 }
 
-function roundingMode(rounding: Rounding | undefined): DecimalRounding {
-  return rounding === 'half-up' ? Decimal.ROUND_HALF_UP : Decimal.ROUND_DOWN;
-}
-
 /** Intl formats numeric strings exactly (Intl.NumberFormat v3); the cast only satisfies older typings. */
-function formatExact(nf: Intl.NumberFormat, value: Decimal): string {
-  return nf.format(value.toFixed() as unknown as number);
+function formatExact(nf: Intl.NumberFormat, value: string): string {
+  return nf.format(value as unknown as number);
 }
 
-export function formatAmount(value: DecimalInput, options: AmountFormatOptions): string {
+export function formatAmount(value: DecimalLike, options: AmountFormatOptions): string {
   const precision = Math.max(0, Math.min(20, Math.trunc(options.precision)));
   const min = Math.min(options.minimumFractionDigits ?? 0, precision);
-  const rounded = toDecimal(value).toDecimalPlaces(precision, roundingMode(options.rounding));
+  // Rounded here, not by Intl, whose only mode is half-even/half-expand; "-0" is already "0".
+  const rounded = roundDecimal(value, precision, options.rounding ?? 'down');
   const nf = formatter(options.locale, {
     minimumFractionDigits: min,
     maximumFractionDigits: precision,
     signDisplay: options.signDisplay ?? 'auto',
     useGrouping: options.useGrouping ?? true,
   });
-  // -0 after rounding a tiny negative down reads as "-0" in some locales.
-  return formatExact(nf, rounded.isZero() ? new Decimal(0) : rounded);
+  return formatExact(nf, rounded);
 }
 
 export interface PercentFormatOptions {
@@ -62,9 +58,9 @@ export interface PercentFormatOptions {
 }
 
 /** A percentage given as a number of percent: 5.25 -> "5.25%" (locale decides sign placement and spacing). */
-export function formatPercent(percent: DecimalInput, options: PercentFormatOptions): string {
+export function formatPercent(percent: DecimalLike, options: PercentFormatOptions): string {
   const digits = options.fractionDigits ?? 2;
-  const fraction = toDecimal(percent).toDecimalPlaces(digits, Decimal.ROUND_HALF_UP).div(100);
+  const fraction = shiftPoint(roundDecimal(percent, digits, 'half-up'), -2);
   const nf = formatter(options.locale, {
     style: 'percent',
     minimumFractionDigits: options.fixed ? digits : 0,
@@ -75,6 +71,6 @@ export function formatPercent(percent: DecimalInput, options: PercentFormatOptio
 }
 
 /** Fraction digits needed for the smallest unit of a coin: unit "0.0001" -> 4. */
-export function precisionOfUnit(unit: DecimalInput): number {
-  return Math.max(0, toDecimal(unit).decimalPlaces());
+export function precisionOfUnit(unit: DecimalLike): number {
+  return decimalPlacesOf(unit);
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
-import { Decimal } from '@/lib/decimal';
+import { unitOfPrecision } from '@/lib/decimal-string';
 import { earnClient, storageCache } from '@/api/api-clients';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
 import { cacheStrategies } from '@/api/cache-strategies';
@@ -76,7 +76,7 @@ export function toCoin(row: CoinRow): Coin {
     name,
     assetPrecision,
     txPrecision,
-    unitPrice: new Decimal(10).pow(-txPrecision).toFixed(),
+    unitPrice: unitOfPrecision(txPrecision),
     darkIcon,
     lightIcon,
   };

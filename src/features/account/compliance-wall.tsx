@@ -1,13 +1,11 @@
-import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '@/ui/button';
-import { Modal } from '@/ui/modal';
-import { dismissComplianceWall, useComplianceWall } from './compliance-wall-store';
-import * as css from './account.css';
+import { lazy, Suspense } from 'react';
+import { useComplianceWall } from './compliance-wall-store';
+
+const ComplianceWallDialog = lazy(() => import('./compliance-wall-dialog').then((module) => ({ default: module.ComplianceWallDialog })));
 
 /**
- * The compliance wall (status 10024). Mounted by the shell on every page; renders nothing — and loads no
- * translations — until the API layer reports a refused call.
+ * The compliance wall (status 10024). Mounted by the shell on every page; renders nothing — and loads
+ * neither its code nor its translations — until the API layer reports a refused call.
  */
 export function ComplianceWall() {
   const wall = useComplianceWall();
@@ -16,26 +14,5 @@ export function ComplianceWall() {
     <Suspense fallback={null}>
       <ComplianceWallDialog />
     </Suspense>
-  );
-}
-
-/**
- * Modal, so the page behind it is inert and no earn action can be started; it does not close on Escape:
- * the user acknowledges it. Any later refused call raises it again.
- */
-function ComplianceWallDialog() {
-  const { t } = useTranslation('account');
-  return (
-    <Modal open title={t('compliance.title')} onClose={dismissComplianceWall} closeLabel={t('compliance.acknowledge')} dismissible={false}>
-      <div data-testid="compliance-wall">
-        <p className={css.paragraph}>{t('compliance.body')}</p>
-        <p className={css.muted}>{t('compliance.whatYouCanDo')}</p>
-        <div className={css.actions}>
-          <Button onClick={dismissComplianceWall} autoFocus>
-            {t('compliance.acknowledge')}
-          </Button>
-        </div>
-      </div>
-    </Modal>
   );
 }

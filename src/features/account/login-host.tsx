@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { loginUrl } from '@/api/login-redirect';
@@ -7,9 +7,11 @@ import { onLoginRequest, type LoginRequest } from '@/platform/login-request';
 import { loginThroughAppBridge } from './app-bridge-login';
 import { homePath } from './home-path';
 import { isLoginPath, loginChannelFor } from './login-channel';
-import { LoginModal } from './login-modal';
 import { safeRedirectTarget } from './safe-redirect';
 import { refreshSession } from './session';
+
+// Loaded when first asked for: most visits never open it, and the first page load stays smaller.
+const LoginModal = lazy(() => import('./login-modal').then((module) => ({ default: module.LoginModal })));
 
 function currentPath(): string {
   return `${window.location.pathname}${window.location.search}${window.location.hash}`;

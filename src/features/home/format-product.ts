@@ -1,10 +1,10 @@
-import { apyE8ToPercent } from '@/lib/decimal-e8';
+import { apyE8ToPercentPlain } from '@/lib/decimal-string';
 import { formatPercent } from '@/lib/format-number';
 
 /** Display helpers of the product cards; every text goes through Intl in the page's locale. */
 
 export function formatApr(apyE8: string, locale: string): string {
-  return formatPercent(apyE8ToPercent(apyE8), { locale, fractionDigits: 2 });
+  return formatPercent(apyE8ToPercentPlain(apyE8), { locale, fractionDigits: 2 });
 }
 
 /**

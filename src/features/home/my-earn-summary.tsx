@@ -6,7 +6,7 @@ import { errorTranslation } from '@/api/api-error';
 import { getAssetsSummaryV2QueryOptions } from '@/api/earn/get-assets-summary-v2';
 import type { Coin } from '@/api/earn/get-coins';
 import { getUserPnlQueryOptions } from '@/api/earn/get-user-pnl';
-import { fromE8 } from '@/lib/decimal-e8';
+import { e8ToPlain } from '@/lib/decimal-string';
 import { formatAmount } from '@/lib/format-number';
 import { serverNow } from '@/lib/server-time';
 import { buttonClass } from '@/ui/button';
@@ -33,7 +33,7 @@ export function MyEarnSummary({ quoteCoin, locale }: { quoteCoin: Coin; locale: 
   const pnl = useQuery(getUserPnlQueryOptions(range));
 
   const money = (e8: string | undefined) =>
-    e8 === undefined ? null : `${formatAmount(fromE8(e8), { locale, precision: VALUE_DIGITS, minimumFractionDigits: VALUE_DIGITS })} ${quoteCoin.name}`;
+    e8 === undefined ? null : `${formatAmount(e8ToPlain(e8), { locale, precision: VALUE_DIGITS, minimumFractionDigits: VALUE_DIGITS })} ${quoteCoin.name}`;
 
   // Yields are coloured by their sign (a loss on a principal-at-risk product is red); the total is not.
   const tone = (e8: string | undefined) => (e8 === undefined || e8 === '0' ? '' : e8.startsWith('-') ? css.negative : css.positive);
