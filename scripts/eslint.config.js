@@ -13,7 +13,7 @@ const forbid = (groups, message) => ({
 const escapeUp = { group: ['../../*'], message: 'Import across folders with @/… so the layer rule can see it.' };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'src/app/route-tree.gen.ts', 'test-results/**', 'playwright-report/**', 'tests/artifacts/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'src/app/route-tree.gen.ts', 'test-results/**', 'playwright-report/**', 'tests/artifacts/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,7 +2,7 @@ import type { Edition } from '../../src/edition/edition-schema';
 import { INDEX_FOLLOW, NOINDEX_NOFOLLOW, robotsFor } from '../../src/edition/robots';
 import { bcp47, localePrefix, textDirection, translationChain } from '../../src/i18n/locales';
 import { translationUrl } from '../../src/i18n/translation-path';
-import { HEADER_CSS, THEME_INLINE_SCRIPT, headerSkeletonHtml } from '../../src/app/shell/header-skeleton-html';
+import { HEADER_CSS, THEME_INLINE_SCRIPT, headerSkeletonHtml, pageHeadingHtml } from '../../src/app/shell/header-skeleton-html';
 import type { PageEntry } from '../../src/app/route-catalog';
 import { translatorFor } from './translations';
 
@@ -69,7 +69,7 @@ export function renderDocument({ template, edition, locale, page }: DocumentInpu
     .replace('<!--head-meta-->', meta)
     .replace('<!--header-style-->', `<style id="hs-style">${HEADER_CSS}</style>`)
     .replace('<!--header-script-->', `<script>${THEME_INLINE_SCRIPT}</script>`)
-    .replace('<!--header-skeleton-->', headerSkeletonHtml(edition.brand.name, edition.brand.wordmark, homeHref))
+    .replace('<!--header-skeleton-->', headerSkeletonHtml(edition.brand.name, edition.brand.wordmark, homeHref) + pageHeadingHtml(heading, description))
     .replace('<!--noscript-->', escapeHtml(t('noscript')));
 }
 

@@ -34,6 +34,11 @@ body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto San
 @media (max-width:912px){.hs-nav{display:none}}
 @media (max-width:1024px){.hs-right-desktop{display:none}.hs-right-mobile{display:flex}.hs-switch{display:none}}
 @media (max-width:480px){.hs-wordmark{display:none}}
+.hs-page{box-sizing:border-box;width:100%;max-width:1200px;margin:0 auto;padding:24px 16px 48px;line-height:1.5}
+.hs-title-row{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:flex-end;gap:16px;margin-bottom:24px}
+.hs-h1{margin:0 0 6px;font-size:28px;line-height:1.25}
+.hs-intro{color:var(--hs-muted);max-width:720px;margin:0}
+@media screen and (max-width:767px){.hs-page{padding:16px 12px 32px}.hs-h1{font-size:22px}}
 `.replace(/\n/g, '');
 
 function escapeHtml(value: string): string {
@@ -51,6 +56,18 @@ export function headerSkeletonHtml(brandName: string, wordmark: string, homeHref
     `<div class="hs-right"></div>` +
     `</header>` +
     `<script>${NAV_FILL_INLINE_SCRIPT}</script>`
+  );
+}
+
+/**
+ * The page's heading and intro as the static HTML paints them, at the place and size PageFrame renders them
+ * (page-frame.css.ts, shell.css.ts `main`): the largest text of most pages is on screen before any script.
+ */
+export function pageHeadingHtml(heading: string, intro: string): string {
+  return (
+    `<div class="hs-page" data-skeleton="true"><div class="hs-title-row"><div>` +
+    `<h1 class="hs-h1">${escapeHtml(heading)}</h1><p class="hs-intro">${escapeHtml(intro)}</p>` +
+    `</div></div></div>`
   );
 }
 

@@ -26,6 +26,10 @@ describe('renderDocument', () => {
     expect(meta.hreflang).toContain('x-default=https://kestrel.example/earn/home/');
     expect(html).toContain('data-skeleton="true"');
     expect(html).toContain('href="/ar-SA/earn/home/"');
+    // The page heading and intro are painted before any script, in the page's language.
+    const heading = /<h1 class="hs-h1">([^<]+)<\/h1><p class="hs-intro">([^<]+)<\/p>/.exec(html);
+    expect(heading?.[1]).toBe(meta.title?.replace(/ \| Kestrel$/, ''));
+    expect(heading?.[2]).toBe(meta['name:description']);
   });
 
   it('uses BCP 47 tags and the edition host for regional locales', () => {
