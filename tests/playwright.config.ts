@@ -23,6 +23,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'journeys', testIgnore: /-perf\.spec\.ts$/ },
+    // Timing tests run once every journey is done, so no other browser competes for the CPU they measure.
+    { name: 'performance', testMatch: /-perf\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   webServer: {
     command: `npx tsx scripts/serve.ts --root ${process.env.E2E_ROOT ?? 'dist-demo'} --port ${PORT}`,
     cwd: '..',
