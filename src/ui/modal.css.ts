@@ -12,7 +12,8 @@ export const dialog = style({
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   boxShadow: '0 24px 64px rgba(0,0,0,0.28)',
-  selectors: { '&::backdrop': { background: vars.color.overlay } },
+  // Open, a column: the header stays in place and only the body scrolls when the content is long.
+  selectors: { '&::backdrop': { background: vars.color.overlay }, '&[open]': { display: 'flex', flexDirection: 'column' } },
   '@media': {
     [media.phone]: { minWidth: 0, width: '100vw', maxWidth: '100vw', margin: 'auto 0 0', borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0` },
   },
@@ -23,12 +24,13 @@ export const header = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: '12px',
+  flex: 'none',
   padding: '16px 20px',
   borderBottom: `1px solid ${vars.color.line}`,
 });
 
 export const title = style({ margin: 0, fontSize: '18px' });
-export const body = style({ padding: '20px', overflowY: 'auto' });
+export const body = style({ flex: '1 1 auto', minHeight: 0, padding: '20px', overflowY: 'auto' });
 export const close = style({
   border: 'none',
   background: 'transparent',

@@ -63,5 +63,3 @@ export const badge = style({
   whiteSpace: 'nowrap',
 });
 
-export const gate = style({ display: 'grid', gap: '6px', justifyItems: 'start' });
-export const gateReason = style({ margin: 0, fontSize: '13px', color: vars.color.textMuted });
