@@ -44,7 +44,10 @@ export function Modal({ open, title, onClose, closeLabel, dismissible = true, ch
               </button>
             )}
           </div>
-          <div className={css.body}>{children}</div>
+          {/* The body scrolls on its own when long: focusable, so the keyboard can scroll it too. */}
+          <div className={css.body} tabIndex={0}>
+            {children}
+          </div>
         </>
       )}
     </dialog>

@@ -62,7 +62,8 @@ test('log in as the verified demo user, see balances, reload with state kept, th
   expect(reloaded.funding).toBeCloseTo(changed.funding, 8);
   expect(reloaded.savings).toBeCloseTo(changed.savings, 8);
 
-  // "Reset demo" in the panel asks first, then starts over from the seeded world (the login is kept).
+  // "Reset demo" in the panel asks first, then starts over from the seeded world (the login is kept). The
+  // fresh world's clock runs, so interest may move the figures by cents: the 150 USDT redemption is undone.
   await page.getByRole('complementary', { name: 'Demo simulator' }).getByRole('button', { name: 'Simulator' }).click();
   page.once('dialog', (confirm) => {
     expect(confirm.type()).toBe('confirm');
@@ -71,7 +72,7 @@ test('log in as the verified demo user, see balances, reload with state kept, th
   await page.getByRole('button', { name: 'Reset demo' }).click();
   await page.waitForLoadState('load');
   await waitForApp(page);
-  await expect.poll(async () => (await readWallet(page)).funding).toBeCloseTo(seeded.funding, 8);
-  expect((await readWallet(page)).savings).toBeCloseTo(seeded.savings, 8);
+  await expect.poll(async () => Math.abs((await readWallet(page)).funding - seeded.funding)).toBeLessThan(1);
+  expect(Math.abs((await readWallet(page)).savings - seeded.savings)).toBeLessThan(1);
   expect(errors).toEqual([]);
 });
