@@ -81,8 +81,3 @@ export function decimalPlacesOf(value: DecimalLike): number {
 export function e8ToPlain(value: string): string {
   return shiftPoint(value, -8);
 }
-
-/** A wire `apy_e8` as a plain percentage: "5000000" -> "5" (%). */
-export function apyE8ToPercentPlain(value: string): string {
-  return shiftPoint(value, -6);
-}

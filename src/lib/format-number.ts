@@ -74,3 +74,17 @@ export function formatPercent(percent: DecimalLike, options: PercentFormatOption
 export function precisionOfUnit(unit: DecimalLike): number {
   return decimalPlacesOf(unit);
 }
+
+/** A wire `apy_e8` as a percentage with up to two decimals: "5250000" -> "5.25%". */
+export function formatAprE8(apyE8: string, locale: string): string {
+  return formatPercent(shiftPoint(apyE8, -6), { locale, fractionDigits: 2 });
+}
+
+/** The headline APR without its bonus: "1.5%–10%" for tiers, "4.5%" for one rate (cards include the bonus). */
+export function formatAprRange(card: { apy_min_e8: string; apy_max_e8: string; bonus_apy_e8: string }, locale: string): string {
+  const bonus = BigInt(card.bonus_apy_e8);
+  const low = BigInt(card.apy_min_e8) - bonus;
+  const high = BigInt(card.apy_max_e8) - bonus;
+  const lowText = formatAprE8(String(low), locale);
+  return low === high ? lowText : `${lowText}–${formatAprE8(String(high), locale)}`;
+}

@@ -28,7 +28,7 @@ export const ProductType = {
 export type ProductType = ValueOf<typeof ProductType>;
 export const productTypeSchema = numericEnum(ProductType);
 
-/** Product availability (home labels: in progress, ended, coming soon, sold out). */
+/** Product availability, shown on the home cards as the labels "In progress", "Ended", "Coming soon" and "Sold out". */
 export const DisplayStatus = {
   Default: 0,
   Available: 1,

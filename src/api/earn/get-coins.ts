@@ -51,6 +51,11 @@ export interface CoinCatalogue {
   byName: ReadonlyMap<string, Coin>;
 }
 
+/** A coin's name, or its number while the coin list loads. */
+export function coinName(coins: CoinCatalogue | undefined, coin: number): string {
+  return coins?.byEnum.get(coin)?.name ?? `#${coin}`;
+}
+
 /** Coins whose precision the exchange reports wrongly for display (spec §3). */
 export const PRECISION_OVERRIDES: Readonly<Record<string, number>> = { BIT: 8, LTC: 8, MATIC: 4 };
 /** Larger lists are logged: the response is probably unfiltered (spec §9). */

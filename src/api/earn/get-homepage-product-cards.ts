@@ -6,7 +6,7 @@ import { earnClient } from '@/api/api-clients';
 import { cacheStrategies } from '@/api/cache-strategies';
 import { apiQueryKey } from '@/api/query-keys';
 import { productAreaSchema, productTypeSchema, sortAprSchema } from './earn-enums';
-import { productCardSchema } from './product-schema';
+import { productCardSchema, type ProductCard } from './product-schema';
 
 /** POST {earnBase}/get-homepage-product-cards — product cards grouped by coin (home and family pages). */
 export const GET_HOMEPAGE_PRODUCT_CARDS_PATH = '/get-homepage-product-cards';
@@ -65,6 +65,29 @@ export function fetchGetHomepageProductCards(request: GetHomepageProductCardsReq
     result: getHomepageProductCardsResultSchema,
     domain: 'earn',
     options,
+  });
+}
+
+/** Coin groups per page: the largest page the endpoint allows. */
+export const PRODUCT_CARDS_PAGE_SIZE = 100;
+
+/**
+ * Every card a request matches, all pages read (the first, then the rest in parallel): lists that search,
+ * filter and sort on the client need them all, with no call per keystroke.
+ */
+export function allProductCardPagesQueryOptions(request: Omit<GetHomepageProductCardsRequest, 'page' | 'limit'>) {
+  const paged = { ...request, limit: PRODUCT_CARDS_PAGE_SIZE };
+  return queryOptions({
+    queryKey: apiQueryKey('earn', 'get-homepage-product-cards', { ...paged, page: 'all' }),
+    queryFn: async ({ signal }): Promise<ProductCard[]> => {
+      const first = await fetchGetHomepageProductCards({ ...paged, page: 1 }, { signal });
+      const pages = Math.ceil(first.total / PRODUCT_CARDS_PAGE_SIZE);
+      const rest = await Promise.all(
+        Array.from({ length: Math.max(0, pages - 1) }, (_, i) => fetchGetHomepageProductCards({ ...paged, page: i + 2 }, { signal })),
+      );
+      return [first, ...rest].flatMap((page) => page.coin_products.flatMap((group) => group.saving_products));
+    },
+    ...cacheStrategies.lazy,
   });
 }
 

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { logoutAndReload } from '@/api/main/logout';
 import type { UserProfile } from '@/api/main/user-profile';
 import { requestLogin } from '@/platform/login-request';
 import { Button } from '@/ui/button';
+import { usePopupMenu } from '@/ui/use-popup-menu';
 import { currentLocaleParam } from './locale-param';
 import { useCurrentUser, userLabel } from './session';
 import * as css from './account-menu.css';
@@ -80,29 +81,7 @@ function LogoutButton() {
 
 function UserDropdown({ user }: { user: UserProfile }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const wrapRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, menuId, wrapRef, buttonRef, toggle, close } = usePopupMenu();
 
   return (
     <div className={css.wrap} ref={wrapRef}>
@@ -113,7 +92,7 @@ function UserDropdown({ user }: { user: UserProfile }) {
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={`${t('account.menu')}: ${userLabel(user)}`}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         <span className={css.userLabel}>{userLabel(user)}</span>
         <VipBadge user={user} />
@@ -124,12 +103,12 @@ function UserDropdown({ user }: { user: UserProfile }) {
           <p className={css.popupUser}>{userLabel(user)}</p>
           <ul className={css.popupList}>
             <li>
-              <Link to="/{-$locale}/earn/wallet/" params={currentLocaleParam()} className={css.popupItem} onClick={() => setOpen(false)}>
+              <Link to="/{-$locale}/earn/wallet/" params={currentLocaleParam()} className={css.popupItem} onClick={close}>
                 {t('nav.wallet')}
               </Link>
             </li>
             <li>
-              <Link to="/{-$locale}/earn/order-list/" params={currentLocaleParam()} className={css.popupItem} onClick={() => setOpen(false)}>
+              <Link to="/{-$locale}/earn/order-list/" params={currentLocaleParam()} className={css.popupItem} onClick={close}>
                 {t('nav.orders')}
               </Link>
             </li>

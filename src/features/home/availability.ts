@@ -1,20 +1,12 @@
 import { DisplayStatus } from '@/api/earn/earn-enums';
+import { availabilityOf, type Availability } from '@/api/earn/product-list-order';
 
-/** The home labels of spec §4: in progress, coming soon, sold out, ended. Default carries no label. */
-export type AvailabilityLabel = 'inProgress' | 'comingSoon' | 'soldOut' | 'ended';
+/** The home card labels of spec §4 ("In progress", "Coming soon", "Sold out", "Ended"). */
+export type AvailabilityLabel = Exclude<Availability, 'unavailable'>;
 
+/** Default carries no label on a card; a product not offered is not listed at all. */
 export function availabilityLabel(status: DisplayStatus): AvailabilityLabel | null {
-  switch (status) {
-    case DisplayStatus.Available:
-      return 'inProgress';
-    case DisplayStatus.NotStarted:
-      return 'comingSoon';
-    case DisplayStatus.Soldout:
-      return 'soldOut';
-    case DisplayStatus.Offline:
-    case DisplayStatus.SubscribeEnd:
-      return 'ended';
-    default:
-      return null;
-  }
+  if (status === DisplayStatus.Default) return null;
+  const availability = availabilityOf(status);
+  return availability === 'unavailable' ? null : availability;
 }

@@ -1,6 +1,6 @@
 import type { ProductCard } from '@/api/earn/product-schema';
-import { formatPercent } from '@/lib/format-number';
-import { aprRangeText, formatApr, termText } from './format-product';
+import { formatAprE8, formatAprRange, formatPercent } from '@/lib/format-number';
+import { termText } from '@/lib/format-units';
 import { quotaPercent } from './quota';
 
 /**
@@ -25,8 +25,8 @@ export function cardDisplay(card: ProductCard, durationSeconds: number, locale: 
   if (hit && hit.locale === locale) return hit.display;
   const filled = quotaPercent(card.product_max_share, card.total_deposit_share);
   const display: CardDisplay = {
-    apr: aprRangeText(card, locale),
-    bonus: card.bonus_apy_e8 === '0' ? null : formatApr(card.bonus_apy_e8, locale),
+    apr: formatAprRange(card, locale),
+    bonus: card.bonus_apy_e8 === '0' ? null : formatAprE8(card.bonus_apy_e8, locale),
     term: termText(durationSeconds, locale),
     filled,
     filledText: filled === null ? '' : formatPercent(filled, { locale, fractionDigits: 1 }),

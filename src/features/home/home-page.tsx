@@ -2,13 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorTranslation } from '@/api/api-error';
-import { coinsQueryOptions } from '@/api/earn/get-coins';
+import { coinName, coinsQueryOptions } from '@/api/earn/get-coins';
 import { getUserBalanceQueryOptions } from '@/api/earn/get-user-balance';
 import { currentUserQueryOptions, isLoggedIn } from '@/api/main/user-profile';
 import { edition } from '@/edition/current-edition';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { Button } from '@/ui/button';
 import { Notice } from '@/ui/notice';
+import { useSearchBox } from '@/ui/use-search-box';
+import { useServerClock } from '@/ui/use-server-clock';
 import { filterProducts, groupByFamily, toListedProducts, type HomeSearch } from './home-filters';
 import { allProductCardsQueryOptions } from './home-queries';
 import { HomeSkeleton } from './home-skeleton';
@@ -17,8 +19,6 @@ import { MyEarnSummary } from './my-earn-summary';
 import { ProductResults } from './product-results';
 import { HOME_FAMILIES } from './product-families';
 import { useIdleWarmup } from './use-idle-warmup';
-import { useSearchBox } from './use-search-box';
-import { useServerMinute } from './use-server-minute';
 import * as css from './home-page.css';
 
 /**
@@ -28,7 +28,8 @@ import * as css from './home-page.css';
 export function HomePage({ search, onSearchChange }: { search: HomeSearch; onSearchChange: (next: Partial<HomeSearch>) => void }) {
   const { t } = useTranslation(['home', 'errors']);
   const locale = getIntlLocale();
-  const now = useServerMinute();
+  // Card countdowns show minutes: one tick a minute.
+  const now = useServerClock(60_000);
   const cards = useQuery(allProductCardsQueryOptions());
   const coins = useQuery(coinsQueryOptions());
   const user = useQuery(currentUserQueryOptions());
@@ -47,7 +48,7 @@ export function HomePage({ search, onSearchChange }: { search: HomeSearch; onSea
   const listed = useMemo(() => {
     if (!cards.data) return null;
     const catalogue = coins.data;
-    return toListedProducts(cards.data, (coin) => catalogue?.byEnum.get(coin)?.name ?? `#${coin}`);
+    return toListedProducts(cards.data, (coin) => coinName(catalogue, coin));
   }, [cards.data, coins.data]);
 
   useIdleWarmup(listed);

@@ -1,31 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { brandVars, vars } from '@/ui/theme.css';
-import { media } from '@/ui/breakpoints';
-
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: '12px 16px',
-  marginBottom: '16px',
-});
-
-export const field = style({ display: 'grid', gap: '4px', fontSize: '13px', fontWeight: 600 });
-export const searchField = style([field, { flex: '1 1 220px', maxWidth: '320px', '@media': { [media.phone]: { maxWidth: 'none', flexBasis: '100%' } } }]);
-
-const control = {
-  height: '40px',
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.bg,
-  color: vars.color.text,
-  fontSize: '15px',
-  fontFamily: 'inherit',
-  padding: '0 10px',
-} as const;
-
-export const input = style({ ...control, width: '100%', fontWeight: 400 });
-export const select = style({ ...control, minWidth: '150px', fontWeight: 400 });
 
 export const segmented = style({ display: 'inline-flex', border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.sm, overflow: 'hidden', margin: 0, padding: 0 });
 export const segmentLegend = style({ padding: 0, marginBottom: '4px', fontSize: '13px', fontWeight: 600 });
@@ -49,5 +23,3 @@ export const segmentLabel = style({
 
 export const check = style({ display: 'inline-flex', alignItems: 'center', gap: '8px', height: '40px', fontSize: '14px', cursor: 'pointer' });
 
-export const summary = style({ display: 'flex', alignItems: 'center', gap: '12px', flexWrap: 'wrap', minHeight: '32px', marginBottom: '8px', color: vars.color.textMuted, fontSize: '14px' });
-export const clear = style({ border: 'none', background: 'none', color: vars.color.focus, cursor: 'pointer', fontSize: '14px', padding: '4px', textDecoration: 'underline' });

@@ -1,7 +1,10 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SORT_KEYS, TERM_FILTERS, type HomeSearch, type SortKey, type TermFilter } from './home-filters';
+import { SEARCH_MAX_LENGTH, SORT_KEYS, TERM_FILTERS, type SortKey, type TermFilter } from '@/api/earn/product-list-order';
+import type { HomeSearch } from './home-filters';
 import { HOME_FAMILIES, type HomeFamily } from './product-families';
+import * as bar from '@/ui/filter-bar.css';
+import { SearchField } from '@/ui/search-field';
 import * as css from './home-toolbar.css';
 
 /**
@@ -23,20 +26,8 @@ export function HomeToolbar({ query, onQueryChange, family, term, held, sort, on
 }) {
   const { t } = useTranslation('home');
   return (
-    <div className={css.toolbar} role="search" aria-label={t('filters.label')}>
-      <label className={css.searchField}>
-        {t('filters.search')}
-        <input
-          type="search"
-          className={css.input}
-          value={query}
-          placeholder={t('filters.searchPlaceholder')}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={20}
-          onChange={(event) => onQueryChange(event.target.value)}
-        />
-      </label>
+    <div className={bar.toolbar} role="search" aria-label={t('filters.label')}>
+      <SearchField label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={query} onChange={onQueryChange} maxLength={SEARCH_MAX_LENGTH} />
       <FilterControls family={family} term={term} held={held} sort={sort} onChange={onChange} loggedIn={loggedIn} families={families} />
     </div>
   );
@@ -56,10 +47,10 @@ const FilterControls = memo(function FilterControls({ family, term, held, sort, 
   const familyOptions = HOME_FAMILIES.filter((f) => families.includes(f) || f === family);
   return (
     <>
-      <label className={css.field}>
+      <label className={bar.field}>
         {t('filters.family')}
         <select
-          className={css.select}
+          className={bar.select}
           value={family ?? ''}
           onChange={(event) => onChange({ family: (event.target.value || undefined) as HomeFamily | undefined })}
         >
@@ -89,9 +80,9 @@ const FilterControls = memo(function FilterControls({ family, term, held, sort, 
           ))}
         </div>
       </fieldset>
-      <label className={css.field}>
+      <label className={bar.field}>
         {t('filters.sort')}
-        <select className={css.select} value={sort ?? ''} onChange={(event) => onChange({ sort: (event.target.value || undefined) as SortKey | undefined })}>
+        <select className={bar.select} value={sort ?? ''} onChange={(event) => onChange({ sort: (event.target.value || undefined) as SortKey | undefined })}>
           <option value="">{t('filters.sorts.default')}</option>
           {SORT_KEYS.map((key) => (
             <option key={key} value={key}>{t(`filters.sorts.${key}`)}</option>

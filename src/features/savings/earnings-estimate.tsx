@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TieredApy } from '@/api/earn/product-schema';
 import type { Decimal } from '@/lib/decimal';
-import { amountText, rateText, termText } from './format';
+import { termText } from '@/lib/format-units';
+import { amountText, rateText } from './format';
 import { estimateEarnings, yearlyInterest } from './product-math';
 import * as css from './product-dialog.css';
 

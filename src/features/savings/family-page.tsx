@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorTranslation } from '@/api/api-error';
-import { coinsQueryOptions } from '@/api/earn/get-coins';
+import { coinName, coinsQueryOptions } from '@/api/earn/get-coins';
 import { currentUserQueryOptions, isLoggedIn } from '@/api/main/user-profile';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { Button } from '@/ui/button';
 import { Notice } from '@/ui/notice';
 import { Skeleton } from '@/ui/skeleton';
+import { useSearchBox } from '@/ui/use-search-box';
 import { toFamilyItems, visibleItems } from './family-filters';
 import { productTypesOf, typesShown, type FamilyPage, type FamilySearch } from './family-pages';
 import { familyCardsQueryOptions } from './family-queries';
@@ -16,7 +17,6 @@ import { ProductList } from './product-list';
 import { ROW_HEIGHT } from './product-row.css';
 import { SavingsTypeTabs } from './savings-type-tabs';
 import { useOffered } from './use-offered';
-import { useSearchBox } from './use-search-box';
 import * as css from './family-page.css';
 
 // The detail and the subscribe flow load only when a product is opened: the list stays light.
@@ -48,7 +48,7 @@ export function FamilyPage({ page, search, invalid, onSearchChange }: {
   const items = useMemo(() => {
     if (!cards.data) return null;
     const catalogue = coins.data;
-    return toFamilyItems(cards.data, (coin) => catalogue?.byEnum.get(coin)?.name ?? `#${coin}`);
+    return toFamilyItems(cards.data, (coin) => coinName(catalogue, coin));
   }, [cards.data, coins.data]);
 
   const shownTypes = useMemo(() => typesShown(page, search.type), [page, search.type]);

@@ -1,4 +1,5 @@
 import { ProductType } from '@/api/earn/earn-enums';
+import type { SortKey, TermFilter } from '@/api/earn/product-list-order';
 
 /**
  * The four pages of the savings family and the product types each lists. Flexible staking is the
@@ -10,12 +11,6 @@ export type FamilyPage = (typeof FAMILY_PAGES)[number];
 
 export const SAVINGS_TYPES = ['flexible', 'fixed'] as const;
 export type SavingsType = (typeof SAVINGS_TYPES)[number];
-
-export const TERM_FILTERS = ['flexible', 'short', 'long'] as const;
-export type TermFilter = (typeof TERM_FILTERS)[number];
-
-export const SORT_KEYS = ['apr-desc', 'apr-asc', 'term-asc', 'term-desc'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
 
 /** Search parameters of a family page (typed and validated by its route). */
 export interface FamilySearch {

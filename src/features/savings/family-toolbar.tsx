@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { SORT_KEYS, TERM_FILTERS, type FamilySearch, type SortKey, type TermFilter } from './family-pages';
-import * as css from './family-toolbar.css';
+import { SEARCH_MAX_LENGTH, SORT_KEYS, TERM_FILTERS, type SortKey, type TermFilter } from '@/api/earn/product-list-order';
+import type { FamilySearch } from './family-pages';
+import * as bar from '@/ui/filter-bar.css';
+import { SearchField } from '@/ui/search-field';
 
 /** Coin search, term filter and sort of a family page. */
 export function FamilyToolbar({ search, query, onQueryChange, onChange, showTerm }: {
@@ -13,24 +15,12 @@ export function FamilyToolbar({ search, query, onQueryChange, onChange, showTerm
 }) {
   const { t } = useTranslation('savings');
   return (
-    <div className={css.toolbar} role="search" aria-label={t('filters.label')}>
-      <label className={css.searchField}>
-        {t('filters.search')}
-        <input
-          type="search"
-          className={css.input}
-          value={query}
-          placeholder={t('filters.searchPlaceholder')}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={20}
-          onChange={(event) => onQueryChange(event.target.value)}
-        />
-      </label>
+    <div className={bar.toolbar} role="search" aria-label={t('filters.label')}>
+      <SearchField label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={query} onChange={onQueryChange} maxLength={SEARCH_MAX_LENGTH} />
       {showTerm && (
-        <label className={css.field}>
+        <label className={bar.field}>
           {t('filters.term')}
-          <select className={css.select} value={search.term ?? ''} onChange={(event) => onChange({ term: (event.target.value || undefined) as TermFilter | undefined })}>
+          <select className={bar.select} value={search.term ?? ''} onChange={(event) => onChange({ term: (event.target.value || undefined) as TermFilter | undefined })}>
             <option value="">{t('filters.terms.all')}</option>
             {TERM_FILTERS.map((term) => (
               <option key={term} value={term}>{t(`filters.terms.${term}`)}</option>
@@ -38,9 +28,9 @@ export function FamilyToolbar({ search, query, onQueryChange, onChange, showTerm
           </select>
         </label>
       )}
-      <label className={css.field}>
+      <label className={bar.field}>
         {t('filters.sort')}
-        <select className={css.select} value={search.sort ?? ''} onChange={(event) => onChange({ sort: (event.target.value || undefined) as SortKey | undefined })}>
+        <select className={bar.select} value={search.sort ?? ''} onChange={(event) => onChange({ sort: (event.target.value || undefined) as SortKey | undefined })}>
           <option value="">{t('filters.sorts.default')}</option>
           {SORT_KEYS.map((key) => (
             <option key={key} value={key}>{t(`filters.sorts.${key}`)}</option>

@@ -9,6 +9,7 @@ import { getProductsExtraInfoQueryOptions } from '@/api/earn/get-products-extra-
 import { getUserBalanceQueryOptions } from '@/api/earn/get-user-balance';
 import type { ProductCard } from '@/api/earn/product-schema';
 import { currentUserQueryOptions, isLoggedIn } from '@/api/main/user-profile';
+import { availabilityOf } from '@/api/earn/product-list-order';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { Decimal } from '@/lib/decimal';
 import { fromE8 } from '@/lib/decimal-e8';
@@ -18,17 +19,19 @@ import { CoinIcon } from '@/ui/coin-icon';
 import { Modal } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
 import { Skeleton } from '@/ui/skeleton';
+import { useServerClock } from '@/ui/use-server-clock';
+import { formatAprE8, formatAprRange } from '@/lib/format-number';
+import { termText } from '@/lib/format-units';
+import { formatDateTime } from '@/lib/format-date';
 import { checkAmount, readableAmount } from './amount-validation';
 import { AutoSavingsToggle } from './auto-savings-toggle';
-import { availabilityOf } from './availability';
 import { typeKey } from './family-pages';
-import { aprRangeText, aprText, countdownText, dateTimeText, termText } from './format';
+import { countdownText } from './format';
 import { ProductFacts } from './product-facts';
 import { RiskNotice } from './risk-notice';
 import { amountRules, SubscribePanel } from './subscribe-panel';
 import { loadDraftAmount } from './subscribe-draft';
 import { TierTable } from './tier-table';
-import { useServerClock } from './use-server-clock';
 import * as css from './product-dialog.css';
 
 /**
@@ -45,7 +48,7 @@ export function ProductDialog({ card, gatedOn, offered, onClose }: {
 }) {
   const { t } = useTranslation(['savings', 'errors']);
   const locale = getIntlLocale();
-  const now = useServerClock();
+  const now = useServerClock(1000);
   const detail = useQuery(getProductDetailQueryOptions({ product_id: card.product_id, product_type: card.product_type }));
   const extraQuery = useQuery(getProductsExtraInfoQueryOptions({ product_ids: [card.product_id] }));
   const coins = useQuery(coinsQueryOptions());
@@ -80,7 +83,7 @@ export function ProductDialog({ card, gatedOn, offered, onClose }: {
   let gate: string | null = null;
   if (!offered) gate = t('gate.rollout');
   else if (availability === 'soldOut') gate = t('gate.soldOut');
-  else if (availability === 'comingSoon') gate = startMs !== null ? t('gate.comingSoonAt', { date: dateTimeText(startMs, locale), time: countdownText(Math.max(0, startMs - now), locale) }) : t('gate.comingSoon');
+  else if (availability === 'comingSoon') gate = startMs !== null ? t('gate.comingSoonAt', { date: formatDateTime(startMs, locale), time: countdownText(Math.max(0, startMs - now), locale) }) : t('gate.comingSoon');
   else if (availability === 'ended') gate = t('gate.ended');
   else if (availability === 'unavailable') gate = t('gate.unavailable');
   else if (vipBlocked) gate = t('gate.vip');
@@ -93,8 +96,8 @@ export function ProductDialog({ card, gatedOn, offered, onClose }: {
         <CoinIcon name={coinName} lightSrc={coin?.lightIcon} darkSrc={coin?.darkIcon} size={40} />
         <div>
           <div className={css.headlineLabel}>{t('apr')}</div>
-          <span className={css.headlineApr}>{aprRangeText(card, locale)}</span>{' '}
-          {card.bonus_apy_e8 !== '0' && <span className={css.bonus}>{t('bonus', { apr: aprText(card.bonus_apy_e8, locale) })}</span>}
+          <span className={css.headlineApr}>{formatAprRange(card, locale)}</span>{' '}
+          {card.bonus_apy_e8 !== '0' && <span className={css.bonus}>{t('bonus', { apr: formatAprE8(card.bonus_apy_e8, locale) })}</span>}
         </div>
         {tagKey && t(tagKey, { defaultValue: '' }) !== '' && <span className={css.tag}>{t(tagKey)}</span>}
         {card.is_vip && <span className={css.tag}>{t('vip')}</span>}

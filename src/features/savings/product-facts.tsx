@@ -8,8 +8,10 @@ import { fromE8 } from '@/lib/decimal-e8';
 import { Decimal } from '@/lib/decimal';
 import { unixSecondsToMs } from '@/lib/unix-time';
 import { ProgressBar } from '@/ui/progress-bar';
-import { formatPercent } from '@/lib/format-number';
-import { amountText, aprText, countdownText, dateTimeText, hoursText, minutesText, termText, utcTimeText } from './format';
+import { formatAprE8, formatPercent } from '@/lib/format-number';
+import { termText } from '@/lib/format-units';
+import { formatDateTime } from '@/lib/format-date';
+import { amountText, countdownText, hoursText, minutesText, utcTimeText } from './format';
 import { quotaFilledPercent, quotaLeft } from './product-math';
 import * as css from './product-dialog.css';
 
@@ -44,13 +46,13 @@ export function ProductFacts({ detail, extra, coins, locale, now, loggedIn }: {
   const rows: Array<[string, ReactNode]> = [];
   rows.push([t('facts.term'), termText(durationSeconds, locale) ?? t('facts.flexibleTerm')]);
 
-  let window = startMs !== null && now < startMs ? t('facts.opensAt', { date: dateTimeText(startMs, locale) }) : endMs !== null ? t('facts.closesAt', { date: dateTimeText(endMs, locale) }) : t('facts.alwaysOpen');
+  let window = startMs !== null && now < startMs ? t('facts.opensAt', { date: formatDateTime(startMs, locale) }) : endMs !== null ? t('facts.closesAt', { date: formatDateTime(endMs, locale) }) : t('facts.alwaysOpen');
   if (startMs !== null && now < startMs) window += ` · ${t('facts.countdownOpens', { time: countdownText(startMs - now, locale) })}`;
   else if (endMs !== null && now < endMs) window += ` · ${t('facts.countdownCloses', { time: countdownText(endMs - now, locale) })}`;
   rows.push([t('facts.window'), <span key="window" data-testid="window-countdown">{window}</span>]);
 
   const delay = payout.interest_start_delay_days;
-  const startDate = interestStartMs === null ? '' : dateTimeText(interestStartMs, locale);
+  const startDate = interestStartMs === null ? '' : formatDateTime(interestStartMs, locale);
   rows.push([t('facts.interestStart'), delay > 0 ? t('facts.interestStartDelay', { days: delay, date: startDate }) : t('facts.interestStartHour', { date: startDate })]);
 
   let payoutText: string;
@@ -62,7 +64,7 @@ export function ProductFacts({ detail, extra, coins, locale, now, loggedIn }: {
       payoutText = t('facts.payoutDaily', { time: utcTimeText(payout.payout_minute_utc) });
       break;
     case PayoutSchedule.AtMaturity:
-      payoutText = payoutMs === null ? t('facts.payoutMaturity') : t('facts.payoutMaturityOn', { date: dateTimeText(payoutMs, locale) });
+      payoutText = payoutMs === null ? t('facts.payoutMaturity') : t('facts.payoutMaturityOn', { date: formatDateTime(payoutMs, locale) });
       break;
     default:
       payoutText = t(payout.is_compound ? 'facts.payoutIntervalCompound' : 'facts.payoutInterval');
@@ -81,7 +83,7 @@ export function ProductFacts({ detail, extra, coins, locale, now, loggedIn }: {
       redeemText = t('facts.redeemAtMaturity');
       break;
     default:
-      redeemText = t('facts.redeemEarly', { apr: aprText(redemption.penalty_apy_e8, locale) });
+      redeemText = t('facts.redeemEarly', { apr: formatAprE8(redemption.penalty_apy_e8, locale) });
   }
   if (redemption.lock_before_maturity_minutes > 0 && durationSeconds > 0) {
     redeemText += ` ${t('facts.redeemLock', { time: minutesText(redemption.lock_before_maturity_minutes, locale) })}`;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { CoinCatalogue } from '@/api/earn/get-coins';
 import type { ProductCard } from '@/api/earn/product-schema';
 import { useWindowRows } from '@/ui/use-window-rows';
-import type { FamilyItem } from './family-filters';
+import type { ProductEntry } from '@/api/earn/product-list-order';
 import { ProductRow } from './product-row';
 import { ROW_GAP, ROW_HEIGHT } from './product-row.css';
 import * as css from './family-page.css';
@@ -11,7 +11,7 @@ import * as css from './family-page.css';
 export const WINDOWING_THRESHOLD = 120;
 
 export function ProductList({ items, coins, locale, isGated, onOpen }: {
-  items: readonly FamilyItem[];
+  items: readonly ProductEntry[];
   coins: CoinCatalogue | undefined;
   locale: string;
   isGated: (card: ProductCard) => boolean;
@@ -20,7 +20,7 @@ export function ProductList({ items, coins, locale, isGated, onOpen }: {
   const windowed = items.length > WINDOWING_THRESHOLD;
   const heights = useMemo(() => (windowed ? items.map(() => ROW_HEIGHT + ROW_GAP) : []), [items, windowed]);
   const { ref, start, end, offsets, totalHeight } = useWindowRows({ heights, enabled: windowed });
-  const row = (item: FamilyItem) => (
+  const row = (item: ProductEntry) => (
     <ProductRow item={item} coin={coins?.byEnum.get(item.card.coin)} locale={locale} gated={isGated(item.card)} onOpen={onOpen} />
   );
   if (!windowed) {

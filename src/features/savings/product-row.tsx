@@ -1,20 +1,26 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Coin } from '@/api/earn/get-coins';
-import { formatPercent } from '@/lib/format-number';
+import { formatAprE8, formatAprRange, formatPercent } from '@/lib/format-number';
 import { Button } from '@/ui/button';
 import { CoinIcon } from '@/ui/coin-icon';
 import { ProgressBar } from '@/ui/progress-bar';
-import { availabilityOf, chipTone } from './availability';
-import type { FamilyItem } from './family-filters';
+import { availabilityOf, type Availability } from '@/api/earn/product-list-order';
+import type { ProductEntry } from '@/api/earn/product-list-order';
+import { termText } from '@/lib/format-units';
 import { typeKey } from './family-pages';
-import { aprRangeText, aprText, termText } from './format';
 import { quotaFilledPercent } from './product-math';
 import * as css from './product-row.css';
 
 /** One product of a family list: coin, type and term, APR (bonus apart), availability, quota, action. */
+function chipTone(availability: Availability): 'open' | 'soon' | 'closed' {
+  if (availability === 'inProgress') return 'open';
+  if (availability === 'comingSoon') return 'soon';
+  return 'closed';
+}
+
 export const ProductRow = memo(function ProductRow({ item, coin, locale, gated, onOpen }: {
-  item: FamilyItem;
+  item: ProductEntry;
   coin: Coin | undefined;
   locale: string;
   /** Offered through a rollout scene the visitor is in: open even if listed as forbidden. */
@@ -53,8 +59,8 @@ export const ProductRow = memo(function ProductRow({ item, coin, locale, gated, 
         {term} · {t(typeKey(card.product_type))}
       </span>
       <span className={css.aprCell}>
-        <span className={css.apr}>{aprRangeText(card, locale)}</span>
-        {card.bonus_apy_e8 !== '0' && <span className={css.bonus}>{t('bonus', { apr: aprText(card.bonus_apy_e8, locale) })}</span>}
+        <span className={css.apr}>{formatAprRange(card, locale)}</span>
+        {card.bonus_apy_e8 !== '0' && <span className={css.bonus}>{t('bonus', { apr: formatAprE8(card.bonus_apy_e8, locale) })}</span>}
       </span>
       {filled !== null && (
         <span className={css.quota}>

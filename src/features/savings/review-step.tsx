@@ -3,7 +3,9 @@ import type { PreviewOrderResult } from '@/api/earn/preview-order';
 import { fromE8 } from '@/lib/decimal-e8';
 import { unixSecondsToMs } from '@/lib/unix-time';
 import { Button } from '@/ui/button';
-import { amountText, aprText, dateTimeText } from './format';
+import { formatAprE8 } from '@/lib/format-number';
+import { formatDateTime } from '@/lib/format-date';
+import { amountText } from './format';
 import * as css from './product-dialog.css';
 
 /** The last look before paying: what the exchange previewed for this amount. */
@@ -23,11 +25,11 @@ export function ReviewStep({ preview, coinName, returnCoinName, precision, retur
   const { t } = useTranslation('savings');
   const date = (seconds: string) => {
     const ms = unixSecondsToMs(seconds);
-    return ms === null ? null : dateTimeText(ms, locale);
+    return ms === null ? null : formatDateTime(ms, locale);
   };
   const rows: Array<[string, string]> = [
     [t('review.amount'), `${amountText(fromE8(preview.amount_e8), precision, locale)} ${coinName}`],
-    [t('review.apr'), aprText(preview.apy_e8, locale)],
+    [t('review.apr'), formatAprE8(preview.apy_e8, locale)],
     [t('estimate.daily'), `${amountText(fromE8(preview.daily_yield_e8), returnPrecision, locale)} ${returnCoinName}`],
     [flexible ? t('estimate.yearly') : t('review.total'), `${amountText(fromE8(preview.estimated_yield_e8), returnPrecision, locale)} ${returnCoinName}`],
   ];

@@ -8,7 +8,8 @@ import { fromE8 } from '@/lib/decimal-e8';
 import { unixSecondsToMs } from '@/lib/unix-time';
 import { Button, buttonClass } from '@/ui/button';
 import { Notice } from '@/ui/notice';
-import { amountText, dateTimeText } from './format';
+import { formatDateTime } from '@/lib/format-date';
+import { amountText } from './format';
 import { OrderListLink } from './order-list-link';
 import * as css from './product-dialog.css';
 
@@ -56,7 +57,7 @@ export function SuccessStep({ order, preview, productId, productType, coinName, 
         {start !== null && (
           <>
             <dt className={css.factTerm}>{t('review.interestStart')}</dt>
-            <dd className={css.factValue}>{dateTimeText(start, locale)}</dd>
+            <dd className={css.factValue}>{formatDateTime(start, locale)}</dd>
           </>
         )}
         <dt className={css.factTerm}>{t('success.position')}</dt>

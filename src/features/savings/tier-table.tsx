@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TieredApy } from '@/api/earn/product-schema';
 import { Decimal } from '@/lib/decimal';
-import { aprText, amountText, rateText } from './format';
+import { formatAprE8 } from '@/lib/format-number';
+import { amountText, rateText } from './format';
 import { blendedRate } from './product-math';
 import * as css from './product-dialog.css';
 
@@ -41,15 +42,15 @@ export function TierTable({ tiers, bonusApyE8, amount, coinName, precision, loca
               <tr key={tier.from_num} className={reaches(tier) ? css.touched : undefined}>
                 <td className={css.td}>{range}</td>
                 <td className={css.td}>
-                  {aprText(tier.apy_e8, locale)}
-                  {reward && <span> {t('tiers.reward', { apr: aprText(reward, locale) })}</span>}
+                  {formatAprE8(tier.apy_e8, locale)}
+                  {reward && <span> {t('tiers.reward', { apr: formatAprE8(reward, locale) })}</span>}
                 </td>
               </tr>
             );
           })}
         </tbody>
       </table>
-      {bonusApyE8 !== '0' && <p className={css.blended}>{t('tiers.bonus', { apr: aprText(bonusApyE8, locale) })}</p>}
+      {bonusApyE8 !== '0' && <p className={css.blended}>{t('tiers.bonus', { apr: formatAprE8(bonusApyE8, locale) })}</p>}
       {amount !== null && (
         <p className={css.blended} aria-live="polite">
           {t('tiers.blended', { amount: `${amountText(amount, precision, locale)} ${coinName}`, apr: rateText(blendedRate(tiers, amount, bonusApyE8), locale, 4) })}

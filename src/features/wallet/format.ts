@@ -1,6 +1,7 @@
-import type { Coin, CoinCatalogue } from '@/api/earn/get-coins';
-import { apyE8ToPercent, fromE8 } from '@/lib/decimal-e8';
-import { formatAmount, formatPercent } from '@/lib/format-number';
+import type { Coin } from '@/api/earn/get-coins';
+import { fromE8 } from '@/lib/decimal-e8';
+import { formatAmount, formatAprE8 as aprText } from '@/lib/format-number';
+import { formatDate as dateText, formatDateTime as dateTimeText } from '@/lib/format-date';
 import { unixSecondsToMs } from '@/lib/unix-time';
 import { getIntlLocale } from '@/i18n/current-locale';
 
@@ -8,9 +9,7 @@ import { getIntlLocale } from '@/i18n/current-locale';
 
 export const NONE = '—';
 
-export function coinName(coins: CoinCatalogue | undefined, coin: number): string {
-  return coins?.byEnum.get(coin)?.name ?? `#${coin}`;
-}
+export { coinName } from '@/api/earn/get-coins';
 
 /** An `_e8` amount of a coin, at the coin's asset precision (8 while the coin list loads). */
 export function formatCoinE8(value: string, coin: Coin | undefined, options: { signed?: boolean } = {}): string {
@@ -32,18 +31,18 @@ export function formatValueE8(value: string, options: { signed?: boolean } = {})
 }
 
 export function formatAprE8(apyE8: string): string {
-  return formatPercent(apyE8ToPercent(apyE8), { locale: getIntlLocale() });
+  return aprText(apyE8, getIntlLocale());
 }
 
 /** Local date and time of a wire time; a dash for the zero time. */
 export function formatDateTime(unixSeconds: string): string {
   const ms = unixSecondsToMs(unixSeconds);
   if (ms === null) return NONE;
-  return new Intl.DateTimeFormat(getIntlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+  return dateTimeText(ms, getIntlLocale());
 }
 
 export function formatDate(unixSeconds: string): string {
   const ms = unixSecondsToMs(unixSeconds);
   if (ms === null) return NONE;
-  return new Intl.DateTimeFormat(getIntlLocale(), { dateStyle: 'medium' }).format(ms);
+  return dateText(ms, getIntlLocale());
 }

@@ -134,7 +134,7 @@ describe('rules and their codes', () => {
     expect(displayStatus(world.requireProduct('6015'), undefined, now)).toBe(DisplayStatus.Forbidden);
     expect(codeOf(() => pay(world, VERIFIED, '4014', '10'))).toBe(SimCode.RedeemNotAllowed);
     expect(codeOf(() => pay(world, VERIFIED, '6015', '10'))).toBe(SimCode.NotEligible);
-    // "Coming soon" opens a simulated day later.
+    // A not-started product opens one simulated day after the world starts.
     advance(world, DAY);
     expect(displayStatus(world.requireProduct('4014'), undefined, world.now())).toBe(DisplayStatus.Available);
   });

@@ -34,7 +34,7 @@ export function fixedTermProducts(ctx: CatalogueContext): Product[] {
     // Filled by the crowd: sold out.
     make('6005', 'USDT', days(90), '90D', { tiers: flat('0.1'), minAmount: '50', maxPerUser: '200000', quota: '1000000', crowdDeposited: '1000000', crowdParticipants: 880 }),
     make('6006', 'USDT', days(1), '1D', { tiers: flat('0.04'), minAmount: '10', maxPerUser: '50000', quota: '2000000', crowdDeposited: '310000', crowdParticipants: 1220 }),
-    // A short-term promotion that opens two simulated days in: "coming soon" with a countdown.
+    // A short-term promotion that opens two simulated days in: not started yet, with a countdown.
     make('6007', 'USDT', hours(8), '8H', {
       tiers: flat('0.03'),
       minAmount: '10',

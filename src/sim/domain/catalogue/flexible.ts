@@ -65,7 +65,7 @@ export function flexibleProducts(ctx: CatalogueContext): Product[] {
       maxPerUser: '50000',
     }),
     make('4013', 'ADA', { tiers: flat('0.022'), minAmount: '1', maxPerUser: '1000000', crowdDeposited: '5200000', crowdParticipants: 2901 }),
-    // Coming soon: opens one simulated day after the world starts.
+    // Not started yet (labelled "Coming soon"): opens one simulated day after the world starts.
     make('4014', 'TON', {
       tiers: flat('0.04'),
       minAmount: '0.1',

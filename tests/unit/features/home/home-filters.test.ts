@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DisplayStatus, ProductType } from '@/api/earn/earn-enums';
 import type { ProductCard } from '@/api/earn/product-schema';
-import { filterProducts, groupByFamily, matchesTerm, toListedProducts } from '@/features/home/home-filters';
+import { matchesTerm } from '@/api/earn/product-list-order';
+import { filterProducts, groupByFamily, toListedProducts } from '@/features/home/home-filters';
 import { HOME_FAMILIES, familyOfType } from '@/features/home/product-families';
 import { availabilityLabel } from '@/features/home/availability';
-import { aprRangeText, termText } from '@/features/home/format-product';
+import { formatAprRange } from '@/lib/format-number';
+import { termText } from '@/lib/format-units';
 import { quotaPercent } from '@/features/home/quota';
 
 function card(id: string, fields: Partial<ProductCard>): ProductCard {
@@ -87,7 +89,7 @@ describe('home filters', () => {
 });
 
 describe('card display', () => {
-  it('labels availability as spec §4: in progress, coming soon, sold out, ended', () => {
+  it('maps each availability to its spec §4 label: In progress, Coming soon, Sold out, Ended', () => {
     expect(availabilityLabel(DisplayStatus.Available)).toBe('inProgress');
     expect(availabilityLabel(DisplayStatus.NotStarted)).toBe('comingSoon');
     expect(availabilityLabel(DisplayStatus.Soldout)).toBe('soldOut');
@@ -97,8 +99,8 @@ describe('card display', () => {
   });
 
   it('shows the tiered range without the bonus, which is shown apart', () => {
-    expect(aprRangeText({ apy_min_e8: '2500000', apy_max_e8: '11000000', bonus_apy_e8: '1000000' }, 'en')).toBe('1.5%–10%');
-    expect(aprRangeText({ apy_min_e8: '4500000', apy_max_e8: '4500000', bonus_apy_e8: '0' }, 'en')).toBe('4.5%');
+    expect(formatAprRange({ apy_min_e8: '2500000', apy_max_e8: '11000000', bonus_apy_e8: '1000000' }, 'en')).toBe('1.5%–10%');
+    expect(formatAprRange({ apy_min_e8: '4500000', apy_max_e8: '4500000', bonus_apy_e8: '0' }, 'en')).toBe('4.5%');
   });
 
   it('writes terms in the locale', () => {

@@ -2,16 +2,15 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { PageFrame } from '@/app/shell/page-frame';
 import { HomePage } from '@/features/home/home-page';
-import { SORT_KEYS, TERM_FILTERS, type HomeSearch } from '@/features/home/home-filters';
+import { listSearchShape } from '@/api/earn/product-list-order';
+import type { HomeSearch } from '@/features/home/home-filters';
 import { HOME_FAMILIES } from '@/features/home/product-families';
 
 /** The home filters live in the URL so a filtered view can be shared and survives a reload; bad values are dropped. */
 const homeSearch = z.object({
-  q: z.catch(z.optional(z.string().check(z.maxLength(20))), undefined),
+  ...listSearchShape,
   family: z.catch(z.optional(z.enum(HOME_FAMILIES)), undefined),
-  term: z.catch(z.optional(z.enum(TERM_FILTERS)), undefined),
   held: z.catch(z.optional(z.boolean()), undefined),
-  sort: z.catch(z.optional(z.enum(SORT_KEYS)), undefined),
 });
 
 export const Route = createFileRoute('/{-$locale}/earn/home')({

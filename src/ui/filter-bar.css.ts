@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { brandVars, vars } from '@/ui/theme.css';
-import { media } from '@/ui/breakpoints';
+import { vars } from './theme.css';
+import { media } from './breakpoints';
 
+/** The filter bar above a product list: coin search, selects, toggles, wrapping on narrow screens. */
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '12px 16px', marginBottom: '16px' });
 export const field = style({ display: 'grid', gap: '4px', fontSize: '13px', fontWeight: 600 });
 export const searchField = style([field, { flex: '1 1 220px', maxWidth: '320px', '@media': { [media.phone]: { maxWidth: 'none', flexBasis: '100%' } } }]);
@@ -19,15 +20,3 @@ const control = {
 } as const;
 export const input = style({ ...control, width: '100%' });
 export const select = style({ ...control, minWidth: '150px' });
-
-export const tabs = style({ display: 'flex', gap: '4px', marginBottom: '16px', borderBottom: `1px solid ${vars.color.line}`, overflowX: 'auto' });
-export const tab = style({
-  padding: '10px 14px',
-  fontSize: '15px',
-  fontWeight: 600,
-  textDecoration: 'none',
-  color: vars.color.textMuted,
-  borderBottom: '2px solid transparent',
-  whiteSpace: 'nowrap',
-  selectors: { '&[aria-current=page]': { color: vars.color.text, borderBottomColor: brandVars.accent } },
-});

@@ -1,0 +1,122 @@
+import * as z from 'zod/mini';
+import { DisplayStatus } from './earn-enums';
+import type { ProductCard } from './product-schema';
+
+/**
+ * Search, term filter and order of product lists (the earn home and the family pages): one rule set, so a
+ * product sorts and filters the same way wherever it is listed.
+ */
+
+export const TERM_FILTERS = ['flexible', 'short', 'long'] as const;
+export type TermFilter = (typeof TERM_FILTERS)[number];
+
+export const SORT_KEYS = ['apr-desc', 'apr-asc', 'term-asc', 'term-desc'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+/** Longest coin search a list accepts. */
+export const SEARCH_MAX_LENGTH = 20;
+
+/** A URL value read as text: a number typed by hand (`?q=1000`, `?id=4001`) arrives parsed as a number. */
+export const textParam = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
+
+/** The list filters of a route's search parameters; a bad value is dropped, never an error. */
+export const listSearchShape = {
+  q: z.catch(z.optional(textParam.check(z.maxLength(SEARCH_MAX_LENGTH))), undefined),
+  term: z.catch(z.optional(z.enum(TERM_FILTERS)), undefined),
+  sort: z.catch(z.optional(z.enum(SORT_KEYS)), undefined),
+};
+
+/** A card with what search and sort need precomputed once, so a keystroke only compares strings. */
+export interface ProductEntry {
+  card: ProductCard;
+  coinName: string;
+  /** Upper-cased coin name for case-insensitive matching. */
+  coinKey: string;
+  durationSeconds: number;
+  aprMax: number;
+  aprMin: number;
+  /** 0 open for subscription, 1 not yet open, 2 closed (sold out, ended): open products first. */
+  openRank: number;
+}
+
+const THIRTY_DAYS = 30 * 86_400;
+
+/** How a product's availability reads (spec §4 labels); 'unavailable' is not offered to this visitor. */
+export type Availability = 'inProgress' | 'comingSoon' | 'soldOut' | 'ended' | 'unavailable';
+
+export function availabilityOf(status: DisplayStatus): Availability {
+  switch (status) {
+    case DisplayStatus.Available:
+    case DisplayStatus.Default:
+      return 'inProgress';
+    case DisplayStatus.NotStarted:
+      return 'comingSoon';
+    case DisplayStatus.Soldout:
+      return 'soldOut';
+    case DisplayStatus.Offline:
+    case DisplayStatus.SubscribeEnd:
+      return 'ended';
+    default:
+      return 'unavailable';
+  }
+}
+
+function openRank(status: DisplayStatus): number {
+  const availability = availabilityOf(status);
+  if (availability === 'inProgress') return 0;
+  if (availability === 'comingSoon') return 1;
+  return 2;
+}
+
+export function toProductEntry(card: ProductCard, coinName: string): ProductEntry {
+  return {
+    card,
+    coinName,
+    coinKey: coinName.toUpperCase(),
+    durationSeconds: Number(card.duration),
+    // Only used to order the list; the screen shows the exact strings.
+    aprMax: Number(card.apy_max_e8),
+    aprMin: Number(card.apy_min_e8),
+    openRank: openRank(card.display_status),
+  };
+}
+
+/** The typed coin search as matched against `coinKey`. */
+export function searchKey(q: string | undefined): string {
+  return (q ?? '').trim().toUpperCase();
+}
+
+/** Whether the coin contains the search (a `searchKey`); everything matches an empty search. */
+export function matchesCoin(entry: ProductEntry, key: string): boolean {
+  return key === '' || entry.coinKey.includes(key);
+}
+
+export function matchesTerm(durationSeconds: number, term: TermFilter | undefined): boolean {
+  if (term === undefined) return true;
+  if (term === 'flexible') return durationSeconds === 0;
+  if (term === 'short') return durationSeconds > 0 && durationSeconds <= THIRTY_DAYS;
+  return durationSeconds > THIRTY_DAYS;
+}
+
+/** Open products first; then the chosen key; a coin that starts with the search beats one that contains it. */
+export function compareEntries(sort: SortKey | undefined, key: string): (a: ProductEntry, b: ProductEntry) => number {
+  return (a, b) => {
+    if (key !== '') {
+      const prefix = Number(b.coinKey.startsWith(key)) - Number(a.coinKey.startsWith(key));
+      if (prefix !== 0) return prefix;
+    }
+    const open = a.openRank - b.openRank;
+    switch (sort) {
+      case 'apr-desc':
+        return open || b.aprMax - a.aprMax || a.durationSeconds - b.durationSeconds;
+      case 'apr-asc':
+        return open || a.aprMin - b.aprMin || a.durationSeconds - b.durationSeconds;
+      case 'term-asc':
+        return open || a.durationSeconds - b.durationSeconds || b.aprMax - a.aprMax;
+      case 'term-desc':
+        return open || b.durationSeconds - a.durationSeconds || b.aprMax - a.aprMax;
+      default:
+        return open;
+    }
+  };
+}
