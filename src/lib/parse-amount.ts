@@ -1,0 +1,123 @@
+/**
+ * Reads an amount typed or pasted in the page's locale into a canonical decimal string ("1000.5"), never a
+ * float. The group and decimal separators come from Intl, so `1,000.50` is 1000.5 in en and `1.000,50` is
+ * 1000.5 in es. A separator is read the locale's way or not at all: groups in the wrong place (`1,00,0`, or
+ * `1,5` in en) are invalid rather than silently joined.
+ */
+
+export type ParsedAmount = { ok: true; value: string } | { ok: false; reason: 'empty' | 'invalid' };
+
+export interface NumberSeparators {
+  group: string;
+  decimal: string;
+  /** The locale's digits 0-9 (Arabic-Indic in ar-SA), for writing a value back into the field. */
+  digits: readonly string[];
+}
+
+const SPACES = ' \u00a0\u202f\u2009';
+const APOSTROPHES = "'\u2019";
+/** Bidi marks a copy from an RTL page carries along. */
+const BIDI_MARKS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
+/** Letters, currency signs and spaces around the number: a coin name or symbol pasted with it. */
+const AFFIXES = /^[\p{L}\p{Sc}\s]+|[\p{L}\p{Sc}\s]+$/gu;
+const DIGIT_ZEROS = [0x30, 0x660, 0x6f0, 0xff10];
+
+const cache = new Map<string, NumberSeparators>();
+
+export function numberSeparators(locale: string): NumberSeparators {
+  let found = cache.get(locale);
+  if (!found) {
+    // Seven digits: some locales (es, pl) only group from five digits on.
+    const parts = new Intl.NumberFormat(locale).formatToParts(1234567.1);
+    const digitFormat = new Intl.NumberFormat(locale, { useGrouping: false });
+    found = {
+      group: parts.find((p) => p.type === 'group')?.value ?? ',',
+      decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+      digits: Array.from({ length: 10 }, (_, d) => digitFormat.format(d)),
+    };
+    cache.set(locale, found);
+  }
+  return found;
+}
+
+function asciiDigit(char: string): string | null {
+  const code = char.codePointAt(0) ?? 0;
+  for (const zero of DIGIT_ZEROS) if (code >= zero && code <= zero + 9) return String(code - zero);
+  return null;
+}
+
+/** What each separator character means in this locale: 'g' groups, 'd' is the decimal mark. */
+function separatorRoles(locale: string): Map<string, 'g' | 'd'> {
+  const { group, decimal } = numberSeparators(locale);
+  const roles = new Map<string, 'g' | 'd'>();
+  for (const c of SPACES + APOSTROPHES) roles.set(c, 'g');
+  if (decimal === '.' || decimal === ',') {
+    // The other ASCII mark is a decimal too when the locale never groups with it (`1.5` on a ru page).
+    const other = decimal === '.' ? ',' : '.';
+    if (group !== other) roles.set(other, 'd');
+  } else {
+    // Arabic separators: ASCII typing follows the Western convention.
+    roles.set('.', 'd');
+    roles.set(',', 'g');
+  }
+  roles.set(group, 'g');
+  roles.set(decimal, 'd');
+  return roles;
+}
+
+export function parseAmount(text: string, locale: string): ParsedAmount {
+  // NFKC folds fullwidth digits and marks (ja paste) and the no-break spaces into their plain forms.
+  const trimmed = text.normalize('NFKC').replace(BIDI_MARKS, '').replace(AFFIXES, '');
+  if (trimmed === '') return { ok: false, reason: text.trim() === '' ? 'empty' : 'invalid' };
+  const roles = separatorRoles(locale);
+  let fraction: string | null = null;
+  let groupChar: string | null = null;
+  const groups: string[] = [];
+  let run = '';
+  for (const char of trimmed) {
+    const digit = asciiDigit(char);
+    if (digit !== null) {
+      if (fraction === null) run += digit;
+      else fraction += digit;
+      continue;
+    }
+    const role = roles.get(char);
+    // One grouping character throughout: `1,000 000` mixes two and is not a number.
+    if (role === 'g' && fraction === null && run !== '' && (groupChar === null || groupChar === char)) {
+      groupChar = char;
+      groups.push(run);
+      run = '';
+    } else if (role === 'd' && fraction === null) {
+      fraction = '';
+    } else {
+      return { ok: false, reason: 'invalid' };
+    }
+  }
+  groups.push(run);
+  if (groupChar !== null) {
+    const [first = '', ...rest] = groups;
+    if (first.length > 3 || rest.some((g) => g.length !== 3)) return { ok: false, reason: 'invalid' };
+  }
+  const integer = groups.join('');
+  if (integer === '' && !fraction) return { ok: false, reason: 'invalid' };
+  const whole = integer.replace(/^0+(?=\d)/, '') || '0';
+  const decimals = (fraction ?? '').replace(/0+$/, '');
+  return { ok: true, value: decimals ? `${whole}.${decimals}` : whole };
+}
+
+/** Fraction digits of a canonical value ("1000.25" -> 2). */
+export function decimalsOf(value: string): number {
+  const dot = value.indexOf('.');
+  return dot < 0 ? 0 : value.length - dot - 1;
+}
+
+/** A canonical value written for the field in the locale's digits and decimal mark, without grouping (Max). */
+export function formatAmountInput(value: string, locale: string): string {
+  const { decimal, digits } = numberSeparators(locale);
+  return value.replace(/\d|\./g, (c) => (c === '.' ? decimal : (digits[Number(c)] ?? c)));
+}
+
+/** A pasted amount without what surrounds the number (a coin name, spaces, bidi marks); the number itself as pasted. */
+export function trimPastedAmount(text: string): string {
+  return text.replace(BIDI_MARKS, '').replace(AFFIXES, '');
+}

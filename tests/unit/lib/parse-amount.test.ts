@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { decimalsOf, formatAmountInput, numberSeparators, parseAmount, trimPastedAmount } from '@/lib/parse-amount';
+
+const read = (text: string, locale: string) => {
+  const parsed = parseAmount(text, locale);
+  return parsed.ok ? parsed.value : parsed.reason;
+};
+
+describe('parseAmount', () => {
+  it('reads 1,000.50 in en as one thousand and a half, not 1.0005', () => {
+    expect(parseAmount('1,000.50', 'en')).toEqual({ ok: true, value: '1000.5' });
+  });
+
+  it.each<[string, string, string]>([
+    // en: comma groups, point is the decimal mark
+    ['en', '1,000.50', '1000.5'],
+    ['en', '1,000', '1000'],
+    ['en', '1.5', '1.5'],
+    ['en', '1,234,567.891', '1234567.891'],
+    ['en', '.25', '0.25'],
+    ['en', '1.', '1'],
+    ['en', '007.100', '7.1'],
+    ['en', '1 000.5', '1000.5'],
+    ['en', '1,5', 'invalid'],
+    ['en', '1,00,0', 'invalid'],
+    ['en', '1,0000', 'invalid'],
+    ['en', '1.000,50', 'invalid'],
+    ['en', '1,000 000', 'invalid'],
+    ['en', '1.2.3', 'invalid'],
+    ['en', '-5', 'invalid'],
+    ['en', '1e5', 'invalid'],
+    ['en', '.', 'invalid'],
+    ['en', ',', 'invalid'],
+    ['en', '', 'empty'],
+    ['en', '   ', 'empty'],
+    ['en', 'abc', 'invalid'],
+    // es: point groups, comma is the decimal mark
+    ['es', '1.000,50', '1000.5'],
+    ['es', '1.000', '1000'],
+    ['es', '1,5', '1.5'],
+    ['es', ',5', '0.5'],
+    ['es', '12.345.678,9', '12345678.9'],
+    ['es', '1.5', 'invalid'],
+    ['es', '1,000.50', 'invalid'],
+    ['es', '1,5,0', 'invalid'],
+    // ru: (no-break) spaces group, comma is the decimal mark, a typed point is one too
+    ['ru', '1 000,50', '1000.5'],
+    ['ru', '1\u00a0000,50', '1000.5'],
+    ['ru', '1\u202f000,5', '1000.5'],
+    ['ru', '1,5', '1.5'],
+    ['ru', '1.5', '1.5'],
+    ['ru', '1 000.5', '1000.5'],
+    ['ru', '1,000.50', 'invalid'],
+    ['ru', '1 00 0', 'invalid'],
+    // ar-SA: Arabic-Indic digits and separators, or ASCII typed the Western way
+    ['ar-SA', '١٬٠٠٠٫٥٠', '1000.5'],
+    ['ar-SA', '٠٫٢٥', '0.25'],
+    ['ar-SA', '1,000.5', '1000.5'],
+    ['ar-SA', '۱۲۳', '123'],
+    ['ar-SA', '١٬٠٠', 'invalid'],
+    // ja: as en, and fullwidth digits and marks from a Japanese keyboard or paste
+    ['ja', '1,000.50', '1000.5'],
+    ['ja', '１，０００．５', '1000.5'],
+    ['ja', '０.５', '0.5'],
+    ['ja', '1,5', 'invalid'],
+  ])('%s %j -> %s', (locale, text, expected) => {
+    expect(read(text, locale)).toBe(expected);
+  });
+
+  it.each<[string, string, string]>([
+    ['en', '1,000.50 USDT', '1000.5'],
+    ['en', '  250\n', '250'],
+    ['en', 'USDT 12.5', '12.5'],
+    ['en', '$1,000', '1000'],
+    ['es', '1.000,50 USDT', '1000.5'],
+    ['ru', '1 000,5 USDT', '1000.5'],
+    ['ar-SA', '\u200f١٬٠٠٠ USDT', '1000'],
+    ['ja', '１０００ USDT', '1000'],
+    ['en', 'USDT', 'invalid'],
+    ['en', '12 USDT 5', 'invalid'],
+  ])('a paste with a coin or spaces around it: %s %j -> %s', (locale, text, expected) => {
+    expect(read(text, locale)).toBe(expected);
+  });
+
+  it('learns the separators from Intl', () => {
+    expect(numberSeparators('en')).toMatchObject({ group: ',', decimal: '.' });
+    expect(numberSeparators('es')).toMatchObject({ group: '.', decimal: ',' });
+    expect(numberSeparators('ar-SA')).toMatchObject({ group: '٬', decimal: '٫' });
+    expect(numberSeparators('ar-SA').digits[7]).toBe('٧');
+  });
+});
+
+describe('precision and the Max value', () => {
+  it('counts the fraction digits of a canonical value (trailing zeros already gone)', () => {
+    const value = (text: string, locale: string) => {
+      const parsed = parseAmount(text, locale);
+      if (!parsed.ok) throw new Error(text);
+      return parsed.value;
+    };
+    expect(decimalsOf(value('10.1000000', 'en'))).toBe(1);
+    expect(decimalsOf(value('1.000', 'es'))).toBe(0);
+    expect(decimalsOf(value('0,00012345', 'ru'))).toBe(8);
+    expect(decimalsOf('100')).toBe(0);
+  });
+
+  it.each([
+    ['en', '12345.6789', '12345.6789'],
+    ['es', '12345.6789', '12345,6789'],
+    ['ru', '0.5', '0,5'],
+    ['ar-SA', '1000.25', '١٠٠٠٫٢٥'],
+    ['ja', '7', '7'],
+  ])('writes %s Max %s as %s, which reads back the same', (locale, value, written) => {
+    expect(formatAmountInput(value, locale)).toBe(written);
+    expect(parseAmount(written, locale)).toEqual({ ok: true, value });
+  });
+
+  it('keeps only the number of a paste, as typed', () => {
+    expect(trimPastedAmount(' 1.000,5 USDT ')).toBe('1.000,5');
+    expect(trimPastedAmount('\u200f١٠٠')).toBe('١٠٠');
+  });
+});
