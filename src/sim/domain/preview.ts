@@ -6,6 +6,7 @@ import { liquidationPrice, SWAP_FEE } from './liquidity';
 import { poolAprs, poolState, poolValue, reservesOf } from './liquidity-pools';
 import { dec, ZERO, type Dec } from './money';
 import { dualQuoteById, offerById } from './quotes';
+import { settlementTimeFor } from './settlement-time';
 import { blendedApr, yearlyInterest } from './tiers';
 import { DAY, YEAR_DAYS } from './time';
 import type { World } from './world';
@@ -44,12 +45,16 @@ export function previewSubscription(world: World, input: PreviewInput): Subscrip
 
   if (product.dual && input.quoteId) {
     const quote = dualQuoteById(world, product, input.quoteId);
-    const duration = (dates.interestEndAt ?? now) - now;
+    // The rate runs over the product's term, not the time to the settlement slot: the figure shown is the one paid.
+    const duration = product.durationMs;
     const { reached, missed } = dualScenarios({ direction: product.dual.direction, amount, target: quote.target, apr: quote.apr, durationMs: duration });
     const interest = amount.times(quote.apr).times(duration).div(YEAR_DAYS * DAY);
     const coinOf = (side: 'base' | 'quote') => (side === 'base' ? product.dual?.base ?? 0 : product.dual?.quote ?? 0);
+    const { settlementTime } = settlementTimeFor(product.durationMs, now);
     return {
       ...base,
+      interestEndAt: settlementTime,
+      payoutAt: settlementTime,
       apr: quote.apr,
       estimatedYield: interest,
       dailyYield: interest.div(Math.max(duration / DAY, 1 / 24)),

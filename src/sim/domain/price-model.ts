@@ -47,9 +47,12 @@ export class PriceModel {
     return this.price(base, at).div(this.price(quote, at));
   }
 
-  /** Average of the per-minute prices over the `windowMs` before `at` (dual-asset settlement price). */
+  /**
+   * Average of the per-minute prices over the `windowMs` before `at` (dual-asset settlement price): for
+   * 08:00 the minutes 07:30 to 07:59, not the minute that starts at 08:00.
+   */
   average(base: number, quote: number, at: number, windowMs = 30 * MINUTE): Dec {
-    const last = this.stepOf(at);
+    const last = this.stepOf(at - 1);
     const first = Math.max(0, last - Math.max(1, Math.round(windowMs / STEP_MS)) + 1);
     let sum = dec(0);
     for (let step = first; step <= last; step++) {

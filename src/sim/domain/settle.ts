@@ -118,7 +118,7 @@ function settleDual(world: World, product: Product, user: UserState, order: Orde
   if (!info) return;
   const price = settlementPrice(world, info.base, info.quote, at);
   const outcome = dualOutcome(
-    { direction: info.direction, amount: dec(order.amount), target: dec(info.target), apr: dec(order.apr), durationMs: at - order.createdAt },
+    { direction: info.direction, amount: dec(order.amount), target: dec(info.target), apr: dec(order.apr), durationMs: product.durationMs },
     price,
   );
   const payoutCoin = outcome.side === 'base' ? info.base : info.quote;
@@ -132,7 +132,7 @@ function settleDual(world: World, product: Product, user: UserState, order: Orde
   info.settledAmount = paid.toFixed();
   order.returns = [{ coin: payoutCoin, amount: paid.toFixed() }];
   // PnL of the order in its return coin: the interest part, whichever coin it came back in.
-  const interest = outcome.amount.minus(outcome.converted ? outcome.amount.div(dec(1).plus(periodRate(dec(order.apr), at - order.createdAt))) : dec(order.amount));
+  const interest = outcome.amount.minus(outcome.converted ? outcome.amount.div(dec(1).plus(periodRate(dec(order.apr), product.durationMs))) : dec(order.amount));
   order.pnl = floorTo(interest, coinOf(payoutCoin).assetPrecision).toFixed();
   position.totalYield = order.pnl;
 }

@@ -40,6 +40,19 @@ export function dualAssetProducts(ctx: CatalogueContext): Product[] {
     make('2006', 'SOL', 'USDT', SellHigh, hours(8), '8h'),
     make('2007', 'BTC', 'USDC', BuyLow, days(1), '1d'),
     make('2008', 'ETH', 'USDC', SellHigh, days(1), '1d'),
+    // More terms for the main pairs, so each pair and direction quotes a term x target grid.
+    make('2010', 'BTC', 'USDT', BuyLow, hours(8), '8h'),
+    make('2011', 'BTC', 'USDT', BuyLow, days(3), '3d'),
+    make('2012', 'BTC', 'USDT', BuyLow, days(7), '7d'),
+    make('2013', 'BTC', 'USDT', SellHigh, hours(8), '8h'),
+    make('2014', 'BTC', 'USDT', SellHigh, days(3), '3d'),
+    make('2015', 'BTC', 'USDT', SellHigh, days(12), '12d'),
+    make('2016', 'ETH', 'USDT', BuyLow, days(1), '1d'),
+    make('2017', 'ETH', 'USDT', BuyLow, days(3), '3d'),
+    make('2018', 'ETH', 'USDT', SellHigh, hours(8), '8h'),
+    make('2019', 'ETH', 'USDT', SellHigh, days(1), '1d'),
+    make('2020', 'SOL', 'USDT', BuyLow, days(1), '1d'),
+    make('2021', 'SOL', 'USDT', SellHigh, days(2), '2d'),
     // Pilot pair behind a gray-release scene (stage 1: user ids ending 1 or 3).
     make('2009', 'DOGE', 'USDT', BuyLow, days(2), '2d', { grayScene: 'earn_dual_doge' }),
   ];
