@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClass } from '@/ui/button';
+import { Notice } from '@/ui/notice';
+import type { FlowPrompt } from './order-flow-machine';
+import * as css from './order-flow.css';
+
+/** Where the exchange verifies identity (outside the earn section). */
+export const KYC_VERIFICATION_PATH = '/user/accounts/auth/personal';
+
+/** What check-available said no to: KYC level too low, KYC status unknown, or an account tag that blocks it. */
+export function EligibilityPrompt({ prompt, onBack, onRetry }: { prompt: FlowPrompt; onBack: () => void; onRetry: () => void }) {
+  const { t } = useTranslation(['flow', 'common']);
+  if (prompt.kind === 'kyc') {
+    return (
+      <div data-testid="kyc-prompt">
+        <Notice tone="warning">
+          <strong>{t('eligibility.kycTitle')}</strong>
+          <br />
+          {t('eligibility.kycBody', { required: prompt.requiredLevel, current: prompt.userLevel })}
+        </Notice>
+        <div className={css.actions}>
+          <Button variant="secondary" onClick={onBack}>{t('review.back')}</Button>
+          <a className={buttonClass('primary')} href={KYC_VERIFICATION_PATH}>{t('eligibility.verify')}</a>
+        </div>
+      </div>
+    );
+  }
+  if (prompt.kind === 'kycUnknown') {
+    return (
+      <div data-testid="kyc-unknown">
+        <Notice tone="warning">{t('eligibility.kycUnknown')}</Notice>
+        <div className={css.actions}>
+          <Button variant="secondary" onClick={onBack}>{t('review.back')}</Button>
+          <Button onClick={onRetry}>{t('common:error.retry')}</Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div data-testid="blocked-refusal">
+      <Notice tone="error">
+        <strong>{t('eligibility.blockedTitle')}</strong>
+        <br />
+        {t('eligibility.blockedBody')}
+      </Notice>
+      <div className={css.actions}>
+        <Button variant="secondary" onClick={onBack}>{t('review.back')}</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The order flow of every product family as a pure transition table (no React, no I/O):
+ *
+ *   draft -> previewing -> checking -> prompt | review -> paying -> done | failed
+ *
+ * plus the quote path of quoted families: a quote that expires while the review is open, or an order the
+ * exchange refuses with 340, goes to `requoting` (a fresh quote is fetched) and then `requote`, which shows
+ * the old and the new quote side by side; nothing is placed until the user accepts the new one and confirms
+ * again. The typed draft lives outside the machine, so no error ever touches it. The client order id is
+ * given to `confirm` by the caller (minted once per confirmed intent); `retry` after an unknown outcome
+ * (timeout, lost answer) sends the same id again, so the exchange can answer with the order it already has.
+ */
+
+/** A quote the order must echo: its id, when it stops being accepted, and the APR (and target) shown with it. */
+export interface FlowQuote {
+  quoteId: string;
+  /** Epoch ms (server clock) after which the exchange refuses the quote with 340. */
+  expireAt: number;
+  apyE8: string;
+  /** Dual asset: the target (strike) price the quote is for. */
+  targetPriceE8?: string;
+}
+
+/** Something to show, as a translation key (with its namespace) and its values. */
+export interface FlowProblem {
+  key: string;
+  values: Record<string, string | number>;
+}
+
+export type PromptKind = 'kyc' | 'kycUnknown' | 'blocked';
+
+/** Why check-available said no: identity verification too low, its status unknown, or an account tag. */
+export interface FlowPrompt {
+  kind: PromptKind;
+  requiredLevel: number;
+  userLevel: number;
+}
+
+/**
+ * How a failed placement ended: `unknown` when no answer was read (timeout, network, unreadable answer:
+ * the order may exist, so the retry reuses the id); `refused` when the exchange said no (the intent is spent,
+ * the next confirmation is a new one).
+ */
+export type PayOutcome = 'unknown' | 'refused';
+
+export type FlowState<I, P, R> =
+  | { name: 'draft'; error: FlowProblem | null }
+  | { name: 'previewing'; intent: I }
+  | { name: 'checking'; intent: I; preview: P }
+  | { name: 'prompt'; intent: I; prompt: FlowPrompt }
+  | { name: 'review'; intent: I; preview: P }
+  | { name: 'requoting'; intent: I; preview: P; previous: FlowQuote; reason: 'expired' | 'refused' }
+  | { name: 'requote'; intent: I; preview: P; previous: FlowQuote; quote: FlowQuote; reason: 'expired' | 'refused' }
+  | { name: 'paying'; intent: I; preview: P; clientOrderId: string }
+  | { name: 'failed'; intent: I; preview: P; clientOrderId: string; outcome: PayOutcome; error: FlowProblem }
+  | { name: 'done'; intent: I; preview: P; result: R };
+
+export type FlowStateName = FlowState<unknown, unknown, unknown>['name'];
+
+export type FlowEvent<I, P, R> =
+  /** The draft passed validation and was built into an intent. */
+  | { type: 'submit'; intent: I }
+  /** `needsCheck`: the family checks eligibility and limits (subscriptions) before the review. */
+  | { type: 'previewed'; preview: P; needsCheck: boolean }
+  | { type: 'checked'; prompt: FlowPrompt | null }
+  /** Preview, check or requote failed, or the check refused the amount: back to the draft, with the reason. */
+  | { type: 'stepFailed'; error: FlowProblem }
+  | { type: 'confirm'; clientOrderId: string }
+  | { type: 'retry' }
+  | { type: 'paid'; result: R }
+  | { type: 'payFailed'; error: FlowProblem; outcome: PayOutcome }
+  /** 340 on a quoted order: the quote the order carried is no longer accepted. */
+  | { type: 'quoteRefused'; quote: FlowQuote }
+  /** The review's quote reached its expiry (timer). */
+  | { type: 'quoteExpired'; quote: FlowQuote }
+  /** A fresh quote for the same order, with the intent rebuilt around it. */
+  | { type: 'requoted'; intent: I; quote: FlowQuote }
+  /** The user accepted the new quote: preview it again before a new confirmation. */
+  | { type: 'acceptQuote' }
+  | { type: 'back' }
+  | { type: 'reset' };
+
+export const INITIAL_FLOW_STATE: FlowState<never, never, never> = { name: 'draft', error: null };
+
+/** States where a call is under way: buttons show pending and the dialog is not dismissed. */
+export function isBusy(state: { name: FlowStateName }): boolean {
+  return state.name === 'previewing' || state.name === 'checking' || state.name === 'paying' || state.name === 'requoting';
+}
+
+export function orderFlowReducer<I, P, R>(state: FlowState<I, P, R>, event: FlowEvent<I, P, R>): FlowState<I, P, R> {
+  switch (event.type) {
+    case 'submit':
+      // From the form, or again from a prompt ("try again" after the KYC status could not be read).
+      return state.name === 'draft' || state.name === 'prompt' ? { name: 'previewing', intent: event.intent } : state;
+    case 'previewed':
+      if (state.name !== 'previewing') return state;
+      return event.needsCheck
+        ? { name: 'checking', intent: state.intent, preview: event.preview }
+        : { name: 'review', intent: state.intent, preview: event.preview };
+    case 'checked':
+      if (state.name !== 'checking') return state;
+      return event.prompt
+        ? { name: 'prompt', intent: state.intent, prompt: event.prompt }
+        : { name: 'review', intent: state.intent, preview: state.preview };
+    case 'stepFailed':
+      return state.name === 'previewing' || state.name === 'checking' || state.name === 'requoting'
+        ? { name: 'draft', error: event.error }
+        : state;
+    case 'confirm':
+      // A refused order may be confirmed again as a new intent (the caller mints the new id).
+      if (state.name === 'review' || (state.name === 'failed' && state.outcome === 'refused')) {
+        return { name: 'paying', intent: state.intent, preview: state.preview, clientOrderId: event.clientOrderId };
+      }
+      return state;
+    case 'retry':
+      return state.name === 'failed' && state.outcome === 'unknown'
+        ? { name: 'paying', intent: state.intent, preview: state.preview, clientOrderId: state.clientOrderId }
+        : state;
+    case 'paid':
+      return state.name === 'paying' ? { name: 'done', intent: state.intent, preview: state.preview, result: event.result } : state;
+    case 'payFailed':
+      return state.name === 'paying'
+        ? { name: 'failed', intent: state.intent, preview: state.preview, clientOrderId: state.clientOrderId, outcome: event.outcome, error: event.error }
+        : state;
+    case 'quoteRefused':
+      return state.name === 'paying'
+        ? { name: 'requoting', intent: state.intent, preview: state.preview, previous: event.quote, reason: 'refused' }
+        : state;
+    case 'quoteExpired':
+      return state.name === 'review'
+        ? { name: 'requoting', intent: state.intent, preview: state.preview, previous: event.quote, reason: 'expired' }
+        : state;
+    case 'requoted':
+      return state.name === 'requoting'
+        ? { name: 'requote', intent: event.intent, preview: state.preview, previous: state.previous, quote: event.quote, reason: state.reason }
+        : state;
+    case 'acceptQuote':
+      return state.name === 'requote' ? { name: 'previewing', intent: state.intent } : state;
+    case 'back':
+      // Never while an order is being placed: its answer must land in the flow that sent it.
+      return state.name === 'paying' || state.name === 'draft' ? state : { name: 'draft', error: null };
+    case 'reset':
+      return state.name === 'done' ? { name: 'draft', error: null } : state;
+  }
+}

@@ -1,0 +1,10 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/ui/theme.css';
+
+export const title = style({ margin: '0 0 10px', fontSize: '15px' });
+export const facts = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: '8px 16px', margin: '0 0 12px', fontSize: '14px' });
+export const term = style({ color: vars.color.textMuted });
+export const value = style({ margin: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' });
+export const countdown = style({ margin: '0 0 12px', fontSize: '13px', color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+export const actions = style({ display: 'flex', gap: '10px', justifyContent: 'flex-end', flexWrap: 'wrap', marginTop: '8px' });
+export const changed = style({ fontWeight: 700 });

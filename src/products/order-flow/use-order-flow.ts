@@ -1,0 +1,355 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { BusinessError, errorTranslation } from '@/api/api-error';
+import { checkAvailableQueryOptions } from '@/api/earn/check-available';
+import { claimYieldMutationOptions, type ClaimYieldRequest, type ClaimYieldResult } from '@/api/earn/claim-yield';
+import { confirmOrderMutationOptions, type ConfirmOrderResult } from '@/api/earn/confirm-order';
+import { Eligibility } from '@/api/earn/earn-enums';
+import type { PositionActionIntent, SubscribeIntent } from '@/api/earn/order-intent-schema';
+import { payOrderMutationOptions, type PayOrderResult } from '@/api/earn/pay-order';
+import { previewOrderQueryOptions, type PreviewOrderResult } from '@/api/earn/preview-order';
+import { translationKeyForCode } from '@/api/error-catalogue';
+import { invalidateUserData } from '@/api/invalidate-user-data';
+import { endpointKeyPrefix } from '@/api/query-keys';
+import { serverNow } from '@/lib/server-time';
+import { unixSecondsToMs } from '@/lib/unix-time';
+import {
+  INITIAL_FLOW_STATE,
+  isBusy,
+  orderFlowReducer,
+  type FlowEvent,
+  type FlowProblem,
+  type FlowPrompt,
+  type FlowQuote,
+  type FlowState,
+} from './order-flow-machine';
+import { clearStoredIntent, clientOrderIdFor } from './order-intent-store';
+
+/**
+ * The React side of the order flow: runs the calls of each state (preview-order, check-available, then
+ * pay-order, confirm-order or claim-yield), keeps the client order id per confirmed intent in the intent
+ * store, and fires the quote-expiry timer. A family supplies an adapter: how its draft becomes an intent,
+ * how the draft is validated, and what the review shows.
+ */
+
+/** The request a claim places, without its client order id. */
+export type ClaimIntent = Omit<ClaimYieldRequest, 'client_order_id'>;
+
+export interface FlowKinds {
+  /** Money in: preview-order (kind 1), check-available, pay-order. */
+  subscribe: { intent: SubscribeIntent; preview: PreviewOrderResult; result: PayOrderResult };
+  /** An action on a held position: preview-order (kind 2), confirm-order. */
+  action: { intent: PositionActionIntent; preview: PreviewOrderResult; result: ConfirmOrderResult };
+  /** Paid-out yield to the wallet: claim-yield, nothing to preview. */
+  claim: { intent: ClaimIntent; preview: null; result: ClaimYieldResult };
+}
+export type FlowKind = keyof FlowKinds;
+export type IntentOf<K extends FlowKind> = FlowKinds[K]['intent'];
+export type PreviewOf<K extends FlowKind> = FlowKinds[K]['preview'];
+export type ResultOf<K extends FlowKind> = FlowKinds[K]['result'];
+export type OrderFlowState<K extends FlowKind> = FlowState<IntentOf<K>, PreviewOf<K>, ResultOf<K>>;
+
+/** A line of the review: a term and its value, already translated and formatted. */
+export interface SummaryRow {
+  label: string;
+  value: string;
+  testId?: string;
+}
+
+/**
+ * Two-leg orders (dual asset): the coin put in and the coins that may come back, ready to show (`name` the
+ * coin's name, `amount` formatted in the page's locale, omitted when not known yet).
+ */
+export interface OrderLeg {
+  coin: number;
+  name: string;
+  amount?: string;
+}
+export interface OrderLegs {
+  invest: OrderLeg;
+  receive: readonly OrderLeg[];
+}
+
+export interface OrderFlowAdapter<K extends FlowKind, D> {
+  kind: K;
+  /** Names the order in the intent store; one key per product (or position) and kind, e.g. `subscribe.4001`. */
+  key: string;
+  buildIntent(draft: D): IntentOf<K>;
+  /** The first thing to fix in the draft, or null when it may be sent. */
+  validate(draft: D): FlowProblem | null;
+  /** The rows of the review (and of the requote) for this intent and its preview. */
+  summary(intent: IntentOf<K>, preview: PreviewOf<K>): SummaryRow[];
+  legs?(intent: IntentOf<K>, preview: PreviewOf<K>): OrderLegs;
+  /**
+   * Quoted families (dual asset, double-win, discount buy, smart leverage). `refresh` fetches a fresh quote
+   * for the same order and rebuilds the intent around it (quote_id, quoted_apy_e8, dual target); `of` reads
+   * the quote an intent carries (default: quote_id and quoted_apy_e8 of the intent, expiry from the preview).
+   */
+  quote?: {
+    refresh(intent: IntentOf<K>): Promise<{ intent: IntentOf<K>; quote: FlowQuote }>;
+    of?(intent: IntentOf<K>, preview: PreviewOf<K>): FlowQuote | null;
+  };
+}
+
+export interface OrderFlowOptions {
+  loggedIn?: boolean;
+  /** Asked for when a visitor submits, or check-available says the session is gone. */
+  onLogin?: () => void;
+}
+
+export interface OrderFlow<K extends FlowKind, D> {
+  state: OrderFlowState<K>;
+  busy: boolean;
+  /** The quote of the intent in flight (review, paying, failed), if the family is quoted. */
+  quote: FlowQuote | null;
+  /** Validates and starts previewing; returns the problem (and starts nothing) when the draft is not valid. */
+  submit(draft: D): FlowProblem | null;
+  /** Places the reviewed order (again, as a new intent, after a refusal). */
+  confirm(): void;
+  /** After an unknown outcome: sends the same order with the same client order id. */
+  retry(): void;
+  /** Takes the new quote of `requote`: previews it again before a new confirmation. */
+  acceptQuote(): void;
+  back(): void;
+  /** From done: a new order. */
+  reset(): void;
+}
+
+/** The quote a subscription carries: its id and APR from the intent, its expiry from the preview. */
+export function quoteOfSubscription(intent: SubscribeIntent, preview: PreviewOrderResult | null): FlowQuote | null {
+  if (intent.quote_id === undefined) return null;
+  const expireAt = preview ? unixSecondsToMs(preview.quote_expire_at) : null;
+  return {
+    quoteId: intent.quote_id,
+    expireAt: expireAt ?? Number.POSITIVE_INFINITY,
+    apyE8: intent.quoted_apy_e8 ?? preview?.apy_e8 ?? '0',
+    ...(intent.dual ? { targetPriceE8: intent.dual.target_price_e8 } : {}),
+  };
+}
+
+export function toFlowProblem(error: unknown): FlowProblem {
+  const { key, values } = errorTranslation(error);
+  return { key, values: error instanceof BusinessError ? { code: error.code, ...values } : values };
+}
+
+/** 340: the quote the order carried is expired or no longer matches the live price or APR. */
+export const QUOTE_REFUSED_CODE = 340;
+
+type AnyIntent = IntentOf<FlowKind>;
+type AnyPreview = PreviewOf<FlowKind>;
+type AnyResult = ResultOf<FlowKind>;
+type AnyAdapter = OrderFlowAdapter<FlowKind, unknown>;
+
+async function fetchPreview(queryClient: QueryClient, kind: FlowKind, intent: AnyIntent): Promise<AnyPreview> {
+  if (kind === 'claim') return null;
+  const request = kind === 'subscribe' ? { order_kind: 1 as const, ...(intent as SubscribeIntent) } : { order_kind: 2 as const, ...(intent as PositionActionIntent) };
+  return queryClient.fetchQuery({ ...previewOrderQueryOptions(request), staleTime: 0 });
+}
+
+/** check-available for a subscription: a prompt, a refusal for this amount, a login, or null when it may go on. */
+async function fetchCheck(queryClient: QueryClient, intent: SubscribeIntent): Promise<FlowPrompt | FlowProblem | 'login' | null> {
+  const check = await queryClient.fetchQuery({
+    ...checkAvailableQueryOptions({ product_id: intent.product_id, product_type: intent.product_type, amount_e8: intent.amount_e8 }),
+    staleTime: 0,
+  });
+  const levels = { requiredLevel: check.required_kyc_level, userLevel: check.user_kyc_level };
+  switch (check.eligibility) {
+    case Eligibility.NotLoggedIn:
+      return 'login';
+    case Eligibility.KycLimited:
+      return { kind: 'kyc', ...levels };
+    case Eligibility.KycLimitedQueryException:
+      return { kind: 'kycUnknown', ...levels };
+    case Eligibility.TagBlocked:
+      return { kind: 'blocked', ...levels };
+    default:
+      return check.reason_code === 0 ? null : { key: translationKeyForCode('earn', check.reason_code), values: { code: check.reason_code } };
+  }
+}
+
+function placeOptions(kind: FlowKind) {
+  if (kind === 'subscribe') return payOrderMutationOptions();
+  if (kind === 'action') return confirmOrderMutationOptions();
+  return claimYieldMutationOptions();
+}
+
+export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K, D>, options: OrderFlowOptions = {}): OrderFlow<K, D> {
+  const queryClient = useQueryClient();
+  const [state, dispatchRaw] = useReducer(
+    orderFlowReducer<AnyIntent, AnyPreview, AnyResult>,
+    INITIAL_FLOW_STATE as FlowState<AnyIntent, AnyPreview, AnyResult>,
+  );
+  const latest = useRef({ adapter: adapter as unknown as AnyAdapter, options, state });
+  latest.current = { adapter: adapter as unknown as AnyAdapter, options, state };
+  // Synchronous guard: a second click lands before React re-renders the disabled button.
+  const inFlight = useRef(false);
+  // Answers of a run the user has left (Back) are dropped.
+  const run = useRef(0);
+  const place = useMutation(placeOptions(adapter.kind) as unknown as ReturnType<typeof payOrderMutationOptions>);
+  const placeAsync = place.mutateAsync as unknown as (request: object) => Promise<AnyResult>;
+
+  const dispatch = useCallback((event: FlowEvent<AnyIntent, AnyPreview, AnyResult>, token?: number) => {
+    if (token !== undefined && token !== run.current) return;
+    latest.current.state = orderFlowReducer(latest.current.state, event);
+    dispatchRaw(event);
+  }, []);
+
+  const quoteOf = useCallback((intent: AnyIntent, preview: AnyPreview): FlowQuote | null => {
+    const { adapter: a } = latest.current;
+    if (!a.quote) return null;
+    if (a.quote.of) return a.quote.of(intent, preview);
+    return a.kind === 'subscribe' ? quoteOfSubscription(intent as SubscribeIntent, preview as PreviewOrderResult | null) : null;
+  }, []);
+
+  const previewAndCheck = useCallback(async (intent: AnyIntent, token: number) => {
+    const { adapter: a, options: o } = latest.current;
+    try {
+      const preview = await fetchPreview(queryClient, a.kind, intent);
+      dispatch({ type: 'previewed', preview, needsCheck: a.kind === 'subscribe' }, token);
+      if (a.kind !== 'subscribe') return;
+      const outcome = await fetchCheck(queryClient, intent as SubscribeIntent);
+      if (outcome === 'login') {
+        dispatch({ type: 'back' }, token);
+        o.onLogin?.();
+      } else if (outcome && 'key' in outcome) {
+        dispatch({ type: 'stepFailed', error: outcome }, token);
+      } else {
+        dispatch({ type: 'checked', prompt: outcome }, token);
+      }
+    } catch (caught) {
+      dispatch({ type: 'stepFailed', error: toFlowProblem(caught) }, token);
+    }
+  }, [dispatch, queryClient]);
+
+  const requote = useCallback(async (intent: AnyIntent, token: number) => {
+    const refresh = latest.current.adapter.quote?.refresh;
+    if (!refresh) return;
+    try {
+      const fresh = await refresh(intent);
+      dispatch({ type: 'requoted', intent: fresh.intent, quote: fresh.quote }, token);
+    } catch (caught) {
+      dispatch({ type: 'stepFailed', error: toFlowProblem(caught) }, token);
+    }
+  }, [dispatch]);
+
+  const send = useCallback(async (intent: AnyIntent, preview: AnyPreview, clientOrderId: string) => {
+    const { adapter: a } = latest.current;
+    const token = run.current;
+    try {
+      const result = await placeAsync({ ...intent, client_order_id: clientOrderId });
+      clearStoredIntent(a.key);
+      dispatch({ type: 'paid', result }, token);
+      void invalidateUserData(queryClient);
+      if (a.kind === 'subscribe') {
+        void queryClient.invalidateQueries({ queryKey: endpointKeyPrefix('earn', 'get-homepage-product-cards') });
+        void queryClient.invalidateQueries({ queryKey: endpointKeyPrefix('earn', 'get-product-detail') });
+      }
+    } catch (caught) {
+      const error = toFlowProblem(caught);
+      if (!(caught instanceof BusinessError)) {
+        // No answer was read: the order may exist. Keep the intent, so every retry sends the same id.
+        dispatch({ type: 'payFailed', error, outcome: 'unknown' }, token);
+        return;
+      }
+      // A definite refusal: nothing was placed and this id is spent.
+      clearStoredIntent(a.key);
+      const quote = caught.code === QUOTE_REFUSED_CODE ? quoteOf(intent, preview) : null;
+      if (quote && a.quote) {
+        dispatch({ type: 'quoteRefused', quote }, token);
+        await requote(intent, token);
+      } else {
+        dispatch({ type: 'payFailed', error, outcome: 'refused' }, token);
+      }
+    }
+  }, [dispatch, placeAsync, queryClient, quoteOf, requote]);
+
+  const guarded = useCallback((work: () => Promise<void>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    void work().finally(() => {
+      inFlight.current = false;
+    });
+  }, []);
+
+  const submit = useCallback((draft: D): FlowProblem | null => {
+    const { adapter: a, options: o } = latest.current;
+    const problem = a.validate(draft);
+    if (problem) return problem;
+    if (o.loggedIn === false) {
+      o.onLogin?.();
+      return null;
+    }
+    const current = latest.current.state.name;
+    if (inFlight.current || (current !== 'draft' && current !== 'prompt')) return null;
+    const intent = a.buildIntent(draft);
+    const token = ++run.current;
+    dispatch({ type: 'submit', intent });
+    guarded(() => previewAndCheck(intent, token));
+    return null;
+  }, [dispatch, guarded, previewAndCheck]);
+
+  const confirm = useCallback(() => {
+    const s = latest.current.state;
+    if (inFlight.current) return;
+    if (s.name !== 'review' && !(s.name === 'failed' && s.outcome === 'refused')) return;
+    const clientOrderId = clientOrderIdFor(latest.current.adapter.key, s.intent);
+    dispatch({ type: 'confirm', clientOrderId });
+    guarded(() => send(s.intent, s.preview, clientOrderId));
+  }, [dispatch, guarded, send]);
+
+  const retry = useCallback(() => {
+    const s = latest.current.state;
+    if (inFlight.current || s.name !== 'failed' || s.outcome !== 'unknown') return;
+    dispatch({ type: 'retry' });
+    guarded(() => send(s.intent, s.preview, s.clientOrderId));
+  }, [dispatch, guarded, send]);
+
+  const acceptQuote = useCallback(() => {
+    const s = latest.current.state;
+    if (inFlight.current || s.name !== 'requote') return;
+    const token = ++run.current;
+    dispatch({ type: 'acceptQuote' });
+    guarded(() => previewAndCheck(s.intent, token));
+  }, [dispatch, guarded, previewAndCheck]);
+
+  const back = useCallback(() => {
+    if (latest.current.state.name === 'paying') return;
+    run.current += 1;
+    inFlight.current = false;
+    dispatch({ type: 'back' });
+  }, [dispatch]);
+
+  const reset = useCallback(() => dispatch({ type: 'reset' }), [dispatch]);
+
+  const intent = 'intent' in state ? state.intent : null;
+  const preview = 'preview' in state ? state.preview : null;
+  const quote = intent ? quoteOf(intent, preview) : null;
+
+  // The review's quote expires: fetch a fresh one and show it before anything is placed.
+  const expireAt = state.name === 'review' ? quote?.expireAt ?? null : null;
+  useEffect(() => {
+    if (expireAt === null || !Number.isFinite(expireAt)) return;
+    const timer = setTimeout(() => {
+      const s = latest.current.state;
+      if (s.name !== 'review' || inFlight.current) return;
+      const current = quoteOf(s.intent, s.preview);
+      if (!current) return;
+      const token = run.current;
+      dispatch({ type: 'quoteExpired', quote: current });
+      guarded(() => requote(s.intent, token));
+    }, Math.max(0, expireAt - serverNow()));
+    return () => clearTimeout(timer);
+  }, [dispatch, expireAt, guarded, quoteOf, requote]);
+
+  return {
+    state: state as OrderFlowState<K>,
+    busy: isBusy(state),
+    quote,
+    submit,
+    confirm,
+    retry,
+    acceptQuote,
+    back,
+    reset,
+  };
+}
