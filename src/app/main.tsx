@@ -8,6 +8,7 @@ import { initI18n } from '@/i18n/i18n-instance';
 import { bcp47, resolvePathLocale, textDirection } from '@/i18n/locales';
 import { prepareMiniProgram } from '@/platform/current-platform';
 import { setDemoAccounts } from '@/platform/demo-accounts';
+import { invalidateLiveQueriesOnReconnect } from '@/realtime/connection-gaps';
 import { createAppRouter } from './router';
 import '@/ui/theme.css';
 
@@ -34,6 +35,8 @@ async function boot(): Promise<void> {
   await initI18n(locale);
   prepareMiniProgram();
   const { router, queryClient } = createAppRouter();
+  // A socket gap (reconnect) refetches the live queries; no socket opens until a page subscribes a topic.
+  invalidateLiveQueriesOnReconnect(queryClient);
   const container = document.getElementById('root');
   if (!container) throw new Error('missing #root');
   createRoot(container).render(

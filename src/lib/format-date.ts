@@ -21,3 +21,15 @@ export function formatDateTime(ms: number, locale: string): string {
 export function formatDate(ms: number, locale: string): string {
   return dateFormat(locale, false).format(ms);
 }
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "14:03:27": a time of day to the second, 24-hour, in the user's time zone. */
+export function formatClockTime(ms: number, locale: string): string {
+  let df = clockFormats.get(locale);
+  if (!df) {
+    df = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    clockFormats.set(locale, df);
+  }
+  return df.format(ms);
+}

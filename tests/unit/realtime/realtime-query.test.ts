@@ -3,18 +3,15 @@ import { QueryClient, queryOptions } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { cacheStrategies } from '@/api/cache-strategies';
+import { announceGap, invalidateLiveQueriesOnReconnect, realtimeGaps } from '@/realtime/connection-gaps';
+import { earnProtocol } from '@/realtime/earn-protocol';
 import { EarnTopic, dualBenchmarkPriceSchema, topicWithArg } from '@/realtime/earn-topics';
-import {
-  bindTopicToQueryCache,
-  invalidateLiveQueriesOnReconnect,
-  realtimeQueryKey,
-  realtimeTopicQueryOptions,
-} from '@/realtime/realtime-query';
-import { SocketClient, type WebSocketFactory } from '@/realtime/socket-client';
+import { bindTopicToQueryCache, droppedFrameCount, realtimeQueryKey, realtimeTopicQueryOptions } from '@/realtime/realtime-query';
+import { SocketTransport, type WebSocketFactory } from '@/realtime/socket-transport';
 import { settle, startServer, until, type TestServer } from './support/ws-test-server';
 
 let server: TestServer;
-let socket: SocketClient;
+let socket: SocketTransport;
 let queryClient: QueryClient;
 
 const price = (coin: number, value: string) => ({
@@ -26,10 +23,11 @@ const price = (coin: number, value: string) => ({
 
 beforeEach(async () => {
   server = await startServer();
-  socket = new SocketClient({
+  socket = new SocketTransport({
     url: server.url,
+    protocol: earnProtocol(),
     WebSocket: WebSocket as unknown as WebSocketFactory,
-    pingIntervalMs: 60_000,
+    visibility: null,
     policy: { minDelayMs: 10, maxDelayMs: 20, factor: 2, jitter: 0.5, reportFirst: 3, reportEvery: 3, reportLast: 22 },
   });
   queryClient = new QueryClient();
@@ -44,8 +42,8 @@ afterEach(async () => {
 describe('socket messages in the query cache', () => {
   const topic = topicWithArg(EarnTopic.DualBenchmarkPrice, 18);
 
-  it('writes snapshots, merges deltas and ignores invalid payloads', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('writes snapshots, merges deltas, drops and counts invalid payloads', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const stop = bindTopicToQueryCache({
       socket,
       queryClient,
@@ -60,22 +58,19 @@ describe('socket messages in the query cache', () => {
     });
     await until(() => server.framesOf(0, 'subscribe').length === 1, 'subscribed');
     expect(server.framesOf(0, 'subscribe')[0]).toMatchObject({ args: ['dual_asset.benchmark_price:18'] });
+    const droppedBefore = droppedFrameCount(topic);
 
     server.broadcast({ topic, type: 'snapshot', data: { prices: [price(18, '14000000000'), price(2, '300000000000')] } });
     await until(() => queryClient.getQueryData(realtimeQueryKey(topic)) !== undefined, 'snapshot');
     server.broadcast({ topic, type: 'delta', data: { prices: [price(18, '14100000000')] } });
     server.broadcast({ topic, type: 'delta', data: { prices: [{ coin_x: 'SOL' }] } });
-    await until(
-      () =>
-        (queryClient.getQueryData(realtimeQueryKey(topic)) as { prices: { benchmark_price_e8: string }[] }).prices.some(
-          (p) => p.benchmark_price_e8 === '14100000000',
-        ),
-      'delta',
-    );
+    server.broadcast({ topic, type: 'delta', data: null });
+    await until(() => droppedFrameCount(topic) === droppedBefore + 2, 'dropped');
     await settle(20);
     expect(queryClient.getQueryData(realtimeQueryKey(topic))).toEqual({
       prices: [price(2, '300000000000'), price(18, '14100000000')],
     });
+    expect(warn.mock.calls.length).toBeLessThanOrEqual(1);
     stop();
   });
 
@@ -86,22 +81,25 @@ describe('socket messages in the query cache', () => {
     await settle(20);
     expect(server.framesOf(0, 'subscribe')).toHaveLength(1);
     a();
+    await settle(20);
+    expect(server.framesOf(0, 'unsubscribe')).toHaveLength(0);
     b();
     await until(() => server.framesOf(0, 'unsubscribe').length === 1, 'unsubscribed');
   });
 
-  it('a topic query reads the latest message and starts as null', async () => {
+  it('a topic query reads the latest message, starts as null and is never refetched by a gap', async () => {
     const options = realtimeTopicQueryOptions<{ prices: unknown[] }>(topic);
     expect(await queryClient.fetchQuery(options)).toBeNull();
     queryClient.setQueryData(options.queryKey, () => ({ prices: [] as unknown[] }));
     expect(await queryClient.fetchQuery(options)).toEqual({ prices: [] });
     expect(options.staleTime).toBe(Number.POSITIVE_INFINITY);
+    expect(options.meta?.live).toBeUndefined();
   });
 });
 
 describe('gap handling', () => {
-  it('invalidates live queries (and only those) after a reconnect', async () => {
-    const stop = invalidateLiveQueriesOnReconnect(socket, queryClient);
+  it('invalidates live queries (and only those) after the server drops the connection', async () => {
+    const stop = invalidateLiveQueriesOnReconnect(queryClient, socket);
     const live = queryOptions({ queryKey: ['earn', 'dual-quotes'], queryFn: () => 1, ...cacheStrategies.live });
     const lazy = queryOptions({ queryKey: ['earn', 'cards'], queryFn: () => 2, ...cacheStrategies.lazy });
     await queryClient.fetchQuery(live);
@@ -114,5 +112,26 @@ describe('gap handling', () => {
     await until(() => queryClient.getQueryState(live.queryKey)?.isInvalidated === true, 'invalidated');
     expect(queryClient.getQueryState(lazy.queryKey)?.isInvalidated).toBe(false);
     stop();
+  });
+
+  it('the app-wide gap bus (what the shell wires) hears every socket that announces its reconnects', async () => {
+    const stop = invalidateLiveQueriesOnReconnect(queryClient);
+    socket.onReconnect(announceGap);
+    const live = queryOptions({ queryKey: ['earn', 'double-win'], queryFn: () => 1, ...cacheStrategies.live });
+    await queryClient.fetchQuery(live);
+    socket.subscribe('double_win.offer', () => undefined);
+    await until(() => socket.state === 'open', 'open');
+    await settle(20);
+    expect(queryClient.getQueryState(live.queryKey)?.isInvalidated).toBe(false);
+    server.connections[0]?.terminate();
+    await until(() => queryClient.getQueryState(live.queryKey)?.isInvalidated === true, 'invalidated');
+    stop();
+    // Unsubscribed: a later gap reaches nobody.
+    let heard = 0;
+    const other = realtimeGaps.onReconnect(() => (heard += 1));
+    announceGap();
+    other();
+    announceGap();
+    expect(heard).toBe(1);
   });
 });

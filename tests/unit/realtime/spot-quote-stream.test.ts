@@ -1,24 +1,32 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { QUOTE_PING_INTERVAL_MS, QuoteStream, type QuoteStreamState, type SpotQuote } from '@/realtime/quote-stream';
-import type { WebSocketFactory } from '@/realtime/socket-client';
+import { earnSocket } from '@/realtime/earn-socket';
+import { QUOTE_PING_INTERVAL_MS, quoteProtocol, type SpotQuote } from '@/realtime/quote-protocol';
+import { quoteStreamState, spotQuoteStream, subscribeSpotQuote } from '@/realtime/spot-quote-stream';
+import { SocketTransport, type WebSocketFactory } from '@/realtime/socket-transport';
 import { settle, startServer, until, type TestServer } from './support/ws-test-server';
 
 let server: TestServer;
-let stream: QuoteStream;
-let states: QuoteStreamState[];
+let stream: SocketTransport;
+
+const POLICY = { minDelayMs: 10, maxDelayMs: 20, factor: 2, jitter: 0.5, reportFirst: 3, reportEvery: 3, reportLast: 22 };
+
+function quoteTransport(url: string, pingIntervalMs = 60_000): SocketTransport {
+  return new SocketTransport({
+    url,
+    protocol: quoteProtocol(),
+    WebSocket: WebSocket as unknown as WebSocketFactory,
+    pingIntervalMs,
+    policy: POLICY,
+    visibility: null,
+    onReport: () => undefined,
+  });
+}
 
 beforeEach(async () => {
   server = await startServer();
-  stream = new QuoteStream({
-    url: server.url,
-    WebSocket: WebSocket as unknown as WebSocketFactory,
-    pingIntervalMs: 30,
-    policy: { minDelayMs: 10, maxDelayMs: 20, factor: 2, jitter: 0.5, reportFirst: 3, reportEvery: 3, reportLast: 22 },
-  });
-  states = [];
-  stream.onStateChange((s) => states.push(s));
+  stream = quoteTransport(server.url);
 });
 
 afterEach(async () => {
@@ -27,27 +35,36 @@ afterEach(async () => {
 });
 
 const item = { t: 1718000000123, s: 'BTCUSDT', c: '65000.5', h: '66000', l: '64000', o: '64500', v: '1200.5', qv: '78000000', m: '0.0077' };
+const subs = (connection: number) => server.frames.filter((f) => f.connection === connection && f.data.event === 'sub').map((f) => f.data);
 
 describe('spot quote stream', () => {
+  it('rides the same transport as the earn socket', () => {
+    expect(spotQuoteStream()).toBeInstanceOf(SocketTransport);
+    expect(earnSocket('public')).toBeInstanceOf(SocketTransport);
+    expect(spotQuoteStream()).toBe(spotQuoteStream());
+    expect(spotQuoteStream().state).toBe('closed');
+  });
+
   it('pings every 10 s by default', () => {
     expect(QUOTE_PING_INTERVAL_MS).toBe(10_000);
   });
 
   it('starts in init, opens on the first symbol and subscribes realtimes per symbol once', async () => {
-    expect(stream.state).toBe('init');
+    expect(quoteStreamState(stream)).toBe('init');
     const a: SpotQuote[] = [];
     const b: SpotQuote[] = [];
-    stream.subscribe('btcusdt', (q) => a.push(q));
-    stream.subscribe('BTCUSDT', (q) => b.push(q));
-    stream.subscribe('ETHUSDT', () => undefined);
-    await until(() => stream.state === 'open', 'open');
-    await until(() => server.frames.filter((f) => f.data.event === 'sub').length === 2, 'subs');
+    subscribeSpotQuote('btcusdt', (q) => a.push(q), stream);
+    subscribeSpotQuote('BTCUSDT', (q) => b.push(q), stream);
+    subscribeSpotQuote('ETHUSDT', () => undefined, stream);
+    await until(() => quoteStreamState(stream) === 'open', 'open');
+    await until(() => subs(0).length === 2, 'subs');
     await settle(20);
-    expect(server.frames.filter((f) => f.data.event === 'sub').map((f) => f.data)).toEqual([
+    expect(subs(0)).toEqual([
       { topic: 'realtimes', event: 'sub', symbol: 'BTCUSDT', params: { binary: false } },
       { topic: 'realtimes', event: 'sub', symbol: 'ETHUSDT', params: { binary: false } },
     ]);
     server.broadcast({ topic: 'realtimes', symbol: 'BTCUSDT', data: [item] });
+    server.broadcast({ topic: 'realtimes', symbol: 'BTCUSDT', data: [{ t: 'x' }] });
     await until(() => a.length === 1 && b.length === 1, 'quote');
     expect(a[0]).toEqual({
       time: 1718000000123,
@@ -60,45 +77,58 @@ describe('spot quote stream', () => {
       quoteVolume: '78000000',
       range: '0.0077',
     });
+    expect(stream.topicStatus('btcusdt').status).toBe('live');
   });
 
-  it('sends { ping } on its interval', async () => {
-    stream.subscribe('BTCUSDT', () => undefined);
+  it('sends { ping } on its interval and reads { pong }', async () => {
+    const pinging = quoteTransport(server.url, 30);
+    subscribeSpotQuote('BTCUSDT', () => undefined, pinging);
     await until(() => server.frames.filter((f) => 'ping' in f.data).length >= 3, 'pings');
     expect(typeof server.frames.find((f) => 'ping' in f.data)?.data.ping).toBe('number');
+    // Pongs arrive, so the pong deadline never closes the socket.
+    expect(server.connections).toHaveLength(1);
+    pinging.close();
   });
 
   it('cancels a symbol when its last listener leaves', async () => {
-    const stop = stream.subscribe('SOLUSDT', () => undefined);
+    const stop = subscribeSpotQuote('SOLUSDT', () => undefined, stream);
+    subscribeSpotQuote('BTCUSDT', () => undefined, stream);
     await until(() => stream.state === 'open', 'open');
     stop();
     await until(() => server.frames.some((f) => f.data.event === 'cancel'), 'cancel');
-    expect(server.frames.find((f) => f.data.event === 'cancel')?.data).toMatchObject({ symbol: 'SOLUSDT' });
+    expect(server.frames.filter((f) => f.data.event === 'cancel').map((f) => f.data)).toEqual([
+      { topic: 'realtimes', event: 'cancel', symbol: 'SOLUSDT', params: { binary: false } },
+    ]);
   });
 
-  it('goes to error or closed on a drop, reconnects and resubscribes', async () => {
-    stream.subscribe('BTCUSDT', () => undefined);
+  it('reconnects and resubscribes after a drop', async () => {
+    subscribeSpotQuote('BTCUSDT', () => undefined, stream);
     await until(() => stream.state === 'open', 'open');
+    const states: string[] = [];
+    stream.onStatusChange(() => {
+      const state = quoteStreamState(stream);
+      if (states.at(-1) !== state) states.push(state);
+    });
     server.connections[0]?.terminate();
     await until(() => server.connections.length === 2 && stream.state === 'open', 'reconnected');
-    await until(() => server.frames.filter((f) => f.connection === 1 && f.data.event === 'sub').length === 1, 'resubscribed');
-    expect(states.slice(0, 2)).toEqual(['open', states[1] === 'error' ? 'error' : 'closed']);
-    expect(states.at(-1)).toBe('open');
+    await until(() => subs(1).length === 1, 'resubscribed');
+    expect(states).toEqual(['closed', 'open']);
   });
 
-  it('a refused connection is the error state', async () => {
-    const refused = new QuoteStream({ url: 'ws://127.0.0.1:1/x', WebSocket: WebSocket as unknown as WebSocketFactory });
-    refused.subscribe('BTCUSDT', () => undefined);
-    await until(() => refused.state === 'error', 'error');
+  it('a refused connection is the error state, then stale; close makes it closed', async () => {
+    const refused = quoteTransport('ws://127.0.0.1:1/x');
+    subscribeSpotQuote('BTCUSDT', () => undefined, refused);
+    await until(() => quoteStreamState(refused) === 'error', 'error');
+    await until(() => refused.topicStatus('BTCUSDT').status === 'stale', 'stale');
     refused.close();
-    expect(refused.state).toBe('closed');
+    expect(quoteStreamState(refused)).toBe('closed');
   });
 
   it('close stops it for good', async () => {
-    stream.subscribe('BTCUSDT', () => undefined);
+    subscribeSpotQuote('BTCUSDT', () => undefined, stream);
     await until(() => stream.state === 'open', 'open');
     stream.close();
-    expect(stream.state).toBe('closed');
+    expect(quoteStreamState(stream)).toBe('closed');
     await settle(100);
     expect(server.connections).toHaveLength(1);
   });

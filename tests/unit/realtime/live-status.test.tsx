@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { cleanup, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setCurrentLocale } from '@/i18n/current-locale';
+import { LiveStatus } from '@/ui/live-status';
+
+const DIR = path.resolve(import.meta.dirname, '../../../public/earn/translations/earn-web');
+const live = (language: string) => JSON.parse(fs.readFileSync(path.join(DIR, language, 'live.json'), 'utf8')) as Record<string, string>;
+
+beforeAll(async () => {
+  const instance = i18next.isInitialized ? i18next : i18next.use(initReactI18next);
+  if (!i18next.isInitialized) {
+    await instance.init({ lng: 'en', fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false }, react: { useSuspense: false } });
+  }
+  i18next.addResourceBundle('en', 'live', live('en'), true, true);
+  i18next.addResourceBundle('ru', 'live', live('ru'), true, true);
+});
+
+afterEach(async () => {
+  cleanup();
+  setCurrentLocale('en');
+  await i18next.changeLanguage('en');
+});
+
+// 14:03:27 in the browser's (the test process's) time zone.
+const AT = new Date(2026, 0, 1, 14, 3, 27).getTime();
+
+describe('LiveStatus', () => {
+  it.each([
+    ['live', 'Live'],
+    ['connecting', 'Connecting…'],
+    ['reconnecting', 'Reconnecting…'],
+  ] as const)('%s reads "%s" in a polite status region', async (status, text) => {
+    await i18next.changeLanguage('en');
+    render(<LiveStatus status={status} staleSince={null} />);
+    const region = screen.getByRole('status');
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region.textContent).toBe(text);
+    expect(region.getAttribute('data-live-status')).toBe(status);
+  });
+
+  it('stale shows the local time it went stale, 24 h to the second', () => {
+    render(<LiveStatus status="stale" staleSince={AT} />);
+    expect(screen.getByRole('status').textContent).toBe('Stale since 14:03:27');
+  });
+
+  it('stale without a time says it is not live', () => {
+    render(<LiveStatus status="stale" staleSince={null} />);
+    expect(screen.getByRole('status').textContent).toBe('Not live');
+  });
+
+  it('follows the page language', async () => {
+    setCurrentLocale('ru');
+    await i18next.changeLanguage('ru');
+    render(<LiveStatus status="stale" staleSince={AT} />);
+    expect(screen.getByRole('status').textContent).toBe('Не обновляется с 14:03:27');
+  });
+});
