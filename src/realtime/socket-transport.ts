@@ -402,7 +402,7 @@ export class SocketTransport {
   private watchVisibility(): void {
     if (!this.visibility || this.stopWatchingVisibility) return;
     const visibility = this.visibility;
-    this.stopWatchingVisibility = visibility.subscribe(() => {
+    const onChange = () => {
       if (visibility.hidden()) {
         if (this.hiddenTimer === null && !this.paused) this.hiddenTimer = setTimeout(() => this.pause(), this.hiddenPauseMs);
         return;
@@ -414,7 +414,10 @@ export class SocketTransport {
         this.clearTimer('reconnect');
         this.open();
       }
-    });
+    };
+    this.stopWatchingVisibility = visibility.subscribe(onChange);
+    // A page opened in a background tab starts counting at once.
+    if (visibility.hidden()) onChange();
   }
 
   /** The page stayed hidden: stop the socket (and its pings) until it shows again. */

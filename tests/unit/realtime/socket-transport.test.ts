@@ -399,6 +399,16 @@ describe('visibility', () => {
   });
 });
 
+describe('visibility at start', () => {
+  it('a page already hidden when it subscribes pauses after the delay', async () => {
+    const visibility: VisibilitySource = { hidden: () => true, subscribe: () => () => undefined };
+    const c = client({ visibility, hiddenPauseMs: 30 });
+    c.subscribe('t', () => undefined);
+    await until(() => server.closeCodes[0] === 1000, 'paused');
+    expect(c.topicStatus('t').status).toBe('stale');
+  });
+});
+
 describe('reconnect timing (fake timers, real sockets)', () => {
   it.each([
     [0, [1_000, 2_000, 4_000, 5_000, 5_000, 5_000, 5_000]],
