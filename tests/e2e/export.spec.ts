@@ -251,7 +251,9 @@ test('bill export: an injected failure is retried, becomes ready and downloads t
   expect(mine[0]![5]).toBe('USDT');
   expect(mine[0]![6]).toBe('250.00000000');
   // Only the chosen family is in the statement.
-  expect(rows.slice(1).every((r) => r[3] === 'Flexible savings' || r[3] === 'Fixed-term savings')).toBe(true);
+  // The savings group: flexible and fixed savings and the managed products listed with them.
+  const savingsGroup = ['Flexible savings', 'Fixed-term savings', 'Wealth management', 'Premium fund pool', 'Private wealth'];
+  expect(rows.slice(1).every((r) => savingsGroup.includes(r[3] ?? ''))).toBe(true);
   expect(errors).toEqual([]);
 });
 

@@ -1,4 +1,5 @@
 import type { LinkProps } from '@tanstack/react-router';
+import { FAMILY_PAGE_PATHS, FAMILY_PAGES } from '@/products/families';
 
 /** The shell's navigation: which pages the header lists, and which sit under "More". */
 export interface NavLink {
@@ -9,20 +10,18 @@ export interface NavLink {
   labelKey: string;
 }
 
-export const PRIMARY_NAV: readonly NavLink[] = [
-  { to: '/{-$locale}/earn/home/', labelKey: 'home' },
-  { to: '/{-$locale}/earn/savings/', labelKey: 'savings' },
-  { to: '/{-$locale}/earn/dual-asset-mining/', labelKey: 'dualAsset' },
-  { to: '/{-$locale}/earn/liquidity-mining/', labelKey: 'liquidityMining' },
-  { to: '/{-$locale}/earn/launchpool/', labelKey: 'launchpool' },
-];
+/** The product pages the registry places in the header's first row or under "More". */
+function familyNav(placement: 'primary' | 'more'): NavLink[] {
+  return FAMILY_PAGE_PATHS.filter((path) => FAMILY_PAGES[path].nav === placement).map((path) => ({
+    to: `/{-$locale}/earn/${path}/`,
+    labelKey: FAMILY_PAGES[path].metaKey,
+  }));
+}
+
+export const PRIMARY_NAV: readonly NavLink[] = [{ to: '/{-$locale}/earn/home/', labelKey: 'home' }, ...familyNav('primary')];
 
 export const MORE_NAV: readonly NavLink[] = [
-  { to: '/{-$locale}/earn/flexible-staking/', labelKey: 'flexibleStaking' },
-  { to: '/{-$locale}/earn/pos/', labelKey: 'pos' },
-  { to: '/{-$locale}/earn/wealth-management/', labelKey: 'wealthManagement' },
-  { to: '/{-$locale}/earn/double-win/', labelKey: 'doubleWin' },
-  { to: '/{-$locale}/earn/discount-buy/', labelKey: 'discountBuy' },
+  ...familyNav('more'),
   { to: '/{-$locale}/earn/usdtb/', labelKey: 'usdtb' },
   { to: '/{-$locale}/earn/referral/', labelKey: 'referral' },
   { to: '/{-$locale}/earn/help-center/$article/', article: 'earn-basics', labelKey: 'helpCenter' },

@@ -12,7 +12,7 @@ import { ExportLimitsNotice } from './export-limits-notice';
 import { ExportRecordList } from './export-record-list';
 import { billExportRequest } from './export-request';
 import { billExportRows } from './export-row-model';
-import { groupTypes, PRODUCT_GROUPS, type ProductGroupId } from './product-groups';
+import { groupNameKey, ORDER_GROUPS, typesOfGroup, type OrderGroup } from '@/products/families';
 import { RangeRequestForm } from './range-request-form';
 import { BILL_LIST_LIMIT, useBillExportList } from './use-export-lists';
 import { useServerNow } from './use-server-now';
@@ -20,11 +20,11 @@ import * as css from './export.css';
 
 /** Bill export of earn records (spec §1, §7, §8): submit, list, retry a failed one, download. */
 export function BillExportPanel() {
-  const { t } = useTranslation('export');
+  const { t } = useTranslation(['export', 'products']);
   const queryClient = useQueryClient();
   const selectId = useId();
   const now = useServerNow();
-  const [group, setGroup] = useState<ProductGroupId | 'all'>('all');
+  const [group, setGroup] = useState<OrderGroup | 'all'>('all');
   const list = useBillExportList();
   const submit = useMutation({
     ...submitBillExportMutationOptions(),
@@ -49,7 +49,7 @@ export function BillExportPanel() {
         now={now}
         pending={submit.isPending}
         blocked={blocked}
-        onSubmit={(range) => submit.mutate(billExportRequest(range, groupTypes(group)))}
+        onSubmit={(range) => submit.mutate(billExportRequest(range, group === 'all' ? [] : typesOfGroup(group)))}
         onEdit={edited}
       >
         <div>
@@ -59,13 +59,13 @@ export function BillExportPanel() {
             className={css.select}
             value={group}
             onChange={(event) => {
-              setGroup(event.target.value as ProductGroupId | 'all');
+              setGroup(event.target.value as OrderGroup | 'all');
               edited();
             }}
           >
-            <option value="all">{t('groups.all')}</option>
-            {PRODUCT_GROUPS.map((g) => (
-              <option key={g.id} value={g.id}>{t(`groups.${g.id}`)}</option>
+            <option value="all">{t(groupNameKey('all'), { ns: 'products' })}</option>
+            {ORDER_GROUPS.map((g) => (
+              <option key={g} value={g}>{t(groupNameKey(g), { ns: 'products' })}</option>
             ))}
           </select>
         </div>

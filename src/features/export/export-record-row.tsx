@@ -5,7 +5,7 @@ import type { ExportKind } from './export-status';
 import { statusView } from './export-status';
 import { ExportProgress, ExportStatusBadge } from './export-status-badge';
 import { formatLocalDateTime } from './local-date-time';
-import { groupsOf } from './product-groups';
+import { groupNameKey, groupsOfTypes } from '@/products/families';
 import * as css from './export.css';
 
 /** One request: id, period (UTC days), when it was asked for (local time), status, progress and actions. */
@@ -15,9 +15,9 @@ export function ExportRecordRow({ row, kind, highlight, actions }: {
   highlight: boolean;
   actions: ReactNode;
 }) {
-  const { t } = useTranslation('export');
+  const { t } = useTranslation(['export', 'products']);
   const view = statusView(row.status, kind);
-  const groups = groupsOf(row.productTypes);
+  const groups = groupsOfTypes(row.productTypes);
   const hint = view.name === 'failed' || view.name === 'expired' ? t(`hint.${kind}.${view.name}`) : null;
   return (
     <li className={css.row} data-highlight={highlight} data-record-id={row.recordId} data-testid="export-row">
@@ -38,7 +38,7 @@ export function ExportRecordRow({ row, kind, highlight, actions }: {
           <>
             <dt className={css.factTerm}>{t('list.products')}</dt>
             <dd className={css.factValue}>
-              {groups.length === 0 ? t('groups.all') : groups.map((g) => t(`groups.${g}`)).join(', ')}
+              {(groups.length === 0 ? ['all' as const] : groups).map((g) => t(groupNameKey(g), { ns: 'products' })).join(', ')}
             </dd>
           </>
         )}

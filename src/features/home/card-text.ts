@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AvailabilityLabel } from './availability';
-import { HOME_FAMILIES, type HomeFamily } from './product-families';
+import { FAMILY_IDS, familyNameKey, type FamilyId } from '@/products/families';
 
 /**
  * The translated words of the product cards, resolved once per render of the list rather than once per
  * card: typing in the search re-renders many cards, and each lookup costs main-thread time.
  */
 export interface CardText {
-  family: Readonly<Record<HomeFamily, string>>;
+  family: Readonly<Record<FamilyId, string>>;
   availability: Readonly<Record<AvailabilityLabel, string>>;
   /** Tag labels by the last segment of `display_tag_key` (hot, new, limited, vip). */
   tag: (key: string) => string | null;
@@ -24,11 +24,11 @@ const AVAILABILITY: readonly AvailabilityLabel[] = ['inProgress', 'comingSoon', 
 const TAGS = ['hot', 'new', 'limited', 'vip'] as const;
 
 export function useCardText(): CardText {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'products']);
   return useMemo(() => {
     const tags = new Map<string, string>(TAGS.map((tag) => [tag, t(`tag.${tag}`)]));
     return {
-      family: Object.fromEntries(HOME_FAMILIES.map((f) => [f, t(`family.${f}`)])) as Record<HomeFamily, string>,
+      family: Object.fromEntries(FAMILY_IDS.map((f) => [f, t(familyNameKey(f), { ns: 'products' })])) as Record<FamilyId, string>,
       availability: Object.fromEntries(AVAILABILITY.map((a) => [a, t(`availability.${a}`)])) as Record<AvailabilityLabel, string>,
       tag: (key) => tags.get(key) ?? null,
       flexible: t('term.flexible'),

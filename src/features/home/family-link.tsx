@@ -2,42 +2,22 @@ import { useRouter } from '@tanstack/react-router';
 import { useCallback, type MouseEvent, type ReactNode } from 'react';
 import { getCurrentLocale } from '@/i18n/current-locale';
 import { localePrefix } from '@/i18n/locales';
-import type { HomeFamily } from './product-families';
+import { FAMILIES, type FamilyId } from '@/products/families';
 
 /**
- * Where a product's card leads: its family's page, focused on the product where that page takes an `id`.
- * Families without a page of their own (smart leverage, structured, retired cloud mining) open the home
- * page filtered to that family.
+ * Where a product's card leads: its family's first page, focused on the product where that page takes an
+ * `id` (the savings page also takes the family as `type`). Families without a page of their own open the
+ * home page filtered to that family.
  */
-export function familyHref(family: HomeFamily, productId: string): string {
+export function familyHref(family: FamilyId, productId: string): string {
   const base = `${localePrefix(getCurrentLocale())}/earn`;
+  const { pages, link } = FAMILIES[family];
+  const page = pages[0];
+  if (page === undefined) return `${base}/home/?family=${family}`;
   const id = encodeURIComponent(productId);
-  switch (family) {
-    case 'flexible':
-    case 'fixed':
-      return `${base}/savings/?type=${family}&id=${id}`;
-    case 'pos':
-    case 'defi':
-      return `${base}/pos/?id=${id}`;
-    case 'wealth':
-    case 'fund-pool-premium':
-    case 'private-wealth':
-      return `${base}/wealth-management/?id=${id}`;
-    case 'dual':
-      return `${base}/dual-asset-mining/`;
-    case 'launchpool':
-      return `${base}/launchpool/`;
-    case 'liquidity':
-      return `${base}/liquidity-mining/`;
-    case 'double-win':
-      return `${base}/double-win/`;
-    case 'discount-buy':
-      return `${base}/discount-buy/`;
-    case 'smart-leverage':
-    case 'structured':
-    case 'cloud':
-      return `${base}/home/?family=${family}`;
-  }
+  if (link === 'type-and-id') return `${base}/${page}/?type=${family}&id=${id}`;
+  if (link === 'id') return `${base}/${page}/?id=${id}`;
+  return `${base}/${page}/`;
 }
 
 /**

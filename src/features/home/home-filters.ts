@@ -10,13 +10,13 @@ import {
   type TermFilter,
 } from '@/api/earn/product-list-order';
 import type { ProductCard } from '@/api/earn/product-schema';
-import { familyOfType, familyRank, type HomeFamily } from './product-families';
+import { familyOfType, familyRank, type FamilyId } from '@/products/families';
 
 /** Filter state of the home page; it lives in the URL's search parameters (typed by the route). */
 export interface HomeSearch {
   /** Coin typed in the search box. */
   q?: string;
-  family?: HomeFamily;
+  family?: FamilyId;
   term?: TermFilter;
   /** Only coins the user holds (logged-in users). */
   held?: boolean;
@@ -25,14 +25,17 @@ export interface HomeSearch {
 
 /** A listed card and its family. */
 export interface ListedProduct extends ProductEntry {
-  family: HomeFamily;
+  family: FamilyId;
 }
 
 /** Forbidden products are not offered to this visitor (market or rollout): they are not listed at all. */
 export function toListedProducts(cards: readonly ProductCard[], coinName: (coin: number) => string): ListedProduct[] {
   return cards
-    .filter((card) => card.display_status !== DisplayStatus.Forbidden)
-    .map((card) => ({ ...toProductEntry(card, coinName(card.coin)), family: familyOfType(card.product_type) }));
+    .flatMap((card) => {
+      // A type this build does not know has no page to link to: it is not listed.
+      const family = familyOfType(card.product_type);
+      return card.display_status === DisplayStatus.Forbidden || family === null ? [] : [{ ...toProductEntry(card, coinName(card.coin)), family }];
+    });
 }
 
 export interface FilterContext {
@@ -53,13 +56,13 @@ export function filterProducts(products: readonly ListedProduct[], search: HomeS
 }
 
 export interface FamilyGroup {
-  family: HomeFamily;
+  family: FamilyId;
   products: ListedProduct[];
 }
 
 /** Groups filtered products by family, in the families' order; each group sorted by the chosen key. */
 export function groupByFamily(products: readonly ListedProduct[], search: HomeSearch): FamilyGroup[] {
-  const groups = new Map<HomeFamily, ListedProduct[]>();
+  const groups = new Map<FamilyId, ListedProduct[]>();
   for (const product of products) {
     const list = groups.get(product.family);
     if (list) list.push(product);

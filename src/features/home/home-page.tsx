@@ -17,7 +17,7 @@ import { HomeSkeleton } from './home-skeleton';
 import { HomeToolbar } from './home-toolbar';
 import { MyEarnSummary } from './my-earn-summary';
 import { ProductResults } from './product-results';
-import { HOME_FAMILIES } from './product-families';
+import { FAMILY_IDS } from '@/products/families';
 import { useIdleWarmup } from './use-idle-warmup';
 import * as css from './home-page.css';
 
@@ -66,7 +66,7 @@ export function HomePage({ search, onSearchChange }: { search: HomeSearch; onSea
     return groupByFamily(filterProducts(listed, effective, { heldCoins }), effective);
   }, [listed, heldCoins, deferredQuery, family, term, held, sort]);
   const total = groups?.reduce((n, g) => n + g.products.length, 0) ?? 0;
-  const presentFamilies = useMemo(() => (listed ? HOME_FAMILIES.filter((f) => listed.some((p) => p.family === f)) : []), [listed]);
+  const presentFamilies = useMemo(() => (listed ? FAMILY_IDS.filter((f) => listed.some((p) => p.family === f)) : []), [listed]);
   const filtered = Boolean(search.q || search.family || search.term || (loggedIn && search.held));
   const quoteCoin = coins.data?.byName.get(edition.quoteCoin);
 

@@ -2,7 +2,7 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MAX_LENGTH, SORT_KEYS, TERM_FILTERS, type SortKey, type TermFilter } from '@/api/earn/product-list-order';
 import type { HomeSearch } from './home-filters';
-import { HOME_FAMILIES, type HomeFamily } from './product-families';
+import { FAMILY_IDS, familyNameKey, type FamilyId } from '@/products/families';
 import * as bar from '@/ui/filter-bar.css';
 import { SearchField } from '@/ui/search-field';
 import * as css from './home-toolbar.css';
@@ -15,14 +15,14 @@ export function HomeToolbar({ query, onQueryChange, family, term, held, sort, on
   /** The search box's own text, ahead of the URL while typing. */
   query: string;
   onQueryChange: (value: string) => void;
-  family: HomeFamily | undefined;
+  family: FamilyId | undefined;
   term: TermFilter | undefined;
   held: boolean | undefined;
   sort: SortKey | undefined;
   onChange: (next: Partial<HomeSearch>) => void;
   loggedIn: boolean;
   /** Families present in the catalogue (the select lists only those, plus the one selected). */
-  families: readonly HomeFamily[];
+  families: readonly FamilyId[];
 }) {
   const { t } = useTranslation('home');
   return (
@@ -34,17 +34,17 @@ export function HomeToolbar({ query, onQueryChange, family, term, held, sort, on
 }
 
 const FilterControls = memo(function FilterControls({ family, term, held, sort, onChange, loggedIn, families }: {
-  family: HomeFamily | undefined;
+  family: FamilyId | undefined;
   term: TermFilter | undefined;
   held: boolean | undefined;
   sort: SortKey | undefined;
   onChange: (next: Partial<HomeSearch>) => void;
   loggedIn: boolean;
-  families: readonly HomeFamily[];
+  families: readonly FamilyId[];
 }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'products']);
   const id = useId();
-  const familyOptions = HOME_FAMILIES.filter((f) => families.includes(f) || f === family);
+  const familyOptions = FAMILY_IDS.filter((f) => families.includes(f) || f === family);
   return (
     <>
       <label className={bar.field}>
@@ -52,11 +52,11 @@ const FilterControls = memo(function FilterControls({ family, term, held, sort, 
         <select
           className={bar.select}
           value={family ?? ''}
-          onChange={(event) => onChange({ family: (event.target.value || undefined) as HomeFamily | undefined })}
+          onChange={(event) => onChange({ family: (event.target.value || undefined) as FamilyId | undefined })}
         >
           <option value="">{t('filters.allFamilies')}</option>
           {familyOptions.map((f) => (
-            <option key={f} value={f}>{t(`family.${f}`)}</option>
+            <option key={f} value={f}>{t(familyNameKey(f), { ns: 'products' })}</option>
           ))}
         </select>
       </label>

@@ -12,5 +12,5 @@ export async function prefetchHome(queryClient: QueryClient): Promise<void> {
   void queryClient.prefetchQuery(allProductCardsQueryOptions());
   void queryClient.prefetchQuery(coinsQueryOptions());
   void queryClient.prefetchQuery(currentUserQueryOptions());
-  await loadNamespaces(['home', 'errors']);
+  await loadNamespaces(['home', 'products', 'errors']);
 }

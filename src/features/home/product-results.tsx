@@ -5,7 +5,7 @@ import { useDocumentTheme, type DocumentTheme } from '@/ui/use-document-theme';
 import { useColumnCount, useWindowRows } from '@/ui/use-window-rows';
 import { useCardText, type CardText } from './card-text';
 import type { FamilyGroup, ListedProduct } from './home-filters';
-import type { HomeFamily } from './product-families';
+import type { FamilyId } from '@/products/families';
 import { ProductCardView } from './product-card';
 import { useSpaNavigate } from './family-link';
 import { CARD_GAP, CARD_HEIGHT, CARD_MIN_WIDTH } from './product-card.css';
@@ -68,7 +68,7 @@ function PlainResults({ groups, coins, locale, now, text, onNavigate, theme }: L
 }
 
 /** A layout row: a family heading, or one row of cards. */
-type Row = { kind: 'heading'; family: HomeFamily; count: number } | { kind: 'cards'; items: ListedProduct[] };
+type Row = { kind: 'heading'; family: FamilyId; count: number } | { kind: 'cards'; items: ListedProduct[] };
 
 /**
  * Long lists: rows are laid out arithmetically (fixed heights), only rows near the viewport render, and

@@ -3,18 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@/api/earn/query-orders';
 import { Modal } from '@/ui/modal';
 import { Decimal } from '@/lib/decimal';
-import { earnedCoin, orderCell, useTermLabel } from './order-cell';
-import type { ColumnId } from './order-families';
+import type { ColumnId } from '@/products/order-lists';
+import { earnedCoin, ORDER_COLUMNS, useTermLabel } from './order-columns';
 import { coinName, formatAprE8, formatCoinE8, formatDateTime, formatPriceE8, NONE } from './format';
 import { useCoins } from './use-coins';
 import * as css from './orders.css';
 
 /** Everything an order carries, by family: dual-asset prices and return coin, liquidity state and action, staking action and processing. */
 export function OrderDetail({ order, onClose }: { order: Order; onClose: () => void }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'products']);
   const coins = useCoins();
-  const term = useTermLabel();
-  const cell = (column: ColumnId) => orderCell(column, order, coins, t, term);
+  const ctx = { coins, t, term: useTermLabel() };
+  const cell = (column: ColumnId) => ORDER_COLUMNS[column].cell(order, ctx);
   const amount = (e8: string, coin: number) => `${formatCoinE8(e8, coins?.byEnum.get(coin))} ${coinName(coins, coin)}`;
   const rows: [string, ReactNode][] = [
     [t('detail.orderId'), order.order_id],

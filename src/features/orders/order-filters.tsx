@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
-import { FAMILY_FILTERS, type FamilyFilter, type OrderFamilyId } from './order-families';
+import { groupNameKey, ORDER_GROUPS, type OrderGroup } from '@/products/families';
+import type { OrderListId } from '@/products/order-lists';
 import type { OrderSearch } from './order-search';
 import { STATUS_PARAM_NAMES, type StatusParam } from './order-status';
 import { useCoins } from './use-coins';
@@ -9,8 +10,8 @@ import * as css from './orders.css';
 type Filters = Omit<OrderSearch, 'order'>;
 
 /** Status (spec §4, with the Suspended variant), coin, UTC date range and, on the all-orders page, the family. */
-export function OrderFilters({ family, filters, onChange }: { family: OrderFamilyId; filters: Filters; onChange: (next: Filters) => void }) {
-  const { t } = useTranslation('orders');
+export function OrderFilters({ family, filters, onChange }: { family: OrderListId; filters: Filters; onChange: (next: Filters) => void }) {
+  const { t } = useTranslation(['orders', 'products']);
   const coins = useCoins();
   const coinNames = coins ? [...new Set(coins.list.map((coin) => coin.name.toUpperCase()))].sort() : [];
   const selectedCoin = filters.coin?.toUpperCase();
@@ -22,10 +23,10 @@ export function OrderFilters({ family, filters, onChange }: { family: OrderFamil
       {family === 'all' && (
         <label className={css.field}>
           {t('filters.family')}
-          <select className={css.control} value={filters.family ?? ''} onChange={(event) => set({ family: (event.target.value || undefined) as FamilyFilter | undefined })}>
+          <select className={css.control} value={filters.family ?? ''} onChange={(event) => set({ family: (event.target.value || undefined) as OrderGroup | undefined })}>
             <option value="">{t('filters.allFamilies')}</option>
-            {FAMILY_FILTERS.map((id) => (
-              <option key={id} value={id}>{t(`familyFilter.${id}`)}</option>
+            {ORDER_GROUPS.map((id) => (
+              <option key={id} value={id}>{t(groupNameKey(id), { ns: 'products' })}</option>
             ))}
           </select>
         </label>

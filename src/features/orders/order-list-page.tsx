@@ -4,7 +4,7 @@ import type { Order } from '@/api/earn/query-orders';
 import { Button } from '@/ui/button';
 import { Notice } from '@/ui/notice';
 import { Skeleton } from '@/ui/skeleton';
-import { ORDER_FAMILIES, type OrderFamilyId } from './order-families';
+import { ORDER_LISTS, type OrderListId } from '@/products/order-lists';
 import { OrderDetail } from './order-detail';
 import { OrderFilters } from './order-filters';
 import type { OrderSearch } from './order-search';
@@ -19,13 +19,13 @@ import * as css from './orders.css';
  * URL (the route owns them), pages load with "Show more" (cursor), and the detail opens over the list.
  */
 export function OrderListPage({ family, search, onSearchChange }: {
-  family: OrderFamilyId;
+  family: OrderListId;
   search: OrderSearch;
   onSearchChange: (next: OrderSearch) => void;
 }) {
   const { t } = useTranslation(['orders', 'errors']);
   const coins = useCoins();
-  const config = ORDER_FAMILIES[family];
+  const config = ORDER_LISTS[family];
   const { request, unknownCoin } = ordersRequest(family, search, coins);
   // With a coin filter, wait for the coin list so the first request already carries it.
   const { query, orders } = useOrders(request, !search.coin || coins !== undefined);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { FAMILY_FILTERS } from './order-families';
+import { ORDER_GROUPS } from '@/products/families';
 import { STATUS_PARAM_NAMES } from './order-status';
 
 /**
@@ -13,7 +13,7 @@ export const orderSearchSchema = z.object({
   coin: z.catch(z.optional(z.string().check(z.regex(/^[A-Za-z0-9]{1,16}$/))), undefined),
   from: z.catch(z.optional(isoDate), undefined),
   to: z.catch(z.optional(isoDate), undefined),
-  family: z.catch(z.optional(z.enum(FAMILY_FILTERS)), undefined),
+  family: z.catch(z.optional(z.enum(ORDER_GROUPS)), undefined),
   /** The order whose detail is open. Numeric ids arrive as numbers (the router reads JSON-looking values). */
   order: z.catch(
     z.optional(

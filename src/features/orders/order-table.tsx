@@ -1,24 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/api/earn/query-orders';
-import type { ColumnId } from './order-families';
-import { orderCell, useTermLabel } from './order-cell';
+import type { ColumnId } from '@/products/order-lists';
+import { ORDER_COLUMNS, useTermLabel } from './order-columns';
 import { useCoins } from './use-coins';
 import * as css from './orders.css';
 
-const NUMERIC: ReadonlySet<ColumnId> = new Set(['amount', 'apr', 'earned', 'target', 'settlementPrice', 'returned', 'poolAmounts', 'leverage']);
-
 /** The family's columns; the product name opens the order's detail. On phones each row is a card. */
 export function OrderTable({ orders, columns, onOpen }: { orders: readonly Order[]; columns: readonly ColumnId[]; onOpen: (order: Order) => void }) {
-  const { t } = useTranslation('orders');
-  const coins = useCoins();
-  const term = useTermLabel();
+  const { t } = useTranslation(['orders', 'products']);
+  const ctx = { coins: useCoins(), t, term: useTermLabel() };
+  const numeric = (column: ColumnId) => (ORDER_COLUMNS[column].numeric ? css.num : undefined);
   return (
     <div className={css.tableWrap}>
       <table className={css.table} data-testid="order-table">
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col" className={NUMERIC.has(column) ? css.num : undefined}>{t(`column.${column}`)}</th>
+              <th key={column} scope="col" className={numeric(column)}>{t(`column.${column}`)}</th>
             ))}
           </tr>
         </thead>
@@ -34,8 +32,8 @@ export function OrderTable({ orders, columns, onOpen }: { orders: readonly Order
                     </button>
                   </th>
                 ) : (
-                  <td key={column} data-label={t(`column.${column}`)} className={NUMERIC.has(column) ? css.num : undefined}>
-                    {orderCell(column, order, coins, t, term)}
+                  <td key={column} data-label={t(`column.${column}`)} className={numeric(column)}>
+                    {ORDER_COLUMNS[column].cell(order, ctx)}
                   </td>
                 ),
               )}

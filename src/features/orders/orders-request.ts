@@ -1,6 +1,7 @@
 import type { CoinCatalogue } from '@/api/earn/get-coins';
 import type { QueryOrdersRequest } from '@/api/earn/query-orders';
-import { productTypesFor, type OrderFamilyId } from './order-families';
+import { typesOfGroup } from '@/products/families';
+import type { OrderListId } from '@/products/order-lists';
 import type { OrderSearch } from './order-search';
 import { STATUS_PARAMS } from './order-status';
 
@@ -17,11 +18,12 @@ export function utcDayEdge(date: string, edge: 'start' | 'end'): string {
  * The query-orders request for a page and its filters (without the cursor). A coin the list does not know is
  * reported, so the page can say so instead of silently listing everything.
  */
-export function ordersRequest(family: OrderFamilyId, search: OrderSearch, coins: CoinCatalogue | undefined):
+export function ordersRequest(family: OrderListId, search: OrderSearch, coins: CoinCatalogue | undefined):
   { request: QueryOrdersRequest; unknownCoin: boolean } {
   const request: QueryOrdersRequest = { limit: ORDERS_PAGE_SIZE };
-  const types = productTypesFor(family, search.family);
-  if (types) request.product_types = [...types];
+  // The all-orders page lists every type unless narrowed to a group; the other pages are their group.
+  const group = family === 'all' ? search.family : family;
+  if (group) request.product_types = typesOfGroup(group);
   if (search.status) request.order_status = STATUS_PARAMS[search.status];
   if (search.from) request.start_at = utcDayEdge(search.from, 'start');
   if (search.to) request.end_at = utcDayEdge(search.to, 'end');

@@ -10,7 +10,8 @@ import { Notice } from '@/ui/notice';
 import { Skeleton } from '@/ui/skeleton';
 import { useSearchBox } from '@/ui/use-search-box';
 import { toFamilyItems, visibleItems } from './family-filters';
-import { productTypesOf, typesShown, type FamilyPage, type FamilySearch } from './family-pages';
+import { typesOfPage } from '@/products/families';
+import { typesShown, type FamilyPage, type FamilySearch } from './family-pages';
 import { familyCardsQueryOptions } from './family-queries';
 import { FamilyToolbar } from './family-toolbar';
 import { ProductList } from './product-list';
@@ -36,7 +37,7 @@ export function FamilyPage({ page, search, invalid, onSearchChange }: {
 }) {
   const { t } = useTranslation(['savings', 'errors']);
   const locale = getIntlLocale();
-  const cards = useQuery(familyCardsQueryOptions(productTypesOf(page)));
+  const cards = useQuery(familyCardsQueryOptions(typesOfPage(page)));
   const coins = useQuery(coinsQueryOptions());
   const user = useQuery(currentUserQueryOptions());
   const userId = isLoggedIn(user.data) ? (user.data?.id ?? null) : null;

@@ -1,14 +1,14 @@
-import { ProductType } from '@/api/earn/earn-enums';
+import type { ProductType } from '@/api/earn/earn-enums';
 import type { SortKey, TermFilter } from '@/api/earn/product-list-order';
+import { FAMILIES, typesOfPage, type FamilyPagePath } from '@/products/families';
 
 /**
- * The four pages of the savings family and the product types each lists. Flexible staking is the
- * flexible-savings list; savings holds flexible and fixed term (narrowed by `type`); on-chain earn holds
- * staking and DeFi mining; wealth management holds managed products, premium fund pools and private wealth.
+ * The pages this feature draws: the lists of interest products (flexible staking, savings, on-chain earn,
+ * wealth management). Which product types each lists comes from the family registry.
  */
-export const FAMILY_PAGES = ['flexible-staking', 'savings', 'pos', 'wealth-management'] as const;
-export type FamilyPage = (typeof FAMILY_PAGES)[number];
+export type FamilyPage = Extract<FamilyPagePath, 'flexible-staking' | 'savings' | 'pos' | 'wealth-management'>;
 
+/** The savings page's `type`: the family it narrows to. */
 export const SAVINGS_TYPES = ['flexible', 'fixed'] as const;
 export type SavingsType = (typeof SAVINGS_TYPES)[number];
 
@@ -23,51 +23,10 @@ export interface FamilySearch {
   sort?: SortKey;
 }
 
-const PAGE_TYPES: Readonly<Record<FamilyPage, readonly ProductType[]>> = {
-  'flexible-staking': [ProductType.Flexible],
-  savings: [ProductType.Flexible, ProductType.FixedTerm],
-  pos: [ProductType.Pos, ProductType.Defi],
-  'wealth-management': [ProductType.Wealth, ProductType.FundPoolPremium, ProductType.NetWorth],
-};
-
-export function productTypesOf(page: FamilyPage): readonly ProductType[] {
-  return PAGE_TYPES[page];
-}
-
-/** The savings `type` narrows the list to one product type. */
+/** The savings `type` narrows the list to that family's product types. */
 export function typesShown(page: FamilyPage, type: SavingsType | undefined): readonly ProductType[] {
-  if (page !== 'savings' || type === undefined) return PAGE_TYPES[page];
-  return [type === 'flexible' ? ProductType.Flexible : ProductType.FixedTerm];
-}
-
-/** Where the orders of a product type are listed after a subscription. */
-export type OrderListPage = 'savings-order-list' | 'defi-order-list' | 'order-list';
-export function orderListOf(type: ProductType): OrderListPage {
-  if (type === ProductType.Flexible || type === ProductType.FixedTerm) return 'savings-order-list';
-  if (type === ProductType.Pos || type === ProductType.Defi) return 'defi-order-list';
-  return 'order-list';
-}
-
-/** Key of a product type's name in the `savings` namespace. */
-export function typeKey(type: ProductType): string {
-  switch (type) {
-    case ProductType.Flexible:
-      return 'type.flexible';
-    case ProductType.FixedTerm:
-      return 'type.fixed';
-    case ProductType.Pos:
-      return 'type.pos';
-    case ProductType.Defi:
-      return 'type.defi';
-    case ProductType.Wealth:
-      return 'type.wealth';
-    case ProductType.FundPoolPremium:
-      return 'type.fundPoolPremium';
-    case ProductType.NetWorth:
-      return 'type.privateWealth';
-    default:
-      return 'type.other';
-  }
+  if (page !== 'savings' || type === undefined) return typesOfPage(page);
+  return FAMILIES[type].types;
 }
 
 /** What a route reads a malformed `id` or `type` as, so the page can say the link was wrong. */

@@ -2,13 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { coinsQueryOptions } from '@/api/earn/get-coins';
 import { currentUserQueryOptions } from '@/api/main/user-profile';
 import { loadNamespaces } from '@/i18n/load-namespaces';
-import { productTypesOf, type FamilyPage } from './family-pages';
+import { typesOfPage } from '@/products/families';
+import type { FamilyPage } from './family-pages';
 import { familyCardsQueryOptions } from './family-queries';
 
 /** A family route's loader: translations awaited, data only started (the page shows its skeleton meanwhile). */
 export async function prefetchFamily(queryClient: QueryClient, page: FamilyPage): Promise<void> {
-  void queryClient.prefetchQuery(familyCardsQueryOptions(productTypesOf(page)));
+  void queryClient.prefetchQuery(familyCardsQueryOptions(typesOfPage(page)));
   void queryClient.prefetchQuery(coinsQueryOptions());
   void queryClient.prefetchQuery(currentUserQueryOptions());
-  await loadNamespaces(['savings', 'errors']);
+  await loadNamespaces(['savings', 'products', 'flow', 'errors']);
 }

@@ -8,7 +8,7 @@ import { ProgressBar } from '@/ui/progress-bar';
 import { availabilityOf, type Availability } from '@/api/earn/product-list-order';
 import type { ProductEntry } from '@/api/earn/product-list-order';
 import { termText } from '@/lib/format-units';
-import { typeKey } from './family-pages';
+import { familyNameKey, familyOfType } from '@/products/families';
 import { quotaFilledPercent } from './product-math';
 import * as css from './product-row.css';
 
@@ -27,13 +27,13 @@ export const ProductRow = memo(function ProductRow({ item, coin, locale, gated, 
   gated: boolean;
   onOpen: (productId: string) => void;
 }) {
-  const { t } = useTranslation('savings');
+  const { t } = useTranslation(['savings', 'products']);
   const { card } = item;
   const availability = gated && availabilityOf(card.display_status) === 'unavailable' ? 'inProgress' : availabilityOf(card.display_status);
   const term = termText(item.durationSeconds, locale) ?? t('term.flexible');
   const filled = quotaFilledPercent(card.product_max_share, card.total_deposit_share);
   const filledText = filled === null ? '' : t('quota.filled', { percent: formatPercent(filled, { locale, fractionDigits: 1 }) });
-  const title = `${item.coinName} ${t(typeKey(card.product_type))}`;
+  const title = `${item.coinName} ${t(familyNameKey(familyOfType(card.product_type)), { ns: 'products' })}`;
   return (
     <article className={css.row} data-product-id={card.product_id} aria-label={title}>
       <span className={css.icon}>
@@ -56,7 +56,7 @@ export const ProductRow = memo(function ProductRow({ item, coin, locale, gated, 
         </Button>
       </span>
       <span className={css.sub}>
-        {term} · {t(typeKey(card.product_type))}
+        {term} · {t(familyNameKey(familyOfType(card.product_type)), { ns: 'products' })}
       </span>
       <span className={css.aprCell}>
         <span className={css.apr}>{formatAprRange(card, locale)}</span>

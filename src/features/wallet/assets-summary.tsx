@@ -3,7 +3,7 @@ import { Decimal } from '@/lib/decimal';
 import { formatPercent } from '@/lib/format-number';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { Skeleton } from '@/ui/skeleton';
-import { familyKey, familyRank } from './families';
+import { familyNameKey, familyOfType, familyRank } from '@/products/families';
 import { coinName, formatCoinE8, formatValueE8 } from './format';
 import { QueryError } from './query-error';
 import { useCoins } from './use-coins';
@@ -15,7 +15,7 @@ import * as css from './wallet.css';
  * are a common complaint), then the earn part by product family and by coin.
  */
 export function AssetsSummary() {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['wallet', 'products']);
   const coins = useCoins();
   const { query, quote } = useAssetsSummary();
   const quoteName = quote?.name ?? '';
@@ -35,7 +35,7 @@ export function AssetsSummary() {
   const share = (valueE8: string) =>
     earnTotal.isZero() ? '—' : formatPercent(new Decimal(valueE8).div(earnTotal).times(100), { locale: getIntlLocale(), fractionDigits: 1 });
   const tone = (e8: string) => (new Decimal(e8).isNegative() ? css.negative : new Decimal(e8).isZero() ? '' : css.positive);
-  const families = [...summary.by_family].sort((a, b) => familyRank(a.product_type) - familyRank(b.product_type));
+  const families = [...summary.by_family].sort((a, b) => familyRank(familyOfType(a.product_type)) - familyRank(familyOfType(b.product_type)));
   const byCoin = [...summary.by_coin].sort((a, b) => new Decimal(b.value_e8).comparedTo(a.value_e8));
 
   return (
@@ -87,7 +87,7 @@ export function AssetsSummary() {
                 <tbody>
                   {families.map((row) => (
                     <tr key={row.product_type}>
-                      <th scope="row">{t(familyKey(row.product_type))} <span className={css.count}>{row.position_count}</span></th>
+                      <th scope="row">{t(familyNameKey(familyOfType(row.product_type)), { ns: 'products' })} <span className={css.count}>{row.position_count}</span></th>
                       <td className={css.num} data-label={t('summary.value', { coin: quoteName })}>{formatValueE8(row.value_e8)}</td>
                       <td className={css.num} data-label={t('summary.share')}>{share(row.value_e8)}</td>
                       <td className={css.num} data-label={t('summary.earned', { coin: quoteName })}>{formatValueE8(row.yield_value_e8)}</td>

@@ -5,7 +5,7 @@ import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
 import { AutoSavingsDialog } from './auto-savings-dialog';
 import { ClaimDialog } from './claim-dialog';
-import { familyKey, familyRank } from './families';
+import { familyNameKey, familyOfType, familyRank } from '@/products/families';
 import { PositionActionDialog } from './position-action-dialog';
 import { PositionCard, type PositionIntent } from './position-card';
 import { QueryError } from './query-error';
@@ -17,12 +17,12 @@ type Open = { position: Position; intent: PositionIntent } | null;
 function groupByFamily(positions: readonly Position[]): [number, Position[]][] {
   const groups = new Map<number, Position[]>();
   for (const position of positions) groups.set(position.product_type, [...(groups.get(position.product_type) ?? []), position]);
-  return [...groups].sort(([a], [b]) => familyRank(a) - familyRank(b));
+  return [...groups].sort(([a], [b]) => familyRank(familyOfType(a)) - familyRank(familyOfType(b)));
 }
 
 /** Everything the user holds, grouped by product family, each with the actions it allows now. */
 export function PositionsSection() {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['wallet', 'products']);
   const { query, positions } = usePositions();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
@@ -40,7 +40,7 @@ export function PositionsSection() {
       {groupByFamily(positions).map(([family, items]) => (
         <div key={family} className={css.family}>
           <h3 className={css.familyTitle}>
-            {t(familyKey(family))} <span className={css.count}>{items.length}</span>
+            {t(familyNameKey(familyOfType(family)), { ns: 'products' })} <span className={css.count}>{items.length}</span>
           </h3>
           <div className={css.positionGrid}>
             {items.map((position) => (

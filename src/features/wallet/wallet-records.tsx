@@ -5,7 +5,7 @@ import { getUserWalletRecordsQueryOptions, type GetUserWalletRecordsRequest } fr
 import { Decimal } from '@/lib/decimal';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
-import { familyKey } from './families';
+import { familyNameKey, familyOfType } from '@/products/families';
 import { coinName, formatCoinE8, formatDateTime, NONE } from './format';
 import { QueryError } from './query-error';
 import { useCoins } from './use-coins';
@@ -28,7 +28,7 @@ export function recordsRequest(filters: RecordFilters): GetUserWalletRecordsRequ
 
 /** The earn wallet's money movements, newest first, filtered by type and UTC dates, a page at a time. */
 export function WalletRecords({ filters, onFiltersChange }: { filters: RecordFilters; onFiltersChange: (next: RecordFilters) => void }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['wallet', 'products']);
   const coins = useCoins();
   const query = useQuery({ ...getUserWalletRecordsQueryOptions(recordsRequest(filters)), placeholderData: keepPreviousData });
   const page = filters.rpage ?? 1;
@@ -94,7 +94,7 @@ export function WalletRecords({ filters, onFiltersChange }: { filters: RecordFil
                     <td data-label={t('records.amount')} className={`${css.num} ${negative ? css.negative : css.positive}`}>
                       {formatCoinE8(record.amount_e8, coins?.byEnum.get(record.coin), { signed: true })} {coinName(coins, record.coin)}
                     </td>
-                    <td data-label={t('records.product')}>{record.product_type === undefined ? NONE : t(familyKey(record.product_type))}</td>
+                    <td data-label={t('records.product')}>{record.product_type === undefined ? NONE : t(familyNameKey(familyOfType(record.product_type)), { ns: 'products' })}</td>
                     <td data-label={t('records.status')}>
                       {t(record.status === ProcessingState.Success ? 'processing.success' : record.status === ProcessingState.Failed ? 'processing.failed' : 'processing.inprogress')}
                     </td>

@@ -32,7 +32,11 @@ export function english(ns: string, key: string, values: Record<string, string |
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
 }
 
-async function initTestI18n(namespaces: readonly string[]): Promise<void> {
+/** Namespaces every page loads: the family registry's names. */
+const SHARED_NAMESPACES = ['products'];
+
+async function initTestI18n(pageNamespaces: readonly string[]): Promise<void> {
+  const namespaces = [...new Set([...pageNamespaces, ...SHARED_NAMESPACES])];
   setCurrentLocale('en');
   if (i18next.isInitialized) {
     for (const ns of namespaces) i18next.addResourceBundle('en', ns, readNamespace('en', ns), true, true);

@@ -66,8 +66,8 @@ describe('bill export', () => {
     fireEvent.click(submitButton(dialog));
     const notice = await within(dialog).findByText(/Request \d+ sent/);
     const recordId = /Request (\d+) sent/.exec(notice.textContent ?? '')?.[1] ?? '';
-    expect(bodies).toEqual([{ start_at: String(Date.UTC(2025, 4, 4) / 1000), end_at: String(Date.UTC(2025, 5, 2) / 1000), product_types: [ProductType.Flexible, ProductType.FixedTerm], file_format: 1 }]);
-    await waitFor(() => expect(rowOf(dialog, recordId).textContent).toContain(english('export:groups.savings')));
+    expect(bodies).toEqual([{ start_at: String(Date.UTC(2025, 4, 4) / 1000), end_at: String(Date.UTC(2025, 5, 2) / 1000), product_types: [ProductType.Flexible, ProductType.FixedTerm, ProductType.Wealth, ProductType.FundPoolPremium, ProductType.NetWorth], file_format: 1 }]);
+    await waitFor(() => expect(rowOf(dialog, recordId).textContent).toContain(english('products:group.savings')));
     advanceSimulatedTime(5 * MINUTE);
     await waitFor(() => expect(rowOf(dialog, recordId).textContent).toContain(english('export:status.ready')), { timeout: 10_000 });
     expect(rowOf(dialog, recordId).textContent).toContain(english('export:list.expires'));

@@ -3,7 +3,6 @@ import { DisplayStatus, ProductType } from '@/api/earn/earn-enums';
 import type { ProductCard } from '@/api/earn/product-schema';
 import { matchesTerm } from '@/api/earn/product-list-order';
 import { filterProducts, groupByFamily, toListedProducts } from '@/features/home/home-filters';
-import { HOME_FAMILIES, familyOfType } from '@/features/home/product-families';
 import { availabilityLabel } from '@/features/home/availability';
 import { formatAprRange } from '@/lib/format-number';
 import { termText } from '@/lib/format-units';
@@ -81,10 +80,6 @@ describe('home filters', () => {
     expect(ids(groups[1]?.products ?? [])).toEqual(['6', '2', '3']);
     const byTerm = groupByFamily(filterProducts(listed, { family: 'fixed' }, { heldCoins: null }), { sort: 'term-desc' });
     expect(ids(byTerm[0]?.products ?? [])).toEqual(['3', '6', '2']);
-  });
-
-  it('maps every product type to a family of spec §1', () => {
-    for (const type of Object.values(ProductType)) expect(HOME_FAMILIES).toContain(familyOfType(type));
   });
 });
 

@@ -18,7 +18,7 @@ describe('earn home', () => {
     await waitForCards();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
     for (const family of ['flexible', 'fixed', 'pos', 'dual', 'launchpool', 'liquidity', 'double-win', 'discount-buy', 'smart-leverage', 'structured', 'wealth', 'fund-pool-premium']) {
-      expect(headings.some((h) => h.startsWith(english('home', `family.${family}`)))).toBe(true);
+      expect(headings.some((h) => h.startsWith(english('products', `family.${family}`)))).toBe(true);
     }
     const usdt = document.querySelector('article[data-product-id="4001"]') as HTMLElement;
     expect(within(usdt).getByRole('link').getAttribute('href')).toContain('/earn/savings/?');
@@ -30,7 +30,7 @@ describe('earn home', () => {
     const comingSoon = document.querySelector('article[data-product-id="4014"]') as HTMLElement;
     expect(comingSoon.textContent).toContain(english('home', 'availability.comingSoon'));
     const dual = document.querySelector('article[data-product-id="2001"]') as HTMLElement;
-    expect(within(dual).getByRole('link').getAttribute('href')).toBe('/earn/dual-asset-mining/');
+    expect(within(dual).getByRole('link').getAttribute('href')).toBe('/earn/dual-asset-mining/?id=2001');
     // Structured products have no page of their own: the home page filtered to them.
     const structured = document.querySelector('article[data-product-id="7001"]') as HTMLElement;
     expect(within(structured).getByRole('link').getAttribute('href')).toBe('/earn/home/?family=structured');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DualDirection, LiquidityAction, LiquidityPositionState, OrderStatus, ProcessingState, ProductType, StakingAction } from '@/api/earn/earn-enums';
 import type { CoinCatalogue } from '@/api/earn/get-coins';
-import { ORDER_FAMILIES, productTypesFor, productTypeKey } from '@/features/orders/order-families';
 import { orderSearchSchema } from '@/features/orders/order-search';
 import {
   dualDirectionKey,
@@ -78,32 +77,11 @@ describe('status mappings (spec §4)', () => {
   });
 });
 
-describe('families', () => {
-  it('gives every product type to exactly one family page (Cloud only on the all-orders page)', () => {
-    const seen = new Map<number, string>();
-    for (const family of Object.values(ORDER_FAMILIES)) {
-      for (const type of family.productTypes ?? []) {
-        expect(seen.has(type), `type ${type} twice`).toBe(false);
-        seen.set(type, family.id);
-      }
-    }
-    const all = Object.values(ProductType).filter((t) => t !== ProductType.Cloud);
-    expect([...seen.keys()].sort((a, b) => a - b)).toEqual(all.sort((a, b) => a - b));
-  });
-
-  it('shows each family its own columns, status last', () => {
-    expect(ORDER_FAMILIES.dual.columns).toEqual(expect.arrayContaining(['direction', 'target', 'settlementPrice', 'returned']));
-    expect(ORDER_FAMILIES.liquidity.columns).toEqual(expect.arrayContaining(['liquidityAction', 'positionState', 'leverage']));
-    expect(ORDER_FAMILIES.defi.columns).toEqual(expect.arrayContaining(['stakingAction', 'processing', 'estimatedComplete']));
-    for (const family of Object.values(ORDER_FAMILIES)) expect(family.columns.at(-1)).toBe('status');
-  });
-
-  it('narrows the all-orders page by family; fixed pages ignore the filter', () => {
-    expect(productTypesFor('all', undefined)).toBeNull();
-    expect(productTypesFor('all', 'dual')).toEqual([ProductType.Dual]);
-    expect(productTypesFor('dual', 'savings')).toEqual([ProductType.Dual]);
-    expect(productTypeKey(8)).toBe('productType.8');
-    expect(productTypeKey(13)).toBe('productType.other');
+describe('order lists', () => {
+  it('narrows the all-orders page by group; group pages ignore the filter', () => {
+    expect(ordersRequest('all', {}, undefined).request.product_types).toBeUndefined();
+    expect(ordersRequest('all', { family: 'dual' }, undefined).request.product_types).toEqual([ProductType.Dual]);
+    expect(ordersRequest('dual', { family: 'savings' }, undefined).request.product_types).toEqual([ProductType.Dual]);
   });
 });
 

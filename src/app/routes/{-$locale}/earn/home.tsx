@@ -4,12 +4,12 @@ import { PageFrame } from '@/app/shell/page-frame';
 import { HomePage } from '@/features/home/home-page';
 import { listSearchShape } from '@/api/earn/product-list-order';
 import type { HomeSearch } from '@/features/home/home-filters';
-import { HOME_FAMILIES } from '@/features/home/product-families';
+import { FAMILY_IDS } from '@/products/families';
 
 /** The home filters live in the URL so a filtered view can be shared and survives a reload; bad values are dropped. */
 const homeSearch = z.object({
   ...listSearchShape,
-  family: z.catch(z.optional(z.enum(HOME_FAMILIES)), undefined),
+  family: z.catch(z.optional(z.enum(FAMILY_IDS)), undefined),
   held: z.catch(z.optional(z.boolean()), undefined),
 });
 
