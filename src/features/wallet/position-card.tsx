@@ -6,6 +6,7 @@ import { fromE8 } from '@/lib/decimal-e8';
 import { formatAmount } from '@/lib/format-number';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { Button } from '@/ui/button';
+import { DualPositionOutcomes } from '@/products/dual/position-outcomes';
 import { coinName, formatAprE8, formatCoinE8, formatDateTime, formatValueE8 } from './format';
 import { actionsFor, hasPendingRedeem, offersAutoSavings, type WalletAction } from './position-actions';
 import { redemptionSummary } from './redemption-rule';
@@ -117,6 +118,8 @@ export function PositionCard({ position, onIntent }: { position: Position; onInt
               <dt>{t('positions.settlement')}</dt>
               <dd>{formatDateTime(position.dual.settlement_time)}</dd>
             </div>
+            {/* Dual asset: both outcomes and the time to settlement (src/products/dual). */}
+            <DualPositionOutcomes position={position} coins={coins} />
           </>
         )}
       </dl>

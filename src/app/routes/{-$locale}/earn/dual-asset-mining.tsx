@@ -1,10 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '@/app/shell/page-frame';
+import { DualPage } from '@/features/dual-asset/dual-page';
+import { dualRouteSearch, type DualSearch } from '@/features/dual-asset/route-search';
 
+/** Dual asset: `coin`, `direction` and `id` are typed search parameters; malformed values are dropped. */
 export const Route = createFileRoute('/{-$locale}/earn/dual-asset-mining')({
+  validateSearch: dualRouteSearch,
+  loader: async ({ context }) => {
+    const { prefetchDual } = await import('@/features/dual-asset/prefetch-dual');
+    await prefetchDual(context.queryClient);
+  },
   component: DualAssetMiningPage,
 });
 
 function DualAssetMiningPage() {
-  return <PageFrame metaKey="dualAsset" />;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = (next: DualSearch, options?: { replace?: boolean }) =>
+    void navigate({ search: () => next, replace: options?.replace ?? false, resetScroll: false });
+  return (
+    <PageFrame metaKey="dualAsset">
+      <DualPage search={search} onSearchChange={onSearchChange} />
+    </PageFrame>
+  );
 }

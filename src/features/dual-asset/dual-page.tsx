@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorTranslation } from '@/api/api-error';
+import { coinsQueryOptions } from '@/api/earn/get-coins';
+import { currentUserQueryOptions, isLoggedIn } from '@/api/main/user-profile';
+import { getIntlLocale } from '@/i18n/current-locale';
+import { EarnTopic } from '@/realtime/earn-topics';
+import { useLiveTopic } from '@/realtime/live-topic';
+import { offeredDualProducts, dualProductsQueryOptions } from '@/products/dual/dual-products';
+import { buildDualLadder, livePair, type DualPair } from '@/products/dual/ladder';
+import { Button } from '@/ui/button';
+import { LiveStatus } from '@/ui/live-status';
+import { Notice } from '@/ui/notice';
+import { Skeleton } from '@/ui/skeleton';
+import { priceText } from './format';
+import { PairPicker } from './pair-picker';
+import { QuoteLadder, type PickedCell } from './quote-ladder';
+import type { DualSearch } from './route-search';
+import { coinParam, directionParam, resolveSelection } from './selection';
+import * as css from './dual-page.css';
+
+// The subscription loads when a quote is picked: the ladder stays light.
+const SubscribeDialog = lazy(() => import('./subscribe-dialog').then((m) => ({ default: m.SubscribeDialog })));
+
+/**
+ * Dual asset: pick a pair and a direction, read the live index price and the quote ladder (term x target,
+ * APR per cell), and subscribe at a cell. The ladder streams over the benchmark-price topic; when the stream
+ * stops it is marked stale (every order is still checked against the live quote by the exchange).
+ */
+export function DualPage({ search, onSearchChange }: {
+  search: DualSearch;
+  onSearchChange: (next: DualSearch, options?: { replace?: boolean }) => void;
+}) {
+  const { t } = useTranslation(['dual', 'common']);
+  const locale = getIntlLocale();
+  const products = useQuery(dualProductsQueryOptions());
+  const coins = useQuery(coinsQueryOptions());
+  const user = useQuery(currentUserQueryOptions());
+  const loggedIn = isLoggedIn(user.data);
+  const offered = useMemo(() => offeredDualProducts(products.data?.products ?? []), [products.data]);
+  const selection = useMemo(() => resolveSelection(offered, search, coins.data), [offered, search, coins.data]);
+  const { pair, direction } = selection;
+  const live = useLiveTopic(EarnTopic.DualBenchmarkPrice, pair?.base);
+  const ladder = useMemo(
+    () => (pair ? buildDualLadder(offered, pair, direction, livePair(live.data ?? undefined, pair)) : null),
+    [offered, pair, direction, live.data],
+  );
+  const [picked, setPicked] = useState<PickedCell | null>(null);
+  const stale = live.status === 'stale';
+  const nameOf = (coin: number) => coins.data?.byEnum.get(coin)?.name ?? `#${coin}`;
+
+  const choosePair = (next: DualPair) => onSearchChange({ coin: coinParam(selection.pairs, next, coins.data), direction: search.direction }, { replace: true });
+
+  if (products.error) {
+    const error = errorTranslation(products.error);
+    return (
+      <Notice tone="error" action={<Button variant="secondary" size="small" pending={products.isFetching} onClick={() => void products.refetch()}>{t('common:error.retry')}</Button>}>
+        {t('loadFailed')} {t(error.key, error.values)}
+      </Notice>
+    );
+  }
+  if (!products.data) {
+    return (
+      <div className={css.skeletons} role="status" aria-busy="true" aria-label={t('common:loading')}>
+        <Skeleton height={40} />
+        <Skeleton height={64} />
+        <Skeleton height={240} radius={16} />
+      </div>
+    );
+  }
+  if (!pair || !ladder) return <Notice>{t('noProducts')}</Notice>;
+
+  return (
+    <>
+      {selection.unknown && <Notice tone="warning">{t('notice.unknownProduct')}</Notice>}
+      <PairPicker
+        pairs={selection.pairs}
+        pair={pair}
+        directions={selection.directions}
+        direction={direction}
+        coins={coins.data}
+        onPair={choosePair}
+        onDirection={(d) => onSearchChange({ coin: coinParam(selection.pairs, pair, coins.data), direction: directionParam(d) }, { replace: true })}
+      />
+      <div className={css.spotBar}>
+        <p className={css.spot}>
+          {t('spot.label', { base: nameOf(pair.base), quote: nameOf(pair.quote) })}
+          <span className={css.spotValue} data-testid="dual-spot" dir="ltr">
+            {ladder.spot ? priceText(ladder.spot, locale) : '–'}
+          </span>
+        </p>
+        <LiveStatus status={live.status} staleSince={live.staleSince} />
+      </div>
+      {stale && <Notice tone="warning">{t('notice.stale')}</Notice>}
+      <QuoteLadder ladder={ladder} coins={coins.data} locale={locale} stale={stale} focusId={selection.focusId} onPick={setPicked} />
+      <p className={css.help}>{t('ladder.help')}</p>
+      {picked && (
+        <Suspense fallback={null}>
+          <SubscribeDialog
+            key={`${picked.row.product.product_id}:${picked.cell.quoteId}`}
+            picked={picked}
+            ladder={ladder}
+            coins={coins.data}
+            loggedIn={loggedIn}
+            onClose={() => setPicked(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './support/demo-login';
+import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
+
+/**
+ * Dual asset on the demo build: pick a pair and direction, the live ladder, subscribing at a cell with both
+ * outcomes shown first, the position in the wallet and the order in the dual order list; a refused quote
+ * (340) shows the new one and places nothing until confirmed again; a refused socket marks the ladder stale.
+ */
+
+const SHOTS = 'test-results/dual-asset';
+
+async function open(page: Page, url: string, user: 'verified' | null = 'verified') {
+  await page.goto('/earn/home/?sim=reset');
+  await waitForApp(page);
+  if (user) await loginAs(page, user);
+  await page.goto(url);
+  await waitForApp(page);
+  await expect(page.getByTestId('dual-ladder')).toBeVisible();
+}
+
+/** Counts the app's own calls to one earn endpoint (the service worker answers them). */
+function countCalls(page: Page, endpoint: string): { count: () => number } {
+  let n = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/x-api/s1/byfi/${endpoint}`) n += 1;
+  });
+  return { count: () => n };
+}
+
+test('a verified user picks a pair and direction, sees the ladder live, subscribes and finds the position and the order', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await open(page, '/earn/dual-asset-mining/');
+  await page.getByText('ETH/USDT').click();
+  await expect(page).toHaveURL(/coin=ETH/);
+  await page.getByText('Sell high', { exact: true }).click();
+  await expect(page).toHaveURL(/direction=sell-high/);
+  const ladder = page.getByTestId('dual-ladder');
+  await expect(ladder.getByRole('columnheader', { name: 'Term' })).toBeVisible();
+  await expect(ladder.getByRole('rowheader').first()).toContainText('hours');
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  // The spot price moves with the stream.
+  const spot = page.getByTestId('dual-spot');
+  const first = await spot.textContent();
+  await expect(spot).not.toHaveText(first ?? '', { timeout: 20_000 });
+  await page.screenshot({ path: `${SHOTS}/ladder-1440.png`, fullPage: true });
+
+  await ladder.getByTestId('dual-cell').first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('dual-countdown')).toContainText(/Expires in \d+:\d\d/);
+  await expect(dialog.getByTestId('dual-settlement')).toContainText('UTC');
+  await dialog.getByRole('textbox', { name: 'Amount in ETH' }).fill('1.5');
+  const outcomes = dialog.getByTestId('dual-outcomes');
+  await expect(outcomes.locator('[data-outcome=reached]')).toContainText(/You get [\d,.]+ USDT/);
+  await expect(outcomes.locator('[data-outcome=missed]')).toContainText(/You get 1\.5\d* ETH/);
+  await expect(dialog.getByTestId('dual-payoff-diagram')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Review order' }).click();
+  await expect(dialog).toContainText('Please confirm that you understand your principal is not protected.');
+  await dialog.getByTestId('dual-ack').check();
+  await dialog.getByRole('button', { name: 'Review order' }).click();
+  const review = dialog.getByTestId('dual-review-step');
+  await expect(review).toBeVisible();
+  await expect(review.getByTestId('dual-review-outcomes').locator('[data-outcome=reached]')).toContainText(/USDT/);
+  await expect(review.getByTestId('dual-review-outcomes').locator('[data-outcome=missed]')).toContainText(/ETH/);
+  const target = await review.getByTestId('dual-target').textContent();
+  await page.screenshot({ path: `${SHOTS}/review-1440.png` });
+  await expectAccessible(page);
+  await review.getByRole('button', { name: 'Confirm subscription' }).click();
+  await expect(dialog.getByTestId('dual-success')).toContainText('Subscribed');
+
+  await dialog.getByRole('link', { name: 'See it in your wallet' }).click();
+  const card = page.getByTestId('position').filter({ has: page.getByTestId('dual-position') }).first();
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByTestId('dual-position-reached')).toContainText(/^[\d,.]+ USDT$/);
+  await expect(card.getByTestId('dual-position-missed')).toContainText(/^1\.5\d* ETH$/);
+  await expect(card.getByTestId('dual-position-countdown')).toContainText(/hour|minute|day/);
+  await page.screenshot({ path: `${SHOTS}/wallet-1440.png`, fullPage: true });
+
+  await page.goto('/earn/dual-order-list/');
+  await waitForApp(page);
+  await expect(page.getByRole('main')).toContainText('ETH');
+  expect(target).toMatch(/USDT/);
+  expect(errors).toEqual([]);
+});
+
+test('a refused quote (340) shows the new quote and places nothing until confirmed again', async ({ page }) => {
+  const payOrders = countCalls(page, 'pay-order');
+  await open(page, '/earn/dual-asset-mining/?coin=BTC&direction=buy-low&sim=pay-order=code:340,once');
+  await page.getByTestId('dual-cell').first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Amount in USDT' }).fill('500');
+  await dialog.getByTestId('dual-ack').check();
+  await dialog.getByRole('button', { name: 'Review order' }).click();
+  await dialog.getByRole('button', { name: 'Confirm subscription' }).click();
+  const requote = dialog.getByTestId('dual-requote');
+  await expect(requote).toContainText('The quote changed before your order was placed. Nothing was placed.');
+  await expect(requote.getByTestId('dual-requote-target')).toContainText('USDT');
+  await expect(requote.getByTestId('dual-requote-outcomes')).toContainText(/You get [\d,.]+ BTC/);
+  await expectAccessible(page);
+  expect(payOrders.count()).toBe(1);
+  // Nothing more is sent while the user reads the new quote.
+  await page.waitForTimeout(1500);
+  expect(payOrders.count()).toBe(1);
+  await requote.getByRole('button', { name: 'Use the new quote' }).click();
+  const review = dialog.getByTestId('dual-review-step');
+  await expect(review).toBeVisible();
+  expect(payOrders.count()).toBe(1);
+  await review.getByRole('button', { name: 'Confirm subscription' }).click();
+  await expect(dialog.getByTestId('dual-success')).toBeVisible();
+  expect(payOrders.count()).toBe(2);
+});
+
+test('double click on confirm places one order', async ({ page }) => {
+  const payOrders = countCalls(page, 'pay-order');
+  await open(page, '/earn/dual-asset-mining/?coin=BTC&direction=sell-high&sim=pay-order=latency:800');
+  await page.getByTestId('dual-cell').first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Amount in BTC' }).fill('0.01');
+  await dialog.getByTestId('dual-ack').check();
+  await dialog.getByRole('button', { name: 'Review order' }).click();
+  await dialog.getByRole('button', { name: 'Confirm subscription' }).dblclick();
+  await expect(dialog.getByTestId('dual-success')).toBeVisible();
+  expect(payOrders.count()).toBe(1);
+});
+
+test('a refused socket shows the stale state, and the ladder recovers when the stream is back', async ({ page }) => {
+  await open(page, '/earn/dual-asset-mining/?sim=ws:public=refuse', null);
+  await expect(page.getByText(/Stale since|Not live/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Live prices have stopped updating')).toBeVisible();
+  await expect(page.getByTestId('dual-ladder')).toHaveAttribute('data-stale', 'true');
+  await expectAccessible(page);
+  // The REST ladder still works: a cell opens with its quote.
+  await page.goto('/earn/dual-asset-mining/?sim=clear');
+  await waitForApp(page);
+  await expect(page.getByText('Live', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('dual-ladder')).toHaveAttribute('data-stale', 'false');
+});
+
+test('phone, Arabic and dark screenshots; axe clean', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await open(page, '/earn/dual-asset-mining/?coin=BTC', null);
+  await page.screenshot({ path: `${SHOTS}/ladder-375.png`, fullPage: true });
+  await expectAccessible(page);
+  await page.getByTestId('dual-cell').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/dialog-375.png`, fullPage: true });
+
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto('/ar-SA/earn/dual-asset-mining/?coin=ETH&direction=sell-high');
+  await waitForApp(page);
+  await expect(page.getByTestId('dual-ladder')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.screenshot({ path: `${SHOTS}/ladder-ar-SA.png`, fullPage: true });
+  await expectAccessible(page);
+  await page.getByTestId('dual-cell').first().click();
+  await page.getByRole('dialog').getByRole('textbox').first().fill('2');
+  await page.screenshot({ path: `${SHOTS}/dialog-ar-SA.png` });
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/earn/dual-asset-mining/?coin=BTC');
+  await waitForApp(page);
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  await page.getByTestId('dual-cell').nth(2).click();
+  await page.getByRole('dialog').getByRole('textbox').first().fill('1000');
+  await page.screenshot({ path: `${SHOTS}/dialog-dark.png` });
+  await expectAccessible(page);
+});
