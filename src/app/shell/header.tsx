@@ -12,7 +12,7 @@ import { AccountArea } from './account-area';
 import { LanguagePicker } from './language-picker';
 import { ThemeToggle } from './theme-toggle';
 import { MobileMenu } from './mobile-menu';
-import { localeParam } from './use-locale-param';
+import { localeParams } from '@/i18n/locale-links';
 import * as css from './shell.css';
 
 /**
@@ -30,7 +30,7 @@ export function Header() {
 
   return (
     <header className="hs">
-      <Link to="/{-$locale}/earn/home/" params={localeParam()} className="hs-logo">
+      <Link to="/{-$locale}/earn/home/" params={localeParams()} className="hs-logo">
         <span dangerouslySetInnerHTML={{ __html: LOGO_SVG }} style={{ display: 'contents' }} />
         <span>{edition.brand.name}</span>
         {edition.brand.wordmark && <span className="hs-wordmark">{edition.brand.wordmark}</span>}

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { localeParam } from './use-locale-param';
+import { localeParams } from '@/i18n/locale-links';
 import type { NavLink } from './nav-model';
 
 /** One navigation entry; marks itself current when the page is at or below its path. */
@@ -15,7 +15,7 @@ export function NavLinkItem({ item, className, activeClassName, onNavigate, labe
   return (
     <Link
       to={item.to}
-      params={{ ...localeParam(), article: item.article } as never}
+      params={{ ...localeParams(), article: item.article } as never}
       className={className}
       activeOptions={{ exact: false, includeSearch: false }}
       activeProps={{ className: `${className} ${activeClassName ?? ''}`, 'aria-current': 'page' }}

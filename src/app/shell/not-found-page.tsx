@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from './page-title';
-import { localeParam } from './use-locale-param';
+import { localeParams } from '@/i18n/locale-links';
 import * as css from './shell.css';
 
 export function NotFoundPage() {
@@ -12,7 +12,7 @@ export function NotFoundPage() {
       <p aria-hidden="true" style={{ fontSize: 56, margin: 0, fontWeight: 700 }}>404</p>
       <h1 id="not-found-title">{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>
-      <Link to="/{-$locale}/earn/home/" params={localeParam()} className={css.accentButton}>
+      <Link to="/{-$locale}/earn/home/" params={localeParams()} className={css.accentButton}>
         {t('notFound.home')}
       </Link>
     </section>

@@ -7,7 +7,8 @@ import { requestLogin } from '@/platform/login-request';
 import { Button } from '@/ui/button';
 import { usePopupMenu } from '@/ui/use-popup-menu';
 import { currentLocaleParam } from './locale-param';
-import { useCurrentUser, userLabel } from './session';
+import { useCurrentUser } from '@/products/session';
+import { userLabel } from './session';
 import * as css from './account-menu.css';
 
 /**

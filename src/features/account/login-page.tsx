@@ -8,7 +8,8 @@ import { DemoAccountList } from './demo-account-list';
 import { homePath } from './home-path';
 import { LoginForm, type Credentials } from './login-form';
 import { safeRedirectTarget } from './safe-redirect';
-import { refreshSession, useCurrentUser } from './session';
+import { useCurrentUser } from '@/products/session';
+import { refreshSession } from './session';
 import * as css from './account.css';
 
 /** Where the exchange opens new accounts (outside this app); it sends the user back with redirect_url. */

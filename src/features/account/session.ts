@@ -1,18 +1,5 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { clearProfileCache, currentUserQueryOptions, isLoggedIn, type UserProfile } from '@/api/main/user-profile';
-
-/** The session as every page sees it: the profile query (null for a visitor). */
-export function useCurrentUser() {
-  const query = useQuery(currentUserQueryOptions());
-  const user = query.data ?? null;
-  return {
-    user: isLoggedIn(user) ? user : null,
-    /** undefined until the first answer. */
-    loggedIn: query.isSuccess ? isLoggedIn(user) : undefined,
-    isPending: query.isPending,
-    error: query.error,
-  };
-}
 
 /**
  * After a login or a registration (spec §4): forget the cached profile, then refetch everything — the profile

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { currentUserQueryOptions } from '@/api/main/user-profile';
 import { requestLogin } from '@/platform/login-request';
+import { useCurrentUser } from '@/products/session';
 import { Button } from '@/ui/button';
 import { ExportDialog } from './export-dialog';
 
@@ -13,11 +12,11 @@ import { ExportDialog } from './export-dialog';
 export function ExportEntry() {
   const { t } = useTranslation('export');
   const [open, setOpen] = useState(false);
-  const user = useQuery(currentUserQueryOptions());
+  const { loggedIn } = useCurrentUser();
 
   const onClick = () => {
     // Only a known visitor is sent to log in; while the profile loads, the export calls redirect if needed.
-    if (user.data === null && requestLogin()) return;
+    if (loggedIn === false && requestLogin()) return;
     setOpen(true);
   };
 

@@ -12,7 +12,7 @@ import { serverNow } from '@/lib/server-time';
 import { buttonClass } from '@/ui/button';
 import { Notice } from '@/ui/notice';
 import { Skeleton } from '@/ui/skeleton';
-import { localeParams } from './locale-params';
+import { localeParams } from '@/i18n/locale-links';
 import * as css from './my-earn-summary.css';
 
 const DAY_SECONDS = 86_400;

@@ -6,7 +6,7 @@ import { Decimal } from '@/lib/decimal';
 import type { ColumnId } from '@/products/order-lists';
 import { earnedCoin, ORDER_COLUMNS, useTermLabel } from './order-columns';
 import { coinName, formatAprE8, formatCoinE8, formatDateTime, formatPriceE8, NONE } from './format';
-import { useCoins } from './use-coins';
+import { useCoins } from '@/products/use-coins';
 import * as css from './orders.css';
 
 /** Everything an order carries, by family: dual-asset prices and return coin, liquidity state and action, staking action and processing. */

@@ -4,7 +4,7 @@ import { groupNameKey, ORDER_GROUPS, type OrderGroup } from '@/products/families
 import type { OrderListId } from '@/products/order-lists';
 import type { OrderSearch } from './order-search';
 import { STATUS_PARAM_NAMES, type StatusParam } from './order-status';
-import { useCoins } from './use-coins';
+import { useCoins } from '@/products/use-coins';
 import * as css from './orders.css';
 
 type Filters = Omit<OrderSearch, 'order'>;

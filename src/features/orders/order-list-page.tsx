@@ -10,7 +10,7 @@ import { OrderFilters } from './order-filters';
 import type { OrderSearch } from './order-search';
 import { OrderTable } from './order-table';
 import { ordersRequest } from './orders-request';
-import { useCoins } from './use-coins';
+import { useCoins } from '@/products/use-coins';
 import { useOrders } from './use-orders';
 import * as css from './orders.css';
 

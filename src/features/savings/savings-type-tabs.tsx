@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { SavingsType } from './family-pages';
-import { localeParams } from './locale-params';
+import { localeParams } from '@/i18n/locale-links';
 import * as css from './savings-type-tabs.css';
 
 /** All / flexible / fixed term on the savings page: links, so each view has its own URL. */

@@ -6,9 +6,10 @@ import { Decimal } from '@/lib/decimal';
 import { Skeleton } from '@/ui/skeleton';
 import { coinName, formatCoinE8, formatValueE8 } from './format';
 import { QueryError } from './query-error';
-import { useCoins } from './use-coins';
+import { useCoins } from '@/products/use-coins';
 import { useAssetsSummary } from './use-summary';
 import * as css from './wallet.css';
+import * as table from '@/ui/data-table.css';
 
 /** Funding first: that is where earn pays out and what subscriptions draw from. */
 const ACCOUNT_ORDER = [AccountType.Funding, AccountType.Spot, AccountType.Uta] as const;
@@ -50,18 +51,18 @@ export function AccountBalances() {
                     <thead>
                       <tr>
                         <th scope="col">{t('summary.coin')}</th>
-                        <th scope="col" className={css.num}>{t('balances.available')}</th>
-                        <th scope="col" className={css.num}>{t('balances.frozen')}</th>
+                        <th scope="col" className={table.num}>{t('balances.available')}</th>
+                        <th scope="col" className={table.num}>{t('balances.frozen')}</th>
                       </tr>
                     </thead>
                     <tbody>
                       {lines.map((line) => (
                         <tr key={line.coin}>
                           <th scope="row">{coinName(coins, line.coin)}</th>
-                          <td className={css.num} data-testid={`balance-${accountType}-${coinName(coins, line.coin)}`}>
+                          <td className={table.num} data-testid={`balance-${accountType}-${coinName(coins, line.coin)}`}>
                             {formatCoinE8(line.available_e8, coins?.byEnum.get(line.coin))}
                           </td>
-                          <td className={css.num}>{formatCoinE8(line.frozen_e8, coins?.byEnum.get(line.coin))}</td>
+                          <td className={table.num}>{formatCoinE8(line.frozen_e8, coins?.byEnum.get(line.coin))}</td>
                         </tr>
                       ))}
                     </tbody>

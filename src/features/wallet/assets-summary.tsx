@@ -6,9 +6,10 @@ import { Skeleton } from '@/ui/skeleton';
 import { familyNameKey, familyOfType, familyRank } from '@/products/families';
 import { coinName, formatCoinE8, formatValueE8 } from './format';
 import { QueryError } from './query-error';
-import { useCoins } from './use-coins';
+import { useCoins } from '@/products/use-coins';
 import { useAssetsSummary } from './use-summary';
 import * as css from './wallet.css';
+import * as table from '@/ui/data-table.css';
 
 /**
  * Totals first: everything the user has, earn positions included (exchanges that leave earn out of the totals
@@ -74,23 +75,23 @@ export function AssetsSummary() {
           {families.length === 0 ? (
             <p className={css.empty}>{t('positions.empty')}</p>
           ) : (
-            <div className={css.tableWrap}>
-              <table className={css.table}>
+            <div className={table.tableWrap}>
+              <table className={table.table}>
                 <thead>
                   <tr>
                     <th scope="col">{t('summary.family')}</th>
-                    <th scope="col" className={css.num}>{t('summary.value', { coin: quoteName })}</th>
-                    <th scope="col" className={css.num}>{t('summary.share')}</th>
-                    <th scope="col" className={css.num}>{t('summary.earned', { coin: quoteName })}</th>
+                    <th scope="col" className={table.num}>{t('summary.value', { coin: quoteName })}</th>
+                    <th scope="col" className={table.num}>{t('summary.share')}</th>
+                    <th scope="col" className={table.num}>{t('summary.earned', { coin: quoteName })}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {families.map((row) => (
                     <tr key={row.product_type}>
                       <th scope="row">{t(familyNameKey(familyOfType(row.product_type)), { ns: 'products' })} <span className={css.count}>{row.position_count}</span></th>
-                      <td className={css.num} data-label={t('summary.value', { coin: quoteName })}>{formatValueE8(row.value_e8)}</td>
-                      <td className={css.num} data-label={t('summary.share')}>{share(row.value_e8)}</td>
-                      <td className={css.num} data-label={t('summary.earned', { coin: quoteName })}>{formatValueE8(row.yield_value_e8)}</td>
+                      <td className={table.num} data-label={t('summary.value', { coin: quoteName })}>{formatValueE8(row.value_e8)}</td>
+                      <td className={table.num} data-label={t('summary.share')}>{share(row.value_e8)}</td>
+                      <td className={table.num} data-label={t('summary.earned', { coin: quoteName })}>{formatValueE8(row.yield_value_e8)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -103,23 +104,23 @@ export function AssetsSummary() {
           {byCoin.length === 0 ? (
             <p className={css.empty}>{t('positions.empty')}</p>
           ) : (
-            <div className={css.tableWrap}>
-              <table className={css.table}>
+            <div className={table.tableWrap}>
+              <table className={table.table}>
                 <thead>
                   <tr>
                     <th scope="col">{t('summary.coin')}</th>
-                    <th scope="col" className={css.num}>{t('summary.amount')}</th>
-                    <th scope="col" className={css.num}>{t('summary.value', { coin: quoteName })}</th>
-                    <th scope="col" className={css.num}>{t('summary.coinYield')}</th>
+                    <th scope="col" className={table.num}>{t('summary.amount')}</th>
+                    <th scope="col" className={table.num}>{t('summary.value', { coin: quoteName })}</th>
+                    <th scope="col" className={table.num}>{t('summary.coinYield')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {byCoin.map((row) => (
                     <tr key={row.coin}>
                       <th scope="row">{coinName(coins, row.coin)}</th>
-                      <td className={css.num} data-label={t('summary.amount')}>{formatCoinE8(row.amount_e8, coins?.byEnum.get(row.coin))}</td>
-                      <td className={css.num} data-label={t('summary.value', { coin: quoteName })}>{formatValueE8(row.value_e8)}</td>
-                      <td className={css.num} data-label={t('summary.coinYield')}>{formatCoinE8(row.cumulative_yield_e8, coins?.byEnum.get(row.coin))}</td>
+                      <td className={table.num} data-label={t('summary.amount')}>{formatCoinE8(row.amount_e8, coins?.byEnum.get(row.coin))}</td>
+                      <td className={table.num} data-label={t('summary.value', { coin: quoteName })}>{formatValueE8(row.value_e8)}</td>
+                      <td className={table.num} data-label={t('summary.coinYield')}>{formatCoinE8(row.cumulative_yield_e8, coins?.byEnum.get(row.coin))}</td>
                     </tr>
                   ))}
                 </tbody>

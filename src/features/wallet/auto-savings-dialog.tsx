@@ -8,7 +8,7 @@ import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
 import { coinName } from './format';
-import { useCoins } from './use-coins';
+import { useCoins } from '@/products/use-coins';
 import { useSingleFlight } from './use-single-flight';
 import * as css from './wallet.css';
 

@@ -6,7 +6,7 @@ import { serverNowSeconds } from '@/lib/server-time';
 import { Skeleton } from '@/ui/skeleton';
 import { coinName, formatDate, formatValueE8 } from './format';
 import { QueryError } from './query-error';
-import { useCoins } from './use-coins';
+import { useCoins } from '@/products/use-coins';
 import { PNL_DAYS, PNL_PERIODS, type PnlPeriod } from './wallet-search';
 import { pnlRange } from './utc-days';
 import * as css from './wallet.css';

@@ -8,10 +8,11 @@ import { Skeleton } from '@/ui/skeleton';
 import { familyNameKey, familyOfType } from '@/products/families';
 import { coinName, formatCoinE8, formatDateTime, NONE } from './format';
 import { QueryError } from './query-error';
-import { useCoins } from './use-coins';
+import { useCoins } from '@/products/use-coins';
 import { isoDateToSeconds } from './utc-days';
 import { RECORD_TYPE_NAMES, type RecordTypeName, type WalletSearch } from './wallet-search';
 import * as css from './wallet.css';
+import * as table from '@/ui/data-table.css';
 
 export const RECORDS_PAGE_SIZE = 10;
 const TYPE_BY_NUMBER = new Map(Object.entries(RECORD_TYPE_NAMES).map(([name, value]) => [value as number, name]));
@@ -72,13 +73,13 @@ export function WalletRecords({ filters, onFiltersChange }: { filters: RecordFil
       {query.isPending && <Skeleton height={240} radius={12} />}
       {query.data && query.data.records.length === 0 && <p className={css.empty}>{t('records.empty')}</p>}
       {query.data && query.data.records.length > 0 && (
-        <div className={css.tableWrap} aria-busy={query.isPlaceholderData || undefined}>
-          <table className={css.table} data-testid="wallet-records">
+        <div className={table.tableWrap} aria-busy={query.isPlaceholderData || undefined}>
+          <table className={table.table} data-testid="wallet-records">
             <thead>
               <tr>
                 <th scope="col">{t('records.time')}</th>
                 <th scope="col">{t('records.type')}</th>
-                <th scope="col" className={css.num}>{t('records.amount')}</th>
+                <th scope="col" className={table.num}>{t('records.amount')}</th>
                 <th scope="col">{t('records.product')}</th>
                 <th scope="col">{t('records.status')}</th>
               </tr>
@@ -91,7 +92,7 @@ export function WalletRecords({ filters, onFiltersChange }: { filters: RecordFil
                   <tr key={record.record_id}>
                     <td data-label={t('records.time')}>{formatDateTime(record.created_at)}</td>
                     <td data-label={t('records.type')}>{name ? t(`recordType.${name}`) : NONE}</td>
-                    <td data-label={t('records.amount')} className={`${css.num} ${negative ? css.negative : css.positive}`}>
+                    <td data-label={t('records.amount')} className={`${table.num} ${negative ? css.negative : css.positive}`}>
                       {formatCoinE8(record.amount_e8, coins?.byEnum.get(record.coin), { signed: true })} {coinName(coins, record.coin)}
                     </td>
                     <td data-label={t('records.product')}>{record.product_type === undefined ? NONE : t(familyNameKey(familyOfType(record.product_type)), { ns: 'products' })}</td>

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { brandVars, vars } from '@/ui/theme.css';
 import { media } from '@/ui/breakpoints';
+import { num } from '@/ui/data-table.css';
 
 export const section = style({ marginBottom: '32px' });
 export const sectionHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '12px', flexWrap: 'wrap', marginBottom: '12px' });
@@ -9,7 +10,6 @@ export const empty = style({ color: vars.color.textMuted, padding: '24px', textA
 export const hint = style({ fontSize: '12px', color: vars.color.textMuted, margin: '0 0 12px' });
 export const positive = style({ color: vars.color.positive });
 export const negative = style({ color: vars.color.negative });
-export const num = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 export const count = style({
   display: 'inline-block',
   minWidth: '20px',
@@ -47,24 +47,6 @@ export const twoColumns = style({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: '24px',
   '@media': { [media.upToTablet]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
-
-export const tableWrap = style({ overflowX: 'auto', border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md, '@media': { [media.phone]: { border: 'none', overflow: 'visible' } } });
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '14px' });
-globalStyle(`${table} th, ${table} td`, { padding: '10px 12px', borderBottom: `1px solid ${vars.color.line}`, textAlign: 'start', verticalAlign: 'top' });
-globalStyle(`${table} thead th`, { fontSize: '12px', fontWeight: 600, color: vars.color.textMuted, background: vars.color.surface, whiteSpace: 'nowrap' });
-globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: 'none' });
-globalStyle(`${table} .${num}`, { textAlign: 'end' });
-// Phones: each row becomes a card, each cell a "label: value" line.
-globalStyle(`${table} thead`, { '@media': { [media.phone]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' } } });
-globalStyle(`${table} tbody tr`, {
-  '@media': { [media.phone]: { display: 'block', border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md, marginBottom: '10px', padding: '6px 0' } },
-});
-globalStyle(`${table} tbody th, ${table} tbody td`, {
-  '@media': { [media.phone]: { display: 'flex', justifyContent: 'space-between', gap: '12px', border: 'none', padding: '4px 12px', textAlign: 'end' } },
-});
-globalStyle(`${table} tbody td::before`, {
-  '@media': { [media.phone]: { content: 'attr(data-label)', color: vars.color.textMuted, fontSize: '12px', textAlign: 'start' } },
 });
 
 export const miniTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: '13px' });

@@ -2,7 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { PageFrame } from '@/app/shell/page-frame';
-import { localeParam } from '@/app/shell/use-locale-param';
+import { localeParams } from '@/i18n/locale-links';
 
 const LIQUIDITY_TABS = ['pool-list', 'mining', 'swap', 'my-liquidity'] as const;
 
@@ -26,7 +26,7 @@ function LiquidityMiningPage() {
             <li key={id}>
               <Link
                 to="/{-$locale}/earn/liquidity-mining/"
-                params={localeParam()}
+                params={localeParams()}
                 search={{ tab: id }}
                 aria-current={tab === id ? 'page' : undefined}
                 style={{ padding: '6px 12px', display: 'inline-block', fontWeight: tab === id ? 700 : 400 }}

@@ -1,6 +1,6 @@
 import { getAppBridge } from '@/api/api-context';
 import { loginUrl } from '@/api/login-redirect';
-import { requestLogin } from '@/platform/login-request';
+import { requestLogin } from './login-request';
 
 /**
  * Asks for a login and comes back to this page (spec §6): the shell's modal when it listens, else the
