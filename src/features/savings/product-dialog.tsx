@@ -22,15 +22,16 @@ import { Skeleton } from '@/ui/skeleton';
 import { useServerClock } from '@/ui/use-server-clock';
 import { formatAprE8, formatAprRange } from '@/lib/format-number';
 import { termText } from '@/lib/format-units';
+import { checkAmount, readableAmount } from '@/products/order-flow/amount-rules';
+import { loadDraftText } from '@/products/order-flow/order-intent-store';
 import { formatDateTime } from '@/lib/format-date';
-import { checkAmount, readableAmount } from './amount-validation';
 import { AutoSavingsToggle } from './auto-savings-toggle';
-import { typeKey } from './family-pages';
+import { familyNameKey, familyOfType } from '@/products/families';
 import { countdownText } from './format';
 import { ProductFacts } from './product-facts';
 import { RiskNotice } from './risk-notice';
+import { subscribeKey } from './subscribe-adapter';
 import { amountRules, SubscribePanel } from './subscribe-panel';
-import { loadDraftAmount } from './subscribe-draft';
 import { TierTable } from './tier-table';
 import * as css from './product-dialog.css';
 
@@ -46,7 +47,7 @@ export function ProductDialog({ card, gatedOn, offered, onClose }: {
   offered: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['savings', 'errors']);
+  const { t } = useTranslation(['savings', 'products', 'errors']);
   const locale = getIntlLocale();
   const now = useServerClock(1000);
   const detail = useQuery(getProductDetailQueryOptions({ product_id: card.product_id, product_type: card.product_type }));
@@ -58,7 +59,7 @@ export function ProductDialog({ card, gatedOn, offered, onClose }: {
     ...getUserBalanceQueryOptions({ coins: [card.coin], account_types: [AccountType.Funding] }),
     enabled: loggedIn,
   });
-  const [amount, setAmount] = useState(() => loadDraftAmount(card.product_id));
+  const [amount, setAmount] = useState(() => loadDraftText(subscribeKey(card.product_id)));
 
   const product = detail.data?.product;
   const extra = extraQuery.data?.products.find((p) => p.product_id === card.product_id);
@@ -68,9 +69,9 @@ export function ProductDialog({ card, gatedOn, offered, onClose }: {
   const balanceRow = balanceQuery.data?.balances.find((b) => b.coin === card.coin && b.account_type === AccountType.Funding);
   const balance = !loggedIn || !balanceQuery.data ? null : balanceRow ? fromE8(balanceRow.available_e8) : new Decimal(0);
   const rules = product ? amountRules(product, extra, coin, balance) : null;
-  const check = rules ? checkAmount(amount, rules) : null;
-  const typed = rules ? readableAmount(amount, rules.precision) : null;
-  const typeName = t(typeKey(card.product_type));
+  const check = rules ? checkAmount(amount, locale, rules) : null;
+  const typed = rules ? readableAmount(amount, locale, rules.precision) : null;
+  const typeName = t(familyNameKey(familyOfType(card.product_type)), { ns: 'products' });
   const term = termText(Number(card.duration), locale);
   const title = `${coinName} ${typeName}${term ? ` · ${term}` : ''}`;
 

@@ -6,19 +6,21 @@ import type { GetProductsExtraInfoResult } from '@/api/earn/get-products-extra-i
 import type { ProductDetail } from '@/api/earn/product-schema';
 import { Decimal } from '@/lib/decimal';
 import { fromE8 } from '@/lib/decimal-e8';
+import { formatAmount } from '@/lib/format-number';
+import { amountProblemMessage, maxAmount, type AmountCheck, type AmountRules } from '@/products/order-flow/amount-rules';
+import { EligibilityPrompt } from '@/products/order-flow/eligibility-prompt';
+import { saveDraftText } from '@/products/order-flow/order-intent-store';
+import { OrderReview } from '@/products/order-flow/order-review';
+import { useOrderFlow } from '@/products/order-flow/use-order-flow';
+import { AmountField } from '@/ui/amount-field';
 import { Button } from '@/ui/button';
 import { Notice } from '@/ui/notice';
-import { TextField } from '@/ui/text-field';
-import { maxAmount, normaliseAmountInput, type AmountCheck, type AmountProblem, type AmountRules } from './amount-validation';
 import { EarningsEstimate } from './earnings-estimate';
-import { EligibilityPrompt } from './eligibility-prompt';
 import { amountText } from './format';
 import { quotaLeft } from './product-math';
-import { loginToContinue } from './request-login';
-import { ReviewStep } from './review-step';
-import { clearIntent, saveDraftAmount } from './subscribe-draft';
+import { loginToContinue } from '@/platform/login-to-continue';
+import { savingsSubscribeAdapter } from './subscribe-adapter';
 import { SuccessStep } from './success-step';
-import { useSubscribeFlow } from './use-subscribe-flow';
 import * as css from './product-dialog.css';
 
 type ExtraInfo = GetProductsExtraInfoResult['products'][number];
@@ -37,20 +39,6 @@ export function amountRules(detail: ProductDetail, extra: ExtraInfo | undefined,
   };
 }
 
-export function problemText(problem: AmountProblem, t: (key: string, values?: Record<string, unknown>) => string, money: (value: Decimal) => string, coinName: string): string {
-  switch (problem.code) {
-    case 'precision':
-      return t('amount.precision', { coin: coinName, digits: problem.digits });
-    case 'belowMin':
-    case 'overQuota':
-    case 'overMax':
-    case 'insufficient':
-      return t(`amount.${problem.code}`, { limit: money(problem.limit) });
-    default:
-      return t(`amount.${problem.code}`);
-  }
-}
-
 /** Amount, estimate and the steps of subscribing; the amount lives in the dialog so the tier table can follow it. */
 export function SubscribePanel({ detail, extra, coin, returnCoin, loggedIn, amount, onAmountChange, rules, check, typed, onClose, locale }: {
   detail: ProductDetail;
@@ -67,7 +55,7 @@ export function SubscribePanel({ detail, extra, coin, returnCoin, loggedIn, amou
   onClose: () => void;
   locale: string;
 }) {
-  const { t } = useTranslation(['savings', 'errors']);
+  const { t } = useTranslation(['savings', 'flow', 'errors']);
   const coinName = coin?.name ?? `#${detail.coin}`;
   const precision = coin?.assetPrecision ?? 8;
   const [touched, setTouched] = useState(amount !== '');
@@ -79,62 +67,34 @@ export function SubscribePanel({ detail, extra, coin, returnCoin, loggedIn, amou
   // Back to this page, this product, after logging in.
   const here = useRouterState({ select: (state) => state.location.href });
   const login = () => loginToContinue(here);
-  const flow = useSubscribeFlow(
-    { productId: detail.product_id, productType: detail.product_type, coin: detail.coin },
-    { loggedIn, onLogin: login },
-  );
+  const adapter = savingsSubscribeAdapter({
+    detail,
+    rules,
+    locale,
+    t,
+    coinName,
+    returnCoinName: returnCoin?.name ?? coinName,
+    returnPrecision: returnCoin?.assetPrecision ?? precision,
+  });
+  const flow = useOrderFlow(adapter, { loggedIn, onLogin: login });
   const money = (value: Decimal) => `${amountText(value, rules.precision, locale)} ${coinName}`;
-  const flexible = detail.duration === '0';
+  const draft = { amount, autoReinvest: detail.auto_reinvest_supported ? autoReinvest : undefined };
 
   const setAmount = (value: string) => {
-    const next = normaliseAmountInput(value);
-    onAmountChange(next);
-    saveDraftAmount(detail.product_id, next);
+    onAmountChange(value);
+    saveDraftText(adapter.key, value);
     setTouched(true);
   };
 
-  const { step } = flow;
-  if (step.name === 'prompt') {
-    return (
-      <EligibilityPrompt
-        kind={step.kind}
-        requiredLevel={step.requiredLevel}
-        userLevel={step.userLevel}
-        onBack={flow.back}
-        onRetry={() => check.ok && void flow.review(check.amount, detail.auto_reinvest_supported ? autoReinvest : undefined)}
-      />
-    );
+  const { state } = flow;
+  if (state.name === 'prompt') {
+    return <EligibilityPrompt prompt={state.prompt} onBack={flow.back} onRetry={() => void flow.submit(draft)} />;
   }
-  const errorNotice = flow.error && (
-    <Notice tone="error">
-      <span data-testid="flow-error">{t(flow.error.key, flow.error.values)}</span>
-    </Notice>
-  );
-  if (step.name === 'review') {
-    return (
-      <>
-        {errorNotice}
-        <ReviewStep
-          preview={step.preview}
-          coinName={coinName}
-          returnCoinName={returnCoin?.name ?? coinName}
-          precision={rules.precision}
-          returnPrecision={returnCoin?.assetPrecision ?? precision}
-          autoReinvest={detail.auto_reinvest_supported ? step.intent.autoReinvest : null}
-          flexible={flexible}
-          paying={flow.paying}
-          onBack={flow.back}
-          onConfirm={() => void flow.confirm()}
-          locale={locale}
-        />
-      </>
-    );
-  }
-  if (step.name === 'done') {
+  if (state.name === 'done') {
     return (
       <SuccessStep
-        order={step.order}
-        preview={step.preview}
+        order={state.result}
+        preview={state.preview}
         productId={detail.product_id}
         productType={detail.product_type}
         coinName={coinName}
@@ -144,17 +104,21 @@ export function SubscribePanel({ detail, extra, coin, returnCoin, loggedIn, amou
           setAmount('');
           setTouched(false);
           setSubmitted(false);
-          clearIntent(detail.product_id);
-          flow.back();
+          flow.reset();
         }}
         onClose={onClose}
       />
     );
   }
+  if (state.name !== 'draft' && state.name !== 'previewing' && state.name !== 'checking') {
+    return <OrderReview flow={flow} adapter={adapter} title={t('review.title')} confirmLabel={t('review.confirm')} locale={locale} testId="review-step" />;
+  }
 
   const shownProblem = !check.ok && (submitted || (touched && check.problem.code !== 'required')) ? check.problem : null;
+  const shownMessage = shownProblem && amountProblemMessage(shownProblem, { coin: coinName, money, example: formatAmount('1000.5', { locale, precision: 2 }) });
   const ackMissing = needsAck && !acknowledged;
   const max = maxAmount(rules);
+  const stepError = state.name === 'draft' ? state.error : null;
 
   const submit = () => {
     setSubmitted(true);
@@ -168,7 +132,7 @@ export function SubscribePanel({ detail, extra, coin, returnCoin, loggedIn, amou
       return;
     }
     if (ackMissing) return;
-    void flow.review(check.amount, detail.auto_reinvest_supported ? autoReinvest : undefined);
+    flow.submit(draft);
   };
 
   return (
@@ -181,26 +145,16 @@ export function SubscribePanel({ detail, extra, coin, returnCoin, loggedIn, amou
         submit();
       }}
     >
-      <TextField
+      <AmountField
         label={t('amount.label')}
-        name="amount"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder={t('amount.placeholder', { min: money(rules.min) })}
+        coin={coinName}
+        locale={locale}
+        placeholder={t('amount.placeholder', { min: money(rules.min ?? new Decimal(0)) })}
         value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        hint={loggedIn ? t('amount.available', { balance: rules.balance === null ? '…' : money(rules.balance) }) : t('amount.loginForBalance')}
-        error={shownProblem ? problemText(shownProblem, t, money, coinName) : undefined}
-        end={
-          <>
-            <span className={css.unit}>{coinName}</span>
-            {loggedIn && max !== null && (
-              <button type="button" className={css.maxButton} onClick={() => setAmount(max.toFixed())} aria-label={t('amount.maxLabel', { coin: coinName })}>
-                {t('amount.max')}
-              </button>
-            )}
-          </>
-        }
+        onChange={setAmount}
+        max={loggedIn && max !== null ? max.toFixed() : null}
+        hint={loggedIn ? t('amount.available', { balance: rules.balance == null ? '…' : money(rules.balance) }) : t('amount.loginForBalance')}
+        error={shownMessage ? t(shownMessage.key, shownMessage.values) : undefined}
       />
       <EarningsEstimate
         tiers={detail.tiered_apy_list}
@@ -224,13 +178,16 @@ export function SubscribePanel({ detail, extra, coin, returnCoin, loggedIn, amou
         </label>
       )}
       {submitted && ackMissing && <Notice tone="error">{t('risk.acknowledgeRequired')}</Notice>}
-      {errorNotice}
+      {stepError && (
+        <Notice tone="error">
+          <span data-testid="flow-error">{t(stepError.key, stepError.values)}</span>
+        </Notice>
+      )}
       <div className={css.actions}>
-        <Button type="submit" pending={flow.checking} block>
+        <Button type="submit" pending={flow.busy} block>
           {loggedIn ? t('amount.continue') : t('amount.login')}
         </Button>
       </div>
     </form>
   );
 }
-

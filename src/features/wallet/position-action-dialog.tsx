@@ -1,94 +1,129 @@
-import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorTranslation } from '@/api/api-error';
-import { openOrderIntent, type OrderIntent } from '@/api/client-order-id';
-import { confirmOrderMutationOptions, type ConfirmOrderResult } from '@/api/earn/confirm-order';
+import type { CoinCatalogue } from '@/api/earn/get-coins';
 import { LiquidityRemoveMode } from '@/api/earn/earn-enums';
 import type { Position } from '@/api/earn/get-positions';
 import type { PositionActionIntent } from '@/api/earn/order-intent-schema';
-import { previewOrderQueryOptions } from '@/api/earn/preview-order';
-import { invalidateUserData } from '@/api/invalidate-user-data';
+import { getIntlLocale } from '@/i18n/current-locale';
+import type { Decimal } from '@/lib/decimal';
 import { fromE8, toE8 } from '@/lib/decimal-e8';
+import { formatAmount } from '@/lib/format-number';
 import { unixSecondsToMs } from '@/lib/unix-time';
+import { amountProblemMessage, checkAmount, maxAmount, type AmountRules } from '@/products/order-flow/amount-rules';
+import { OrderReview } from '@/products/order-flow/order-review';
+import { useOrderFlow, type OrderFlowAdapter } from '@/products/order-flow/use-order-flow';
+import { AmountField } from '@/ui/amount-field';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
-import { Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
-import { checkAmount, checkRate } from './amount-check';
 import { coinName, formatAprE8, formatCoinE8, formatDateTime } from './format';
-import type { WalletAction } from './position-actions';
+import { checkRate, type WalletAction } from './position-actions';
 import { RedemptionRule } from './redemption-rule';
-import { useCoins } from './use-coins';
-import { useSingleFlight } from './use-single-flight';
+import { useCoins } from '@/products/use-coins';
 import * as css from './wallet.css';
 
-type Step = 'edit' | 'review' | 'done';
+/** What the action form holds, as typed. */
+interface ActionDraft {
+  amount: string;
+  rate: string;
+  mode: number;
+}
+
+type T = (key: string, values?: Record<string, unknown>) => string;
+
+/** Redeem, unstake, early redemption, early close, remove liquidity or reinvest, on the shared order flow. */
+function positionActionAdapter({ position, action, coins, locale, t }: {
+  position: Position;
+  action: WalletAction;
+  coins: CoinCatalogue | undefined;
+  locale: string;
+  t: T;
+}): OrderFlowAdapter<'action', ActionDraft> & { rules: AmountRules } {
+  const coin = coins?.byEnum.get(position.coin);
+  const name = coinName(coins, position.coin);
+  const rules: AmountRules = { precision: coin?.txPrecision ?? 8, held: fromE8(position.principal_e8) };
+  const money = (value: Decimal) => `${formatAmount(value, { locale, precision: rules.precision })} ${name}`;
+  return {
+    kind: 'action',
+    key: `action.${action.kind}.${position.position_id}`,
+    rules,
+    validate(draft) {
+      if (action.amount === 'partial') {
+        const check = checkAmount(draft.amount, locale, rules);
+        if (!check.ok) return amountProblemMessage(check.problem, { coin: name, money, example: formatAmount('12.5', { locale, precision: 1 }) });
+      }
+      if (action.amount === 'rate' && !checkRate(draft.rate, locale).ok) return { key: 'wallet:actions.rateProblem', values: {} };
+      return null;
+    },
+    buildIntent(draft) {
+      const intent: PositionActionIntent = { position_id: position.position_id, product_type: position.product_type, action: action.positionAction ?? 1 };
+      const amount = action.amount === 'partial' ? checkAmount(draft.amount, locale, rules) : null;
+      if (amount?.ok) intent.amount_e8 = toE8(amount.amount);
+      const rate = action.amount === 'rate' ? checkRate(draft.rate, locale) : null;
+      if (rate?.ok) {
+        intent.remove_rate = rate.value;
+        intent.remove_mode = draft.mode as PositionActionIntent['remove_mode'];
+      }
+      return intent;
+    },
+    summary(_intent, preview) {
+      const arrival = unixSecondsToMs(preview.estimated_arrival_at);
+      return [
+        ...preview.returns.map((item) => ({
+          label: t('actions.youReceive'),
+          value: `${formatCoinE8(item.amount_e8, coins?.byEnum.get(item.coin))} ${coinName(coins, item.coin)}`,
+        })),
+        { label: t('actions.arrival'), value: arrival === null ? t('actions.arrivesNow') : t('actions.arrivesBy', { date: formatDateTime(preview.estimated_arrival_at) }) },
+      ];
+    },
+  };
+}
 
 /**
- * Redeem, unstake, early redemption, early close, remove liquidity or reinvest: enter the amount, review what
- * comes back and when (the product's rule and processing time are stated before confirming), confirm once.
- * The client order id is minted when the review opens and reused by every retry of that confirmation.
+ * Enter the amount, review what comes back and when (the product's rule and processing time are stated
+ * before confirming), confirm once. The client order id belongs to the confirmed intent: a retry after a lost
+ * answer reuses it, a reload too.
  */
-export function PositionActionDialog({ position, action, onClose }: { position: Position; action: WalletAction; onClose: () => void }) {
-  const { t } = useTranslation(['wallet', 'errors']);
+export function PositionActionDialog(props: { position: Position; action: WalletAction; onClose: () => void }) {
+  // The flow's strings load with the first dialog; the page stays as it is meanwhile.
+  return (
+    <Suspense fallback={null}>
+      <ActionDialog {...props} />
+    </Suspense>
+  );
+}
+
+function ActionDialog({ position, action, onClose }: { position: Position; action: WalletAction; onClose: () => void }) {
+  const { t } = useTranslation(['wallet', 'flow', 'errors']);
   const coins = useCoins();
-  const queryClient = useQueryClient();
-  const coin = coins?.byEnum.get(position.coin);
-  const principal = fromE8(position.principal_e8);
-  const [step, setStep] = useState<Step>('edit');
-  const [amountText, setAmountText] = useState('');
-  const [rateText, setRateText] = useState('100');
-  const [mode, setMode] = useState<number>(LiquidityRemoveMode.Both);
+  const locale = getIntlLocale();
+  const [draft, setDraft] = useState<ActionDraft>({ amount: '', rate: '100', mode: LiquidityRemoveMode.Both });
   const [touched, setTouched] = useState(false);
-  const [intent, setIntent] = useState<OrderIntent | null>(null);
-  const once = useSingleFlight();
-  const confirm = useMutation({
-    ...confirmOrderMutationOptions(),
-    onSuccess: async () => {
-      setStep('done');
-      await invalidateUserData(queryClient);
-    },
-  });
-
-  const amountCheck = action.amount === 'partial' ? checkAmount(amountText, { max: principal, precision: coin?.txPrecision ?? 8 }) : null;
-  const rateCheck = action.amount === 'rate' ? checkRate(rateText) : null;
-  const inputOk = (amountCheck === null || amountCheck.ok) && (rateCheck === null || rateCheck.ok);
-
-  const request: PositionActionIntent = {
-    position_id: position.position_id,
-    product_type: position.product_type,
-    action: action.positionAction ?? 1,
-  };
-  if (amountCheck?.ok) request.amount_e8 = toE8(amountCheck.value);
-  if (rateCheck?.ok) {
-    request.remove_rate = rateCheck.value;
-    request.remove_mode = mode as PositionActionIntent['remove_mode'];
-  }
-
-  const title = t(`actions.${action.kind}.title`, { product: position.product_name ?? coinName(coins, position.coin) });
-  const pending = confirm.isPending;
-  const failure = confirm.error ? errorTranslation(confirm.error) : null;
+  const adapter = positionActionAdapter({ position, action, coins, locale, t });
+  const flow = useOrderFlow(adapter);
+  const { state } = flow;
+  const name = coinName(coins, position.coin);
+  const problem = touched ? adapter.validate(draft) : null;
+  const max = maxAmount(adapter.rules);
+  const title = t(`actions.${action.kind}.title`, { product: position.product_name ?? name });
+  const editing = state.name === 'draft' || state.name === 'previewing';
 
   return (
-    <Modal open title={title} onClose={onClose} closeLabel={t('actions.close')} dismissible={!pending}>
-      {step === 'edit' && (
+    <Modal open title={title} onClose={onClose} closeLabel={t('actions.close')} dismissible={state.name !== 'paying'}>
+      {editing && (
         <form
           onSubmit={(event) => {
             event.preventDefault();
             setTouched(true);
-            if (!inputOk) return;
-            setIntent(openOrderIntent());
-            confirm.reset();
-            setStep('review');
+            flow.submit(draft);
           }}
           noValidate
         >
           <dl className={css.facts}>
             <div>
               <dt>{t('positions.principal')}</dt>
-              <dd>{formatCoinE8(position.principal_e8, coin)} {coinName(coins, position.coin)}</dd>
+              <dd>{formatCoinE8(position.principal_e8, coins?.byEnum.get(position.coin))} {name}</dd>
             </div>
             <div>
               <dt>{t('positions.apr')}</dt>
@@ -96,18 +131,14 @@ export function PositionActionDialog({ position, action, onClose }: { position: 
             </div>
           </dl>
           {action.amount === 'partial' && (
-            <TextField
-              label={t('actions.amount', { coin: coinName(coins, position.coin) })}
-              inputMode="decimal"
-              autoComplete="off"
-              value={amountText}
-              onChange={(event) => setAmountText(event.target.value)}
-              error={touched && amountCheck && !amountCheck.ok ? t(`actions.amountProblem.${amountCheck.problem}`, { precision: coin?.txPrecision ?? 8 }) : undefined}
-              end={
-                <button type="button" className={css.maxButton} onClick={() => setAmountText(principal.toFixed())}>
-                  {t('actions.max')}
-                </button>
-              }
+            <AmountField
+              label={t('actions.amount', { coin: name })}
+              coin={name}
+              locale={locale}
+              value={draft.amount}
+              onChange={(amount) => setDraft({ ...draft, amount })}
+              max={max?.toFixed() ?? null}
+              error={problem ? t(problem.key, problem.values) : undefined}
             />
           )}
           {action.amount === 'rate' && (
@@ -116,21 +147,21 @@ export function PositionActionDialog({ position, action, onClose }: { position: 
                 label={t('actions.removeRate')}
                 inputMode="numeric"
                 autoComplete="off"
-                value={rateText}
-                onChange={(event) => setRateText(event.target.value)}
-                error={touched && rateCheck && !rateCheck.ok ? t('actions.rateProblem') : undefined}
+                value={draft.rate}
+                onChange={(event) => setDraft({ ...draft, rate: event.target.value })}
+                error={problem ? t(problem.key, problem.values) : undefined}
                 end={<span aria-hidden="true">%</span>}
               />
               <div className={css.chips} role="group" aria-label={t('actions.removeRate')}>
                 {['25', '50', '75', '100'].map((rate) => (
-                  <button key={rate} type="button" className={css.chip} aria-pressed={rateText === rate} onClick={() => setRateText(rate)}>
+                  <button key={rate} type="button" className={css.chip} aria-pressed={draft.rate === rate} onClick={() => setDraft({ ...draft, rate })}>
                     {rate}%
                   </button>
                 ))}
               </div>
               <label className={css.selectLabel}>
                 {t('actions.removeMode')}
-                <select className={css.select} value={mode} onChange={(event) => setMode(Number(event.target.value))}>
+                <select className={css.select} value={draft.mode} onChange={(event) => setDraft({ ...draft, mode: Number(event.target.value) })}>
                   <option value={LiquidityRemoveMode.Both}>{t('actions.removeModes.both')}</option>
                   <option value={LiquidityRemoveMode.QuoteOnly}>
                     {t('actions.removeModes.single', { coin: coinName(coins, position.liquidity?.coin_y ?? position.coin) })}
@@ -143,81 +174,33 @@ export function PositionActionDialog({ position, action, onClose }: { position: 
             </>
           )}
           <RedemptionRule position={position} action={action} />
+          {state.name === 'draft' && state.error && <Notice tone="error">{t(state.error.key, state.error.values)}</Notice>}
           <div className={css.dialogActions}>
             <Button variant="secondary" onClick={onClose}>{t('actions.cancel')}</Button>
-            <Button type="submit">{t('actions.review')}</Button>
+            <Button type="submit" pending={state.name === 'previewing'}>{t('actions.review')}</Button>
           </div>
         </form>
       )}
-      {step === 'review' && intent && (
+      {(state.name === 'review' || state.name === 'paying' || state.name === 'failed') && (
+        <OrderReview flow={flow} adapter={adapter} confirmLabel={t(`actions.${action.kind}.confirm`)} locale={locale} testId="action-review">
+          <RedemptionRule position={position} action={action} />
+        </OrderReview>
+      )}
+      {state.name === 'done' && (
         <div>
-          <Review request={request} position={position} action={action} />
-          {failure && <Notice tone="error">{t(failure.key, failure.values)}</Notice>}
+          <Notice tone="success">
+            {t(`actions.${action.kind}.done`)}
+            {state.result.returns.length > 0 &&
+              ` ${t('actions.receivedList', {
+                list: state.result.returns.map((item) => `${formatCoinE8(item.amount_e8, coins?.byEnum.get(item.coin))} ${coinName(coins, item.coin)}`).join(' + '),
+              })}`}
+            {unixSecondsToMs(state.result.estimated_arrival_at) !== null && ` ${t('actions.arrivesBy', { date: formatDateTime(state.result.estimated_arrival_at) })}`}
+          </Notice>
           <div className={css.dialogActions}>
-            <Button variant="secondary" disabled={pending} onClick={() => setStep('edit')}>{t('actions.back')}</Button>
-            <Button pending={pending} onClick={() => once((done) => confirm.mutate(intent.withId(request), { onSettled: done }))}>{t(`actions.${action.kind}.confirm`)}</Button>
+            <Button onClick={onClose} autoFocus>{t('actions.done')}</Button>
           </div>
         </div>
       )}
-      {step === 'done' && confirm.data && <Done result={confirm.data} action={action} onClose={onClose} />}
     </Modal>
-  );
-}
-
-/** What the exchange says will come back, and when, before the user confirms. */
-function Review({ request, position, action }: { request: PositionActionIntent; position: Position; action: WalletAction }) {
-  const { t } = useTranslation(['wallet', 'errors']);
-  const coins = useCoins();
-  const preview = useQuery({ ...previewOrderQueryOptions({ order_kind: 2, ...request }), retry: false });
-  if (preview.isPending) {
-    return (
-      <div aria-busy="true" className={css.facts}>
-        <Skeleton height={20} />
-        <Skeleton height={20} width="70%" />
-      </div>
-    );
-  }
-  if (preview.isError) {
-    const failure = errorTranslation(preview.error);
-    return <Notice tone="error">{t(failure.key, failure.values)}</Notice>;
-  }
-  const arrival = unixSecondsToMs(preview.data.estimated_arrival_at);
-  return (
-    <>
-      <dl className={css.facts} data-testid="action-review">
-        {preview.data.returns.map((item) => (
-          <div key={item.coin}>
-            <dt>{t('actions.youReceive')}</dt>
-            <dd>{formatCoinE8(item.amount_e8, coins?.byEnum.get(item.coin))} {coinName(coins, item.coin)}</dd>
-          </div>
-        ))}
-        <div>
-          <dt>{t('actions.arrival')}</dt>
-          <dd>{arrival === null ? t('actions.arrivesNow') : t('actions.arrivesBy', { date: formatDateTime(preview.data.estimated_arrival_at) })}</dd>
-        </div>
-      </dl>
-      <RedemptionRule position={position} action={action} />
-    </>
-  );
-}
-
-function Done({ result, action, onClose }: { result: ConfirmOrderResult; action: WalletAction; onClose: () => void }) {
-  const { t } = useTranslation('wallet');
-  const coins = useCoins();
-  const arrival = unixSecondsToMs(result.estimated_arrival_at);
-  const received = result.returns
-    .map((item) => `${formatCoinE8(item.amount_e8, coins?.byEnum.get(item.coin))} ${coinName(coins, item.coin)}`)
-    .join(' + ');
-  return (
-    <div>
-      <Notice tone="success">
-        {t(`actions.${action.kind}.done`)}
-        {received && ` ${t('actions.receivedList', { list: received })}`}
-        {arrival !== null && ` ${t('actions.arrivesBy', { date: formatDateTime(result.estimated_arrival_at) })}`}
-      </Notice>
-      <div className={css.dialogActions}>
-        <Button onClick={onClose} autoFocus>{t('actions.done')}</Button>
-      </div>
-    </div>
   );
 }

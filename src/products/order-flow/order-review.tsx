@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { coinName, coinsQueryOptions, type CoinCatalogue } from '@/api/earn/get-coins';
 import { shiftPoint } from '@/lib/decimal-string';
 import { formatAmount, formatAprE8 } from '@/lib/format-number';
 import { unitFormat } from '@/lib/format-units';
@@ -17,17 +19,20 @@ import * as css from './order-flow.css';
  * becomes "Try again" (same client order id). A changed quote is shown old against new, and nothing is
  * placed until the user takes it.
  */
-export function OrderReview<K extends FlowKind, D>({ flow, adapter, title, confirmLabel, locale, testId, children }: {
+export function OrderReview<K extends FlowKind, D>({ flow, adapter, title, confirmLabel, backLabel, locale, testId, children }: {
   flow: OrderFlow<K, D>;
   adapter: OrderFlowAdapter<K, D>;
   title?: string;
   confirmLabel: string;
+  /** Default "Back". */
+  backLabel?: string;
   locale: string;
   testId?: string;
   /** Family notes shown under the summary (redemption rule, risk). */
   children?: ReactNode;
 }) {
   const { t } = useTranslation(['flow', 'errors']);
+  const coins = useQuery({ ...coinsQueryOptions(), enabled: adapter.legs !== undefined });
   const { state } = flow;
   if (state.name === 'requoting' || state.name === 'requote') {
     return (
@@ -53,7 +58,7 @@ export function OrderReview<K extends FlowKind, D>({ flow, adapter, title, confi
     );
   }
   if (state.name !== 'review' && state.name !== 'paying' && state.name !== 'failed') return null;
-  const rows: SummaryRow[] = [...(adapter.legs ? legRows(adapter.legs(state.intent, state.preview), t) : []), ...adapter.summary(state.intent, state.preview)];
+  const rows: SummaryRow[] = [...(adapter.legs ? legRows(adapter.legs(state.intent, state.preview), coins.data, locale, t) : []), ...adapter.summary(state.intent, state.preview)];
   const unknown = state.name === 'failed' && state.outcome === 'unknown';
   return (
     <div data-testid={testId}>
@@ -75,7 +80,7 @@ export function OrderReview<K extends FlowKind, D>({ flow, adapter, title, confi
         </Notice>
       )}
       <div className={css.actions}>
-        <Button variant="secondary" onClick={flow.back} disabled={state.name === 'paying'}>{t('review.back')}</Button>
+        <Button variant="secondary" onClick={flow.back} disabled={state.name === 'paying'}>{backLabel ?? t('review.back')}</Button>
         {unknown ? (
           <Button onClick={flow.retry}>{t('review.retry')}</Button>
         ) : (
@@ -86,8 +91,12 @@ export function OrderReview<K extends FlowKind, D>({ flow, adapter, title, confi
   );
 }
 
-function legRows(legs: OrderLegs, t: (key: string) => string): SummaryRow[] {
-  const text = (leg: OrderLegs['invest']) => (leg.amount ? `${leg.amount} ${leg.name}` : leg.name);
+function legRows(legs: OrderLegs, coins: CoinCatalogue | undefined, locale: string, t: (key: string) => string): SummaryRow[] {
+  const text = (leg: { coin: number; amountE8?: string }) => {
+    const name = coinName(coins, leg.coin);
+    const precision = coins?.byEnum.get(leg.coin)?.assetPrecision ?? 8;
+    return leg.amountE8 === undefined ? name : `${formatAmount(shiftPoint(leg.amountE8, -8), { locale, precision })} ${name}`;
+  };
   return [
     { label: t('review.invest'), value: text(legs.invest), testId: 'leg-invest' },
     { label: t('review.receive'), value: legs.receive.map(text).join(' / '), testId: 'leg-receive' },

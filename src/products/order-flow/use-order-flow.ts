@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { BusinessError, errorTranslation } from '@/api/api-error';
 import { checkAvailableQueryOptions } from '@/api/earn/check-available';
 import { claimYieldMutationOptions, type ClaimYieldRequest, type ClaimYieldResult } from '@/api/earn/claim-yield';
@@ -56,18 +56,10 @@ export interface SummaryRow {
   testId?: string;
 }
 
-/**
- * Two-leg orders (dual asset): the coin put in and the coins that may come back, ready to show (`name` the
- * coin's name, `amount` formatted in the page's locale, omitted when not known yet).
- */
-export interface OrderLeg {
-  coin: number;
-  name: string;
-  amount?: string;
-}
+/** Two-leg orders (dual asset): the coin put in and the coins that may come back (amount when known). */
 export interface OrderLegs {
-  invest: OrderLeg;
-  receive: readonly OrderLeg[];
+  invest: { coin: number; amountE8: string };
+  receive: ReadonlyArray<{ coin: number; amountE8?: string }>;
 }
 
 export interface OrderFlowAdapter<K extends FlowKind, D> {
@@ -167,6 +159,12 @@ async function fetchCheck(queryClient: QueryClient, intent: SubscribeIntent): Pr
   }
 }
 
+function quoteFor(adapter: AnyAdapter, intent: AnyIntent, preview: AnyPreview): FlowQuote | null {
+  if (!adapter.quote) return null;
+  if (adapter.quote.of) return adapter.quote.of(intent, preview);
+  return adapter.kind === 'subscribe' ? quoteOfSubscription(intent as SubscribeIntent, preview as PreviewOrderResult | null) : null;
+}
+
 function placeOptions(kind: FlowKind) {
   if (kind === 'subscribe') return payOrderMutationOptions();
   if (kind === 'action') return confirmOrderMutationOptions();
@@ -179,8 +177,12 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
     orderFlowReducer<AnyIntent, AnyPreview, AnyResult>,
     INITIAL_FLOW_STATE as FlowState<AnyIntent, AnyPreview, AnyResult>,
   );
+  // Commands run after render: they read the adapter, options and state of the last commit (the state is
+  // also advanced at once by `dispatch`, so a second click in the same frame sees the first one's effect).
   const latest = useRef({ adapter: adapter as unknown as AnyAdapter, options, state });
-  latest.current = { adapter: adapter as unknown as AnyAdapter, options, state };
+  useLayoutEffect(() => {
+    latest.current = { adapter: adapter as unknown as AnyAdapter, options, state };
+  });
   // Synchronous guard: a second click lands before React re-renders the disabled button.
   const inFlight = useRef(false);
   // Answers of a run the user has left (Back) are dropped.
@@ -194,12 +196,7 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
     dispatchRaw(event);
   }, []);
 
-  const quoteOf = useCallback((intent: AnyIntent, preview: AnyPreview): FlowQuote | null => {
-    const { adapter: a } = latest.current;
-    if (!a.quote) return null;
-    if (a.quote.of) return a.quote.of(intent, preview);
-    return a.kind === 'subscribe' ? quoteOfSubscription(intent as SubscribeIntent, preview as PreviewOrderResult | null) : null;
-  }, []);
+  const quoteOf = useCallback((intent: AnyIntent, preview: AnyPreview) => quoteFor(latest.current.adapter, intent, preview), []);
 
   const previewAndCheck = useCallback(async (intent: AnyIntent, token: number) => {
     const { adapter: a, options: o } = latest.current;
@@ -323,7 +320,7 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
 
   const intent = 'intent' in state ? state.intent : null;
   const preview = 'preview' in state ? state.preview : null;
-  const quote = intent ? quoteOf(intent, preview) : null;
+  const quote = intent ? quoteFor(adapter as unknown as AnyAdapter, intent, preview) : null;
 
   // The review's quote expires: fetch a fresh one and show it before anything is placed.
   const expireAt = state.name === 'review' ? quote?.expireAt ?? null : null;

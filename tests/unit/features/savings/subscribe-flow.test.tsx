@@ -5,6 +5,7 @@ import { translationKeyForCode } from '@/api/error-catalogue';
 import { formatAmount } from '@/lib/format-number';
 import { onLoginRequest } from '@/platform/login-request';
 import { simServer } from '@/sim/node/sim-server';
+import { bodiesOf, loseAnswers } from '../../support/lost-answers';
 import { callsTo, english, loginAs, renderApp, simulator, withSimulatedExchange } from './support/test-app';
 
 withSimulatedExchange();
@@ -41,16 +42,16 @@ describe('amount validation', () => {
     const balance = formatAmount(verifiedUsdt(), { locale: 'en', precision: 4 });
     await within(dialog).findByText(`Available: ${balance} USDT`);
     await typeAmount(dialog, '0.5');
-    expect(within(dialog).getByRole('alert').textContent).toBe(english('savings', 'amount.belowMin', { limit: '1 USDT' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(english('flow', 'amount.belowMin', { limit: '1 USDT' }));
     await typeAmount(dialog, '1.12345');
-    expect(within(dialog).getByRole('alert').textContent).toBe(english('savings', 'amount.precision', { coin: 'USDT', digits: 4 }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(english('flow', 'amount.precision', { coin: 'USDT', digits: 4 }));
     await typeAmount(dialog, '99999');
-    expect(within(dialog).getByRole('alert').textContent).toBe(english('savings', 'amount.insufficient', { limit: `${balance} USDT` }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(english('flow', 'amount.insufficient', { limit: `${balance} USDT` }));
     // The estimate still follows what is typed: 500 at 10 % + 99,499 at 1.5 % + 1 % on all, over 365 days.
     expect(within(dialog).getByTestId('estimate-daily').textContent).toBe('6.96568493 USDT');
     await typeAmount(dialog, '');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe(english('savings', 'amount.required'));
+    expect(within(dialog).getByRole('alert').textContent).toBe(english('flow', 'amount.required'));
     expect(callsTo('preview-order') + callsTo('check-available') + callsTo('pay-order')).toBe(0);
   });
 
@@ -103,21 +104,47 @@ describe('subscribe flow', () => {
     await waitFor(() => expect(within(dialog).getByTestId('new-position').textContent).toMatch(/^100 USDT · /));
   });
 
-  it('a reload after pay-order was sent reuses the client order id: no second order', async () => {
+  it('reads 1,000.50 in en as one thousand and a half, not 1.0005', async () => {
+    await loginAs('verified');
+    const { dialog } = await openProduct('4001');
+    await typeAmount(dialog, '1,000.50');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const review = await within(dialog).findByTestId('review-step');
+    expect(review.textContent).toContain('1,000.5 USDT');
+  });
+
+  it('a lost answer is retried with the same client order id: one order', async () => {
+    await loginAs('verified');
+    const before = ordersOf('1000001', '4001').length;
+    const { dialog } = await openProduct('4001');
+    await typeAmount(dialog, '123');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const review = await within(dialog).findByTestId('review-step');
+    const bodies = bodiesOf('pay-order');
+    loseAnswers('pay-order');
+    fireEvent.click(within(review).getByRole('button', { name: 'Confirm subscription' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(english('flow', 'review.unknownOutcome'));
+    expect(ordersOf('1000001', '4001')).toHaveLength(before + 1);
+    fireEvent.click(within(dialog).getByRole('button', { name: english('flow', 'review.retry') }));
+    const success = await within(dialog).findByTestId('subscribe-success');
+    expect(success.textContent).toContain(english('savings', 'success.duplicateTitle'));
+    expect(ordersOf('1000001', '4001')).toHaveLength(before + 1);
+    const ids = new Set(((await Promise.all(bodies)) as { client_order_id: string }[]).map((b) => b.client_order_id));
+    expect(ids.size).toBe(1);
+  });
+
+  it('a reload after a lost answer reuses the client order id: no second order', async () => {
     await loginAs('verified');
     const before = ordersOf('1000001', '4002').length;
     const first = await openProduct('4002');
     await typeAmount(first.dialog, '250');
     fireEvent.click(within(first.dialog).getByRole('button', { name: 'Continue' }));
-    await within(first.dialog).findByTestId('review-step');
-    const intent = JSON.parse(sessionStorage.getItem('earn.subscribe.intent.4002') ?? 'null') as { clientOrderId: string };
-    // The click's request reached the exchange, then the page reloaded before the answer.
-    await fetch(`${window.location.origin}/x-api/s1/byfi/pay-order`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ client_order_id: intent.clientOrderId, product_id: '4002', product_type: 4, coin: 16, amount_e8: '25000000000' }),
-    });
+    const review = await within(first.dialog).findByTestId('review-step');
+    loseAnswers('pay-order');
+    fireEvent.click(within(review).getByRole('button', { name: 'Confirm subscription' }));
+    await within(first.dialog).findByRole('alert');
+    const stored = JSON.parse(sessionStorage.getItem('earn.order.intent.subscribe.4002') ?? 'null') as { clientOrderId: string };
+    expect(ordersOf('1000001', '4002').map((o) => o.clientOrderId)).toContain(stored.clientOrderId);
     first.unmount();
     const second = await openProduct('4002');
     expect(amountInput(second.dialog).value).toBe('250');
@@ -126,6 +153,24 @@ describe('subscribe flow', () => {
     const success = await within(second.dialog).findByTestId('subscribe-success');
     expect(success.textContent).toContain(english('savings', 'success.duplicateTitle'));
     expect(ordersOf('1000001', '4002')).toHaveLength(before + 1);
+  });
+
+  it('after a refusal the next confirmation is a new intent with a new client order id', async () => {
+    await loginAs('verified');
+    const before = ordersOf('1000001', '4001').length;
+    const { dialog } = await openProduct('4001');
+    await typeAmount(dialog, '50');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const review = await within(dialog).findByTestId('review-step');
+    const bodies = bodiesOf('pay-order');
+    simulator.setEndpointFault('pay-order', { code: 315, once: true });
+    fireEvent.click(within(review).getByRole('button', { name: 'Confirm subscription' }));
+    await within(dialog).findByTestId('flow-error');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm subscription' }));
+    await within(dialog).findByTestId('subscribe-success');
+    const [first, second] = (await Promise.all(bodies)) as { client_order_id: string }[];
+    expect(second?.client_order_id).not.toBe(first?.client_order_id);
+    expect(ordersOf('1000001', '4001')).toHaveLength(before + 1);
   });
 
   const EARN_CODES = [302, 303, 304, 315, 320, 325, 334, 336, 340, 344, 600, 601, 602];
@@ -176,7 +221,7 @@ describe('eligibility', () => {
     await typeAmount(dialog, '100');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     const prompt = await within(dialog).findByTestId('kyc-prompt');
-    expect(prompt.textContent).toContain(english('savings', 'eligibility.kycBody', { required: 1, current: 0 }));
+    expect(prompt.textContent).toContain(english('flow', 'eligibility.kycBody', { required: 1, current: 0 }));
     expect(callsTo('pay-order')).toBe(0);
   });
 
@@ -207,7 +252,7 @@ describe('eligibility', () => {
     const { dialog } = await openProduct('4001');
     await typeAmount(dialog, '100');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect((await within(dialog).findByTestId('blocked-refusal')).textContent).toContain(english('savings', 'eligibility.blockedTitle'));
+    expect((await within(dialog).findByTestId('blocked-refusal')).textContent).toContain(english('flow', 'eligibility.blockedTitle'));
     expect(callsTo('pay-order')).toBe(0);
   });
 

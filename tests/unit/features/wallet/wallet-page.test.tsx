@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { simServer, simulator } from '@/sim/node/sim-server';
-import { loginAs, renderApp, withSimulatedExchange } from '../account/support/test-app';
+import { loseAnswers } from '../../support/lost-answers';
+import { loginAs, renderApp, withSimulatedExchange } from './support/test-app';
 
 withSimulatedExchange();
 
@@ -84,30 +85,53 @@ describe('redeem', () => {
     expect(within(dialog).getByRole('alert').textContent).toMatch(/Enter a number/);
     fireEvent.change(input, { target: { value: '0.000000001' } });
     expect(within(dialog).getByRole('alert').textContent).toMatch(/at most 6 decimal places/);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Max' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use the maximum amount of BTC' }));
     expect((input as HTMLInputElement).value).toBe('0.2');
     expect(bodies).toHaveLength(0);
   });
 
-  it('shows a translated error, keeps the amount and retries with the same client order id', async () => {
+  it('after a lost answer, Try again sends the same client order id: one redemption', async () => {
     await openWallet();
     const bodies = confirmOrderBodies();
-    simulator.setEndpointFault('confirm-order', { code: 600, once: true });
+    const before = simulator.world.state.orders.filter((o) => o.kind !== 'subscribe').length;
     fireEvent.click(within(positionCard('USDT Flexible Savings')).getByRole('button', { name: 'Redeem' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Amount (USDT)'), { target: { value: '250.5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
     await within(dialog).findByTestId('action-review');
+    loseAnswers('confirm-order');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm redemption' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).not.toMatch(/ret_code|<html/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await within(dialog).findByText(/Redemption complete/);
+    const sent = (await Promise.all(bodies)) as { client_order_id: string; amount_e8: string }[];
+    expect(new Set(sent.map((b) => b.client_order_id)).size).toBe(1);
+    expect(sent.every((b) => b.amount_e8 === '25050000000')).toBe(true);
+    expect(simulator.world.state.orders.filter((o) => o.kind !== 'subscribe')).toHaveLength(before + 1);
+  });
+
+  it('shows a refusal in place, keeps the amount, and confirms again as a new intent', async () => {
+    await openWallet();
+    const bodies = confirmOrderBodies();
+    simulator.setEndpointFault('confirm-order', { code: 600, once: true });
+    fireEvent.click(within(positionCard('USDT Flexible Savings')).getByRole('button', { name: 'Redeem' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Amount (USDT)'), { target: { value: '1,250.5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
+    await within(dialog).findByTestId('action-review');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm redemption' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).not.toMatch(/ret_code|600/);
-    expect(alert.textContent?.length).toBeGreaterThan(10);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect((within(dialog).getByLabelText('Amount (USDT)') as HTMLInputElement).value).toBe('1,250.5');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
+    await within(dialog).findByTestId('action-review');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm redemption' }));
     await within(dialog).findByText(/Redemption complete/);
-    expect(bodies).toHaveLength(2);
     const [first, second] = (await Promise.all(bodies)) as { client_order_id: string; amount_e8: string }[];
-    expect(second?.client_order_id).toBe(first?.client_order_id);
-    expect(second?.amount_e8).toBe('25050000000');
+    expect(second?.client_order_id).not.toBe(first?.client_order_id);
+    expect(second?.amount_e8).toBe('125050000000');
   });
 
   it('states the reduced APR before an early redemption of a fixed-term position', async () => {

@@ -1,0 +1,9 @@
+import { withSimulatedExchange as withExchange } from '../../../support/simulated-exchange';
+
+/** Component and route tests of the wallet, against the simulated exchange (msw/node), with the order flow's strings. */
+
+export { loginAs, renderApp } from '../../../support/simulated-exchange';
+
+export function withSimulatedExchange(): void {
+  withExchange({ namespaces: ['common', 'errors', 'account', 'wallet', 'orders', 'export', 'flow'], beforeEach: () => sessionStorage.clear() });
+}

@@ -1,0 +1,191 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { describe, expect, it } from 'vitest';
+import { ProductType } from '@/api/earn/earn-enums';
+import { fetchGetProductDetail } from '@/api/earn/get-product-detail';
+import type { SubscribeIntent } from '@/api/earn/order-intent-schema';
+import { toE8 } from '@/lib/decimal-e8';
+import { serverNow } from '@/lib/server-time';
+import type { FlowQuote } from '@/products/order-flow/order-flow-machine';
+import { useOrderFlow, type OrderFlow, type OrderFlowAdapter } from '@/products/order-flow/use-order-flow';
+import { simulator } from '@/sim/node/sim-server';
+import { bodiesOf, loseAnswers } from '../support/lost-answers';
+import { callsTo, loginAs, renderWithQueryClient, withSimulatedExchange } from '../support/simulated-exchange';
+
+withSimulatedExchange({ namespaces: ['common', 'errors', 'flow'], beforeEach: () => sessionStorage.clear() });
+
+type Draft = { amount: string };
+/** The flow as last rendered, for the test to drive it like the buttons of a dialog would. */
+const rendered: { flow: OrderFlow<'subscribe', Draft> | null } = { flow: null };
+
+function Harness({ adapter }: { adapter: OrderFlowAdapter<'subscribe', Draft> }) {
+  const flow = useOrderFlow(adapter, { loggedIn: true });
+  useEffect(() => {
+    rendered.flow = flow;
+  });
+  return <output data-testid="state">{flow.state.name}</output>;
+}
+
+const current = () => {
+  if (!rendered.flow) throw new Error('not rendered');
+  return rendered.flow;
+};
+
+async function reach(name: string) {
+  await waitFor(() => expect(screen.getByTestId('state').textContent).toBe(name), { timeout: 4000 });
+}
+
+function ordersOf(productId: string) {
+  return simulator.world.state.orders.filter((o) => o.userId === '1000001' && o.productId === productId && o.kind === 'subscribe');
+}
+
+/** Flexible savings 4001: no quote. */
+function savingsAdapter(): OrderFlowAdapter<'subscribe', Draft> {
+  return {
+    kind: 'subscribe',
+    key: 'subscribe.4001',
+    validate: (draft) => (draft.amount === '' ? { key: 'flow:amount.required', values: {} } : null),
+    buildIntent: (draft) => ({ product_id: '4001', product_type: ProductType.Flexible, coin: 5, amount_e8: toE8(draft.amount) }),
+    summary: () => [],
+  };
+}
+
+/** The live quote of dual product 2001 (BTC-USDT buy low) nearest the index, as the dual page would pick it. */
+async function liveDualQuote(): Promise<{ intent: SubscribeIntent; quote: FlowQuote }> {
+  const { product } = await fetchGetProductDetail({ product_id: '2001', product_type: ProductType.Dual });
+  const dual = product.dual;
+  const q = dual?.quotes[0];
+  if (!dual || !q) throw new Error('no dual quote');
+  return {
+    intent: {
+      product_id: '2001',
+      product_type: ProductType.Dual,
+      coin: product.coin,
+      amount_e8: toE8('100'),
+      quote_id: q.quote_id,
+      quoted_apy_e8: q.apy_e8,
+      dual: { direction: dual.direction, target_price_e8: q.target_price_e8 },
+    },
+    quote: { quoteId: q.quote_id, expireAt: Number(q.expire_at) * 1000, apyE8: q.apy_e8, targetPriceE8: q.target_price_e8 },
+  };
+}
+
+/** A quoted two-leg adapter: `first` is the intent the draft builds; quotes expire when `expiry` says. */
+function dualAdapter(first: SubscribeIntent, expiry: { at: number }): OrderFlowAdapter<'subscribe', Draft> {
+  return {
+    kind: 'subscribe',
+    key: 'subscribe.2001',
+    validate: () => null,
+    buildIntent: () => first,
+    summary: () => [],
+    legs: (intent) => ({ invest: { coin: intent.coin, amountE8: intent.amount_e8 }, receive: [{ coin: 1 }] }),
+    quote: {
+      of: (intent) => (intent.quote_id ? { quoteId: intent.quote_id, expireAt: expiry.at, apyE8: intent.quoted_apy_e8 ?? '0', targetPriceE8: intent.dual?.target_price_e8 } : null),
+      refresh: async () => {
+        expiry.at = serverNow() + 60_000;
+        return liveDualQuote();
+      },
+    },
+  };
+}
+
+describe('useOrderFlow against the simulated exchange', () => {
+  it('a double confirm places one order', async () => {
+    await loginAs('verified');
+    const before = ordersOf('4001').length;
+    renderWithQueryClient(<Harness adapter={savingsAdapter()} />);
+    act(() => void current().submit({ amount: '10' }));
+    await reach('review');
+    act(() => {
+      current().confirm();
+      current().confirm();
+    });
+    act(() => current().confirm());
+    await reach('done');
+    expect(callsTo('pay-order')).toBe(1);
+    expect(ordersOf('4001')).toHaveLength(before + 1);
+  });
+
+  it('an invalid draft starts nothing and returns the problem', async () => {
+    await loginAs('verified');
+    renderWithQueryClient(<Harness adapter={savingsAdapter()} />);
+    let problem: unknown = null;
+    act(() => {
+      problem = current().submit({ amount: '' });
+    });
+    expect(problem).toEqual({ key: 'flow:amount.required', values: {} });
+    expect(screen.getByTestId('state').textContent).toBe('draft');
+    expect(callsTo('preview-order')).toBe(0);
+  });
+
+  it('retry after a dropped connection sends the same client order id: one pay-order reaches the exchange as an order', async () => {
+    await loginAs('verified');
+    const before = ordersOf('4001').length;
+    renderWithQueryClient(<Harness adapter={savingsAdapter()} />);
+    act(() => void current().submit({ amount: '12' }));
+    await reach('review');
+    const bodies = bodiesOf('pay-order');
+    // Three attempts (the first and the client's two automatic retries) all lose their answers.
+    loseAnswers('pay-order', { count: 3, as: 'network' });
+    act(() => current().confirm());
+    await reach('failed');
+    expect(current().state).toMatchObject({ name: 'failed', outcome: 'unknown' });
+    act(() => current().retry());
+    await reach('done');
+    expect(current().state).toMatchObject({ name: 'done', result: { is_duplicate: true } });
+    const ids = new Set(((await Promise.all(bodies)) as { client_order_id: string }[]).map((b) => b.client_order_id));
+    expect(ids.size).toBe(1);
+    expect(ordersOf('4001')).toHaveLength(before + 1);
+  }, 15_000);
+
+  it('a quote expiring in the review is requoted and nothing is placed until the new quote is accepted and confirmed', async () => {
+    await loginAs('verified');
+    const before = ordersOf('2001').length;
+    const { intent } = await liveDualQuote();
+    // The quote runs out shortly after the review opens.
+    const expiry = { at: serverNow() + 1500 };
+    renderWithQueryClient(<Harness adapter={dualAdapter(intent, expiry)} />);
+    act(() => void current().submit({ amount: '100' }));
+    await reach('review');
+    await reach('requote');
+    expect(current().state).toMatchObject({ name: 'requote', reason: 'expired', previous: { quoteId: intent.quote_id } });
+    act(() => current().confirm());
+    expect(current().state.name).toBe('requote');
+    expect(callsTo('pay-order')).toBe(0);
+    act(() => current().acceptQuote());
+    await reach('review');
+    act(() => current().confirm());
+    await reach('done');
+    expect(callsTo('pay-order')).toBe(1);
+    expect(ordersOf('2001')).toHaveLength(before + 1);
+  });
+
+  it('340 moves to requote with the old and the new quote; the accepted quote is placed under a new client order id', async () => {
+    await loginAs('verified');
+    const before = ordersOf('2001').length;
+    const live = await liveDualQuote();
+    // The APR shown to the user is above what the exchange now quotes: the order is refused with 340.
+    const stale: SubscribeIntent = { ...live.intent, quoted_apy_e8: String(BigInt(live.intent.quoted_apy_e8 ?? '0') + 100_000_000n) };
+    renderWithQueryClient(<Harness adapter={dualAdapter(stale, { at: serverNow() + 60_000 })} />);
+    act(() => void current().submit({ amount: '100' }));
+    await reach('review');
+    const bodies = bodiesOf('pay-order');
+    act(() => current().confirm());
+    await reach('requote');
+    const state = current().state;
+    if (state.name !== 'requote') throw new Error(state.name);
+    expect(state.reason).toBe('refused');
+    expect(state.previous.apyE8).toBe(stale.quoted_apy_e8);
+    expect(state.quote.apyE8).toBe(live.intent.quoted_apy_e8);
+    expect(state.intent.quoted_apy_e8).toBe(live.intent.quoted_apy_e8);
+    expect(ordersOf('2001')).toHaveLength(before);
+    act(() => current().acceptQuote());
+    await reach('review');
+    act(() => current().confirm());
+    await reach('done');
+    const [refused, placed] = (await Promise.all(bodies)) as Array<{ client_order_id: string; quoted_apy_e8: string }>;
+    expect(placed?.client_order_id).not.toBe(refused?.client_order_id);
+    expect(placed?.quoted_apy_e8).toBe(live.intent.quoted_apy_e8);
+    expect(ordersOf('2001')).toHaveLength(before + 1);
+  });
+});
