@@ -18,6 +18,8 @@ export interface CardText {
   opensIn: (time: string) => string;
   closesIn: (time: string) => string;
   quota: (percent: string) => string;
+  converts: (coin: string, returnCoin: string) => string;
+  earns: (coin: string) => string;
 }
 
 const AVAILABILITY: readonly AvailabilityLabel[] = ['inProgress', 'comingSoon', 'soldOut', 'ended'];
@@ -37,6 +39,8 @@ export function useCardText(): CardText {
       opensIn: (time) => t('card.opensIn', { time }),
       closesIn: (time) => t('card.closesIn', { time }),
       quota: (percent) => t('card.quota', { percent }),
+      converts: (coin, returnCoin) => t('card.converts', { coin, returnCoin }),
+      earns: (coin) => t('card.earns', { coin }),
     };
   }, [t]);
 }

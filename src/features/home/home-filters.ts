@@ -26,6 +26,8 @@ export interface HomeSearch {
 /** A listed card and its family. */
 export interface ListedProduct extends ProductEntry {
   family: FamilyId;
+  /** The coin principal or rewards may come back in (dual asset, launchpool). */
+  returnCoinName: string;
 }
 
 /** Forbidden products are not offered to this visitor (market or rollout): they are not listed at all. */
@@ -34,7 +36,7 @@ export function toListedProducts(cards: readonly ProductCard[], coinName: (coin:
     .flatMap((card) => {
       // A type this build does not know has no page to link to: it is not listed.
       const family = familyOfType(card.product_type);
-      return card.display_status === DisplayStatus.Forbidden || family === null ? [] : [{ ...toProductEntry(card, coinName(card.coin)), family }];
+      return card.display_status === DisplayStatus.Forbidden || family === null ? [] : [{ ...toProductEntry(card, coinName(card.coin)), family, returnCoinName: coinName(card.return_coin) }];
     });
 }
 

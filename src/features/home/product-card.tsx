@@ -7,6 +7,7 @@ import { ProgressBar } from '@/ui/progress-bar';
 import { cardDisplay } from './card-display';
 import { availabilityLabel } from './availability';
 import type { CardText } from './card-text';
+import { FAMILIES } from '@/products/families';
 import { FamilyLink, familyHref } from './family-link';
 import { shortCountdown } from './format-product';
 import type { ListedProduct } from './home-filters';
@@ -26,6 +27,7 @@ export const ProductCardView = memo(function ProductCardView({ product, coin, lo
   const { card, family } = product;
   const display = cardDisplay(card, product.durationSeconds, locale);
   const term = display.term ?? text.flexible;
+  const subtitle = [text.family[family], cardDetail(product, text), term].filter(Boolean).join(' · ');
   const label = availabilityLabel(card.display_status);
   const { filled, filledText } = display;
   const tag = card.product_tag_info && card.product_tag_info.display_mode > 0 ? text.tag(card.product_tag_info.display_tag_key.split('.').at(-1) ?? '') : null;
@@ -42,10 +44,10 @@ export const ProductCardView = memo(function ProductCardView({ product, coin, lo
         <div className={css.titles}>
           <FamilyLink href={familyHref(family, card.product_id)} onNavigate={onNavigate} className={css.title}>
             {product.coinName}
-            <span className="visually-hidden"> {text.family[family]}, {term}</span>
+            <span className="visually-hidden"> {subtitle}</span>
           </FamilyLink>
           <span className={css.subtitle} aria-hidden="true">
-            {text.family[family]} · {term}
+            {subtitle}
           </span>
         </div>
         {tag && <span className={css.tag}>{tag}</span>}
@@ -70,3 +72,15 @@ export const ProductCardView = memo(function ProductCardView({ product, coin, lo
     </article>
   );
 });
+
+/** What sets a card apart besides family and term (the registry's `card`): the coins of a pair, or the reward coin. */
+function cardDetail({ family, card, coinName, returnCoinName }: ListedProduct, text: CardText): string | null {
+  switch (FAMILIES[family].card) {
+    case 'pair':
+      return card.coin !== card.return_coin ? text.converts(coinName, returnCoinName) : card.product_name ?? null;
+    case 'reward':
+      return text.earns(returnCoinName);
+    case 'term':
+      return null;
+  }
+}

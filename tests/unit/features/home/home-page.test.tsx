@@ -31,6 +31,10 @@ describe('earn home', () => {
     expect(comingSoon.textContent).toContain(english('home', 'availability.comingSoon'));
     const dual = document.querySelector('article[data-product-id="2001"]') as HTMLElement;
     expect(within(dual).getByRole('link').getAttribute('href')).toBe('/earn/dual-asset-mining/?id=2001');
+    // Each card says what sets it apart: the coins of a dual-asset pair, the reward coin of a launchpool.
+    expect(dual.textContent).toContain(english('home', 'card.converts', { coin: 'USDT', returnCoin: 'BTC' }));
+    const launchpool = document.querySelector('article[data-product-id^="3"]') as HTMLElement;
+    expect(launchpool.textContent).toMatch(new RegExp(english('home', 'card.earns', { coin: '[A-Z]+' })));
     // Structured products have no page of their own: the home page filtered to them.
     const structured = document.querySelector('article[data-product-id="7001"]') as HTMLElement;
     expect(within(structured).getByRole('link').getAttribute('href')).toBe('/earn/home/?family=structured');
