@@ -1,0 +1,108 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DualDirection } from '@/api/earn/earn-enums';
+import { creditedAmount, dualOutcomes } from '@/products/dual/payoff';
+import { Decimal } from '@/lib/decimal';
+import { formatAmount } from '@/lib/format-number';
+import { advanceSimulatedTime } from '@/sim/node/sim-server';
+import { callsTo, english, loginAs, renderApp, withSimulatedExchange } from '../../support/simulated-exchange';
+
+withSimulatedExchange({ namespaces: ['common', 'errors', 'dual', 'flow', 'live'] });
+
+const t = (key: string, values: Record<string, string | number> = {}) => english('dual', key, values);
+const money = (value: Decimal) => formatAmount(value.toFixed(), { locale: 'en', precision: 8 });
+
+async function openLadder(url: string) {
+  const app = await renderApp(url);
+  const region = await screen.findByRole('region', { name: /^Quotes for / });
+  return { app, table: within(region).getByRole('table') };
+}
+
+describe('dual asset page', () => {
+  it('shows the ladder as a table: terms as row headers, targets with their distance as column headers', async () => {
+    const { table } = await openLadder('/earn/dual-asset-mining/?coin=BTC&direction=sell-high');
+    const rows = within(table).getAllByRole('rowheader').map((th) => th.textContent ?? '');
+    expect(rows.map((r) => r.replace(/Settles.*/, ''))).toEqual(['8 hours', '1 day', '3 days', '12 days']);
+    expect(rows.every((r) => /Settles .* UTC$/.test(r))).toBe(true);
+    // 1-day and longer terms settle at 08:00 UTC.
+    expect(rows.slice(1).every((r) => r.includes('08:00 UTC'))).toBe(true);
+    const heads = within(table).getAllByRole('columnheader').slice(1).map((th) => th.textContent ?? '');
+    expect(heads).toHaveLength(5);
+    expect(heads.every((h) => /up \d+\.\d\d %$/.test(h))).toBe(true);
+    expect(within(table).getAllByRole('button', { name: /^Subscribe: / })).toHaveLength(20);
+  });
+
+  it('drops a hostile search and says when a product is unknown', async () => {
+    await openLadder('/earn/dual-asset-mining/?coin=%3Cimg%3E&id=424242');
+    expect(await screen.findByText(t('notice.unknownProduct'))).toBeTruthy();
+  });
+
+  it('shows both outcomes with exact amounts, then previews and places the order the user saw', async () => {
+    await loginAs('verified');
+    const { table } = await openLadder('/earn/dual-asset-mining/?coin=ETH&direction=buy-low');
+    const cell = within(table).getAllByRole('button', { name: /^Subscribe: 1 day/ })[1];
+    if (!cell) throw new Error('no cell');
+    fireEvent.click(cell);
+    const dialog = await screen.findByRole('dialog');
+    const target = new Decimal((within(dialog).getByTestId('dual-target').textContent ?? '').split(' USDT')[0]?.replace(/,/g, '') ?? '0');
+    const apr = new Decimal((within(dialog).getByTestId('dual-apr').textContent ?? '').replace('%', '')).div(100);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: t('subscribe.amount', { coin: 'USDT' }) }), { target: { value: '1234.5' } });
+    const expected = dualOutcomes({ direction: DualDirection.BuyLow, amount: '1234.5', target, apr, termSeconds: 86_400 });
+    const outcomes = within(dialog).getByTestId('dual-outcomes');
+    expect(outcomes.querySelector('[data-outcome=reached]')?.textContent).toContain(`You get ${money(creditedAmount(expected.reached.amount))} ETH`);
+    expect(outcomes.querySelector('[data-outcome=missed]')?.textContent).toContain(`You get ${money(creditedAmount(expected.missed.amount))} USDT`);
+    expect(within(dialog).getByRole('img', { name: /What you get back when buying ETH low with USDT/ })).toBeTruthy();
+
+    // Not without the acknowledgement.
+    fireEvent.click(within(dialog).getByRole('button', { name: t('subscribe.review') }));
+    expect(await within(dialog).findByText(t('subscribe.ackRequired'))).toBeTruthy();
+    expect(callsTo('preview-order')).toBe(0);
+    fireEvent.click(within(dialog).getByRole('checkbox'));
+    fireEvent.click(within(dialog).getByRole('button', { name: t('subscribe.review') }));
+    const review = await within(dialog).findByTestId('dual-review-step');
+    // The exchange's preview says the same as the page did.
+    const reviewOutcomes = within(review).getByTestId('dual-review-outcomes');
+    expect(reviewOutcomes.querySelector('[data-outcome=reached]')?.textContent).toContain(money(creditedAmount(expected.reached.amount)));
+    expect(reviewOutcomes.querySelector('[data-outcome=missed]')?.textContent).toContain(money(creditedAmount(expected.missed.amount)));
+    fireEvent.click(within(review).getByRole('button', { name: t('review.confirm') }));
+    fireEvent.click(within(review).getByRole('button', { name: t('review.confirm') }));
+    await within(dialog).findByTestId('dual-success');
+    expect(callsTo('pay-order')).toBe(1);
+  });
+
+  it('a visitor is asked to log in instead of reviewing', async () => {
+    const { table } = await openLadder('/earn/dual-asset-mining/?coin=SOL');
+    fireEvent.click(within(table).getAllByRole('button', { name: /^Subscribe: / })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: t('subscribe.login') })).toBeTruthy());
+    expect(within(dialog).getByText(t('subscribe.loginForBalance'))).toBeTruthy();
+  });
+
+  it('a quote that expired before confirming (340) is replaced by the new one, and nothing is placed until confirmed again', async () => {
+    await loginAs('verified');
+    const { table } = await openLadder('/earn/dual-asset-mining/?coin=BTC&direction=buy-low');
+    fireEvent.click(within(table).getAllByRole('button', { name: /^Subscribe: 3 days/ })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: t('subscribe.amount', { coin: 'USDT' }) }), { target: { value: '500' } });
+    fireEvent.click(within(dialog).getByRole('checkbox'));
+    fireEvent.click(within(dialog).getByRole('button', { name: t('subscribe.review') }));
+    const review = await within(dialog).findByTestId('dual-review-step');
+    const oldTarget = within(review).getByTestId('dual-target').textContent ?? '';
+    // The quote runs out while the user reads (quotes live two 30-second windows); the price has moved by then.
+    advanceSimulatedTime(6 * 60 * 60_000);
+    fireEvent.click(within(review).getByRole('button', { name: t('review.confirm') }));
+    const requote = await within(dialog).findByTestId('dual-requote');
+    expect(requote.textContent).toContain(t('requote.refused'));
+    const newTarget = await within(requote).findByTestId('dual-requote-target');
+    expect(oldTarget.startsWith(newTarget.textContent ?? '')).toBe(false);
+    expect(within(requote).getByTestId('dual-requote-outcomes').textContent).toMatch(/You get [\d,.]+ BTC/);
+    expect(callsTo('pay-order')).toBe(1);
+    fireEvent.click(within(requote).getByRole('button', { name: t('requote.accept') }));
+    const again = await within(dialog).findByTestId('dual-review-step');
+    expect(callsTo('pay-order')).toBe(1);
+    expect(within(again).getByTestId('dual-target').textContent).toContain(newTarget.textContent ?? '');
+    fireEvent.click(within(again).getByRole('button', { name: t('review.confirm') }));
+    await within(dialog).findByTestId('dual-success');
+    expect(callsTo('pay-order')).toBe(2);
+  });
+});
