@@ -166,3 +166,36 @@ test('phone, Arabic and dark screenshots; axe clean', async ({ page }) => {
   await page.screenshot({ path: `${SHOTS}/dialog-dark.png` });
   await expectAccessible(page);
 });
+
+test('an order settles at its slot and the dual order list shows the settlement price and what came back', async ({ page }) => {
+  test.setTimeout(120_000);
+  // One simulated day per real minute: an 8-hour order settles within half a minute.
+  await page.goto('/earn/home/?sim=reset;speed:1440');
+  await waitForApp(page);
+  await loginAs(page, 'verified');
+  await page.goto('/earn/dual-asset-mining/?coin=SOL&direction=sell-high');
+  await waitForApp(page);
+  const row = page.getByTestId('dual-ladder').getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^8 hours/ }) });
+  await row.getByTestId('dual-cell').first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Amount in SOL' }).fill('2');
+  await dialog.getByTestId('dual-ack').check();
+  await dialog.getByRole('button', { name: 'Review order' }).click();
+  await dialog.getByRole('button', { name: 'Confirm subscription' }).click();
+  await expect(dialog.getByTestId('dual-success')).toBeVisible();
+
+  const table = page.getByTestId('order-table');
+  await expect(async () => {
+    await page.goto('/earn/dual-order-list/?status=completed');
+    await expect(table).toBeVisible({ timeout: 5_000 });
+    const headers = await table.getByRole('columnheader').allTextContents();
+    // Ours: 2 SOL (the demo history has older settled orders).
+    const ours = table.getByRole('row').filter({ has: page.getByRole('cell', { name: '2 SOL', exact: true }) });
+    await expect(ours).toHaveCount(1, { timeout: 1_000 });
+    const cells = await ours.locator('th, td').allTextContents();
+    const cellOf = (name: string) => cells[headers.indexOf(name)] ?? '';
+    expect(cellOf('Settlement price')).toMatch(/^[\d,.]+/);
+    expect(cellOf('Returned')).toMatch(/^[\d,.]+ (SOL|USDT)$/);
+  }).toPass({ timeout: 90_000, intervals: [3_000] });
+  await page.screenshot({ path: `${SHOTS}/settled-orders-1440.png`, fullPage: true });
+});
