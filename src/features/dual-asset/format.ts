@@ -36,3 +36,8 @@ export function countdownText(ms: number): string {
   const s = seconds % 60;
   return `${m}:${String(s).padStart(2, '0')}`;
 }
+
+/** A distance in percent ("0.50"), digits in the locale's numbering. */
+export function percentText(percent: Decimal, locale: string): string {
+  return formatAmount(percent.toFixed(), { locale, precision: 2, minimumFractionDigits: 2, rounding: 'half-up' });
+}

@@ -19,7 +19,7 @@ export const colHead = style({
   verticalAlign: 'bottom',
 });
 export const corner = style([colHead, { textAlign: 'start', position: 'sticky', insetInlineStart: 0, background: vars.color.bg, zIndex: 1 }]);
-export const distance = style({ display: 'block', fontWeight: 400, fontSize: '12px', color: vars.color.textMuted });
+export const distance = style({ display: 'block', fontWeight: 400, fontSize: '12px', color: vars.color.textMuted, whiteSpace: 'nowrap' });
 export const rowHead = style({
   position: 'sticky',
   insetInlineStart: 0,

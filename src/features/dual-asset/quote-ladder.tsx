@@ -6,7 +6,7 @@ import { fromE8 } from '@/lib/decimal-e8';
 import { termText } from '@/lib/format-units';
 import { distanceFromSpot } from '@/products/dual/distance';
 import type { DualLadder, DualLadderRow, DualQuoteCell } from '@/products/dual/ladder';
-import { aprText, priceText, utcDateTimeText } from './format';
+import { percentText, aprText, priceText, utcDateTimeText } from './format';
 import * as css from './quote-ladder.css';
 
 export interface PickedCell {
@@ -60,7 +60,7 @@ export function QuoteLadder({ ladder, coins, locale, stale, focusId, onPick }: {
                   {priceText(target, locale)}
                   {distance && (
                     <span className={css.distance}>
-                      {t(`distance.${distance.side}`, { percent: distance.percent.toFixed(2) })}
+                      {t(`distance.${distance.side}`, { percent: percentText(distance.percent, locale) })}
                     </span>
                   )}
                 </th>

@@ -22,8 +22,8 @@ import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
 import { useServerClock } from '@/ui/use-server-clock';
-import { aprText, coinAmountText, countdownText, priceText, utcDateTimeText } from './format';
-import { loginToSubscribe } from './login';
+import { percentText, aprText, coinAmountText, countdownText, priceText, utcDateTimeText } from './format';
+import { loginToContinue } from '@/platform/login-to-continue';
 import { OutcomeList, useOutcomeLines } from './outcomes';
 import { PayoffDiagram } from './payoff-diagram';
 import type { PickedCell } from './quote-ladder';
@@ -89,7 +89,7 @@ export function SubscribeDialog({ picked, ladder, coins, loggedIn, onClose }: {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [product, rules.balance, rules.max, rules.min, locale, investedName, queryClient],
   );
-  const flow = useOrderFlow(adapter, { loggedIn, onLogin: () => loginToSubscribe(here) });
+  const flow = useOrderFlow(adapter, { loggedIn, onLogin: () => loginToContinue(here) });
   const state = flow.state;
 
   // Errors of the last attempt (a refused preview) show until the user changes something.
@@ -237,7 +237,7 @@ function QuoteFacts({ target, apr, expireAt, spot, settlementAt, term, quoteName
       <dt className={css.factTerm}>{t('facts.target')}</dt>
       <dd className={css.factValue} data-testid="dual-target">
         {priceText(target, locale)} {quoteName}
-        {distance && ` (${t(`distance.${distance.side}`, { percent: distance.percent.toFixed(2) })})`}
+        {distance && ` (${t(`distance.${distance.side}`, { percent: percentText(distance.percent, locale) })})`}
       </dd>
       <dt className={css.factTerm}>{t('facts.apr')}</dt>
       <dd className={`${css.factValue} ${css.apr}`} data-testid="dual-apr">{aprText(apr, locale)}</dd>
