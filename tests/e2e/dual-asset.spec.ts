@@ -199,3 +199,13 @@ test('an order settles at its slot and the dual order list shows the settlement 
   }).toPass({ timeout: 90_000, intervals: [3_000] });
   await page.screenshot({ path: `${SHOTS}/settled-orders-1440.png`, fullPage: true });
 });
+
+test('a link to a product opens its pair and direction with its row marked', async ({ page }) => {
+  await open(page, '/earn/dual-asset-mining/?id=2014', null);
+  await expect(page.getByTestId('dual-direction-sell-high')).toBeChecked();
+  await expect(page.getByTestId('dual-pair-BTC-USDT')).toBeChecked();
+  await expect(page.locator('tr[aria-current=true]')).toContainText('3 days');
+  await open(page, '/earn/dual-asset-mining/?id=abc&coin=%22%3E%3Csvg%3E&direction=up', null);
+  await expect(page.getByTestId('dual-pair-BTC-USDT')).toBeChecked();
+  await expect(page.getByTestId('dual-direction-buy-low')).toBeChecked();
+});

@@ -31,6 +31,8 @@ export const rowHead = style({
   borderBottom: `1px solid ${vars.color.line}`,
   whiteSpace: 'nowrap',
   '@media': { [media.phone]: { whiteSpace: 'normal', minWidth: '104px', padding: '8px' } },
+  // The product a link pointed at (?id=).
+  selectors: { 'tr[aria-current=true] > &': { boxShadow: `inset 0 0 0 2px ${brandVars.accent}` } },
 });
 export const settles = style({ display: 'block', fontWeight: 400, fontSize: '12px', color: vars.color.textMuted });
 export const cell = style({ padding: '6px', borderBottom: `1px solid ${vars.color.line}`, textAlign: 'center' });
