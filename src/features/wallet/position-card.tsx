@@ -10,7 +10,7 @@ import { DualPositionOutcomes } from '@/products/dual/position-outcomes';
 import { coinName, formatAprE8, formatCoinE8, formatDateTime, formatValueE8 } from './format';
 import { actionsFor, hasPendingRedeem, offersAutoSavings, type WalletAction } from './position-actions';
 import { redemptionSummary } from './redemption-rule';
-import { useCoins } from './use-coins';
+import { useCoins } from '@/products/use-coins';
 import * as css from './wallet.css';
 
 export type PositionIntent = { kind: 'action'; action: WalletAction } | { kind: 'autoSavings'; turnOn: boolean };
