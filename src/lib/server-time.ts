@@ -1,5 +1,6 @@
 /**
- * The server clock, learnt from `Date` response headers. Countdowns (subscription windows, quote expiry,
+ * The server clock, learnt from `Date` response headers and the timestamps of socket frames (which arrive
+ * every few seconds, so a page that streams keeps its countdowns on the server's clock between calls). Countdowns (subscription windows, quote expiry,
  * settlement) use `serverNow()` so a wrong device clock does not show wrong times.
  */
 
@@ -16,8 +17,12 @@ let warned = false;
  */
 export function recordServerDate(dateHeader: string | null | undefined, localNowMs: number = Date.now()): number {
   if (!dateHeader) return offsetMs;
-  const serverMs = Date.parse(dateHeader);
-  if (Number.isNaN(serverMs)) return offsetMs;
+  return recordServerTime(Date.parse(dateHeader), localNowMs);
+}
+
+/** Records a server timestamp (epoch ms) read from a response or a frame. A non-finite value changes nothing. */
+export function recordServerTime(serverMs: number, localNowMs: number = Date.now()): number {
+  if (!Number.isFinite(serverMs)) return offsetMs;
   const measured = serverMs - localNowMs;
   // The header has one-second resolution, so small differences say nothing about the device clock.
   offsetMs = Math.abs(measured) < SKEW_TOLERANCE_MS ? 0 : measured;

@@ -1,4 +1,4 @@
-import { serverNow } from '@/lib/server-time';
+import { recordServerTime, serverNow } from '@/lib/server-time';
 import { CloseCode } from './close-codes';
 import { EARN_RECONNECT_POLICY, reconnectDelay, shouldReportAttempt, type ReconnectPolicy } from './reconnect-policy';
 import type { SocketDataMessage, SocketProtocol } from './socket-protocol';
@@ -76,6 +76,8 @@ export interface SocketTransportOptions {
   visibility?: VisibilitySource | null;
   /** Clock of `staleSince` and `lastMessageAt`; default the server clock. */
   now?: () => number;
+  /** Where a frame's server timestamp goes; default the app's server clock (src/lib/server-time). */
+  learnServerTime?: (serverMs: number) => void;
   /** Monitoring hook for long outages; defaults to a console warning. */
   onReport?: (report: SocketReport) => void;
 }
@@ -159,6 +161,7 @@ export class SocketTransport {
   private readonly staleAfterMs: number;
   private readonly visibility: VisibilitySource | null;
   private readonly now: () => number;
+  private readonly learnServerTime: (serverMs: number) => void;
 
   constructor(private readonly options: SocketTransportOptions) {
     this.protocol = options.protocol;
@@ -172,6 +175,7 @@ export class SocketTransport {
     this.staleAfterMs = options.staleAfterMs ?? STALE_AFTER_INTERVALS * this.protocol.expectedIntervalMs;
     this.visibility = options.visibility === undefined ? documentVisibility() : options.visibility;
     this.now = options.now ?? serverNow;
+    this.learnServerTime = options.learnServerTime ?? ((serverMs) => void recordServerTime(serverMs));
   }
 
   get state(): SocketState {
@@ -463,6 +467,7 @@ export class SocketTransport {
     if (!routed) return;
     const topic = this.topics.get(this.protocol.topicKey(routed.topic));
     if (!topic) return;
+    if (routed.ts !== undefined) this.learnServerTime(routed.ts);
     const now = this.now();
     this.lastMessageAt = now;
     topic.lastMessageAt = now;

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorTranslation } from '@/api/api-error';
-import { coinsQueryOptions } from '@/api/earn/get-coins';
-import { currentUserQueryOptions, isLoggedIn } from '@/api/main/user-profile';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { EarnTopic } from '@/realtime/earn-topics';
 import { useLiveTopic } from '@/realtime/live-topic';
 import { offeredDualProducts, dualProductsQueryOptions } from '@/products/dual/dual-products';
 import { buildDualLadder, livePair, type DualPair } from '@/products/dual/ladder';
+import { useCurrentUser } from '@/products/session';
+import { useCoins } from '@/products/use-coins';
 import { Button } from '@/ui/button';
 import { LiveStatus } from '@/ui/live-status';
 import { Notice } from '@/ui/notice';
@@ -35,11 +35,10 @@ export function DualPage({ search, onSearchChange }: {
   const { t } = useTranslation(['dual', 'common']);
   const locale = getIntlLocale();
   const products = useQuery(dualProductsQueryOptions());
-  const coins = useQuery(coinsQueryOptions());
-  const user = useQuery(currentUserQueryOptions());
-  const loggedIn = isLoggedIn(user.data);
+  const coins = useCoins();
+  const loggedIn = useCurrentUser().loggedIn === true;
   const offered = useMemo(() => offeredDualProducts(products.data?.products ?? []), [products.data]);
-  const selection = useMemo(() => resolveSelection(offered, search, coins.data), [offered, search, coins.data]);
+  const selection = useMemo(() => resolveSelection(offered, search, coins), [offered, search, coins]);
   const { pair, direction } = selection;
   const live = useLiveTopic(EarnTopic.DualBenchmarkPrice, pair?.base);
   const ladder = useMemo(
@@ -48,9 +47,9 @@ export function DualPage({ search, onSearchChange }: {
   );
   const [picked, setPicked] = useState<PickedCell | null>(null);
   const stale = live.status === 'stale';
-  const nameOf = (coin: number) => coins.data?.byEnum.get(coin)?.name ?? `#${coin}`;
+  const nameOf = (coin: number) => coins?.byEnum.get(coin)?.name ?? `#${coin}`;
 
-  const choosePair = (next: DualPair) => onSearchChange({ coin: coinParam(selection.pairs, next, coins.data), direction: search.direction }, { replace: true });
+  const choosePair = (next: DualPair) => onSearchChange({ coin: coinParam(selection.pairs, next, coins), direction: search.direction }, { replace: true });
 
   if (products.error) {
     const error = errorTranslation(products.error);
@@ -79,9 +78,9 @@ export function DualPage({ search, onSearchChange }: {
         pair={pair}
         directions={selection.directions}
         direction={direction}
-        coins={coins.data}
+        coins={coins}
         onPair={choosePair}
-        onDirection={(d) => onSearchChange({ coin: coinParam(selection.pairs, pair, coins.data), direction: directionParam(d) }, { replace: true })}
+        onDirection={(d) => onSearchChange({ coin: coinParam(selection.pairs, pair, coins), direction: directionParam(d) }, { replace: true })}
       />
       <div className={css.spotBar}>
         <p className={css.spot}>
@@ -93,7 +92,7 @@ export function DualPage({ search, onSearchChange }: {
         <LiveStatus status={live.status} staleSince={live.staleSince} />
       </div>
       {stale && <Notice tone="warning">{t('notice.stale')}</Notice>}
-      <QuoteLadder ladder={ladder} coins={coins.data} locale={locale} stale={stale} focusId={selection.focusId} onPick={setPicked} />
+      <QuoteLadder ladder={ladder} coins={coins} locale={locale} stale={stale} focusId={selection.focusId} onPick={setPicked} />
       <p className={css.help}>{t('ladder.help')}</p>
       {picked && (
         <Suspense fallback={null}>
@@ -101,7 +100,7 @@ export function DualPage({ search, onSearchChange }: {
             key={`${picked.row.product.product_id}:${picked.cell.quoteId}`}
             picked={picked}
             ladder={ladder}
-            coins={coins.data}
+            coins={coins}
             loggedIn={loggedIn}
             onClose={() => setPicked(null)}
           />

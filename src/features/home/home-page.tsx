@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorTranslation } from '@/api/api-error';
-import { coinName, coinsQueryOptions } from '@/api/earn/get-coins';
+import { coinName } from '@/api/earn/get-coins';
 import { getUserBalanceQueryOptions } from '@/api/earn/get-user-balance';
-import { currentUserQueryOptions, isLoggedIn } from '@/api/main/user-profile';
 import { edition } from '@/edition/current-edition';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { Button } from '@/ui/button';
@@ -20,6 +19,8 @@ import { ProductResults } from './product-results';
 import { FAMILY_IDS } from '@/products/families';
 import { useIdleWarmup } from './use-idle-warmup';
 import * as css from './home-page.css';
+import { useCurrentUser } from '@/products/session';
+import { useCoins } from '@/products/use-coins';
 
 /**
  * The earn home: every product family as cards, searchable by coin and filtered by family, term and
@@ -31,9 +32,8 @@ export function HomePage({ search, onSearchChange }: { search: HomeSearch; onSea
   // Card countdowns show minutes: one tick a minute.
   const now = useServerClock(60_000);
   const cards = useQuery(allProductCardsQueryOptions());
-  const coins = useQuery(coinsQueryOptions());
-  const user = useQuery(currentUserQueryOptions());
-  const loggedIn = isLoggedIn(user.data);
+  const coins = useCoins();
+  const loggedIn = useCurrentUser().loggedIn === true;
   const balances = useQuery({ ...getUserBalanceQueryOptions({}), enabled: loggedIn && search.held === true });
 
   // One callback for the whole life of the page: the memoised controls never re-render for a new closure.
@@ -47,9 +47,9 @@ export function HomePage({ search, onSearchChange }: { search: HomeSearch; onSea
 
   const listed = useMemo(() => {
     if (!cards.data) return null;
-    const catalogue = coins.data;
+    const catalogue = coins;
     return toListedProducts(cards.data, (coin) => coinName(catalogue, coin));
-  }, [cards.data, coins.data]);
+  }, [cards.data, coins]);
 
   useIdleWarmup(listed);
 
@@ -68,7 +68,7 @@ export function HomePage({ search, onSearchChange }: { search: HomeSearch; onSea
   const total = groups?.reduce((n, g) => n + g.products.length, 0) ?? 0;
   const presentFamilies = useMemo(() => (listed ? FAMILY_IDS.filter((f) => listed.some((p) => p.family === f)) : []), [listed]);
   const filtered = Boolean(search.q || search.family || search.term || (loggedIn && search.held));
-  const quoteCoin = coins.data?.byName.get(edition.quoteCoin);
+  const quoteCoin = coins?.byName.get(edition.quoteCoin);
 
   const clearFilters = () => {
     setQuery('');
@@ -109,7 +109,7 @@ export function HomePage({ search, onSearchChange }: { search: HomeSearch; onSea
               {filtered && <Button variant="secondary" onClick={clearFilters}>{t('results.clear')}</Button>}
             </div>
           ) : (
-            <ProductResults groups={groups} catalogueSize={listed?.length ?? 0} coins={coins.data} locale={locale} now={now} />
+            <ProductResults groups={groups} catalogueSize={listed?.length ?? 0} coins={coins} locale={locale} now={now} />
           )}
         </>
       )}

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorTranslation } from '@/api/api-error';
-import { coinName, coinsQueryOptions } from '@/api/earn/get-coins';
-import { currentUserQueryOptions, isLoggedIn } from '@/api/main/user-profile';
+import { coinName } from '@/api/earn/get-coins';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { Button } from '@/ui/button';
 import { Notice } from '@/ui/notice';
@@ -19,6 +18,8 @@ import { ROW_HEIGHT } from './product-row.css';
 import { SavingsTypeTabs } from './savings-type-tabs';
 import { useOffered } from './use-offered';
 import * as css from './family-page.css';
+import { useCurrentUser } from '@/products/session';
+import { useCoins } from '@/products/use-coins';
 
 // The detail and the subscribe flow load only when a product is opened: the list stays light.
 const ProductDialog = lazy(() => import('./product-dialog').then((m) => ({ default: m.ProductDialog })));
@@ -38,9 +39,8 @@ export function FamilyPage({ page, search, invalid, onSearchChange }: {
   const { t } = useTranslation(['savings', 'errors']);
   const locale = getIntlLocale();
   const cards = useQuery(familyCardsQueryOptions(typesOfPage(page)));
-  const coins = useQuery(coinsQueryOptions());
-  const user = useQuery(currentUserQueryOptions());
-  const userId = isLoggedIn(user.data) ? (user.data?.id ?? null) : null;
+  const coins = useCoins();
+  const userId = useCurrentUser().user?.id ?? null;
   const { offered, isGated } = useOffered(cards.data, userId);
 
   const [query, setQuery] = useSearchBox(search.q ?? '', (q) => onSearchChange({ q: q.trim() === '' ? undefined : q }, { replace: true }));
@@ -48,9 +48,9 @@ export function FamilyPage({ page, search, invalid, onSearchChange }: {
 
   const items = useMemo(() => {
     if (!cards.data) return null;
-    const catalogue = coins.data;
+    const catalogue = coins;
     return toFamilyItems(cards.data, (coin) => coinName(catalogue, coin));
-  }, [cards.data, coins.data]);
+  }, [cards.data, coins]);
 
   const shownTypes = useMemo(() => typesShown(page, search.type), [page, search.type]);
   const { term, sort } = search;
@@ -97,7 +97,7 @@ export function FamilyPage({ page, search, invalid, onSearchChange }: {
               )}
             </div>
           ) : (
-            <ProductList items={visible} coins={coins.data} locale={locale} isGated={isGated} onOpen={(id) => onSearchChange({ id })} />
+            <ProductList items={visible} coins={coins} locale={locale} isGated={isGated} onOpen={(id) => onSearchChange({ id })} />
           )}
         </>
       )}

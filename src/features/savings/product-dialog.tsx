@@ -3,12 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorTranslation } from '@/api/api-error';
 import { AccountType, ProductType } from '@/api/earn/earn-enums';
-import { coinsQueryOptions } from '@/api/earn/get-coins';
 import { getProductDetailQueryOptions } from '@/api/earn/get-product-detail';
 import { getProductsExtraInfoQueryOptions } from '@/api/earn/get-products-extra-info';
 import { getUserBalanceQueryOptions } from '@/api/earn/get-user-balance';
 import type { ProductCard } from '@/api/earn/product-schema';
-import { currentUserQueryOptions, isLoggedIn } from '@/api/main/user-profile';
 import { availabilityOf } from '@/api/earn/product-list-order';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { Decimal } from '@/lib/decimal';
@@ -34,6 +32,8 @@ import { subscribeKey } from './subscribe-adapter';
 import { amountRules, SubscribePanel } from './subscribe-panel';
 import { TierTable } from './tier-table';
 import * as css from './product-dialog.css';
+import { useCurrentUser } from '@/products/session';
+import { useCoins } from '@/products/use-coins';
 
 /**
  * The focused product: APR and tiers, every rule that matters before paying, the risk notice, and the
@@ -52,9 +52,9 @@ export function ProductDialog({ card, gatedOn, offered, onClose }: {
   const now = useServerClock(1000);
   const detail = useQuery(getProductDetailQueryOptions({ product_id: card.product_id, product_type: card.product_type }));
   const extraQuery = useQuery(getProductsExtraInfoQueryOptions({ product_ids: [card.product_id] }));
-  const coins = useQuery(coinsQueryOptions());
-  const user = useQuery(currentUserQueryOptions());
-  const loggedIn = isLoggedIn(user.data);
+  const coins = useCoins();
+  const { user } = useCurrentUser();
+  const loggedIn = user !== null;
   const balanceQuery = useQuery({
     ...getUserBalanceQueryOptions({ coins: [card.coin], account_types: [AccountType.Funding] }),
     enabled: loggedIn,
@@ -63,9 +63,9 @@ export function ProductDialog({ card, gatedOn, offered, onClose }: {
 
   const product = detail.data?.product;
   const extra = extraQuery.data?.products.find((p) => p.product_id === card.product_id);
-  const coin = coins.data?.byEnum.get(card.coin);
+  const coin = coins?.byEnum.get(card.coin);
   const coinName = coin?.name ?? `#${card.coin}`;
-  const returnCoin = coins.data?.byEnum.get(product?.return_coin ?? card.return_coin);
+  const returnCoin = coins?.byEnum.get(product?.return_coin ?? card.return_coin);
   const balanceRow = balanceQuery.data?.balances.find((b) => b.coin === card.coin && b.account_type === AccountType.Funding);
   const balance = !loggedIn || !balanceQuery.data ? null : balanceRow ? fromE8(balanceRow.available_e8) : new Decimal(0);
   const rules = product ? amountRules(product, extra, coin, balance) : null;
@@ -78,7 +78,7 @@ export function ProductDialog({ card, gatedOn, offered, onClose }: {
   const status = product?.display_status ?? card.display_status;
   const rawAvailability = availabilityOf(status);
   const availability = gatedOn && rawAvailability === 'unavailable' ? 'inProgress' : rawAvailability;
-  const vipBlocked = card.is_vip && loggedIn && user.data?.loyalty_vip_info.is_vip === false;
+  const vipBlocked = card.is_vip && loggedIn && user?.loyalty_vip_info.is_vip === false;
   const startMs = unixSecondsToMs(card.subscribe_start_at);
 
   let gate: string | null = null;
@@ -143,7 +143,7 @@ export function ProductDialog({ card, gatedOn, offered, onClose }: {
           {product.auto_savings_supported && loggedIn && product.product_type === ProductType.Flexible && (
             <AutoSavingsToggle coin={product.coin} coinName={coinName} />
           )}
-          <ProductFacts detail={product} extra={extra} coins={coins.data} locale={locale} now={now} loggedIn={loggedIn} />
+          <ProductFacts detail={product} extra={extra} coins={coins} locale={locale} now={now} loggedIn={loggedIn} />
           <TierTable
             tiers={product.tiered_apy_list}
             bonusApyE8={extra?.bonus_apy_e8 ?? product.bonus_apy_e8}

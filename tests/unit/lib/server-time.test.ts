@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordServerDate, resetServerTime, serverNow, serverNowSeconds, serverOffsetMs, SKEW_TOLERANCE_MS } from '@/lib/server-time';
+import { recordServerDate, recordServerTime, resetServerTime, serverNow, serverNowSeconds, serverOffsetMs, SKEW_TOLERANCE_MS } from '@/lib/server-time';
 
 afterEach(() => {
   resetServerTime();
@@ -53,5 +53,13 @@ describe('server time offset', () => {
     recordServerDate(header(120_000), LOCAL);
     expect(serverNow()).toBe(LOCAL + 120_000);
     expect(serverNowSeconds()).toBe(Math.floor((LOCAL + 120_000) / 1000));
+  });
+
+  it('learns from a frame timestamp in ms as from a Date header, and ignores a non-finite one', () => {
+    resetServerTime();
+    expect(recordServerTime(LOCAL + 3_600_000, LOCAL)).toBe(3_600_000);
+    expect(recordServerTime(Number.NaN, LOCAL)).toBe(3_600_000);
+    expect(recordServerTime(LOCAL + 2_000, LOCAL)).toBe(0);
+    resetServerTime();
   });
 });

@@ -138,6 +138,18 @@ describe('subscriptions', () => {
     server.broadcast('not json at all');
     await until(() => seen.length === 1, 'delivery');
   });
+
+  it('hands the server timestamp of each frame to the server clock, so countdowns follow the server between calls', async () => {
+    const learnt: number[] = [];
+    const c = client({ learnServerTime: (ms) => learnt.push(ms) });
+    c.subscribe('t', () => undefined);
+    await until(() => c.state === 'open', 'open');
+    server.broadcast({ topic: 't', ts: 1_750_000_000_000, data: 1 });
+    server.broadcast({ topic: 't', data: 2 });
+    await until(() => c.topicStatus('t').status === 'live', 'delivery');
+    await settle(20);
+    expect(learnt).toEqual([1_750_000_000_000]);
+  });
 });
 
 describe('idle disconnect', () => {
