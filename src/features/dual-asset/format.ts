@@ -17,18 +17,6 @@ export function aprText(apr: Decimal, locale: string): string {
   return formatPercent(apr.times(100).toFixed(), { locale, fractionDigits: 2, fixed: true });
 }
 
-const utcFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A date and time in UTC ("24 Nov 2026, 08:00"): settlement is defined in UTC, so it is stated in UTC. */
-export function utcDateTimeText(ms: number, locale: string): string {
-  let df = utcFormats.get(locale);
-  if (!df) {
-    df = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', hourCycle: 'h23' });
-    utcFormats.set(locale, df);
-  }
-  return df.format(ms);
-}
-
 /** Seconds as m:ss for a countdown. */
 export function countdownText(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000));

@@ -6,7 +6,8 @@ import { fromE8 } from '@/lib/decimal-e8';
 import { termText } from '@/lib/format-units';
 import { distanceFromSpot } from '@/products/dual/distance';
 import type { DualLadder, DualLadderRow, DualQuoteCell } from '@/products/dual/ladder';
-import { percentText, aprText, priceText, utcDateTimeText } from './format';
+import { percentText, aprText, priceText } from './format';
+import { formatUtcDateTime } from '@/lib/format-date';
 import * as css from './quote-ladder.css';
 
 export interface PickedCell {
@@ -71,7 +72,7 @@ export function QuoteLadder({ ladder, coins, locale, stale, focusId, onPick }: {
         <tbody>
           {ladder.rows.map((row) => {
             const term = termText(row.termSeconds, locale) ?? '';
-            const settles = row.settlementAt === null ? null : t('utc', { time: utcDateTimeText(row.settlementAt, locale) });
+            const settles = row.settlementAt === null ? null : t('utc', { time: formatUtcDateTime(row.settlementAt, locale) });
             let column = -1;
             return (
               <tr key={row.product.product_id} data-product-id={row.product.product_id} aria-current={focusId === row.product.product_id ? 'true' : undefined}>

@@ -22,7 +22,8 @@ import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
 import { useServerClock } from '@/ui/use-server-clock';
-import { percentText, aprText, coinAmountText, countdownText, priceText, utcDateTimeText } from './format';
+import { percentText, aprText, coinAmountText, countdownText, priceText } from './format';
+import { formatUtcDateTime } from '@/lib/format-date';
 import { loginToContinue } from '@/platform/login-to-continue';
 import { OutcomeList, useOutcomeLines } from './outcomes';
 import { PayoffDiagram } from './payoff-diagram';
@@ -203,7 +204,7 @@ export function SubscribeDialog({ picked, ladder, coins, loggedIn, onClose }: {
           <Notice tone="success">
             <strong>{t(state.result.is_duplicate ? 'done.duplicate' : 'done.title')}</strong>
             <br />
-            {t('done.body', { id: state.result.order_id, time: t('utc', { time: utcDateTimeText(unixSecondsToMs(state.preview.payout_at) ?? 0, locale) }) })}
+            {t('done.body', { id: state.result.order_id, time: t('utc', { time: formatUtcDateTime(unixSecondsToMs(state.preview.payout_at) ?? 0, locale) }) })}
           </Notice>
           <div className={css.links}>
             <Link to="/{-$locale}/earn/wallet/" params={{ locale: getCurrentLocale() === 'en' ? undefined : getCurrentLocale() }}>{t('done.wallet')}</Link>
@@ -244,7 +245,7 @@ function QuoteFacts({ target, apr, expireAt, spot, settlementAt, term, quoteName
       <dt className={css.factTerm}>{t('facts.term')}</dt>
       <dd className={css.factValue}>{term}</dd>
       <dt className={css.factTerm}>{t('facts.settlement')}</dt>
-      <dd className={css.factValue} data-testid="dual-settlement">{settlementAt === null ? '–' : t('utc', { time: utcDateTimeText(settlementAt, locale) })}</dd>
+      <dd className={css.factValue} data-testid="dual-settlement">{settlementAt === null ? '–' : t('utc', { time: formatUtcDateTime(settlementAt, locale) })}</dd>
       {left !== null && (
         <>
           <dt className={css.factTerm}>{t('facts.quoteValid')}</dt>

@@ -74,33 +74,36 @@ export function dualDirections(products: readonly ProductDetail[], pair: DualPai
   return [DualDirection.BuyLow, DualDirection.SellHigh].filter((d) => found.has(d));
 }
 
-function restCells(product: ProductDetail): DualQuoteCell[] {
-  return (product.dual?.quotes ?? []).map((q) => ({
-    productId: product.product_id,
+/** A quote as the wire writes it, on REST and on the stream alike. */
+interface WireQuote {
+  quote_id: string;
+  target_price_e8: string;
+  apy_e8: string;
+  expire_at: string;
+}
+
+function cellOf(productId: string, q: WireQuote, maxInvestment: DualQuoteCell['maxInvestment']): DualQuoteCell {
+  return {
+    productId,
     quoteId: q.quote_id,
     targetE8: q.target_price_e8,
     target: fromE8(q.target_price_e8),
     aprE8: q.apy_e8,
     apr: fromE8(q.apy_e8),
     expireAt: unixSecondsToMs(q.expire_at) ?? 0,
-    maxInvestment: fromE8(q.max_investment_e8),
-  }));
+    maxInvestment,
+  };
+}
+
+function restCells(product: ProductDetail): DualQuoteCell[] {
+  return (product.dual?.quotes ?? []).map((q) => cellOf(product.product_id, q, fromE8(q.max_investment_e8)));
 }
 
 function liveCells(product: ProductDetail, live: DualBenchmarkPair, rest: DualQuoteCell[]): DualQuoteCell[] | null {
   const quotes = (live.quotes ?? []).filter((q) => q.product_id === product.product_id);
   if (quotes.length === 0) return null;
-  return quotes.map((q) => ({
-    productId: product.product_id,
-    quoteId: q.quote_id,
-    targetE8: q.target_price_e8,
-    target: fromE8(q.target_price_e8),
-    aprE8: q.apy_e8,
-    apr: fromE8(q.apy_e8),
-    expireAt: unixSecondsToMs(q.expire_at) ?? 0,
-    // The stream carries no capacity: keep the REST one while the target is the same.
-    maxInvestment: rest.find((r) => r.targetE8 === q.target_price_e8)?.maxInvestment ?? null,
-  }));
+  // The stream carries no capacity: keep the REST one while the target is the same.
+  return quotes.map((q) => cellOf(product.product_id, q, rest.find((r) => r.targetE8 === q.target_price_e8)?.maxInvestment ?? null));
 }
 
 /** The live entry for a pair in a benchmark-price payload. */
