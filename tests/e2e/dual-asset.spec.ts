@@ -142,6 +142,8 @@ test('phone, Arabic and dark screenshots; axe clean', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await open(page, '/earn/dual-asset-mining/?coin=BTC', null);
   await page.screenshot({ path: `${SHOTS}/ladder-375.png`, fullPage: true });
+  // The ladder scrolls inside its own box: the page itself never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectAccessible(page);
   await page.getByTestId('dual-cell').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();

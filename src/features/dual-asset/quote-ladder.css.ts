@@ -4,6 +4,9 @@ import { brandVars, vars } from '@/ui/theme.css';
 
 export const scroller = style({
   overflowX: 'auto',
+  // The containing block of the cells' visually hidden text: without it that text escapes the scroll box and
+  // widens the page on phones.
+  position: 'relative',
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.lg,
   selectors: { '&[data-stale=true]': { borderStyle: 'dashed' } },
