@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { PageEntry } from '../../src/app/route-catalog';
 
 /** The parts of Vite's build manifest this script reads. */
@@ -14,10 +16,28 @@ export type ViteManifest = Record<string, ViteManifestChunk>;
 
 const ROUTES_DIR = 'src/app/routes';
 
-/** The route files a page renders through: root, locale layout, then the page's own file. */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * A route made by a factory (`src/app/<name>-route.tsx`) loads its page lazily from `src/app/<name>-view.tsx`:
+ * that module is part of the page's first load although the route file's own chunk does not import it.
+ */
+function factoryViews(routeFile: string): string[] {
+  let source: string;
+  try {
+    source = fs.readFileSync(path.join(ROOT, routeFile), 'utf8');
+  } catch {
+    return [];
+  }
+  return [...source.matchAll(/from '@\/app\/([\w-]+)-route'/g)]
+    .map((match) => `src/app/${match[1]}-view.tsx`)
+    .filter((view) => fs.existsSync(path.join(ROOT, view)));
+}
+
+/** The route files a page renders through: root, locale layout, the page's own file and the view a factory loads. */
 export function routeFilesFor(page: PageEntry): string[] {
-  const own = page.path.startsWith('help-center/') ? 'help-center/$article' : page.path;
-  return [`${ROUTES_DIR}/__root.tsx`, `${ROUTES_DIR}/{-$locale}/route.tsx`, `${ROUTES_DIR}/{-$locale}/earn/${own}.tsx`];
+  const own = `${ROUTES_DIR}/{-$locale}/earn/${page.path.startsWith('help-center/') ? 'help-center/$article' : page.path}.tsx`;
+  return [`${ROUTES_DIR}/__root.tsx`, `${ROUTES_DIR}/{-$locale}/route.tsx`, own, ...factoryViews(own)];
 }
 
 function closure(manifest: ViteManifest, keys: string[]): Set<string> {
