@@ -122,6 +122,29 @@ export const dualProductInfoSchema = z.object({
   settlement_time: unixSeconds,
 });
 
+/**
+ * Designed: double-win specifics. Live offers (entry price, classic range, quote id) stream over the
+ * double-win offer topic; custom ranges put each bound between the two deviations from the entry price,
+ * on a multiple of the price tick.
+ */
+export const doubleWinInfoSchema = z.object({
+  coin_x: coin,
+  coin_y: coin,
+  leverage: decimalString,
+  /** Classic range half-width as a fraction of the entry price, scaled by 1e8. */
+  range_half_width_e8: e8,
+  min_deviation_e8: e8,
+  max_deviation_e8: e8,
+  price_tick_e8: e8,
+  settlement_time: unixSeconds,
+  /** The current offer (the same as the topic's): entry price, classic range and its quote. */
+  quote_id: id,
+  entry_price_e8: e8,
+  lower_price_e8: e8,
+  upper_price_e8: e8,
+  expire_at: unixSeconds,
+});
+
 /** Designed: liquidity-mining pool specifics. */
 export const liquidityPoolInfoSchema = z.object({
   pool_id: id,
@@ -148,6 +171,10 @@ export const launchpoolInfoSchema = z.object({
   end_at: unixSeconds,
   required_kyc_level: z.int().check(z.minimum(0), z.maximum(2)),
   needs_registration: flag,
+  /** Pools of one project share its id, its period and its registration. */
+  project_id: z.optional(z.string()),
+  /** The current user has registered for the project (false when anonymous). */
+  is_registered: z.optional(flag),
 });
 
 /** Designed: on-chain staking specifics. */
@@ -189,6 +216,7 @@ export const productDetailSchema = z.extend(productCardSchema, {
   is_principal_at_risk: flag,
   required_kyc_level: z.int().check(z.minimum(0), z.maximum(2)),
   dual: z.optional(dualProductInfoSchema),
+  double_win: z.optional(doubleWinInfoSchema),
   liquidity: z.optional(liquidityPoolInfoSchema),
   launchpool: z.optional(launchpoolInfoSchema),
   staking: z.optional(stakingInfoSchema),

@@ -139,8 +139,9 @@ function redeem(world: World, user: UserState, product: Product, position: Posit
   addRecord(world.state, { userId: user.id, type: WalletRecordType.Redeem, coin: position.coin, amount: value, productType: product.type, productId: product.id, orderId: order.id, at: now });
   order.amount = value.toFixed();
   order.returns = [{ coin: position.coin, amount: value.toFixed() }];
-  if (product.launchpool) order.stakingAction = StakingAction.Redeem;
-  if (dec(position.principal).isZero() && dec(position.accrued).isZero()) position.status = PositionStatus.Closed;
+  if (product.launchpool) order.stakingAction = StakingAction.Unstake;
+  // Unclaimed launchpool or staking rewards keep the position open until they are claimed.
+  if (dec(position.principal).isZero() && dec(position.accrued).isZero() && dec(position.claimable).isZero()) position.status = PositionStatus.Closed;
 }
 
 /** Early redemption in full at the penalty APR for the days held; the product APR is forfeited. */
@@ -184,8 +185,8 @@ function closeQuotedEarly(world: World, user: UserState, product: Product, posit
   closeSubscription(world, position, now);
 }
 
-/** Early-close value: the settlement payoff at the current price, less a 2 % unwinding fee. */
-export function earlyCloseValue(world: World, product: Product, source: OrderState, at: number): Dec {
+/** What the settlement rule pays at the price now (the position's value estimate), in the quote coin. */
+export function offerValueNow(world: World, product: Product, source: OrderState, at: number): Dec {
   const info = source.offer;
   if (!info) return dec(0);
   const price = world.prices.cross(info.base, info.quote, at);
@@ -193,7 +194,12 @@ export function earlyCloseValue(world: World, product: Product, source: OrderSta
   const gross = product.futureBoost
     ? futureBoostPayout(amount, dec(info.entry), dec(info.lower), dec(info.leverage), product.futureBoost.side, price)
     : doubleWinPayout(amount, dec(info.entry), dec(info.lower), dec(info.upper), dec(info.leverage), price);
-  return floorTo(gross.times('0.98'), coinOf(info.quote).assetPrecision);
+  return floorTo(gross, coinOf(info.quote).assetPrecision);
+}
+
+/** Early-close value: the settlement payoff at the current price, less a 2 % unwinding fee. */
+export function earlyCloseValue(world: World, product: Product, source: OrderState, at: number): Dec {
+  return floorTo(offerValueNow(world, product, source, at).times('0.98'), coinOf(source.offer?.quote ?? source.coin).assetPrecision);
 }
 
 function closeSubscription(world: World, position: PositionState, at: number): void {
@@ -206,6 +212,8 @@ function closeSubscription(world: World, position: PositionState, at: number): v
 
 /** Unstake: the amount waits for the chain's unbonding time, then arrives in the wallet. */
 function unstake(world: World, user: UserState, product: Product, position: PositionState, order: OrderState, amount: Dec | undefined): void {
+  // A launchpool stake comes back at once (and earns nothing more from then on).
+  if (product.launchpool) return redeem(world, user, product, position, order, amount);
   requireActive(position);
   if (product.redemption.type !== RedemptionType.Delayed || position.maturityAt !== null) fail(SimCode.RedeemNotAllowed, 'this stake is locked until maturity');
   const value = checkAmount(position, amount);

@@ -68,6 +68,7 @@ export const COINS: readonly Coin[] = [
   c(24, 'KST', 'Kestrel Token', 8, 2, '0.215', 0.07, '#d9860b'),
   c(25, 'NOVA', 'Nova Protocol', 8, 2, '0.043', 0.09, '#7b61ff'),
   c(26, 'stETH', 'Lido Staked ETH', 8, 5, '3115', 0.035, '#00a3ff'),
+  c(27, 'ORBT', 'Orbit Chain', 8, 2, '0.09', 0.09, '#e0457b'),
 ] as const;
 
 const byEnum = new Map(COINS.map((coin) => [coin.enum, coin]));

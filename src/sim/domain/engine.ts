@@ -1,13 +1,11 @@
-import { OrderStatus, PositionStatus, ProductType, WalletRecordType } from '@/api/earn/earn-enums';
+import { OrderStatus, PositionStatus, ProductType } from '@/api/earn/earn-enums';
 import { activateOrder } from './activation';
 import { completeRemove, completeUnstake } from './actions';
 import { sweepAutoSavings } from './auto-savings';
-import { coin as coinOf } from './coins';
 import { advanceExport } from './exports';
 import { accrueHour, payDaily } from './interest';
-import { addRecord, credit } from './ledger';
+import { endLaunchpoolStake } from './launchpool';
 import { poolHour } from './liquidity-pools';
-import { dec, floorTo } from './money';
 import { settlePosition } from './settle';
 import { HOUR, MINUTE, DAY } from './time';
 import type { World } from './world';
@@ -88,27 +86,4 @@ function runEventsUntil(world: World, until: number): void {
     world.during(at, run);
   }
   throw new Error('simulator engine did not settle (event loop)');
-}
-
-/** A launchpool ends: stakes come back to the wallet with the rewards accrued so far. */
-function endLaunchpoolStake(world: World, positionId: string, at: number): void {
-  const position = world.state.positions.find((p) => p.id === positionId);
-  const user = position ? world.user(position.userId) : undefined;
-  const product = position ? world.product(position.productId) : undefined;
-  if (!position || !user || !product) return;
-  const principal = dec(position.principal);
-  if (principal.greaterThan(0)) {
-    credit(user, product.toAccountType, position.coin, principal);
-    addRecord(world.state, { userId: user.id, type: WalletRecordType.Redeem, coin: position.coin, amount: principal, productType: product.type, productId: product.id, orderId: position.orderId, at });
-  }
-  const reward = floorTo(position.accrued, coinOf(position.returnCoin).assetPrecision);
-  if (reward.greaterThan(0)) {
-    credit(user, product.toAccountType, position.returnCoin, reward);
-    addRecord(world.state, { userId: user.id, type: WalletRecordType.Interest, coin: position.returnCoin, amount: reward, productType: product.type, productId: product.id, orderId: position.orderId, at, pnlUsd: reward.times(world.prices.price(position.returnCoin, at)) });
-    position.totalYield = dec(position.totalYield).plus(reward).toFixed();
-  }
-  position.principal = '0';
-  position.earning = '0';
-  position.accrued = '0';
-  position.status = PositionStatus.Closed;
 }

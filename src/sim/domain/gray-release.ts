@@ -40,6 +40,7 @@ export function defaultScenes(ids: { insider: string; vip: string }): Scene[] {
   return [
     { scene: 'earn_dual_doge', stage: GrayStage.Stage1, userIds: [] },
     { scene: 'earn_liquidity_kst', stage: GrayStage.Stage2, userIds: [] },
+    { scene: 'earn_launchpool_nova_mnt', stage: GrayStage.Stage2, userIds: [] },
     { scene: 'earn_wealth_beta', stage: GrayStage.Stage2, userIds: [] },
     { scene: 'earn_defi_mining', stage: GrayStage.Stage1, userIds: [] },
     { scene: 'earn_premium_pilot', stage: GrayStage.Internal, userIds: [ids.insider, ids.vip] },

@@ -2,6 +2,7 @@ import { PositionStatus, WalletRecordType } from '@/api/earn/earn-enums';
 import type { Product } from './catalogue/product';
 import { coin as coinOf } from './coins';
 import { isAggregated, isTerm } from './families';
+import { creditLaunchpoolHour, launchpoolTotal } from './launchpool';
 import { addRecord, credit } from './ledger';
 import { dec, floorTo, stored, ZERO, type Dec } from './money';
 import type { PositionState } from './state';
@@ -19,14 +20,7 @@ export function bonusAt(product: Product, at: number): Dec {
   return product.bonusEndAt === null || at < product.bonusEndAt ? dec(product.bonusApr) : ZERO;
 }
 
-/** Launchpool total at an hour: the crowd plus every user's earning stake. */
-export function launchpoolTotal(world: World, product: Product): Dec {
-  let total = dec(product.launchpool?.crowdStake ?? 0);
-  for (const p of world.state.positions) {
-    if (p.productId === product.id && p.status === PositionStatus.Active) total = total.plus(p.earning);
-  }
-  return total;
-}
+export { launchpoolTotal } from './launchpool';
 
 /** The interest one position earns for the hour ending at `hourEnd`. */
 export function interestForHour(world: World, product: Product, position: PositionState, hourEnd: number, poolTotal?: Dec): Dec {
@@ -52,9 +46,10 @@ export function accrueHour(world: World, hourEnd: number): void {
     if (position.accruedUntil >= hourEnd) continue;
     const product = world.product(position.productId);
     if (!product) continue;
-    if (product.launchpool && !totals.has(product.id)) totals.set(product.id, launchpoolTotal(world, product));
+    if (product.launchpool && !totals.has(product.id)) totals.set(product.id, launchpoolTotal(world, product, hourEnd));
     const earned = interestForHour(world, product, position, hourEnd, totals.get(product.id));
-    if (earned.greaterThan(0)) position.accrued = stored(dec(position.accrued).plus(earned));
+    if (product.launchpool && earned.greaterThan(0)) creditLaunchpoolHour(position, earned);
+    else if (earned.greaterThan(0)) position.accrued = stored(dec(position.accrued).plus(earned));
     position.accruedUntil = hourEnd;
   }
   // Money added during the hour starts earning now.
@@ -69,7 +64,8 @@ export function payDaily(world: World, at: number): void {
   for (const position of world.state.positions) {
     if (position.status === PositionStatus.Closed || position.status === PositionStatus.Processing) continue;
     const product = world.product(position.productId);
-    if (!product || !isAggregated(product)) continue;
+    // Launchpool rewards are claimable hourly (launchpool.ts), never paid out daily.
+    if (!product || !isAggregated(product) || product.launchpool) continue;
     const accrued = dec(position.accrued);
     const paid = floorTo(accrued, coinOf(position.returnCoin).assetPrecision);
     if (paid.lessThanOrEqualTo(0)) {

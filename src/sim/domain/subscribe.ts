@@ -5,9 +5,10 @@ import { subscriptionDates } from './dates';
 import { assertSubscribable } from './eligibility';
 import { SimCode, fail } from './errors';
 import { isAggregated, needsQuote } from './families';
+import { assertRegistered } from './launchpool';
 import { addRecord, freeze, nextId } from './ledger';
 import { dec, floorTo, type Dec } from './money';
-import { dualQuoteById, offerById, tick } from './quotes';
+import { customDoubleWinRange, dualQuoteById, offerById, tick } from './quotes';
 import { settlementTimeFor } from './settlement-time';
 import { blendedApr } from './tiers';
 import type { OrderState, PositionState, UserState } from './state';
@@ -29,6 +30,8 @@ export interface SubscribeRequest {
   /** Liquidity add: leverage and, for a two-coin add, the quote-coin part (`amount` is then the base part). */
   liquidity?: { leverage: Dec; amountY?: Dec };
   leverage?: Dec;
+  /** Double-win custom range: the user's bounds, checked against the quote's entry price. */
+  doubleWin?: { lower: Dec; upper: Dec };
 }
 
 export interface PlacedOrder {
@@ -58,6 +61,7 @@ export function subscribe(world: World, user: UserState, req: SubscribeRequest, 
   // Limits and quota count in the product's coin (for a pool: the value of both legs in the quote coin).
   const amount = legs.value;
   assertSubscribable(world, product, user, amount, req.accountType, { skipBalance: legs.coins.length > 1 || legs.coins[0]?.coin !== product.coin });
+  if (product.launchpool) assertRegistered(world, product, user);
   for (const leg of legs.coins) {
     const balance = dec(user.wallets[String(req.accountType)]?.[String(leg.coin)]?.available ?? '0');
     if (balance.lessThan(leg.amount)) fail(SimCode.InsufficientBalance);
@@ -206,7 +210,13 @@ function applyQuote(world: World, product: Product, req: SubscribeRequest, order
     };
     return;
   }
-  const offer = offerById(world, product, req.quoteId);
+  let offer = offerById(world, product, req.quoteId);
+  if (req.doubleWin) {
+    if (!product.doubleWin) fail(SimCode.InvalidParameter, 'a custom range is for double-win only');
+    const custom = customDoubleWinRange(offer, product.doubleWin, req.doubleWin.lower, req.doubleWin.upper);
+    if ('problem' in custom) fail(SimCode.InvalidParameter, custom.problem);
+    offer = custom.offer;
+  }
   const terms = product.doubleWin ?? product.discountBuy ?? product.futureBoost;
   if (!terms) fail(SimCode.StaleQuote, 'product takes no quotes');
   let leverage = offer.leverage;

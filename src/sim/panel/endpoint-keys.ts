@@ -19,6 +19,7 @@ import { GET_USER_BALANCE_PATH } from '@/api/earn/get-user-balance';
 import { GET_USER_LIQUIDITY_SUMMARY_PATH } from '@/api/earn/get-user-liquidity-summary';
 import { GET_USER_PNL_PATH } from '@/api/earn/get-user-pnl';
 import { GET_USER_WALLET_RECORDS_PATH } from '@/api/earn/get-user-wallet-records';
+import { LAUNCHPOOL_REGISTER_PATH } from '@/api/earn/launchpool-register';
 import { LIST_BILL_EXPORT_PATH } from '@/api/earn/list-bill-export';
 import { PAY_ORDER_PATH } from '@/api/earn/pay-order';
 import { PREVIEW_ORDER_PATH } from '@/api/earn/preview-order';
@@ -49,6 +50,7 @@ export const ENDPOINT_KEYS: readonly string[] = [
     CONFIRM_ORDER_PATH,
     QUERY_ORDERS_PATH,
     CLAIM_YIELD_PATH,
+    LAUNCHPOOL_REGISTER_PATH,
     GET_ASSETS_SUMMARY_V2_PATH,
     GET_USER_PNL_PATH,
     GET_USER_BALANCE_PATH,

@@ -57,10 +57,12 @@ export interface DualTerms {
 }
 
 export interface LaunchpoolTerms {
+  /** Pools of one project share it (the reward token, its period and its registration). */
+  project: string;
   rewardCoin: number;
   /** Reward released per day over the whole pool. */
   dailyReward: string;
-  /** Staked by everyone else when the pool opens (the simulated crowd). */
+  /** Staked by everyone else once the crowd is all in (launchpool.ts ramps it up from the start). */
   crowdStake: string;
   needsRegistration: boolean;
 }
@@ -94,6 +96,10 @@ export interface DoubleWinTerms {
   /** Half-width of the range as a fraction of the entry price. */
   rangeWidth: number;
   leverage: number;
+  /** Custom ranges: each bound between these fractions of the entry price, on multiples of `priceTick`. */
+  minDeviation: number;
+  maxDeviation: number;
+  priceTick: string;
 }
 
 export interface DiscountBuyTerms {

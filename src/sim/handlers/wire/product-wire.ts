@@ -6,9 +6,10 @@ import { unitOf } from '../../domain/coins';
 import { subscriptionDates } from '../../domain/dates';
 import { displayStatusFor, heldIn } from '../../domain/eligibility';
 import { bonusAt, launchpoolTotal } from '../../domain/interest';
+import { isRegistered } from '../../domain/launchpool';
 import { poolAprs, poolState, poolValue } from '../../domain/liquidity-pools';
 import { dec, ZERO, type Dec } from '../../domain/money';
-import { dualQuotes } from '../../domain/quotes';
+import { dualQuotes, offerFor } from '../../domain/quotes';
 import { settlementTimeFor } from '../../domain/settlement-time';
 import { DAY } from '../../domain/time';
 import type { World } from '../../domain/world';
@@ -146,6 +147,25 @@ export function toProductDetail(world: World, product: Product, userId: string |
       settlement_time: sec(settlementTimeFor(product.durationMs, now).settlementTime),
     };
   }
+  const offer = product.doubleWin ? offerFor(world, product) : null;
+  if (product.doubleWin && offer) {
+    const t = product.doubleWin;
+    detail.double_win = {
+      quote_id: offer.quoteId,
+      entry_price_e8: e8(offer.entry),
+      lower_price_e8: e8(offer.lower),
+      upper_price_e8: e8(offer.upper),
+      expire_at: sec(offer.expireAt),
+      coin_x: t.base,
+      coin_y: t.quote,
+      leverage: String(t.leverage),
+      range_half_width_e8: e8(dec(t.rangeWidth)),
+      min_deviation_e8: e8(dec(t.minDeviation)),
+      max_deviation_e8: e8(dec(t.maxDeviation)),
+      price_tick_e8: e8(t.priceTick),
+      settlement_time: sec(settlementTimeFor(product.durationMs, now).settlementTime),
+    };
+  }
   if (product.liquidity) {
     const pool = poolState(world, product.liquidity);
     const { apr7d } = poolAprs(pool);
@@ -171,6 +191,8 @@ export function toProductDetail(world: World, product: Product, userId: string |
       end_at: sec(product.subscribeEndAt),
       required_kyc_level: product.requiredKyc,
       needs_registration: product.launchpool.needsRegistration,
+      project_id: product.launchpool.project,
+      is_registered: userId !== null && isRegistered(world, userId, product),
     };
   }
   if (product.staking) {
