@@ -15,7 +15,8 @@ export function expectedDailyReward({ myStake, added, poolTotal, dailyReward }: 
   const stake = myStake.plus(added);
   const total = poolTotal.plus(added);
   if (stake.lte(0) || total.lte(0)) return new Decimal(0);
-  return stake.div(total).times(dailyReward);
+  // Multiply before dividing: exact whenever the result is (1000 x 90 / 9000 = 10, not 9.99…).
+  return stake.times(dailyReward).div(total);
 }
 
 /** Reward of one hour of a stake: a 24th of the day's share. */

@@ -49,9 +49,9 @@ export function launchpoolProjects(ctx: CatalogueContext): Project[] {
       end: ctx.start + days(7),
       needsRegistration: true,
       pools: [
-        { id: '3003', stake: 'USDT', dailyReward: '4000000', crowdStake: '5000000', min: '10', cap: '10000', fields: { tag: { key: 'product.tag.new', mode: 2 } } },
+        { id: '3003', stake: 'USDT', dailyReward: '400000', crowdStake: '5000000', min: '10', cap: '10000', fields: { tag: { key: 'product.tag.new', mode: 2 } } },
         // Pilot pool behind a gray-release scene (stage 2: user ids ending in an odd digit).
-        { id: '3005', stake: 'MNT', dailyReward: '1500000', crowdStake: '20000000', min: '1', cap: '100000', fields: { grayScene: 'earn_launchpool_nova_mnt' } },
+        { id: '3005', stake: 'MNT', dailyReward: '150000', crowdStake: '20000000', min: '1', cap: '100000', fields: { grayScene: 'earn_launchpool_nova_mnt' } },
       ],
     },
     {

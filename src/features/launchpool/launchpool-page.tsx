@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorTranslation } from '@/api/api-error';
+import type { Position } from '@/api/earn/get-positions';
+import { getIntlLocale } from '@/i18n/current-locale';
+import { Decimal } from '@/lib/decimal';
+import { fromE8 } from '@/lib/decimal-e8';
+import type { LaunchpoolProduct } from '@/products/launchpool/projects';
+import { Button } from '@/ui/button';
+import { Notice } from '@/ui/notice';
+import { Skeleton } from '@/ui/skeleton';
+import { useServerClock } from '@/ui/use-server-clock';
+import { ClaimDialog } from './claim-dialog';
+import { MyRewards } from './my-rewards';
+import { ProjectCard } from './project-card';
+import { StakeDialog } from './stake-dialog';
+import { UnstakeDialog } from './unstake-dialog';
+import { useLaunchpool } from './use-launchpool';
+import * as css from './launchpool.css';
+
+type Dialog =
+  | { kind: 'stake'; productId: string }
+  | { kind: 'unstake'; position: Position }
+  | { kind: 'claim'; positions: Position[]; all: boolean };
+
+/**
+ * Launchpool: projects running, coming and ended (on the exchange's clock), each with its pools; stake and
+ * unstake on the shared order flow with the reward a day shown first; my rewards accrue hourly and are
+ * claimed per pool or all at once.
+ */
+export function LaunchpoolPage() {
+  const { t } = useTranslation(['launchpool', 'common']);
+  const locale = getIntlLocale();
+  const now = useServerClock(1000);
+  const { products, projects, positions, stakes, coins, loggedIn } = useLaunchpool(now);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+
+  if (products.error) {
+    const error = errorTranslation(products.error);
+    return (
+      <Notice tone="error" action={<Button variant="secondary" size="small" pending={products.isFetching} onClick={() => void products.refetch()}>{t('common:error.retry')}</Button>}>
+        {t('loadFailed')} {t(error.key, error.values)}
+      </Notice>
+    );
+  }
+  if (!projects) {
+    return (
+      <div className={css.skeletons} role="status" aria-busy="true" aria-label={t('common:loading')}>
+        <Skeleton height={120} radius={16} />
+        <Skeleton height={240} radius={16} />
+      </div>
+    );
+  }
+  const pools = new Map(projects.flatMap((p) => p.pools.map((pool) => [pool.product_id, pool] as const)));
+  const stakePool: LaunchpoolProduct | undefined = dialog?.kind === 'stake' ? pools.get(dialog.productId) : undefined;
+
+  return (
+    <>
+      <p className={css.intro}>{t('intro')}</p>
+      {loggedIn && positions.data && (
+        <MyRewards positions={positions.data.positions} coins={coins} locale={locale} onClaim={(list, all) => setDialog({ kind: 'claim', positions: list, all })} />
+      )}
+      {projects.length === 0 ? (
+        <Notice>{t('empty')}</Notice>
+      ) : (
+        <div className={css.projects}>
+          {projects.map((project) => (
+            <ProjectCard
+              key={project.id}
+              project={project}
+              stakes={stakes}
+              coins={coins}
+              loggedIn={loggedIn}
+              now={now}
+              locale={locale}
+              onStake={(pool) => setDialog({ kind: 'stake', productId: pool.product_id })}
+              onUnstake={(position) => setDialog({ kind: 'unstake', position })}
+            />
+          ))}
+        </div>
+      )}
+      {stakePool && (
+        <StakeDialog
+          key={stakePool.product_id}
+          pool={stakePool}
+          myStake={stakes.get(stakePool.product_id) ? fromE8(stakes.get(stakePool.product_id)?.principal_e8 ?? '0') : new Decimal(0)}
+          coins={coins}
+          loggedIn={loggedIn}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'unstake' && <UnstakeDialog position={dialog.position} coins={coins} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'claim' && <ClaimDialog positions={dialog.positions} all={dialog.all} coins={coins} onClose={() => setDialog(null)} />}
+    </>
+  );
+}
