@@ -53,6 +53,26 @@ export const dualPositionInfoSchema = z.object({
 });
 
 /**
+ * Designed: a double-win or smart-leverage position: its quote's levels and the value the settlement rule
+ * gives at today's price (`estimated_value_e8`, in the quote coin; before any early-redemption fee).
+ */
+export const offerPositionInfoSchema = z.object({
+  coin_x: coin,
+  coin_y: coin,
+  entry_price_e8: e8,
+  /** Double-win: range bounds; smart leverage: both the breakeven price. */
+  lower_price_e8: e8,
+  upper_price_e8: e8,
+  leverage: decimalString,
+  /** Smart leverage: 1 up, 2 down; absent for double-win. */
+  direction: z.optional(z.literal([1, 2])),
+  settlement_time: unixSeconds,
+  estimated_value_e8: e8,
+  /** What an early redemption would return now (after its unwinding cost); "0" when none is possible. */
+  redeem_estimate_e8: e8,
+});
+
+/**
  * Designed. `principal_e8` in `coin`; yields in `return_coin`. Flags say what the UI may offer now.
  * `maturity_at` is ZERO_TIME for flexible positions.
  */
@@ -87,6 +107,7 @@ export const positionSchema = z.object({
   pending_redeem_arrival_at: unixSeconds,
   liquidity: z.optional(liquidityPositionInfoSchema),
   dual: z.optional(dualPositionInfoSchema),
+  offer: z.optional(offerPositionInfoSchema),
 });
 export type Position = z.infer<typeof positionSchema>;
 

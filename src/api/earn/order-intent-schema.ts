@@ -32,6 +32,8 @@ export const subscribeIntentSchema = z.object({
   dual: z.optional(z.object({ direction: dualDirectionSchema, target_price_e8: e8 })),
   /** Liquidity add: leverage "1" is none; `amount_y_e8` set for a two-coin add, omitted for a single-coin add. */
   liquidity: z.optional(z.object({ leverage: decimalString, amount_y_e8: z.optional(e8) })),
+  /** Double-win custom range: the user's bounds around the quote's entry price (the classic range when omitted). */
+  double_win: z.optional(z.object({ lower_price_e8: e8, upper_price_e8: e8 })),
   /** Smart leverage / double-win: the chosen leverage. */
   leverage: z.optional(decimalString),
   voucher_id: z.optional(id),
@@ -61,6 +63,11 @@ export const positionActionIntentSchema = z.object({
   remove_mode: z.optional(liquidityRemoveModeSchema),
   /** Reduce leverage: the new leverage. */
   target_leverage: z.optional(decimalString),
+  /**
+   * Slippage protection for an early close at the current value (double-win, smart leverage): the order is
+   * refused with 340 and nothing happens if it would return less than this, in the quote coin.
+   */
+  min_return_e8: z.optional(e8),
 });
 export type PositionActionIntent = z.infer<typeof positionActionIntentSchema>;
 

@@ -10,6 +10,7 @@ import { fromE8, toE8 } from '@/lib/decimal-e8';
 import { formatAmount } from '@/lib/format-number';
 import { unixSecondsToMs } from '@/lib/unix-time';
 import { amountProblemMessage, checkAmount, maxAmount, type AmountRules } from '@/products/order-flow/amount-rules';
+import { earlyCloseMinimum, EARLY_CLOSE_SLIPPAGE } from '@/products/double-win/early-close';
 import { OrderReview } from '@/products/order-flow/order-review';
 import { useOrderFlow, type OrderFlowAdapter } from '@/products/order-flow/use-order-flow';
 import { AmountField } from '@/ui/amount-field';
@@ -65,15 +66,21 @@ function positionActionAdapter({ position, action, coins, locale, t }: {
         intent.remove_rate = rate.value;
         intent.remove_mode = draft.mode as PositionActionIntent['remove_mode'];
       }
+      // Early close at the current value: slippage protection against the estimate the exchange gave.
+      if (action.kind === 'closeEarly' && position.offer) intent.min_return_e8 = toE8(earlyCloseMinimum(position.offer.redeem_estimate_e8));
       return intent;
     },
-    summary(_intent, preview) {
+    summary(intent, preview) {
       const arrival = unixSecondsToMs(preview.estimated_arrival_at);
+      const offerCoin = position.offer?.coin_y;
       return [
         ...preview.returns.map((item) => ({
           label: t('actions.youReceive'),
           value: `${formatCoinE8(item.amount_e8, coins?.byEnum.get(item.coin))} ${coinName(coins, item.coin)}`,
         })),
+        ...(intent.min_return_e8 !== undefined && offerCoin !== undefined
+          ? [{ label: t('actions.minReturn', { percent: formatAmount(EARLY_CLOSE_SLIPPAGE.times(100), { locale, precision: 2 }) }), value: `${formatCoinE8(intent.min_return_e8, coins?.byEnum.get(offerCoin))} ${coinName(coins, offerCoin)}`, testId: 'min-return' }]
+          : []),
         { label: t('actions.arrival'), value: arrival === null ? t('actions.arrivesNow') : t('actions.arrivesBy', { date: formatDateTime(preview.estimated_arrival_at) }) },
       ];
     },

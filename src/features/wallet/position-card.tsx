@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DualDirection } from '@/api/earn/earn-enums';
+import { DualDirection, ProductType } from '@/api/earn/earn-enums';
 import type { Position } from '@/api/earn/get-positions';
 import { Decimal } from '@/lib/decimal';
 import { fromE8 } from '@/lib/decimal-e8';
@@ -7,6 +7,7 @@ import { formatAmount } from '@/lib/format-number';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { Button } from '@/ui/button';
 import { DualPositionOutcomes } from '@/products/dual/position-outcomes';
+import { DoubleWinPositionFacts } from '@/products/double-win/position-offer';
 import { coinName, formatAprE8, formatCoinE8, formatDateTime, formatValueE8 } from './format';
 import { actionsFor, hasPendingRedeem, offersAutoSavings, type WalletAction } from './position-actions';
 import { redemptionSummary } from './redemption-rule';
@@ -122,6 +123,8 @@ export function PositionCard({ position, onIntent }: { position: Position; onInt
             <DualPositionOutcomes position={position} coins={coins} />
           </>
         )}
+        {/* Double-win: range, estimate and the early-redemption window (src/products/double-win). */}
+        {position.offer && position.product_type === ProductType.DoubleWin && <DoubleWinPositionFacts position={position} coins={coins} />}
       </dl>
       {(actions.length > 0 || offersAutoSavings(position)) && (
         <div className={css.positionActions}>

@@ -23,6 +23,8 @@ export interface ActionRequest {
   removeRate?: number;
   removeMode?: number;
   targetLeverage?: Dec;
+  /** Early close of a quoted position: refuse (340) below this return. */
+  minReturn?: Dec;
 }
 
 /** Minutes a liquidity removal takes to settle. */
@@ -56,7 +58,7 @@ export function actOnPosition(world: World, user: UserState, req: ActionRequest)
   const order = newActionOrder(world, user, product, position, kind, req.clientOrderId);
   switch (req.action) {
     case Action.Redeem:
-      redeem(world, user, product, position, order, req.amount);
+      redeem(world, user, product, position, order, req.amount, req.minReturn);
       break;
     case Action.EarlyRedeem:
       earlyRedeem(world, user, product, position, order);
@@ -126,10 +128,10 @@ function checkAmount(position: PositionState, amount: Dec | undefined): Dec {
   return value;
 }
 
-function redeem(world: World, user: UserState, product: Product, position: PositionState, order: OrderState, amount: Dec | undefined): void {
+function redeem(world: World, user: UserState, product: Product, position: PositionState, order: OrderState, amount: Dec | undefined, minReturn?: Dec): void {
   requireActive(position);
   const now = world.now();
-  if (product.futureBoost || product.doubleWin) return closeQuotedEarly(world, user, product, position, order);
+  if (product.futureBoost || product.doubleWin) return closeQuotedEarly(world, user, product, position, order, minReturn);
   if (product.redemption.type === RedemptionType.Delayed) return unstake(world, user, product, position, order, amount);
   if (product.redemption.type !== RedemptionType.Instant || position.maturityAt !== null) fail(SimCode.RedeemNotAllowed, 'this product is redeemed at maturity');
   const value = checkAmount(position, amount);
@@ -169,13 +171,14 @@ function earlyRedeem(world: World, user: UserState, product: Product, position: 
 }
 
 /** Smart leverage and double-win close early at the value the settlement rule gives at today's price. */
-function closeQuotedEarly(world: World, user: UserState, product: Product, position: PositionState, order: OrderState): void {
+function closeQuotedEarly(world: World, user: UserState, product: Product, position: PositionState, order: OrderState, minReturn?: Dec): void {
   if (lockedBeforeMaturity(world, product, position)) fail(SimCode.RedeemNotAllowed, 'redemption closes before settlement');
   const source = world.state.orders.find((o) => o.id === position.orderId);
   const info = source?.offer;
   if (!source || !info) fail(SimCode.RedeemNotAllowed);
   const now = world.now();
   const value = earlyCloseValue(world, product, source, now);
+  if (minReturn && value.lessThan(minReturn)) fail(SimCode.StaleQuote, 'the value moved below the accepted minimum');
   const paid = credit(user, product.toAccountType, info.quote, value);
   addRecord(world.state, { userId: user.id, type: WalletRecordType.Redeem, coin: info.quote, amount: paid, productType: product.type, productId: product.id, orderId: order.id, at: now, pnlUsd: paid.minus(source.amount) });
   order.amount = source.amount;

@@ -105,7 +105,10 @@ export function offerFor(world: World, product: Product, window = currentWindow(
   if (product.doubleWin) {
     const t = product.doubleWin;
     const entry = tick(world.prices.cross(t.base, t.quote, window.start));
-    return { quoteId: id, entry, lower: tick(entry.times(1 - t.rangeWidth)), upper: tick(entry.times(1 + t.rangeWidth)), apr: dec(0), leverage: dec(t.leverage), expireAt: window.expireAt };
+    const step = dec(t.priceTick);
+    const lower = entry.times(1 - t.rangeWidth).div(step).floor().times(step);
+    const upper = entry.times(1 + t.rangeWidth).div(step).ceil().times(step);
+    return { quoteId: id, entry, lower, upper, apr: dec(0), leverage: dec(t.leverage), expireAt: window.expireAt };
   }
   if (product.discountBuy) {
     const t = product.discountBuy;
@@ -135,4 +138,23 @@ export function offerById(world: World, product: Product, id: string): Offer {
     if (spot.minus(offer.entry).abs().div(offer.entry).greaterThan(MAX_QUOTE_DRIFT)) fail(SimCode.StaleQuote, 'price moved more than 5 % since the quote');
   }
   return offer;
+}
+
+/**
+ * Double-win custom range: the user's own bounds around the quote's entry price. Each bound lies between the
+ * product's minimum and maximum deviation from entry and on a multiple of its price tick; the leverage and
+ * the quote's expiry stay those of the offer. Returns the offer with the user's bounds, or why it is refused.
+ */
+export function customDoubleWinRange(offer: Offer, terms: { minDeviation: number; maxDeviation: number; priceTick: string }, lower: Dec, upper: Dec): { offer: Offer } | { problem: string } {
+  const step = dec(terms.priceTick);
+  if (!lower.mod(step).isZero() || !upper.mod(step).isZero()) return { problem: `bounds must be multiples of ${step.toFixed()}` };
+  if (!lower.lessThan(offer.entry) || !upper.greaterThan(offer.entry)) return { problem: 'the range must contain the entry price' };
+  const below = offer.entry.minus(lower).div(offer.entry);
+  const above = upper.minus(offer.entry).div(offer.entry);
+  const min = dec(terms.minDeviation);
+  const max = dec(terms.maxDeviation);
+  if (below.lessThan(min) || above.lessThan(min) || below.greaterThan(max) || above.greaterThan(max)) {
+    return { problem: `each bound must be ${min.times(100).toFixed()} % to ${max.times(100).toFixed()} % from the entry price` };
+  }
+  return { offer: { ...offer, lower, upper } };
 }

@@ -34,6 +34,7 @@ function subscribeRequest(intent: SubscribeIntent, clientOrderId: string): Subsc
   if (intent.quote_id !== undefined) req.quoteId = intent.quote_id;
   if (intent.quoted_apy_e8 !== undefined) req.quotedApr = fromE8(intent.quoted_apy_e8);
   if (intent.dual) req.dual = { direction: intent.dual.direction, target: fromE8(intent.dual.target_price_e8) };
+  if (intent.double_win) req.doubleWin = { lower: fromE8(intent.double_win.lower_price_e8), upper: fromE8(intent.double_win.upper_price_e8) };
   if (intent.liquidity) {
     req.liquidity = { leverage: dec(intent.liquidity.leverage) };
     if (intent.liquidity.amount_y_e8 !== undefined) req.liquidity.amountY = fromE8(intent.liquidity.amount_y_e8);
@@ -47,7 +48,7 @@ function returnsOf(order: OrderState) {
 }
 
 /** Runs a position action without keeping it, settling a pending removal at once to show its coins. */
-function previewAction(world: World, user: UserState, body: { position_id: string; product_type: number; action: number; amount_e8?: string; remove_rate?: number; remove_mode?: number; target_leverage?: string }) {
+function previewAction(world: World, user: UserState, body: { position_id: string; product_type: number; action: number; amount_e8?: string; remove_rate?: number; remove_mode?: number; target_leverage?: string; min_return_e8?: string }) {
   return world.dryRun(() => {
     const { order } = actOnPosition(world, user, {
       clientOrderId: `preview-${world.state.seq}`,
@@ -58,6 +59,7 @@ function previewAction(world: World, user: UserState, body: { position_id: strin
       removeRate: body.remove_rate,
       removeMode: body.remove_mode,
       targetLeverage: body.target_leverage === undefined ? undefined : dec(body.target_leverage),
+      minReturn: body.min_return_e8 === undefined ? undefined : fromE8(body.min_return_e8),
     });
     const arrival = order.status === OrderStatus.Pending ? order.dueAt : null;
     if (order.kind === 'remove-liquidity') completeRemove(world, order);
@@ -184,6 +186,7 @@ export function orderHandlers(sim: Simulator): HttpHandler[] {
           removeRate: body.remove_rate,
           removeMode: body.remove_mode,
           targetLeverage: body.target_leverage === undefined ? undefined : dec(body.target_leverage),
+      minReturn: body.min_return_e8 === undefined ? undefined : fromE8(body.min_return_e8),
         });
         return {
           order_id: order.id,

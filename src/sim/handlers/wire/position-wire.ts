@@ -6,6 +6,7 @@ import type { PositionState } from '../../domain/state';
 import { blendedApr } from '../../domain/tiers';
 import { bonusAt } from '../../domain/interest';
 import { MINUTE } from '../../domain/time';
+import { earlyCloseValue, offerValueNow } from '../../domain/actions';
 import type { World } from '../../domain/world';
 import { e8, sec } from './format';
 
@@ -84,6 +85,21 @@ export function toPosition(world: World, position: PositionState, autoSavingsOn:
       target_price_e8: e8(order.dual.target),
       settlement_time: sec(order.dual.settlementTime),
     };
+  }
+  if (order?.offer && (order.offer.family === 'double-win' || order.offer.family === 'future-boost') && product) {
+    const info = order.offer;
+    row.offer = {
+      coin_x: info.base,
+      coin_y: info.quote,
+      entry_price_e8: e8(info.entry),
+      lower_price_e8: e8(info.lower),
+      upper_price_e8: e8(info.upper),
+      leverage: dec(info.leverage).toFixed(),
+      settlement_time: sec(info.settlementTime),
+      estimated_value_e8: e8(position.status === PositionStatus.Closed ? dec(0) : offerValueNow(world, product, order, now)),
+      redeem_estimate_e8: e8(canRedeem ? earlyCloseValue(world, product, order, now) : dec(0)),
+    };
+    if (product.futureBoost) row.offer.direction = product.futureBoost.side;
   }
   return row;
 }

@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorTranslation } from '@/api/api-error';
+import { getIntlLocale } from '@/i18n/current-locale';
+import { formatUtcDateTime } from '@/lib/format-date';
+import { termText } from '@/lib/format-units';
+import { EarnTopic } from '@/realtime/earn-topics';
+import { useLiveTopic } from '@/realtime/live-topic';
+import { doubleWinPlans, doubleWinProductsQueryOptions, type DoubleWinPlan } from '@/products/double-win/double-win-products';
+import { useCurrentUser } from '@/products/session';
+import { useCoins } from '@/products/use-coins';
+import { Button } from '@/ui/button';
+import { CoinIcon } from '@/ui/coin-icon';
+import { LiveStatus } from '@/ui/live-status';
+import { Notice } from '@/ui/notice';
+import { Skeleton } from '@/ui/skeleton';
+import { leverageText, priceText } from './format';
+import * as css from './double-win-page.css';
+
+// The subscription (with its chart) loads when a plan is picked: the list stays light.
+const SubscribeDialog = lazy(() => import('./subscribe-dialog').then((m) => ({ default: m.SubscribeDialog })));
+
+/**
+ * Double-win: one card per product (coin, term, leverage, live entry price and classic range, settlement
+ * time), streamed over the double-win offer topic and marked stale when the stream stops (every order is
+ * still checked against the live offer by the exchange). Subscribing opens the payoff chart and the order.
+ */
+export function DoubleWinPage() {
+  const { t } = useTranslation(['double-win', 'common']);
+  const locale = getIntlLocale();
+  const products = useQuery(doubleWinProductsQueryOptions());
+  const coins = useCoins();
+  const loggedIn = useCurrentUser().loggedIn === true;
+  const live = useLiveTopic(EarnTopic.DoubleWinOffer);
+  const plans = useMemo(() => doubleWinPlans(products.data?.products ?? [], live.data), [products.data, live.data]);
+  const [pickedId, setPickedId] = useState<string | null>(null);
+  const picked = plans.find((p) => p.product.product_id === pickedId) ?? null;
+  const stale = live.status === 'stale';
+  const nameOf = (coin: number) => coins?.byEnum.get(coin)?.name ?? `#${coin}`;
+
+  if (products.error) {
+    const error = errorTranslation(products.error);
+    return (
+      <Notice tone="error" action={<Button variant="secondary" size="small" pending={products.isFetching} onClick={() => void products.refetch()}>{t('common:error.retry')}</Button>}>
+        {t('loadFailed')} {t(error.key, error.values)}
+      </Notice>
+    );
+  }
+  if (!products.data) {
+    return (
+      <div className={css.skeletons} role="status" aria-busy="true" aria-label={t('common:loading')}>
+        <Skeleton height={40} />
+        <Skeleton height={180} radius={16} />
+      </div>
+    );
+  }
+  if (plans.length === 0) return <Notice>{t('noProducts')}</Notice>;
+
+  return (
+    <>
+      <div className={css.bar}>
+        <p className={css.intro}>{t('intro')}</p>
+        <LiveStatus status={live.status} staleSince={live.staleSince} />
+      </div>
+      {stale && <Notice tone="warning">{t('notice.stale')}</Notice>}
+      <ul className={css.list}>
+        {plans.map((plan) => (
+          <PlanCard key={plan.product.product_id} plan={plan} name={nameOf} stale={stale} locale={locale} onPick={() => setPickedId(plan.product.product_id)} />
+        ))}
+      </ul>
+      <p className={css.help}>{t('help')}</p>
+      {picked && (
+        <Suspense fallback={null}>
+          <SubscribeDialog key={picked.product.product_id} plan={picked} coins={coins} loggedIn={loggedIn} onClose={() => setPickedId(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function PlanCard({ plan, name, stale, locale, onPick }: {
+  plan: DoubleWinPlan;
+  name: (coin: number) => string;
+  stale: boolean;
+  locale: string;
+  onPick: () => void;
+}) {
+  const { t } = useTranslation('double-win');
+  const base = name(plan.base);
+  const quote = name(plan.quote);
+  const term = termText(plan.termSeconds, locale) ?? '';
+  return (
+    <li className={css.card} data-stale={stale} data-testid={`double-win-plan-${plan.product.product_id}`}>
+      <h2 className={css.head}>
+        <CoinIcon name={base} size={22} />
+        <span>{t('plan.title', { base, quote, term })}</span>
+      </h2>
+      <dl className={css.facts}>
+        <dt className={css.term}>{t('facts.leverage')}</dt>
+        <dd className={`${css.value} ${css.leverage}`}>{leverageText(plan.leverage, locale)}</dd>
+        <dt className={css.term}>{t('facts.entry')}</dt>
+        <dd className={css.value} data-testid="double-win-entry">{priceText(plan.entry, locale)} {quote}</dd>
+        <dt className={css.term}>{t('facts.range')}</dt>
+        <dd className={css.value}>{t('facts.rangeValue', { lower: priceText(plan.lower, locale), upper: priceText(plan.upper, locale) })}</dd>
+        <dt className={css.term}>{t('facts.settlement')}</dt>
+        <dd className={css.value}>{t('utc', { time: formatUtcDateTime(plan.settlementAt, locale) })}</dd>
+      </dl>
+      <Button onClick={onPick} data-testid={`double-win-open-${plan.product.product_id}`} aria-label={t('plan.subscribeLabel', { base, quote, term })}>
+        {t('plan.subscribe')}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Decimal } from '@/lib/decimal';
+
+/** The limits of a custom range: each bound's distance from entry (fractions) and the price tick. */
+export interface RangeRules {
+  minDeviation: Decimal;
+  maxDeviation: Decimal;
+  tick: Decimal;
+}
+
+export type RangeProblem =
+  | { kind: 'missing' }
+  | { kind: 'order' }
+  | { kind: 'tick'; tick: Decimal }
+  | { kind: 'tooNarrow'; bound: 'lower' | 'upper'; min: Decimal }
+  | { kind: 'tooWide'; bound: 'lower' | 'upper'; max: Decimal };
+
+/**
+ * Checks a custom range against the quote's entry price: the range must contain the entry, both bounds sit
+ * on multiples of the tick and each lies between the minimum and maximum deviation from entry. The exchange
+ * applies the same rule and refuses the order otherwise.
+ */
+export function checkCustomRange(entry: Decimal, lower: Decimal | null, upper: Decimal | null, rules: RangeRules): RangeProblem | null {
+  if (!lower || !upper) return { kind: 'missing' };
+  if (!lower.lessThan(entry) || !upper.greaterThan(entry)) return { kind: 'order' };
+  if (!lower.mod(rules.tick).isZero() || !upper.mod(rules.tick).isZero()) return { kind: 'tick', tick: rules.tick };
+  const below = entry.minus(lower).div(entry);
+  const above = upper.minus(entry).div(entry);
+  if (below.lessThan(rules.minDeviation)) return { kind: 'tooNarrow', bound: 'lower', min: rules.minDeviation };
+  if (above.lessThan(rules.minDeviation)) return { kind: 'tooNarrow', bound: 'upper', min: rules.minDeviation };
+  if (below.greaterThan(rules.maxDeviation)) return { kind: 'tooWide', bound: 'lower', max: rules.maxDeviation };
+  if (above.greaterThan(rules.maxDeviation)) return { kind: 'tooWide', bound: 'upper', max: rules.maxDeviation };
+  return null;
+}
+
+/** The nearest bounds a custom range may take: rounded to the tick, inside the allowed deviations. */
+export function allowedBounds(entry: Decimal, rules: RangeRules): { lowerMin: Decimal; lowerMax: Decimal; upperMin: Decimal; upperMax: Decimal } {
+  const down = (v: Decimal) => v.div(rules.tick).floor().times(rules.tick);
+  const up = (v: Decimal) => v.div(rules.tick).ceil().times(rules.tick);
+  return {
+    lowerMin: up(entry.times(rules.maxDeviation.negated().plus(1))),
+    lowerMax: down(entry.times(rules.minDeviation.negated().plus(1))),
+    upperMin: up(entry.times(rules.minDeviation.plus(1))),
+    upperMax: down(entry.times(rules.maxDeviation.plus(1))),
+  };
+}
+
+/** Minutes before settlement during which a double-win position can no longer be redeemed. */
+export const DOUBLE_WIN_REDEMPTION_LOCK_MINUTES = 30;
+
+/** Whether an early redemption is still allowed at `now` (server clock, ms) for a settlement at `settlementAt`. */
+export function redemptionOpen(now: number, settlementAt: number, lockMinutes = DOUBLE_WIN_REDEMPTION_LOCK_MINUTES): boolean {
+  return now < settlementAt - lockMinutes * 60_000;
+}

@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './support/demo-login';
+import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
+
+/**
+ * Double-win on the demo build: live offers per plan, a custom-range quote read on the payoff chart (and its
+ * table), subscribing on the shared order flow, the position in the wallet with its estimate and early
+ * redemption, the order in the structured order list; a refused offer (340) shows the new one and places
+ * nothing until confirmed again.
+ */
+
+const SHOTS = 'test-results/double-win';
+
+async function open(page: Page, url: string, user: 'verified' | null = 'verified') {
+  await page.goto('/earn/home/?sim=reset');
+  await waitForApp(page);
+  if (user) await loginAs(page, user);
+  await page.goto(url);
+  await waitForApp(page);
+  await expect(page.getByTestId('double-win-plan-10001')).toBeVisible();
+}
+
+test('a custom-range quote, read on the payoff chart, subscribed and found in the wallet and the order list', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await open(page, '/earn/double-win/');
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/plans-1440.png`, fullPage: true });
+
+  await page.getByTestId('double-win-open-10001').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('double-win-countdown')).toContainText(/Expires in \d+:\d\d/);
+  const entryText = (await dialog.getByTestId('double-win-offer-entry').textContent()) ?? '';
+  const entry = Number(entryText.replace(/[^\d.]/g, ''));
+  await dialog.getByTestId('double-win-custom').check();
+  // Bounds 3 % below and 4 % above the entry, on the 10 USDT tick.
+  const lower = Math.floor((entry * 0.97) / 10) * 10;
+  const upper = Math.ceil((entry * 1.04) / 10) * 10;
+  await dialog.getByTestId('double-win-lower').fill(String(lower + 5));
+  await dialog.getByTestId('double-win-upper').fill(String(upper));
+  await expect(dialog).toContainText('Bounds must be whole steps of the price tick.');
+  await dialog.getByTestId('double-win-lower').fill(String(lower));
+  await dialog.getByRole('textbox', { name: 'Amount (USDT)' }).fill('1000');
+  const chart = dialog.getByTestId('double-win-chart');
+  await expect(chart.getByRole('img')).toBeVisible();
+  const table = chart.getByTestId('double-win-payoff-table');
+  // The table reads the chart: nothing inside the range, more than the investment beyond it.
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(7);
+  await expect(rows.nth(2)).toContainText(`${lower.toLocaleString('en-US')} USDT`);
+  await expect(rows.nth(3)).toContainText('0 USDT');
+  await expect(rows.nth(0)).toContainText('Breakout below');
+  const farBelow = Number(((await rows.nth(0).locator('td').nth(2).textContent()) ?? '').replace(/[^\d.]/g, ''));
+  const farBelowPrice = Number(((await rows.nth(0).locator('td').nth(0).textContent()) ?? '').replace(/[^\d.]/g, ''));
+  // 1000 + 10 x 1000 x (lower - price) / entry, to the cent.
+  expect(Math.abs(farBelow - (1000 + (10 * 1000 * (lower - farBelowPrice)) / entry))).toBeLessThan(0.01);
+  // The slider reads the payout at any price.
+  const probe = dialog.getByTestId('double-win-probe');
+  await probe.focus();
+  await page.keyboard.press('Home');
+  await expect(dialog.getByTestId('double-win-probe-readout')).toContainText(/you get [\d,.]+ USDT \(\+?[\d.]+%\)/);
+  await page.screenshot({ path: `${SHOTS}/chart-1440.png` });
+  await dialog.getByRole('button', { name: 'Review' }).click();
+  await expect(dialog).toContainText('Please confirm that you understand the risk.');
+  await dialog.getByTestId('double-win-ack').check();
+  await dialog.getByRole('button', { name: 'Review' }).click();
+  const review = dialog.getByTestId('double-win-review-step');
+  await expect(review.getByTestId('double-win-review-range')).toContainText(`${lower.toLocaleString('en-US')} – ${upper.toLocaleString('en-US')}`);
+  await expectAccessible(page);
+  await review.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByTestId('double-win-success')).toContainText('Subscribed');
+
+  await dialog.getByRole('link', { name: 'See it in your wallet' }).click();
+  const card = page.getByTestId('position').filter({ hasText: 'Double-Win' }).first();
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await page.screenshot({ path: `${SHOTS}/wallet-1440.png`, fullPage: true });
+  await page.goto('/earn/structured-product-order-list/');
+  await waitForApp(page);
+  await expect(page.getByRole('main')).toContainText('Double-Win');
+  await page.screenshot({ path: `${SHOTS}/orders-1440.png`, fullPage: true });
+  expect(errors).toEqual([]);
+});
+
+test('a refused offer (340) shows the new one and places nothing until confirmed again', async ({ page }) => {
+  let payOrders = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/pay-order')) payOrders += 1;
+  });
+  await open(page, '/earn/double-win/?sim=pay-order=code:340,once');
+  await page.getByTestId('double-win-open-10002').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Amount (USDT)' }).fill('300');
+  await dialog.getByTestId('double-win-ack').check();
+  await dialog.getByRole('button', { name: 'Review' }).click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  const requote = dialog.getByTestId('double-win-requote');
+  await expect(requote).toContainText('nothing was placed');
+  await expect(requote.getByTestId('double-win-requote-entry')).toContainText('USDT');
+  expect(payOrders).toBe(1);
+  await requote.getByRole('button', { name: 'Use the new offer' }).click();
+  await expect(dialog.getByTestId('double-win-review-step')).toBeVisible();
+  expect(payOrders).toBe(1);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByTestId('double-win-success')).toBeVisible();
+  expect(payOrders).toBe(2);
+});
+
+test('a held position shows its estimate and redemption window, then closes early at the estimate with slippage protection', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await open(page, '/earn/double-win/');
+  await page.goto('/earn/wallet/');
+  await waitForApp(page);
+  const card = page.getByTestId('position').filter({ has: page.getByTestId('double-win-position') }).filter({ has: page.getByRole('button', { name: 'Close early' }) }).first();
+  await expect(card.getByTestId('double-win-position-estimate')).toContainText(/^[\d,.]+ USDT$/);
+  await expect(card.getByTestId('double-win-position-window')).toContainText(/Possible until .* UTC/);
+  await card.getByRole('button', { name: 'Close early' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Review' }).click();
+  const review = dialog.getByTestId('action-review');
+  await expect(review).toContainText(/You receive\s*[\d,.]+ USDT/);
+  await expect(review.getByTestId('min-return')).toContainText(/[\d,.]+ USDT/);
+  await page.screenshot({ path: `${SHOTS}/close-early-1440.png` });
+  await expectAccessible(page);
+  await review.getByRole('button', { name: 'Confirm early close' }).click();
+  await expect(dialog).toContainText('Position closed.');
+});
+
+test('a refused socket marks the offers stale', async ({ page }) => {
+  await open(page, '/earn/double-win/?sim=ws:public=refuse', null);
+  await expect(page.getByText(/Stale since|Not live/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Live offers stopped updating')).toBeVisible();
+  await expect(page.getByTestId('double-win-plan-10001')).toHaveAttribute('data-stale', 'true');
+});
+
+test('phone, Arabic and dark screenshots; axe clean; no sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await open(page, '/earn/double-win/', null);
+  await page.screenshot({ path: `${SHOTS}/plans-375.png`, fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectAccessible(page);
+  await page.getByTestId('double-win-open-10001').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('double-win-custom').check();
+  await dialog.getByRole('textbox', { name: 'Amount (USDT)' }).fill('500');
+  await expect(dialog.getByTestId('double-win-chart')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/dialog-375.png`, fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectAccessible(page);
+
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto('/ar-SA/earn/double-win/');
+  await waitForApp(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByTestId('double-win-open-10001').click();
+  await page.getByRole('dialog').getByRole('textbox').last().fill('1000');
+  await expect(page.getByTestId('double-win-chart')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/dialog-ar-SA.png` });
+  await expectAccessible(page);
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/earn/double-win/');
+  await waitForApp(page);
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  await page.getByTestId('double-win-open-10002').click();
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Amount (USDT)' }).fill('1000');
+  await page.screenshot({ path: `${SHOTS}/dialog-dark.png` });
+  await expectAccessible(page);
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { AccountType, ProductType } from '@/api/earn/earn-enums';
+import { productDetailSchema } from '@/api/earn/product-schema';
+import { doubleWinIntent, validateDoubleWinDraft, type DoubleWinDraft } from '@/features/double-win/subscribe-adapter';
+import { Decimal } from '@/lib/decimal';
+import { doubleWinPlans } from '@/products/double-win/double-win-products';
+import { subscribe } from '@/sim/domain/subscribe';
+import { fromE8 } from '@/sim/handlers/wire/format';
+import { toProductDetail } from '@/sim/handlers/wire/product-wire';
+import { clientId, freshWorld, VERIFIED } from '../../sim/sim-test-kit';
+
+const world = freshWorld();
+const product = productDetailSchema.parse(toProductDetail(world, world.requireProduct('10001'), VERIFIED));
+const plan = doubleWinPlans([product], null)[0];
+if (!plan) throw new Error('no plan');
+const ctx = { rules: { precision: 2, min: new Decimal(10), balance: new Decimal(5000) }, rangeRules: plan.rules, locale: 'en', coinName: 'USDT', money: (v: Decimal) => `${v.toFixed()} USDT`, example: '1,000.5' };
+const offer = { quoteId: plan.quoteId, entry: plan.entry, expireAt: plan.expireAt };
+const tick = (v: Decimal, up: boolean) => (up ? v.div(10).ceil() : v.div(10).floor()).times(10);
+const lower = tick(plan.entry.times('0.96'), false);
+const upper = tick(plan.entry.times('1.03'), true);
+const draft = (over: Partial<DoubleWinDraft>): DoubleWinDraft => ({ amountText: '1000', acknowledged: true, offer, custom: null, now: plan.expireAt - 1000, ...over });
+
+describe('double-win subscription', () => {
+  it('reads the plan from the product: the offer, the leverage and the custom-range rule', () => {
+    expect(plan.leverage.toFixed()).toBe('10');
+    expect(plan.rules.tick.toFixed()).toBe('10');
+    expect(plan.lower.lessThan(plan.entry) && plan.upper.greaterThan(plan.entry)).toBe(true);
+  });
+
+  it('builds an order that echoes the offer and, for a custom range, carries its bounds', () => {
+    expect(doubleWinIntent(product, new Decimal(1000), offer, null)).toEqual({
+      product_id: '10001',
+      product_type: ProductType.DoubleWin,
+      coin: product.coin,
+      amount_e8: '100000000000',
+      account_type: AccountType.Funding,
+      quote_id: plan.quoteId,
+    });
+    const custom = doubleWinIntent(product, new Decimal(1000), offer, { lower, upper });
+    expect(custom.double_win).toEqual({ lower_price_e8: lower.times(1e8).toFixed(0), upper_price_e8: upper.times(1e8).toFixed(0) });
+    // The simulated exchange takes exactly this order and fixes the user's bounds.
+    const placed = subscribe(world, world.requireUser(VERIFIED), {
+      clientOrderId: clientId(), productId: '10001', productType: ProductType.DoubleWin, coin: product.coin, amount: fromE8(custom.amount_e8), accountType: AccountType.Funding,
+      quoteId: custom.quote_id, doubleWin: { lower: fromE8(custom.double_win?.lower_price_e8 ?? '0'), upper: fromE8(custom.double_win?.upper_price_e8 ?? '0') },
+    });
+    expect([placed.order.offer?.lower, placed.order.offer?.upper]).toEqual([lower.toFixed(), upper.toFixed()]);
+  });
+
+  it('checks the amount, then the range, then the acknowledgement, then the offer expiry', () => {
+    expect(validateDoubleWinDraft(draft({ amountText: '' }), ctx)?.key).toBe('flow:amount.required');
+    expect(validateDoubleWinDraft(draft({ amountText: '6000' }), ctx)?.key).toBe('flow:amount.insufficient');
+    expect(validateDoubleWinDraft(draft({ custom: { lower: null, upper } }), ctx)?.key).toBe('double-win:range.missing');
+    expect(validateDoubleWinDraft(draft({ custom: { lower: lower.plus(5), upper } }), ctx)?.key).toBe('double-win:range.tick');
+    expect(validateDoubleWinDraft(draft({ custom: { lower: tick(plan.entry.times('0.5'), false), upper } }), ctx)?.key).toBe('double-win:range.tooWide');
+    expect(validateDoubleWinDraft(draft({ custom: { lower, upper }, acknowledged: false }), ctx)?.key).toBe('double-win:subscribe.ackRequired');
+    expect(validateDoubleWinDraft(draft({ now: plan.expireAt }), ctx)?.key).toBe('double-win:quote.expiredDraft');
+    expect(validateDoubleWinDraft(draft({ custom: { lower, upper } }), ctx)).toBeNull();
+  });
+
+  it('prefers the streamed offer over the REST one', () => {
+    const streamed = doubleWinPlans([product], {
+      offers: [{ product_id: '10001', quote_id: 'q-live', coin: 1, expire_at: '2000000000', entry_price_e8: '7000000000000', lower_price_e8: '6650000000000', upper_price_e8: '7350000000000', leverage: '10', settlement_time: '2000000000' }],
+    })[0];
+    expect([streamed?.quoteId, streamed?.entry.toFixed(), streamed?.live]).toEqual(['q-live', '70000', true]);
+  });
+});
