@@ -10,7 +10,7 @@ import { expectAccessible, waitForApp, watchConsole } from './support/page-check
 
 const SHOTS = 'test-results/launchpool';
 
-async function open(page: Page, user: 'verified' | 'unverified' | null, sim = 'reset') {
+async function open(page: Page, user: 'verified' | 'unverified' | 'blocked' | null, sim = 'reset') {
   await page.goto(`/earn/home/?sim=${sim}`);
   await waitForApp(page);
   if (user) await loginAs(page, user);
@@ -92,6 +92,15 @@ test('a verified user registers, stakes, sees rewards arrive, claims and unstake
   await expect(table.getByRole('cell', { name: 'Claim', exact: true }).first()).toBeVisible();
   await expect(table.getByRole('cell', { name: 'Stake', exact: true }).first()).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('a blocked account is refused', async ({ page }) => {
+  await open(page, 'blocked');
+  await pool(page, '3001').getByTestId('pool-stake').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Amount in USDT' }).fill('100');
+  await dialog.getByTestId('stake-review').click();
+  await expect(dialog.getByTestId('blocked-refusal')).toContainText('Not available for your account');
 });
 
 test('an unverified user gets the KYC prompt; phone, Arabic and dark screenshots', async ({ page }) => {

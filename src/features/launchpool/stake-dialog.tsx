@@ -8,7 +8,7 @@ import { getUserBalanceQueryOptions } from '@/api/earn/get-user-balance';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { Decimal } from '@/lib/decimal';
 import { fromE8 } from '@/lib/decimal-e8';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTime, formatUtcDateTime } from '@/lib/format-date';
 import { formatAmount, formatPercent } from '@/lib/format-number';
 import { unixSecondsToMs } from '@/lib/unix-time';
 import { loginToContinue } from '@/platform/login-to-continue';
@@ -64,6 +64,8 @@ export function StakeDialog({ pool, myStake, coins, loggedIn, onClose }: {
   const share = poolShare(myStake.plus(typed), poolTotal.plus(typed));
   const startAt = unixSecondsToMs(pool.interest_start_at) ?? rewardsStartAt(now);
   const endAt = unixSecondsToMs(info.end_at);
+  // T+1 is a UTC day: its start is written in UTC.
+  const startText = `${formatUtcDateTime(startAt, locale)} UTC`;
 
   const adapter = stakeAdapter({
     productId: pool.product_id,
@@ -78,7 +80,7 @@ export function StakeDialog({ pool, myStake, coins, loggedIn, onClose }: {
       return [
         { label: t('summary.amount'), value: money(amount), testId: 'stake-review-amount' },
         { label: t('summary.daily'), value: t('stake.approx', { value: coinText(expectedDailyReward({ myStake, added: amount, poolTotal, dailyReward }), info.reward_coin, coins, locale) }), testId: 'stake-review-daily' },
-        { label: t('summary.start'), value: formatDateTime(startAt, locale) },
+        { label: t('summary.start'), value: startText },
       ];
     },
   });
@@ -114,7 +116,7 @@ export function StakeDialog({ pool, myStake, coins, loggedIn, onClose }: {
             <dt className={css.factTerm}>{t('stake.share')}</dt>
             <dd className={css.factValue} data-testid="stake-share">{formatPercent(share.times(100).toFixed(), { locale, fractionDigits: 4 })}</dd>
             <dt className={css.factTerm}>{t('stake.rewardsFrom')}</dt>
-            <dd className={css.factValue} data-testid="stake-start">{t('stake.rewardsFromValue', { time: formatDateTime(startAt, locale) })}</dd>
+            <dd className={css.factValue} data-testid="stake-start">{t('stake.rewardsFromValue', { time: startText })}</dd>
           </dl>
           <p className={css.rule}>{t('stake.shareNote', { daily: coinText(dailyReward, info.reward_coin, coins, locale) })}</p>
           <p className={css.rule}>{t('stake.unstakeRule')}</p>
@@ -128,7 +130,7 @@ export function StakeDialog({ pool, myStake, coins, loggedIn, onClose }: {
         <EligibilityPrompt prompt={state.prompt} onBack={flow.back} onRetry={() => flow.submit(text)} />
       ) : state.name === 'done' ? (
         <div data-testid="stake-done">
-          <Notice tone="success">{t('stake.done', { time: formatDateTime(startAt, locale) })}</Notice>
+          <Notice tone="success">{t('stake.done', { time: startText })}</Notice>
           <div className={css.actions}>
             <Button onClick={onClose} autoFocus>{t('actions.done')}</Button>
           </div>

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PositionStatus, WalletRecordType } from '@/api/earn/earn-enums';
+import { Eligibility, PositionStatus, WalletRecordType } from '@/api/earn/earn-enums';
 import { actOnPosition } from '@/sim/domain/actions';
 import { claimYield } from '@/sim/domain/claims';
+import { eligibilityOf } from '@/sim/domain/eligibility';
 import { crowdStakeAt, launchpoolTotal, registerForProject } from '@/sim/domain/launchpool';
 import { dec } from '@/sim/domain/money';
 import { DAY, HOUR, MINUTE } from '@/sim/domain/time';
-import { advance, clientId, codeOf, freshWorld, funding, INSIDER, pay, START, UNVERIFIED, VERIFIED } from './sim-test-kit';
+import { advance, BLOCKED, clientId, codeOf, freshWorld, funding, INSIDER, pay, START, UNVERIFIED, VERIFIED } from './sim-test-kit';
 
 const nextMidnight = (t: number) => Math.floor(t / DAY) * DAY + DAY;
 
@@ -84,6 +85,15 @@ describe('launchpool stakes, rewards, claims and the end', () => {
     registerForProject(world, world.requireUser(VERIFIED), 'nova');
     expect(world.state.registrations.filter((r) => r.startsWith(VERIFIED))).toEqual([`${VERIFIED}:3003`, `${VERIFIED}:3005`]);
     expect(codeOf(() => pay(world, VERIFIED, '3003', '100'))).toBe(0);
+  });
+
+  it('asks for KYC level 1 and refuses blocked accounts', () => {
+    const world = freshWorld();
+    const product = world.requireProduct('3001');
+    expect(eligibilityOf(world, product, world.requireUser(UNVERIFIED)).eligibility).toBe(Eligibility.KycLimited);
+    expect(eligibilityOf(world, product, world.requireUser(BLOCKED)).eligibility).toBe(Eligibility.TagBlocked);
+    expect(eligibilityOf(world, product, world.requireUser(VERIFIED)).eligibility).toBe(Eligibility.Available);
+    expect(eligibilityOf(world, product, undefined).eligibility).toBe(Eligibility.NotLoggedIn);
   });
 
   it('refuses stakes before the start and after the end', () => {

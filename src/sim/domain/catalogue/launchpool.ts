@@ -89,6 +89,8 @@ export function launchpoolProducts(ctx: CatalogueContext): Product[] {
         tiers: flat('0.2'),
         area: ProductArea.Advanced,
         requiredKyc: 1,
+        // Advanced products are refused to accounts with a blocking risk tag.
+        tagRestricted: true,
         minAmount: pool.min,
         maxPerUser: pool.cap,
         subscribeStartAt: project.start,
