@@ -4,7 +4,7 @@ import { ProductType } from '@/api/earn/earn-enums';
 import { getPositionsQueryOptions, type Position } from '@/api/earn/get-positions';
 import { groupProjects } from '@/products/launchpool/projects';
 import { launchpoolProductsQueryOptions } from '@/products/launchpool/projects';
-import { useOfferedPools } from '@/products/launchpool/use-offered-pools';
+import { useOffered } from '@/products/use-offered';
 import { useCurrentUser } from '@/products/session';
 import { useCoins } from '@/products/use-coins';
 
@@ -19,7 +19,9 @@ export function useLaunchpool(now: number) {
   const loggedIn = session.loggedIn === true;
   const userId = session.user ? String(session.user.id) : null;
   const products = useQuery(launchpoolProductsQueryOptions());
-  const { offered, pending } = useOfferedPools(products.data?.products, userId);
+  const gray = useOffered(products.data?.products, userId);
+  const offered = useMemo(() => products.data?.products.filter(gray.offered), [products.data, gray.offered]);
+  const pending = gray.scenesLoading;
   const positions = useQuery({ ...launchpoolPositionsQueryOptions(), enabled: loggedIn });
   const coins = useCoins();
   // Grouped once a minute is enough for the order; phases and countdowns read `now` themselves.

@@ -16,7 +16,7 @@ import { FamilyToolbar } from './family-toolbar';
 import { ProductList } from './product-list';
 import { ROW_HEIGHT } from './product-row.css';
 import { SavingsTypeTabs } from './savings-type-tabs';
-import { useOffered } from './use-offered';
+import { useOffered } from '@/products/use-offered';
 import * as css from './family-page.css';
 import { useCurrentUser } from '@/products/session';
 import { useCoins } from '@/products/use-coins';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GrayStage } from '@/api/earn/earn-enums';
-import { grayCookieName, isSceneOn, isStageOn, scenesOf } from '@/features/savings/gray-release';
+import { grayCookieName, isSceneOn, isStageOn, scenesOf } from '@/products/gray-release';
 
 afterEach(() => {
   for (const cookie of document.cookie.split(';')) {
