@@ -29,6 +29,7 @@ import { Route as Char123LocaleChar125EarnPosRouteImport } from './routes/{-$loc
 import { Route as Char123LocaleChar125EarnReferralRouteImport } from './routes/{-$locale}/earn/referral'
 import { Route as Char123LocaleChar125EarnSavingsRouteImport } from './routes/{-$locale}/earn/savings'
 import { Route as Char123LocaleChar125EarnSavingsOrderListRouteImport } from './routes/{-$locale}/earn/savings-order-list'
+import { Route as Char123LocaleChar125EarnSmartLeverageRouteImport } from './routes/{-$locale}/earn/smart-leverage'
 import { Route as Char123LocaleChar125EarnStructuredProductOrderListRouteImport } from './routes/{-$locale}/earn/structured-product-order-list'
 import { Route as Char123LocaleChar125EarnTgPageRouteImport } from './routes/{-$locale}/earn/tg-page'
 import { Route as Char123LocaleChar125EarnUsdtbRouteImport } from './routes/{-$locale}/earn/usdtb'
@@ -156,6 +157,12 @@ const Char123LocaleChar125EarnSavingsOrderListRoute =
     path: '/earn/savings-order-list',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125EarnSmartLeverageRoute =
+  Char123LocaleChar125EarnSmartLeverageRouteImport.update({
+    id: '/earn/smart-leverage',
+    path: '/earn/smart-leverage',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125EarnStructuredProductOrderListRoute =
   Char123LocaleChar125EarnStructuredProductOrderListRouteImport.update({
     id: '/earn/structured-product-order-list',
@@ -213,6 +220,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/earn/referral': typeof Char123LocaleChar125EarnReferralRoute
   '/{-$locale}/earn/savings': typeof Char123LocaleChar125EarnSavingsRoute
   '/{-$locale}/earn/savings-order-list': typeof Char123LocaleChar125EarnSavingsOrderListRoute
+  '/{-$locale}/earn/smart-leverage': typeof Char123LocaleChar125EarnSmartLeverageRoute
   '/{-$locale}/earn/structured-product-order-list': typeof Char123LocaleChar125EarnStructuredProductOrderListRoute
   '/{-$locale}/earn/tg-page': typeof Char123LocaleChar125EarnTgPageRoute
   '/{-$locale}/earn/usdtb': typeof Char123LocaleChar125EarnUsdtbRoute
@@ -240,6 +248,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/earn/referral': typeof Char123LocaleChar125EarnReferralRoute
   '/{-$locale}/earn/savings': typeof Char123LocaleChar125EarnSavingsRoute
   '/{-$locale}/earn/savings-order-list': typeof Char123LocaleChar125EarnSavingsOrderListRoute
+  '/{-$locale}/earn/smart-leverage': typeof Char123LocaleChar125EarnSmartLeverageRoute
   '/{-$locale}/earn/structured-product-order-list': typeof Char123LocaleChar125EarnStructuredProductOrderListRoute
   '/{-$locale}/earn/tg-page': typeof Char123LocaleChar125EarnTgPageRoute
   '/{-$locale}/earn/usdtb': typeof Char123LocaleChar125EarnUsdtbRoute
@@ -269,6 +278,7 @@ export interface FileRoutesById {
   '/{-$locale}/earn/referral': typeof Char123LocaleChar125EarnReferralRoute
   '/{-$locale}/earn/savings': typeof Char123LocaleChar125EarnSavingsRoute
   '/{-$locale}/earn/savings-order-list': typeof Char123LocaleChar125EarnSavingsOrderListRoute
+  '/{-$locale}/earn/smart-leverage': typeof Char123LocaleChar125EarnSmartLeverageRoute
   '/{-$locale}/earn/structured-product-order-list': typeof Char123LocaleChar125EarnStructuredProductOrderListRoute
   '/{-$locale}/earn/tg-page': typeof Char123LocaleChar125EarnTgPageRoute
   '/{-$locale}/earn/usdtb': typeof Char123LocaleChar125EarnUsdtbRoute
@@ -299,6 +309,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/earn/referral'
     | '/{-$locale}/earn/savings'
     | '/{-$locale}/earn/savings-order-list'
+    | '/{-$locale}/earn/smart-leverage'
     | '/{-$locale}/earn/structured-product-order-list'
     | '/{-$locale}/earn/tg-page'
     | '/{-$locale}/earn/usdtb'
@@ -326,6 +337,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/earn/referral'
     | '/{-$locale}/earn/savings'
     | '/{-$locale}/earn/savings-order-list'
+    | '/{-$locale}/earn/smart-leverage'
     | '/{-$locale}/earn/structured-product-order-list'
     | '/{-$locale}/earn/tg-page'
     | '/{-$locale}/earn/usdtb'
@@ -354,6 +366,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/earn/referral'
     | '/{-$locale}/earn/savings'
     | '/{-$locale}/earn/savings-order-list'
+    | '/{-$locale}/earn/smart-leverage'
     | '/{-$locale}/earn/structured-product-order-list'
     | '/{-$locale}/earn/tg-page'
     | '/{-$locale}/earn/usdtb'
@@ -509,6 +522,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125EarnSavingsOrderListRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/earn/smart-leverage': {
+      id: '/{-$locale}/earn/smart-leverage'
+      path: '/earn/smart-leverage'
+      fullPath: '/{-$locale}/earn/smart-leverage'
+      preLoaderRoute: typeof Char123LocaleChar125EarnSmartLeverageRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/earn/structured-product-order-list': {
       id: '/{-$locale}/earn/structured-product-order-list'
       path: '/earn/structured-product-order-list'
@@ -573,6 +593,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125EarnReferralRoute: typeof Char123LocaleChar125EarnReferralRoute
   Char123LocaleChar125EarnSavingsRoute: typeof Char123LocaleChar125EarnSavingsRoute
   Char123LocaleChar125EarnSavingsOrderListRoute: typeof Char123LocaleChar125EarnSavingsOrderListRoute
+  Char123LocaleChar125EarnSmartLeverageRoute: typeof Char123LocaleChar125EarnSmartLeverageRoute
   Char123LocaleChar125EarnStructuredProductOrderListRoute: typeof Char123LocaleChar125EarnStructuredProductOrderListRoute
   Char123LocaleChar125EarnTgPageRoute: typeof Char123LocaleChar125EarnTgPageRoute
   Char123LocaleChar125EarnUsdtbRoute: typeof Char123LocaleChar125EarnUsdtbRoute
@@ -615,6 +636,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125EarnSavingsRoute: Char123LocaleChar125EarnSavingsRoute,
     Char123LocaleChar125EarnSavingsOrderListRoute:
       Char123LocaleChar125EarnSavingsOrderListRoute,
+    Char123LocaleChar125EarnSmartLeverageRoute:
+      Char123LocaleChar125EarnSmartLeverageRoute,
     Char123LocaleChar125EarnStructuredProductOrderListRoute:
       Char123LocaleChar125EarnStructuredProductOrderListRoute,
     Char123LocaleChar125EarnTgPageRoute: Char123LocaleChar125EarnTgPageRoute,

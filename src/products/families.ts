@@ -24,6 +24,7 @@ export const FAMILY_PAGES = {
   'wealth-management': { metaKey: 'wealthManagement', nav: 'more' },
   'double-win': { metaKey: 'doubleWin', nav: 'more' },
   'discount-buy': { metaKey: 'discountBuy', nav: 'more' },
+  'smart-leverage': { metaKey: 'smartLeverage', nav: 'more' },
 } as const satisfies Record<string, { metaKey: string; nav: 'primary' | 'more' }>;
 export type FamilyPagePath = keyof typeof FAMILY_PAGES;
 export const FAMILY_PAGE_PATHS = Object.keys(FAMILY_PAGES) as FamilyPagePath[];
@@ -59,7 +60,7 @@ export const FAMILIES = {
   liquidity: { types: [ProductType.Liquidity], pages: ['liquidity-mining'], link: 'page', orderGroup: 'liquidity', card: 'pair', principalAtRisk: true },
   'double-win': { types: [ProductType.DoubleWin], pages: ['double-win'], link: 'page', orderGroup: 'structured', card: 'term', principalAtRisk: true },
   'discount-buy': { types: [ProductType.Discount], pages: ['discount-buy'], link: 'page', orderGroup: 'structured', card: 'term', principalAtRisk: true },
-  'smart-leverage': { types: [ProductType.FutureBoost], pages: [], link: 'page', orderGroup: 'structured', card: 'term', principalAtRisk: true },
+  'smart-leverage': { types: [ProductType.FutureBoost], pages: ['smart-leverage'], link: 'page', orderGroup: 'structured', card: 'term', principalAtRisk: true },
   structured: { types: [ProductType.StructuredProduct], pages: [], link: 'page', orderGroup: 'structured', card: 'term', principalAtRisk: false },
   wealth: { types: [ProductType.Wealth], pages: ['wealth-management'], link: 'id', orderGroup: 'savings', card: 'term', principalAtRisk: false },
   'fund-pool-premium': { types: [ProductType.FundPoolPremium], pages: ['wealth-management'], link: 'id', orderGroup: 'savings', card: 'term', principalAtRisk: false },

@@ -145,6 +145,24 @@ export const doubleWinInfoSchema = z.object({
   expire_at: unixSeconds,
 });
 
+/**
+ * Designed: smart-leverage (future-boost) specifics. The outcome follows the settlement price against the
+ * breakeven fixed at order time; no liquidation before settlement. Live offers stream over the future-boost
+ * offer topic; an order is refused (340) when the price moved more than 5 % from its quote.
+ */
+export const futureBoostInfoSchema = z.object({
+  coin_x: coin,
+  coin_y: coin,
+  /** 1 up, 2 down. */
+  direction: z.literal([1, 2]),
+  max_leverage: z.int().check(z.minimum(1)),
+  settlement_time: unixSeconds,
+  quote_id: id,
+  entry_price_e8: e8,
+  breakeven_price_e8: e8,
+  expire_at: unixSeconds,
+});
+
 /** Designed: liquidity-mining pool specifics. */
 export const liquidityPoolInfoSchema = z.object({
   pool_id: id,
@@ -217,6 +235,7 @@ export const productDetailSchema = z.extend(productCardSchema, {
   required_kyc_level: z.int().check(z.minimum(0), z.maximum(2)),
   dual: z.optional(dualProductInfoSchema),
   double_win: z.optional(doubleWinInfoSchema),
+  future_boost: z.optional(futureBoostInfoSchema),
   liquidity: z.optional(liquidityPoolInfoSchema),
   launchpool: z.optional(launchpoolInfoSchema),
   staking: z.optional(stakingInfoSchema),

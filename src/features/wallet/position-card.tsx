@@ -8,6 +8,7 @@ import { getIntlLocale } from '@/i18n/current-locale';
 import { Button } from '@/ui/button';
 import { DualPositionOutcomes } from '@/products/dual/position-outcomes';
 import { DoubleWinPositionFacts } from '@/products/double-win/position-offer';
+import { SmartLeveragePositionFacts } from '@/products/smart-leverage/position-facts';
 import { coinName, formatAprE8, formatCoinE8, formatDateTime, formatValueE8 } from './format';
 import { actionsFor, hasPendingRedeem, offersAutoSavings, type WalletAction } from './position-actions';
 import { redemptionSummary } from './redemption-rule';
@@ -125,6 +126,7 @@ export function PositionCard({ position, onIntent }: { position: Position; onInt
         )}
         {/* Double-win: range, estimate and the early-redemption window (src/products/double-win). */}
         {position.offer && position.product_type === ProductType.DoubleWin && <DoubleWinPositionFacts position={position} coins={coins} />}
+        {position.offer && position.product_type === ProductType.FutureBoost && <SmartLeveragePositionFacts position={position} coins={coins} />}
       </dl>
       {(actions.length > 0 || offersAutoSavings(position)) && (
         <div className={css.positionActions}>

@@ -166,6 +166,20 @@ export function toProductDetail(world: World, product: Product, userId: string |
       settlement_time: sec(settlementTimeFor(product.durationMs, now).settlementTime),
     };
   }
+  const boost = product.futureBoost ? offerFor(world, product) : null;
+  if (product.futureBoost && boost) {
+    detail.future_boost = {
+      coin_x: product.futureBoost.base,
+      coin_y: product.futureBoost.quote,
+      direction: product.futureBoost.side,
+      max_leverage: product.futureBoost.maxLeverage,
+      settlement_time: sec(settlementTimeFor(product.durationMs, now).settlementTime),
+      quote_id: boost.quoteId,
+      entry_price_e8: e8(boost.entry),
+      breakeven_price_e8: e8(boost.lower),
+      expire_at: sec(boost.expireAt),
+    };
+  }
   if (product.liquidity) {
     const pool = poolState(world, product.liquidity);
     const { apr7d } = poolAprs(pool);

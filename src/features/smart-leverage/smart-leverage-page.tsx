@@ -1,0 +1,172 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorTranslation } from '@/api/api-error';
+import { getIntlLocale } from '@/i18n/current-locale';
+import { Decimal } from '@/lib/decimal';
+import { fromE8 } from '@/lib/decimal-e8';
+import { formatUtcDateTime } from '@/lib/format-date';
+import { termText } from '@/lib/format-units';
+import { EarnTopic } from '@/realtime/earn-topics';
+import { useLiveTopic } from '@/realtime/live-topic';
+import { breakevenDistance, filterPlans, NO_FILTER, smartLeveragePlans, smartLeverageProductsQueryOptions, type PlanFilter, type SmartLeveragePlan } from '@/products/smart-leverage/plans';
+import { useCurrentUser } from '@/products/session';
+import { useCoins } from '@/products/use-coins';
+import { Button } from '@/ui/button';
+import { CoinIcon } from '@/ui/coin-icon';
+import { LiveStatus } from '@/ui/live-status';
+import { Notice } from '@/ui/notice';
+import { Skeleton } from '@/ui/skeleton';
+import { fractionText, priceText } from './format';
+import * as css from './smart-leverage-page.css';
+
+const SubscribeDialog = lazy(() => import('./subscribe-dialog').then((m) => ({ default: m.SubscribeDialog })));
+
+const LEVERAGE_STEPS = [1, 10, 50, 100, 200];
+const BREAKEVEN_STEPS = ['0.001', '0.002', '0.005', '0.01'];
+
+/**
+ * Smart leverage: plans per coin and direction with up to 200x, the breakeven fixed at order time and no
+ * liquidation before settlement. Quotes stream over the future-boost offer topic and the live index over the
+ * instrument-info topic; both are marked stale when their stream stops. Subscribing opens the P&L simulator.
+ */
+export function SmartLeveragePage() {
+  const { t } = useTranslation(['smart-leverage', 'common']);
+  const locale = getIntlLocale();
+  const products = useQuery(smartLeverageProductsQueryOptions());
+  const coins = useCoins();
+  const loggedIn = useCurrentUser().loggedIn === true;
+  const live = useLiveTopic(EarnTopic.FutureBoostOffer);
+  const instruments = useLiveTopic(EarnTopic.InstrumentInfoAll);
+  const plans = useMemo(() => smartLeveragePlans(products.data?.products ?? [], live.data), [products.data, live.data]);
+  const [filter, setFilter] = useState<PlanFilter>(NO_FILTER);
+  const shown = useMemo(() => filterPlans(plans, filter), [plans, filter]);
+  const [pickedId, setPickedId] = useState<string | null>(null);
+  const picked = plans.find((p) => p.product.product_id === pickedId) ?? null;
+  const stale = live.status === 'stale' || instruments.status === 'stale';
+  const nameOf = (coin: number) => coins?.byEnum.get(coin)?.name ?? `#${coin}`;
+  const spotOf = (coin: number): Decimal | null => {
+    const row = instruments.data?.instruments.find((i) => i.coin === coin);
+    return row ? fromE8(row.index_price_e8) : null;
+  };
+  const coinsOffered = [...new Set(plans.map((p) => p.base))];
+  const terms = [...new Set(plans.map((p) => p.termSeconds))];
+
+  if (products.error) {
+    const error = errorTranslation(products.error);
+    return (
+      <Notice tone="error" action={<Button variant="secondary" size="small" pending={products.isFetching} onClick={() => void products.refetch()}>{t('common:error.retry')}</Button>}>
+        {t('loadFailed')} {t(error.key, error.values)}
+      </Notice>
+    );
+  }
+  if (!products.data) {
+    return (
+      <div className={css.skeletons} role="status" aria-busy="true" aria-label={t('common:loading')}>
+        <Skeleton height={40} />
+        <Skeleton height={180} radius={16} />
+      </div>
+    );
+  }
+  if (plans.length === 0) return <Notice>{t('noProducts')}</Notice>;
+
+  return (
+    <>
+      <div className={css.bar}>
+        <p className={css.intro}>{t('intro')}</p>
+        <LiveStatus status={stale ? 'stale' : live.status} staleSince={live.staleSince ?? instruments.staleSince} />
+      </div>
+      {stale && <Notice tone="warning">{t('notice.stale')}</Notice>}
+      <div className={css.filters} role="group" aria-label={t('filter.label')}>
+        <label className={css.filter}>
+          {t('filter.coin')}
+          <select className={css.select} value={filter.coin ?? ''} onChange={(e) => setFilter({ ...filter, coin: e.target.value ? Number(e.target.value) : null })} data-testid="smart-leverage-filter-coin">
+            <option value="">{t('filter.all')}</option>
+            {coinsOffered.map((c) => <option key={c} value={c}>{nameOf(c)}</option>)}
+          </select>
+        </label>
+        <label className={css.filter}>
+          {t('filter.direction')}
+          <select className={css.select} value={filter.direction ?? ''} onChange={(e) => setFilter({ ...filter, direction: e.target.value === '1' ? 1 : e.target.value === '2' ? 2 : null })} data-testid="smart-leverage-filter-direction">
+            <option value="">{t('filter.all')}</option>
+            <option value="1">{t('direction.up')}</option>
+            <option value="2">{t('direction.down')}</option>
+          </select>
+        </label>
+        <label className={css.filter}>
+          {t('filter.leverage')}
+          <select className={css.select} value={filter.minLeverage} onChange={(e) => setFilter({ ...filter, minLeverage: Number(e.target.value) })} data-testid="smart-leverage-filter-leverage">
+            {LEVERAGE_STEPS.map((l) => <option key={l} value={l}>{t('filter.leverageAtLeast', { leverage: l })}</option>)}
+          </select>
+        </label>
+        <label className={css.filter}>
+          {t('filter.breakeven')}
+          <select className={css.select} value={filter.maxBreakevenDistance?.toFixed() ?? ''} onChange={(e) => setFilter({ ...filter, maxBreakevenDistance: e.target.value ? new Decimal(e.target.value) : null })} data-testid="smart-leverage-filter-breakeven">
+            <option value="">{t('filter.all')}</option>
+            {BREAKEVEN_STEPS.map((b) => <option key={b} value={b}>{t('filter.breakevenWithin', { percent: fractionText(new Decimal(b), locale) })}</option>)}
+          </select>
+        </label>
+        <label className={css.filter}>
+          {t('filter.term')}
+          <select className={css.select} value={filter.termSeconds ?? ''} onChange={(e) => setFilter({ ...filter, termSeconds: e.target.value ? Number(e.target.value) : null })} data-testid="smart-leverage-filter-term">
+            <option value="">{t('filter.all')}</option>
+            {terms.map((s) => <option key={s} value={s}>{termText(s, locale) ?? ''}</option>)}
+          </select>
+        </label>
+      </div>
+      {shown.length === 0 ? (
+        <Notice>{t('filter.none')}</Notice>
+      ) : (
+        <ul className={css.list}>
+          {shown.map((plan) => (
+            <PlanCard key={plan.product.product_id} plan={plan} spot={spotOf(plan.base)} name={nameOf} stale={stale} locale={locale} onPick={() => setPickedId(plan.product.product_id)} />
+          ))}
+        </ul>
+      )}
+      <p className={css.help}>{t('help')}</p>
+      {picked && (
+        <Suspense fallback={null}>
+          <SubscribeDialog key={picked.product.product_id} plan={picked} spot={spotOf(picked.base)} coins={coins} loggedIn={loggedIn} onClose={() => setPickedId(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function PlanCard({ plan, spot, name, stale, locale, onPick }: {
+  plan: SmartLeveragePlan;
+  spot: Decimal | null;
+  name: (coin: number) => string;
+  stale: boolean;
+  locale: string;
+  onPick: () => void;
+}) {
+  const { t } = useTranslation('smart-leverage');
+  const base = name(plan.base);
+  const quote = name(plan.quote);
+  const term = termText(plan.termSeconds, locale) ?? '';
+  const up = plan.direction === 1;
+  return (
+    <li className={css.card} data-stale={stale} data-testid={`smart-leverage-plan-${plan.product.product_id}`}>
+      <h2 className={css.head}>
+        <CoinIcon name={base} size={22} />
+        <span>{t('plan.title', { base, quote, term })}</span>
+      </h2>
+      <dl className={css.facts}>
+        <dt className={css.term}>{t('facts.direction')}</dt>
+        <dd className={`${css.value} ${up ? css.up : css.down}`}>{t(up ? 'direction.up' : 'direction.down')}</dd>
+        <dt className={css.term}>{t('facts.maxLeverage')}</dt>
+        <dd className={css.value}>{t('facts.leverageValue', { leverage: plan.maxLeverage })}</dd>
+        <dt className={css.term}>{t('facts.index')}</dt>
+        <dd className={css.value} data-testid="smart-leverage-index">{priceText(spot ?? plan.entry, locale)} {quote}</dd>
+        <dt className={css.term}>{t('facts.breakeven')}</dt>
+        <dd className={css.value}>{priceText(plan.breakeven, locale)} {quote} ({fractionText(breakevenDistance(plan), locale)})</dd>
+        <dt className={css.term}>{t('facts.settlement')}</dt>
+        <dd className={css.value}>{t('utc', { time: formatUtcDateTime(plan.settlementAt, locale) })}</dd>
+      </dl>
+      <Button onClick={onPick} data-testid={`smart-leverage-open-${plan.product.product_id}`} aria-label={t('plan.simulateLabel', { base, quote, term, direction: t(up ? 'direction.up' : 'direction.down') })}>
+        {t('plan.simulate')}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,23 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@/ui/theme.css';
+
+export const sectionTitle = style({ margin: '0 0 8px', fontSize: '15px' });
+export const facts = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: '6px 16px', margin: '0 0 16px', fontSize: '14px' });
+export const factTerm = style({ color: vars.color.textMuted });
+export const factValue = style({ margin: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' });
+export const countdown = style({ fontWeight: 700, selectors: { '&[data-low=true]': { color: vars.color.negative } } });
+export const fieldset = style({ border: 0, padding: 0, margin: '0 0 12px', minWidth: 0 });
+export const legend = style({ fontSize: '14px', fontWeight: 600, marginBottom: '6px', padding: 0 });
+export const modes = style({ display: 'flex', flexWrap: 'wrap', gap: '8px 16px', fontSize: '14px' });
+export const mode = style({ display: 'flex', alignItems: 'center', gap: '6px', cursor: 'pointer' });
+export const bounds = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))', gap: '8px 12px' });
+export const rule = style({ margin: '4px 0 12px', fontSize: '13px', color: vars.color.textMuted });
+export const check = style({ display: 'flex', alignItems: 'flex-start', gap: '8px', fontSize: '14px', margin: '12px 0', cursor: 'pointer' });
+export const checkInput = style({ marginTop: '3px', width: '18px', height: '18px', flex: 'none' });
+export const actions = style({ display: 'flex', gap: '10px', justifyContent: 'flex-end', flexWrap: 'wrap', marginTop: '12px' });
+export const compare = style({ display: 'grid', gridTemplateColumns: 'auto 1fr 1fr', gap: '6px 12px', fontSize: '14px', margin: '0 0 12px', fontVariantNumeric: 'tabular-nums' });
+export const compareHead = style({ color: vars.color.textMuted, fontWeight: 600 });
+export const old = style({ textDecoration: 'line-through', color: vars.color.textMuted });
+export const links = style({ display: 'flex', gap: '16px', flexWrap: 'wrap', margin: '8px 0' });
+globalStyle(`${bounds} > *`, { minWidth: 0 });
+export const rules = style({ margin: '8px 0', paddingInlineStart: '18px', fontSize: '13px', color: vars.color.textMuted, display: 'grid', gap: '4px' });

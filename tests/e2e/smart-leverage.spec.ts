@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './support/demo-login';
+import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
+
+/**
+ * Smart leverage on the demo build: plans filtered by coin, direction, leverage, breakeven and term; the P&L
+ * simulator read before subscribing; an order refused because the price moved (340) shows the new quote and
+ * places nothing; the position in the wallet with its estimate and redemption window (the early close itself runs
+ * on the wallet's shared action flow, exercised in double-win.spec.ts).
+ */
+
+const SHOTS = 'test-results/smart-leverage';
+
+async function open(page: Page, url: string, user: 'verified' | null = 'verified') {
+  await page.goto('/earn/home/?sim=reset');
+  await waitForApp(page);
+  if (user) await loginAs(page, user);
+  await page.goto(url);
+  await waitForApp(page);
+  await expect(page.getByTestId('smart-leverage-plan-12001')).toBeVisible();
+}
+
+test('filter, simulate, subscribe; the position shows its estimate and redemption window', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await open(page, '/earn/smart-leverage/');
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  await page.getByTestId('smart-leverage-filter-direction').selectOption('2');
+  await expect(page.getByTestId('smart-leverage-plan-12001')).toBeHidden();
+  await expect(page.getByTestId('smart-leverage-plan-12002')).toBeVisible();
+  await page.getByTestId('smart-leverage-filter-direction').selectOption('');
+  await page.getByTestId('smart-leverage-filter-leverage').selectOption('200');
+  await expect(page.getByTestId('smart-leverage-plan-12001')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/plans-1440.png`, fullPage: true });
+
+  await page.getByTestId('smart-leverage-open-12001').click();
+  const dialog = page.getByRole('dialog');
+  const breakeven = Number(((await dialog.getByTestId('smart-leverage-breakeven').textContent()) ?? '').replace(/[^\d.]/g, ''));
+  const entry = Number(((await dialog.getByTestId('smart-leverage-entry').textContent()) ?? '').replace(/[^\d.]/g, ''));
+  await dialog.getByTestId('smart-leverage-leverage').fill('250');
+  await expect(dialog).toContainText('Enter a whole number from 1 to 200.');
+  await dialog.getByTestId('smart-leverage-leverage').fill('20');
+  await dialog.getByRole('textbox', { name: 'Amount (USDT)' }).fill('100');
+  const table = dialog.getByTestId('smart-leverage-pnl-table');
+  // The breakeven row reads no gain, no loss; the top row (highest price) gains by 100 x 20 x move / entry.
+  await expect(table.locator('tr[data-breakeven]')).toContainText('+0 USDT');
+  const last = table.locator('tbody tr').last();
+  const price = Number(((await last.locator('td').nth(0).textContent()) ?? '').replace(/[^\d.]/g, ''));
+  const pnl = Number(((await last.locator('td').nth(2).textContent()) ?? '').replace(/[^\d.]/g, ''));
+  expect(Math.abs(pnl - (100 * 20 * (price - breakeven)) / entry)).toBeLessThan(0.011);
+  await expect(table.locator('tbody tr').first()).toContainText('100 USDT');
+  await expect(dialog.getByTestId('smart-leverage-rules')).toContainText('No liquidation before settlement');
+  await page.screenshot({ path: `${SHOTS}/simulator-1440.png` });
+  await dialog.getByTestId('smart-leverage-ack').check();
+  await dialog.getByRole('button', { name: 'Review' }).click();
+  await expect(dialog.getByTestId('smart-leverage-review-leverage')).toHaveText('20x');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByTestId('smart-leverage-success')).toContainText('Subscribed');
+
+  await dialog.getByRole('link', { name: 'See it in your wallet' }).click();
+  const card = page.getByTestId('position').filter({ has: page.getByTestId('smart-leverage-position') }).first();
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByTestId('smart-leverage-position')).toContainText('Up · 20x');
+  await expect(card.getByTestId('smart-leverage-position-estimate')).toContainText(/^[\d,.]+ USDT$/);
+  await expect(card.getByTestId('smart-leverage-position-window')).toContainText(/Possible until .* UTC/);
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/wallet-1440.png` });
+  await page.goto('/earn/structured-product-order-list/');
+  await waitForApp(page);
+  await expect(page.getByRole('main')).toContainText('Smart Leverage');
+  expect(errors).toEqual([]);
+});
+
+test('an order refused because the price moved shows the new quote and places nothing', async ({ page }) => {
+  let payOrders = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/pay-order')) payOrders += 1;
+  });
+  await open(page, '/earn/smart-leverage/?sim=pay-order=code:340,once');
+  await page.getByTestId('smart-leverage-open-12002').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Amount (USDT)' }).fill('50');
+  await dialog.getByTestId('smart-leverage-ack').check();
+  await dialog.getByRole('button', { name: 'Review' }).click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  const requote = dialog.getByTestId('smart-leverage-requote');
+  await expect(requote).toContainText('moved more than 5 %');
+  await expect(requote.getByTestId('smart-leverage-requote-breakeven')).toContainText('USDT');
+  await page.waitForTimeout(1000);
+  expect(payOrders).toBe(1);
+  await expectAccessible(page);
+  await requote.getByRole('button', { name: 'Cancel' }).click();
+  expect(payOrders).toBe(1);
+});
+
+test('phone, Arabic and dark screenshots; axe clean; no sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await open(page, '/earn/smart-leverage/', null);
+  await page.screenshot({ path: `${SHOTS}/plans-375.png`, fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectAccessible(page);
+  await page.getByTestId('smart-leverage-open-12001').click();
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Amount (USDT)' }).fill('500');
+  await expect(page.getByTestId('smart-leverage-chart')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/dialog-375.png` });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectAccessible(page);
+
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto('/ar-SA/earn/smart-leverage/');
+  await waitForApp(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByTestId('smart-leverage-open-12002').click();
+  await page.getByRole('dialog').getByRole('textbox').last().fill('1000');
+  await expect(page.getByTestId('smart-leverage-chart')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/dialog-ar-SA.png` });
+  await expectAccessible(page);
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/earn/smart-leverage/');
+  await waitForApp(page);
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  await page.getByTestId('smart-leverage-open-12001').click();
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Amount (USDT)' }).fill('1000');
+  await page.screenshot({ path: `${SHOTS}/dialog-dark.png` });
+  await expectAccessible(page);
+});
