@@ -25,6 +25,7 @@ export type ColumnId =
   | 'poolAmounts'
   | 'leverage'
   | 'positionState'
+  | 'levels'
   | 'status';
 
 export type OrderListId = OrderGroup | 'all';
@@ -59,7 +60,8 @@ export const ORDER_LISTS = {
   structured: {
     path: 'structured-product-order-list',
     metaKey: 'structuredProductOrderList',
-    columns: ['created', 'product', 'family', 'amount', 'apr', 'term', 'maturity', 'earned', 'status'],
+    // Quoted levels (range or breakeven), leverage, settlement price and what came back (double-win, smart leverage).
+    columns: ['created', 'product', 'family', 'amount', 'apr', 'levels', 'leverage', 'settlementTime', 'settlementPrice', 'returned', 'status'],
   },
 } as const satisfies Record<OrderListId, OrderListSpec>;
 

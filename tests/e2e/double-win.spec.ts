@@ -76,7 +76,11 @@ test('a custom-range quote, read on the payoff chart, subscribed and found in th
   await page.screenshot({ path: `${SHOTS}/wallet-1440.png`, fullPage: true });
   await page.goto('/earn/structured-product-order-list/');
   await waitForApp(page);
-  await expect(page.getByRole('main')).toContainText('Double-Win');
+  // The structured order list shows the order's own range and leverage.
+  const ours = page.getByTestId('order-table').getByRole('row').filter({ hasText: new RegExp(`${lower.toLocaleString('en-US')}(\\.0+)? – ${upper.toLocaleString('en-US')}`) });
+  await expect(ours).toHaveCount(1);
+  await expect(ours).toContainText('10×');
+  await expect(ours).toContainText('1,000 USDT');
   await page.screenshot({ path: `${SHOTS}/orders-1440.png`, fullPage: true });
   expect(errors).toEqual([]);
 });

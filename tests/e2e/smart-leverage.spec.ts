@@ -68,7 +68,9 @@ test('filter, simulate, subscribe; the position shows its estimate and redemptio
   await page.screenshot({ path: `${SHOTS}/wallet-1440.png` });
   await page.goto('/earn/structured-product-order-list/');
   await waitForApp(page);
-  await expect(page.getByRole('main')).toContainText('Smart Leverage');
+  const ours = page.getByTestId('order-table').getByRole('row').filter({ hasText: 'Smart Leverage' }).filter({ hasText: '20×' });
+  await expect(ours).toHaveCount(1);
+  await expect(ours).toContainText(breakeven.toLocaleString('en-US'));
   expect(errors).toEqual([]);
 });
 

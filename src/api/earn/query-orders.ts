@@ -94,6 +94,22 @@ export const orderSchema = z.object({
       amount_y_e8: e8,
       remove_rate: z.int().check(z.minimum(0), z.maximum(100)),
     })),
+  /**
+   * Quoted price levels (designed): double-win range, smart-leverage breakeven (lower = upper), discount-buy
+   * purchase and knock-out prices, shark-fin range; the settlement price and payout are "0" until settled.
+   */
+  offer: z.optional(z.object({
+      coin_x: coin,
+      coin_y: coin,
+      entry_price_e8: e8,
+      lower_price_e8: e8,
+      upper_price_e8: e8,
+      leverage: decimalString,
+      settlement_time: unixSeconds,
+      settlement_price_e8: e8,
+      payout_coin: coin,
+      payout_e8: e8,
+    })),
   /** On-chain staking and launchpool (designed). */
   staking: z.optional(z.object({
       action: stakingActionSchema,

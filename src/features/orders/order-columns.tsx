@@ -65,14 +65,28 @@ export const ORDER_COLUMNS: Readonly<Record<ColumnId, ColumnDef>> = {
   },
   direction: { cell: (order, { t }) => (order.dual ? t(dualDirectionKey(order.dual.order_direction)) : NONE) },
   target: { numeric: true, cell: (order) => (order.dual ? formatPriceE8(order.dual.benchmark_price_e8) : NONE) },
-  settlementTime: { cell: (order) => formatDateTime(order.dual ? order.dual.settlement_time : order.yield_end_at) },
-  settlementPrice: { numeric: true, cell: (order) => (order.dual ? formatPriceE8(order.dual.settlement_price_e8) : NONE) },
+  settlementTime: { cell: (order) => formatDateTime(order.dual ? order.dual.settlement_time : order.offer ? order.offer.settlement_time : order.yield_end_at) },
+  settlementPrice: {
+    numeric: true,
+    cell: (order) => (order.dual ? formatPriceE8(order.dual.settlement_price_e8) : order.offer && order.offer.settlement_price_e8 !== '0' ? formatPriceE8(order.offer.settlement_price_e8) : NONE),
+  },
   returned: {
     numeric: true,
     cell: (order, ctx) =>
       order.dual && order.dual.settled_return_amount_e8 !== '0'
         ? amountOf(ctx, order.dual.settled_return_amount_e8, order.dual.settled_return_coin)
-        : ctx.t('detail.returnCoinOnly', { coin: coinName(ctx.coins, order.dual?.settled_return_coin ?? order.return_coin) }),
+        : order.offer && order.offer.settlement_price_e8 !== '0'
+          ? amountOf(ctx, order.offer.payout_e8, order.offer.payout_coin)
+          : ctx.t('detail.returnCoinOnly', { coin: coinName(ctx.coins, order.dual?.settled_return_coin ?? order.offer?.payout_coin ?? order.return_coin) }),
+  },
+  levels: {
+    numeric: true,
+    cell: (order) =>
+      !order.offer
+        ? NONE
+        : order.offer.lower_price_e8 === order.offer.upper_price_e8
+          ? formatPriceE8(order.offer.lower_price_e8)
+          : `${formatPriceE8(order.offer.lower_price_e8)} – ${formatPriceE8(order.offer.upper_price_e8)}`,
   },
   stakingAction: { cell: (order, { t }) => t(stakingActionKey(order.staking?.action)) },
   processing: {
@@ -92,7 +106,12 @@ export const ORDER_COLUMNS: Readonly<Record<ColumnId, ColumnDef>> = {
   },
   leverage: {
     numeric: true,
-    cell: (order) => (order.liquidity ? `${formatAmount(order.liquidity.leverage, { locale: getIntlLocale(), precision: 1 })}×` : NONE),
+    cell: (order) =>
+      order.liquidity
+        ? `${formatAmount(order.liquidity.leverage, { locale: getIntlLocale(), precision: 1 })}×`
+        : order.offer && order.offer.leverage !== '1'
+          ? `${formatAmount(order.offer.leverage, { locale: getIntlLocale(), precision: 1 })}×`
+          : NONE,
   },
   positionState: { cell: (order, { t }) => (order.liquidity ? t(liquidityStateKey(order.liquidity.position_state)) : NONE) },
   status: {

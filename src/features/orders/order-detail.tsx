@@ -46,6 +46,15 @@ export function OrderDetail({ order, onClose }: { order: Order; onClose: () => v
       [t('detail.applyEnd'), formatDateTime(dual.apply_end_at)],
     );
   }
+  if (order.offer) {
+    rows.push(
+      [t('column.levels'), cell('levels')],
+      [t('column.leverage'), cell('leverage')],
+      [t('column.settlementTime'), cell('settlementTime')],
+      [t('column.settlementPrice'), order.offer.settlement_price_e8 === '0' ? t('detail.notSettled') : cell('settlementPrice')],
+      [t('column.returned'), cell('returned')],
+    );
+  }
   if (order.liquidity) {
     const liquidity = order.liquidity;
     rows.push(

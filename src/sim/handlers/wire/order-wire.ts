@@ -44,6 +44,21 @@ export function toOrder(world: World, order: OrderState): Order {
       apply_end_at: sec(d.applyEndAt),
     };
   }
+  if (order.offer) {
+    const o = order.offer;
+    row.offer = {
+      coin_x: o.base,
+      coin_y: o.quote,
+      entry_price_e8: e8(o.entry),
+      lower_price_e8: e8(o.lower),
+      upper_price_e8: e8(o.upper),
+      leverage: dec(o.leverage).toFixed(),
+      settlement_time: sec(o.settlementTime),
+      settlement_price_e8: o.settlementPrice === null ? '0' : e8(o.settlementPrice),
+      payout_coin: o.payoutCoin ?? o.quote,
+      payout_e8: e8(o.payout ?? '0'),
+    };
+  }
   if (order.liquidity) {
     const l = order.liquidity;
     const position = order.positionId ? world.state.positions.find((p) => p.id === order.positionId) : undefined;
