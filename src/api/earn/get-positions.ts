@@ -70,6 +70,8 @@ export const offerPositionInfoSchema = z.object({
   estimated_value_e8: e8,
   /** What an early redemption would return now (after its unwinding cost); "0" when none is possible. */
   redeem_estimate_e8: e8,
+  /** Smart leverage: the estimate is paid as shown until then (it is refreshed every 10 minutes). */
+  redeem_estimate_until: z.optional(unixSeconds),
 });
 
 /**

@@ -3,7 +3,7 @@ import type { CoinCatalogue } from '@/api/earn/get-coins';
 import type { Position } from '@/api/earn/get-positions';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { fromE8 } from '@/lib/decimal-e8';
-import { formatUtcDateTime } from '@/lib/format-date';
+import { formatClockTime, formatUtcDateTime } from '@/lib/format-date';
 import { formatAmount } from '@/lib/format-number';
 import { unixSecondsToMs } from '@/lib/unix-time';
 import { useServerClock } from '@/ui/use-server-clock';
@@ -42,7 +42,11 @@ export function SmartLeveragePositionFacts({ position, coins }: { position: Posi
       {position.can_redeem && (
         <div>
           <dt>{t('position.redeemEstimate')}</dt>
-          <dd data-testid="smart-leverage-position-redeem-estimate">{amount(offer.redeem_estimate_e8)}</dd>
+          <dd data-testid="smart-leverage-position-redeem-estimate">
+            {offer.redeem_estimate_until && unixSecondsToMs(offer.redeem_estimate_until) !== null
+              ? t('position.estimateUntil', { amount: amount(offer.redeem_estimate_e8), time: formatClockTime(unixSecondsToMs(offer.redeem_estimate_until) ?? 0, locale) })
+              : amount(offer.redeem_estimate_e8)}
+          </dd>
         </div>
       )}
       {settlesAt !== null && (

@@ -16,9 +16,6 @@ export function quoteHolds(entry: Decimal, spot: Decimal | null): boolean {
 /** Minutes before settlement during which a smart-leverage position can no longer be redeemed. */
 export const SMART_LEVERAGE_REDEMPTION_LOCK_MINUTES = 60;
 
-/** How long an early-redemption estimate stays valid for (ms). */
-export const ESTIMATE_TTL_MS = 10 * 60_000;
-
 /** The chosen leverage when it is a whole number from 1 to the plan's maximum; null otherwise. */
 export function readLeverage(text: string, max: number): number | null {
   if (!/^\d{1,3}$/.test(text.trim())) return null;

@@ -200,9 +200,21 @@ export function offerValueNow(world: World, product: Product, source: OrderState
   return floorTo(gross, coinOf(info.quote).assetPrecision);
 }
 
-/** Early-close value: the settlement payoff at the current price, less a 2 % unwinding fee. */
+/** Smart leverage: an early-redemption estimate holds for this long (it is priced at the window's start). */
+export const ESTIMATE_WINDOW_MS = 10 * MINUTE;
+
+/** Start of the estimate window `at` falls in (smart leverage); other families are priced at `at`. */
+export function estimatePricedAt(product: Product, at: number): number {
+  return product.futureBoost ? Math.floor(at / ESTIMATE_WINDOW_MS) * ESTIMATE_WINDOW_MS : at;
+}
+
+/**
+ * Early-close value: the settlement payoff at the current price, less a 2 % unwinding fee. Smart leverage
+ * prices it at the start of the current 10-minute window, so the estimate shown is what is paid until the
+ * window ends.
+ */
 export function earlyCloseValue(world: World, product: Product, source: OrderState, at: number): Dec {
-  return floorTo(offerValueNow(world, product, source, at).times('0.98'), coinOf(source.offer?.quote ?? source.coin).assetPrecision);
+  return floorTo(offerValueNow(world, product, source, estimatePricedAt(product, at)).times('0.98'), coinOf(source.offer?.quote ?? source.coin).assetPrecision);
 }
 
 function closeSubscription(world: World, position: PositionState, at: number): void {

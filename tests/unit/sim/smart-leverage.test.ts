@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OrderStatus, PositionStatus } from '@/api/earn/earn-enums';
-import { Action, actOnPosition, earlyCloseValue } from '@/sim/domain/actions';
+import { Action, actOnPosition, earlyCloseValue, ESTIMATE_WINDOW_MS } from '@/sim/domain/actions';
 import { dec } from '@/sim/domain/money';
 import { futureBoostPayout } from '@/sim/domain/payoffs';
 import { MAX_QUOTE_DRIFT, offerById, offerFor } from '@/sim/domain/quotes';
@@ -88,5 +88,25 @@ describe('smart leverage on the simulated exchange', () => {
     advance(world, (order.offer?.settlementTime ?? 0) - world.now() - 59 * MINUTE);
     expect(toPosition(world, position, false).can_redeem).toBe(false);
     expect(codeOf(() => actOnPosition(world, user, { clientOrderId: clientId(), positionId: position.id, productType: product.type, action: Action.Redeem }))).toBe(602);
+  });
+});
+
+describe('smart leverage early-redemption estimate', () => {
+  it('holds for its 10-minute window and is what the early close pays', () => {
+    const world = freshWorld();
+    const product = world.requireProduct('12002');
+    const offer = offerFor(world, product);
+    const { order } = pay(world, VERIFIED, '12002', '1000', { quoteId: offer?.quoteId, leverage: dec(100) });
+    advance(world, 10 * MINUTE);
+    const position = world.state.positions.find((p) => p.orderId === order.id);
+    if (!position) throw new Error('no position');
+    // Move to the start of a window, read the estimate, then redeem 9 minutes later: the same figure is paid.
+    advance(world, ESTIMATE_WINDOW_MS - (world.now() % ESTIMATE_WINDOW_MS));
+    const shown = toPosition(world, position, false).offer;
+    expect(shown?.redeem_estimate_until).toBe(String((world.now() + ESTIMATE_WINDOW_MS) / 1000));
+    advance(world, 9 * MINUTE);
+    expect(toPosition(world, position, false).offer?.redeem_estimate_e8).toBe(shown?.redeem_estimate_e8);
+    const { order: closed } = actOnPosition(world, world.requireUser(VERIFIED), { clientOrderId: clientId(), positionId: position.id, productType: product.type, action: Action.Redeem, minReturn: dec(shown?.redeem_estimate_e8 ?? '0').div(1e8) });
+    expect(dec(closed.returns[0]?.amount ?? '0').times(1e8).toFixed(0)).toBe(shown?.redeem_estimate_e8);
   });
 });

@@ -6,7 +6,7 @@ import type { PositionState } from '../../domain/state';
 import { blendedApr } from '../../domain/tiers';
 import { bonusAt } from '../../domain/interest';
 import { MINUTE } from '../../domain/time';
-import { earlyCloseValue, offerValueNow } from '../../domain/actions';
+import { earlyCloseValue, ESTIMATE_WINDOW_MS, estimatePricedAt, offerValueNow } from '../../domain/actions';
 import type { World } from '../../domain/world';
 import { e8, sec } from './format';
 
@@ -99,7 +99,10 @@ export function toPosition(world: World, position: PositionState, autoSavingsOn:
       estimated_value_e8: e8(position.status === PositionStatus.Closed ? dec(0) : offerValueNow(world, product, order, now)),
       redeem_estimate_e8: e8(canRedeem ? earlyCloseValue(world, product, order, now) : dec(0)),
     };
-    if (product.futureBoost) row.offer.direction = product.futureBoost.side;
+    if (product.futureBoost) {
+      row.offer.direction = product.futureBoost.side;
+      if (canRedeem) row.offer.redeem_estimate_until = sec(estimatePricedAt(product, now) + ESTIMATE_WINDOW_MS);
+    }
   }
   return row;
 }
