@@ -1,0 +1,48 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Decimal } from '@/lib/decimal';
+import { formatAmount } from '@/lib/format-number';
+import { doubleWinPayout } from '@/products/double-win/payoff';
+import { callsTo, english, loginAs, renderApp, withSimulatedExchange } from '../../support/simulated-exchange';
+
+withSimulatedExchange({ namespaces: ['common', 'errors', 'double-win', 'flow', 'live'] });
+
+const t = (key: string, values: Record<string, string | number> = {}) => english('double-win', key, values);
+const read = (text: string | null | undefined) => new Decimal((text ?? '').replace(/[^\d.]/g, '') || '0');
+
+describe('double-win page', () => {
+  it('reads the chart as a table with the exact payouts, and places a custom range the user typed', async () => {
+    await loginAs('verified');
+    await renderApp('/earn/double-win/');
+    fireEvent.click(await screen.findByTestId('double-win-open-10002'));
+    const dialog = await screen.findByRole('dialog');
+    const entry = read(within(dialog).getByTestId('double-win-offer-entry').textContent);
+    fireEvent.click(within(dialog).getByTestId('double-win-custom'));
+    const lower = entry.times('0.95').floor();
+    const upper = entry.times('1.02').ceil();
+    fireEvent.change(within(dialog).getByTestId('double-win-lower'), { target: { value: lower.plus('0.5').toFixed() } });
+    fireEvent.change(within(dialog).getByTestId('double-win-upper'), { target: { value: upper.toFixed() } });
+    expect(within(dialog).getByText(t('range.tick'))).toBeTruthy();
+    fireEvent.change(within(dialog).getByTestId('double-win-lower'), { target: { value: lower.toFixed() } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: t('subscribe.amount', { coin: 'USDT' }) }), { target: { value: '250' } });
+
+    const table = within(dialog).getByTestId('double-win-payoff-table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(7);
+    const terms = { entry, lower, upper, leverage: new Decimal(8) };
+    for (const row of rows) {
+      const [price, , payout] = within(row).getAllByRole('cell').map((c) => c.textContent ?? '');
+      const expected = doubleWinPayout(new Decimal(250), terms, read(price));
+      expect(payout).toBe(`${formatAmount(expected.toFixed(), { locale: 'en', precision: 2 })} USDT`);
+    }
+    expect(within(dialog).getByRole('img', { name: /What you get back for 250 USDT/ })).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('checkbox'));
+    fireEvent.click(within(dialog).getByRole('button', { name: t('subscribe.review') }));
+    const review = await within(dialog).findByTestId('double-win-review-step');
+    expect(within(review).getByTestId('double-win-review-range').textContent).toBe(`${formatAmount(lower.toFixed(), { locale: 'en', precision: 8 })} – ${formatAmount(upper.toFixed(), { locale: 'en', precision: 8 })}`);
+    fireEvent.click(within(review).getByRole('button', { name: t('review.confirm') }));
+    await within(dialog).findByTestId('double-win-success');
+    expect(callsTo('pay-order')).toBe(1);
+  });
+});
