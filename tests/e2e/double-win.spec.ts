@@ -147,7 +147,7 @@ test('phone, Arabic and dark screenshots; axe clean; no sideways scroll', async 
   await dialog.getByTestId('double-win-custom').check();
   await dialog.getByRole('textbox', { name: 'Amount (USDT)' }).fill('500');
   await expect(dialog.getByTestId('double-win-chart')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/dialog-375.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/dialog-375.png` });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectAccessible(page);
 
