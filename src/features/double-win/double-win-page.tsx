@@ -9,6 +9,7 @@ import { EarnTopic } from '@/realtime/earn-topics';
 import { useLiveTopic } from '@/realtime/live-topic';
 import { doubleWinPlans, doubleWinProductsQueryOptions, type DoubleWinPlan } from '@/products/double-win/double-win-products';
 import { useCurrentUser } from '@/products/session';
+import { useOffered } from '@/products/use-offered';
 import { useCoins } from '@/products/use-coins';
 import { Button } from '@/ui/button';
 import { CoinIcon } from '@/ui/coin-icon';
@@ -31,9 +32,12 @@ export function DoubleWinPage() {
   const locale = getIntlLocale();
   const products = useQuery(doubleWinProductsQueryOptions());
   const coins = useCoins();
-  const loggedIn = useCurrentUser().loggedIn === true;
+  const session = useCurrentUser();
+  const loggedIn = session.loggedIn === true;
+  // Gray release as on every family's list: products behind rollout scenes only for whom they are on.
+  const { offered } = useOffered(products.data?.products, session.user ? String(session.user.id) : null);
   const live = useLiveTopic(EarnTopic.DoubleWinOffer);
-  const plans = useMemo(() => doubleWinPlans(products.data?.products ?? [], live.data), [products.data, live.data]);
+  const plans = useMemo(() => doubleWinPlans((products.data?.products ?? []).filter(offered), live.data), [products.data, offered, live.data]);
   const [pickedId, setPickedId] = useState<string | null>(null);
   const picked = plans.find((p) => p.product.product_id === pickedId) ?? null;
   const stale = live.status === 'stale';

@@ -11,6 +11,7 @@ import { EarnTopic } from '@/realtime/earn-topics';
 import { useLiveTopic } from '@/realtime/live-topic';
 import { breakevenDistance, filterPlans, NO_FILTER, smartLeveragePlans, smartLeverageProductsQueryOptions, type PlanFilter, type SmartLeveragePlan } from '@/products/smart-leverage/plans';
 import { useCurrentUser } from '@/products/session';
+import { useOffered } from '@/products/use-offered';
 import { useCoins } from '@/products/use-coins';
 import { Button } from '@/ui/button';
 import { CoinIcon } from '@/ui/coin-icon';
@@ -35,10 +36,13 @@ export function SmartLeveragePage() {
   const locale = getIntlLocale();
   const products = useQuery(smartLeverageProductsQueryOptions());
   const coins = useCoins();
-  const loggedIn = useCurrentUser().loggedIn === true;
+  const session = useCurrentUser();
+  const loggedIn = session.loggedIn === true;
+  // Gray release as on every family's list: products behind rollout scenes only for whom they are on.
+  const { offered } = useOffered(products.data?.products, session.user ? String(session.user.id) : null);
   const live = useLiveTopic(EarnTopic.FutureBoostOffer);
   const instruments = useLiveTopic(EarnTopic.InstrumentInfoAll);
-  const plans = useMemo(() => smartLeveragePlans(products.data?.products ?? [], live.data), [products.data, live.data]);
+  const plans = useMemo(() => smartLeveragePlans((products.data?.products ?? []).filter(offered), live.data), [products.data, offered, live.data]);
   const [filter, setFilter] = useState<PlanFilter>(NO_FILTER);
   const shown = useMemo(() => filterPlans(plans, filter), [plans, filter]);
   const [pickedId, setPickedId] = useState<string | null>(null);
