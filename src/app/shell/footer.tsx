@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { edition } from '@/edition/current-edition';
 import { HELP_ARTICLES } from '@/app/route-catalog';
-import { MORE_NAV, PRIMARY_NAV } from './nav-model';
+import { MORE_FAMILY_NAV, PRIMARY_NAV } from './nav-model';
 import { NavLinkItem } from './nav-link-item';
 import * as css from './footer.css';
 
@@ -19,7 +19,7 @@ export function Footer() {
         <nav aria-labelledby="footer-products">
           <h2 id="footer-products" className={css.heading}>{t('footer.products')}</h2>
           <ul className={css.list}>
-            {[...PRIMARY_NAV, ...MORE_NAV.slice(0, 5)].map((item) => (
+            {[...PRIMARY_NAV, ...MORE_FAMILY_NAV].map((item) => (
               <li key={item.labelKey}>
                 <NavLinkItem item={item} className={css.link} />
               </li>

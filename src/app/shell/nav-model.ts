@@ -20,8 +20,11 @@ function familyNav(placement: 'primary' | 'more'): NavLink[] {
 
 export const PRIMARY_NAV: readonly NavLink[] = [{ to: '/{-$locale}/earn/home/', labelKey: 'home' }, ...familyNav('primary')];
 
+/** The product pages under "More" (the footer lists them with the first row). */
+export const MORE_FAMILY_NAV: readonly NavLink[] = familyNav('more');
+
 export const MORE_NAV: readonly NavLink[] = [
-  ...familyNav('more'),
+  ...MORE_FAMILY_NAV,
   { to: '/{-$locale}/earn/usdtb/', labelKey: 'usdtb' },
   { to: '/{-$locale}/earn/referral/', labelKey: 'referral' },
   { to: '/{-$locale}/earn/help-center/$article/', article: 'earn-basics', labelKey: 'helpCenter' },
