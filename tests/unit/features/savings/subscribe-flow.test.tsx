@@ -272,13 +272,14 @@ describe('auto-savings', () => {
     const toggle = await within(dialog).findByRole('switch', { name: 'Auto-savings for USDT' });
     await waitFor(() => expect(toggle.hasAttribute('disabled')).toBe(false));
     expect(toggle.getAttribute('aria-checked')).toBe('false');
-    simulator.setEndpointFault('edit-auto-savings', { code: 600, latencyMs: 150 });
+    // The refusal comes late enough that the switched state is seen first, even on a loaded machine.
+    simulator.setEndpointFault('edit-auto-savings', { code: 600, latencyMs: 1000 });
     await act(async () => {
       fireEvent.click(toggle);
       await Promise.resolve();
     });
     expect(toggle.getAttribute('aria-checked')).toBe('true');
-    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'), { timeout: 5000 });
     expect(dialog.textContent).toContain(english('errors', 'earn.maintenance'));
   });
 
