@@ -8,6 +8,8 @@ import { earnSocketHandlers } from '../realtime/earn-socket-handler';
 import { quoteStreamHandler } from '../realtime/quote-stream-handler';
 import { Simulator } from '../runtime/simulator';
 import { browserStateStorage, loadTabFaults, memoryStateStorage, saveTabFaults } from '../runtime/state-storage';
+import { applyWorldDirectives } from '../runtime/world-directives';
+import { controlHandler } from './control-handler';
 
 /** One simulated hour per real minute. */
 export const DEFAULT_SPEED = 60;
@@ -43,15 +45,9 @@ export async function startSimulator(): Promise<void> {
     onFaultsChange: saveTabFaults,
   });
   sim.setFaults(initialFaults(params));
-  if (params.failOrder) sim.world.injected.failOrders.add('*');
-  if (params.failExport) sim.world.injected.failExports.add('*');
-  for (const m of params.maintenance) {
-    if (m === 'all') sim.world.state.maintenance.all = true;
-    else if (!sim.world.state.maintenance.productTypes.includes(m)) sim.world.state.maintenance.productTypes.push(m);
-  }
-  sim.saveNow();
+  applyWorldDirectives(sim, params);
 
-  const worker = setupWorker(...httpHandlers(sim), ...earnSocketHandlers(sim), quoteStreamHandler(sim));
+  const worker = setupWorker(controlHandler(sim), ...httpHandlers(sim), ...earnSocketHandlers(sim), quoteStreamHandler(sim));
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js', options: { scope: '/' } },
     quiet: true,

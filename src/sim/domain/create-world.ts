@@ -57,6 +57,7 @@ export function createWorld(options: CreateWorldOptions = {}): World {
     scenes: defaultScenes({ insider: '1000006', vip: '1000003' }),
     maintenance: { all: false, productTypes: [] },
     registrations: [],
+    shocks: [],
   };
   addDemoUsers(state, historyStart);
   const world = new World(state, runtime(realNow));
@@ -76,6 +77,8 @@ function runtime(realNow: RealTimeSource): WorldRuntimeOptions {
 /** Rebuilds a world from persisted state (null when it is from an older simulator version). */
 export function restoreWorld(state: WorldState, realNow?: RealTimeSource): World | null {
   if (state.version !== STATE_VERSION) return null;
+  // Saves from before price shocks existed have none.
+  state.shocks ??= [];
   // Time paused while the page was closed: resume from the saved simulated instant.
   const world = new World(state, runtime(realNow ?? (() => Date.now())));
   world.clock.reanchor(state.clock.sim);

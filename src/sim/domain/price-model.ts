@@ -12,6 +12,24 @@ export const STEP_MS = MINUTE;
 /** Pull towards the reference price: about three simulated days to forget a shock. */
 const REVERSION = 1 / (3 * 1440);
 
+/**
+ * A price shock (`?sim=shock:BTC:+6`): from `at` on, the coin's USD price is the walk's times `factor`
+ * (a decimal string). Shocks belong to a world's state; several on one coin compound.
+ */
+export interface PriceShock {
+  coin: number;
+  at: number;
+  factor: string;
+}
+
+/** The walk's per-coin paths: shared by every model of one (seed, genesis), whatever their shocks. */
+interface WalkCache {
+  paths: Map<number, Float64Array>;
+  lengths: Map<number, number>;
+}
+
+const noShocks = (): readonly PriceShock[] => [];
+
 export interface PriceStats {
   open: Dec;
   high: Dec;
@@ -26,20 +44,25 @@ export interface PriceStats {
 }
 
 export class PriceModel {
-  private readonly paths = new Map<number, Float64Array>();
-  private readonly lengths = new Map<number, number>();
-
   constructor(
     readonly seed: number,
     /** Simulated epoch ms where every walk starts at its reference price. */
     readonly genesis: number,
+    /** Read on every price: a world's shocks list changes while the model lives. */
+    private readonly shocks: () => readonly PriceShock[] = noShocks,
+    private readonly walk: WalkCache = { paths: new Map(), lengths: new Map() },
   ) {}
 
-  /** Price of one coin in USD (stablecoins are fixed at 1, spec §5). */
+  /** The same walk (sharing its cache) with a world's shocks on top. */
+  withShocks(shocks: () => readonly PriceShock[]): PriceModel {
+    return new PriceModel(this.seed, this.genesis, shocks, this.walk);
+  }
+
+  /** Price of one coin in USD (stablecoins are fixed at 1, spec §5): the walk times the shocks up to `at`. */
   price(coinValue: number, at: number): Dec {
     const coin = coinOf(coinValue);
     if (coin.stable) return dec(1);
-    return this.priceAtStep(coin, this.stepOf(at));
+    return this.priceAt(coin, this.stepOf(at), at);
   }
 
   /** Price of `base` in units of `quote` (e.g. SOL in USDT). */
@@ -55,8 +78,9 @@ export class PriceModel {
     const last = this.stepOf(at - 1);
     const first = Math.max(0, last - Math.max(1, Math.round(windowMs / STEP_MS)) + 1);
     let sum = dec(0);
+    // Each minute at its start: a minute that began before a shock counts unshocked.
     for (let step = first; step <= last; step++) {
-      sum = sum.plus(this.crossAtStep(base, quote, step));
+      sum = sum.plus(this.crossAtStep(base, quote, step, this.timeOf(step)));
     }
     return sum.div(last - first + 1);
   }
@@ -65,22 +89,23 @@ export class PriceModel {
   stats(base: number, quote: number, at: number, windowMs = DAY): PriceStats {
     const last = this.stepOf(at);
     const first = Math.max(0, last - Math.round(windowMs / STEP_MS));
-    let high = this.crossAtStep(base, quote, first);
+    let high = this.crossAtStep(base, quote, first, this.timeOf(first));
     let low = high;
     let volume = dec(0);
     let quoteVolume = dec(0);
     const stream = hash32(`vol:${this.seed}:${base}`);
     // Sample every 15 steps: exact enough for a ticker, cheap enough for every socket push.
     for (let step = first; step <= last; step += 15) {
-      const p = this.crossAtStep(base, quote, step);
+      const p = this.crossAtStep(base, quote, step, this.timeOf(step));
       if (p.greaterThan(high)) high = p;
       if (p.lessThan(low)) low = p;
       const units = dec(((mix32(stream, step) % 1000) + 200) * 15).div(p.plus(1).sqrt());
       volume = volume.plus(units);
       quoteVolume = quoteVolume.plus(units.times(p));
     }
-    const open = this.crossAtStep(base, quote, first);
-    const close = this.crossAtStep(base, quote, last);
+    const open = this.crossAtStep(base, quote, first, this.timeOf(first));
+    // The close is the price at `at` itself, so a shock shows at once.
+    const close = this.crossAtStep(base, quote, last, at);
     if (close.greaterThan(high)) high = close;
     if (close.lessThan(low)) low = close;
     return { open, high, low, close, volume, quoteVolume, change: close.div(open).minus(1) };
@@ -90,12 +115,25 @@ export class PriceModel {
     return Math.max(0, Math.floor((at - this.genesis) / STEP_MS));
   }
 
-  private crossAtStep(base: number, quote: number, step: number): Dec {
+  private timeOf(step: number): number {
+    return this.genesis + step * STEP_MS;
+  }
+
+  private crossAtStep(base: number, quote: number, step: number, at: number): Dec {
     const b = coinOf(base);
     const q = coinOf(quote);
-    const bp = b.stable ? dec(1) : this.priceAtStep(b, step);
-    const qp = q.stable ? dec(1) : this.priceAtStep(q, step);
+    const bp = b.stable ? dec(1) : this.priceAt(b, step, at);
+    const qp = q.stable ? dec(1) : this.priceAt(q, step, at);
     return bp.div(qp);
+  }
+
+  private priceAt(coin: Coin, step: number, at: number): Dec {
+    const walk = this.priceAtStep(coin, step);
+    let factor: Dec | null = null;
+    for (const shock of this.shocks()) {
+      if (shock.coin === coin.enum && at >= shock.at) factor = (factor ?? dec(1)).times(shock.factor);
+    }
+    return factor ? walk.times(factor).toSignificantDigits(8) : walk;
   }
 
   private priceAtStep(coin: Coin, step: number): Dec {
@@ -105,13 +143,14 @@ export class PriceModel {
   }
 
   private logDeviation(coin: Coin, step: number): number {
-    let path = this.paths.get(coin.enum);
-    let length = this.lengths.get(coin.enum) ?? 0;
+    const { paths, lengths } = this.walk;
+    let path = paths.get(coin.enum);
+    let length = lengths.get(coin.enum) ?? 0;
     if (!path || step >= path.length) {
       const grown = new Float64Array(Math.max(step + 1 + 1440, (path?.length ?? 0) * 2, 4096));
       if (path) grown.set(path.subarray(0, length));
       path = grown;
-      this.paths.set(coin.enum, path);
+      paths.set(coin.enum, path);
     }
     if (step >= length) {
       const stream = hash32(`walk:${this.seed}:${coin.name}`);
@@ -124,7 +163,7 @@ export class PriceModel {
         path[k] = (path[k - 1] ?? 0) * (1 - REVERSION) + sigma * normalAt(stream, k);
       }
       length = step + 1;
-      this.lengths.set(coin.enum, length);
+      lengths.set(coin.enum, length);
     }
     return path[step] ?? 0;
   }

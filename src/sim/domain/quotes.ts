@@ -19,7 +19,10 @@ export interface QuoteWindow {
 
 export function currentWindow(world: World, at = world.now()): QuoteWindow {
   const ttl = world.quoteTtlMs();
-  const start = Math.floor(at / ttl) * ttl;
+  // A price shock opens a new window: quotes from before it keep the old prices (and are refused once spot moved
+  // past them), quotes after it carry the shocked price.
+  const shocked = world.state.shocks.reduce((latest, s) => (s.at <= at && s.at > latest ? s.at : latest), -Infinity);
+  const start = Math.max(Math.floor(at / ttl) * ttl, shocked);
   return { start, ttl, expireAt: start + 2 * ttl };
 }
 

@@ -1,5 +1,6 @@
 import type { ClockAnchor } from './clock';
 import type { Scene } from './gray-release';
+import type { PriceShock } from './price-model';
 
 /**
  * The whole mutable world of the simulated exchange, as plain JSON so it can be persisted per browser
@@ -263,4 +264,6 @@ export interface WorldState {
   maintenance: { all: boolean; productTypes: number[] };
   /** Launchpool registrations: `${userId}:${productId}`. */
   registrations: string[];
+  /** Price shocks applied with `?sim=shock:...`, in the order applied. */
+  shocks: PriceShock[];
 }

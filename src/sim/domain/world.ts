@@ -2,7 +2,7 @@ import { buildCatalogue, type Catalogue } from './catalogue/catalogue';
 import type { Product } from './catalogue/product';
 import { SimClock, type RealTimeSource } from './clock';
 import { SimCode, fail } from './errors';
-import { PriceModel } from './price-model';
+import { PriceModel, type PriceShock } from './price-model';
 import type { ProductBook, UserState, WorldState } from './state';
 import { advanceTo } from './engine';
 import { RateLimiter } from './rate-limit';
@@ -46,7 +46,8 @@ export class World {
     options: WorldRuntimeOptions = {},
   ) {
     this.catalogue = buildCatalogue({ start: state.start }, state.seed, state.catalogueSize ?? undefined);
-    this.prices = sharedPrices(state.seed, state.genesis);
+    // Read through `this.state`: dryRun swaps the state's arrays for copies.
+    this.prices = sharedPrices(state.seed, state.genesis).withShocks(() => this.state.shocks);
     this.clock = new SimClock(state.clock, options.realNow);
     this.limiter = new RateLimiter(() => this.clock.real(), () => !this.seeding);
   }
@@ -104,6 +105,17 @@ export class World {
   /** How long a quote stays valid in simulated ms: 30 s of real time at the current speed. */
   quoteTtlMs(): number {
     return 30_000 * Math.max(1, this.clock.speed);
+  }
+
+  /**
+   * Multiplies a coin's price by `factor` from now on (`?sim=shock:...`). The time is the current whole second,
+   * so a quote window can start at the shock (quote ids carry seconds).
+   */
+  shock(coin: number, factor: string): PriceShock {
+    this.sync();
+    const shock = { coin, at: Math.floor(this.now() / 1000) * 1000, factor };
+    this.state.shocks.push(shock);
+    return shock;
   }
 
   product(id: string): Product | undefined {

@@ -1,3 +1,5 @@
+import { coinByName } from '../domain/coins';
+import { dec } from '../domain/money';
 import type { EndpointFault, FaultConfig, SocketName } from './fault-config';
 
 /**
@@ -13,6 +15,7 @@ import type { EndpointFault, FaultConfig, SocketName } from './fault-config';
  *   fail:order          the logged-in user's next order fails on settlement
  *   fail:export         the logged-in user's next export fails
  *   maintenance:all     every product answers 600 (maintenance:<product type> for one family)
+ *   shock:BTC:+6        the coin's price times 1.06 from now on (signed percent; not a stablecoin)
  *   ws:public=drop:5000 socket faults: ws:public | ws:private | ws:quote = drop[:ms] | refuse
  *   <endpoint>=<fault>[,<fault>...]
  *       fault: code:<n> | latency:<ms> | timeout | malformed | schema | http500 | once
@@ -30,6 +33,8 @@ export interface SimParams {
   failOrder: boolean;
   failExport: boolean;
   maintenance: Array<number | 'all'>;
+  /** Price shocks to apply now: coin enum and the price factor as a decimal string. */
+  shocks: Array<{ coin: number; factor: string }>;
   faults: FaultConfig;
   /** Directives that could not be read (reported on the console, never fatal). */
   errors: string[];
@@ -40,6 +45,16 @@ const SOCKETS: readonly SocketName[] = ['public', 'private', 'quote'];
 function nonNegative(text: string | undefined): number | null {
   if (text === undefined || !/^\d+(?:\.\d+)?$/.test(text)) return null;
   return Number(text);
+}
+
+/** `shock:<coin>:<signed percent>` -> the coin and its price factor; null when unreadable or a stablecoin. */
+function parseShock(directive: string): { coin: number; factor: string } | null {
+  const match = /^shock:([A-Za-z]+):([+-]?\d+(?:\.\d+)?)$/.exec(directive);
+  const coin = match ? coinByName(match[1] ?? '') : undefined;
+  if (!match || !coin || coin.stable) return null;
+  const factor = dec(1).plus(dec(match[2] ?? '0').div(100));
+  // A price cannot fall to zero or below.
+  return factor.greaterThan(0) ? { coin: coin.enum, factor: factor.toFixed() } : null;
 }
 
 function parseFault(spec: string): EndpointFault | null {
@@ -90,6 +105,7 @@ export function parseSimParams(values: readonly string[]): SimParams {
     failOrder: false,
     failExport: false,
     maintenance: [],
+    shocks: [],
     faults: { endpoints: {}, sockets: {} },
     errors: [],
   };
@@ -146,6 +162,12 @@ export function parseSimParams(values: readonly string[]): SimParams {
         else if (arg !== undefined && /^\d+$/.test(arg)) params.maintenance.push(Number(arg));
         else params.errors.push(directive);
         break;
+      case 'shock': {
+        const shock = parseShock(directive);
+        if (shock) params.shocks.push(shock);
+        else params.errors.push(directive);
+        break;
+      }
       default:
         params.errors.push(directive);
     }

@@ -1,0 +1,19 @@
+import type { SimParams } from '../faults/parse-sim-param';
+import type { Simulator } from './simulator';
+
+/**
+ * Applies the `?sim=` directives that change the running world: `fail:`, `maintenance:` and `shock:`. Used at
+ * start for the URL and by the page's control route (`POST /__sim/directives`) for a change mid-journey.
+ */
+export function applyWorldDirectives(sim: Simulator, params: SimParams): void {
+  const world = sim.world;
+  if (params.failOrder) world.injected.failOrders.add('*');
+  if (params.failExport) world.injected.failExports.add('*');
+  for (const m of params.maintenance) {
+    if (m === 'all') world.state.maintenance.all = true;
+    else if (!world.state.maintenance.productTypes.includes(m)) world.state.maintenance.productTypes.push(m);
+  }
+  for (const { coin, factor } of params.shocks) world.shock(coin, factor);
+  sim.saveNow();
+  sim.emit();
+}
