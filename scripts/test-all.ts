@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck, lint, unit tests, the production matrix build and its budgets, the demo build, then
+ * `npm test`: typecheck, lint, the layer rule and import cycles, unit tests, the production matrix build and its budgets, the demo build, then
  * the browser journeys in Chromium. Stops at the first failing step; ends with one "N passed, N failed" line.
  */
 import fs from 'node:fs';
@@ -14,6 +14,7 @@ interface Step {
 const steps: Step[] = [
   { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit'] },
   { name: 'lint', command: 'npx', args: ['eslint', '--config', 'scripts/eslint.config.js', '.'] },
+  { name: 'layers and import cycles', command: 'npx', args: ['tsx', 'scripts/check-layers.ts'] },
   { name: 'unit tests', command: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'] },
   { name: 'production build', command: 'npx', args: ['tsx', 'scripts/build.ts'] },
   { name: 'budgets', command: 'npx', args: ['tsx', 'scripts/compare.ts', 'dist', '--json', 'test-results/compare-report.json'] },
