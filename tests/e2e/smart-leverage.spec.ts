@@ -4,9 +4,10 @@ import { expectAccessible, waitForApp, watchConsole } from './support/page-check
 
 /**
  * Smart leverage on the demo build: plans filtered by coin, direction, leverage, breakeven and term; the P&L
- * simulator read before subscribing; an order refused because the price moved (340) shows the new quote and
- * places nothing; the position in the wallet with its estimate and redemption window (the early close itself runs
- * on the wallet's shared action flow, exercised in double-win.spec.ts).
+ * simulator read before subscribing; an order refused because the market moved more than 5 % after the review (a
+ * real price shock, 340) shows the new quote and places nothing until confirmed again; the position in the wallet
+ * with its estimate and redemption window (the early close itself runs on the wallet's shared action flow,
+ * exercised in double-win.spec.ts).
  */
 
 const SHOTS = 'test-results/smart-leverage';
@@ -74,26 +75,60 @@ test('filter, simulate, subscribe; the position shows its estimate and redemptio
   expect(errors).toEqual([]);
 });
 
-test('an order refused because the price moved shows the new quote and places nothing', async ({ page }) => {
-  let payOrders = 0;
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.endsWith('/pay-order')) payOrders += 1;
+test('a real price shock after the review: the order is refused (340), the new quote is shown, and only a second confirmation places it', async ({ page }) => {
+  const payOrders: number[] = [];
+  page.on('response', (response) => {
+    if (!new URL(response.url()).pathname.endsWith('/pay-order')) return;
+    response.json().then(
+      (body: { ret_code?: number }) => payOrders.push(body.ret_code ?? -1),
+      () => payOrders.push(-1),
+    );
   });
-  await open(page, '/earn/smart-leverage/?sim=pay-order=code:340,once');
+  // Orders of plan 12002 in the saved world (the simulator persists every call).
+  const placed = () =>
+    page.evaluate(() => {
+      const state = JSON.parse(localStorage.getItem('earn-sim:world') ?? '{}') as { orders?: Array<{ productId: string }> };
+      return (state.orders ?? []).filter((o) => o.productId === '12002').length;
+    });
+  const number = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+  await open(page, '/earn/smart-leverage/');
+  const before = await placed();
   await page.getByTestId('smart-leverage-open-12002').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Amount (USDT)' }).fill('50');
+  const quoted = number(await dialog.getByTestId('smart-leverage-breakeven').textContent());
+  expect(quoted).toBeGreaterThan(0);
   await dialog.getByTestId('smart-leverage-ack').check();
   await dialog.getByRole('button', { name: 'Review' }).click();
+  await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeVisible();
+
+  // The market moves 8 % on the plan's coin (BTC) while the review is open: the same mechanism as `?sim=shock:BTC:+8`.
+  const answer = await page.evaluate(async () => {
+    const response = await fetch('/__sim/directives', { method: 'POST', body: 'shock:BTC:+8' });
+    return (await response.json()) as { errors: string[]; shocks: Array<{ coin: number; factor: string }> };
+  });
+  expect(answer.errors).toEqual([]);
+  expect(answer.shocks).toMatchObject([{ coin: 1, factor: '1.08' }]);
+
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   const requote = dialog.getByTestId('smart-leverage-requote');
   await expect(requote).toContainText('moved more than 5 %');
   await expect(requote.getByTestId('smart-leverage-requote-breakeven')).toContainText('USDT');
+  // The new breakeven follows the shocked price: about 8 % above the one quoted before the shock.
+  const requoted = number(await requote.getByTestId('smart-leverage-requote-breakeven').textContent());
+  expect(requoted / quoted).toBeGreaterThan(1.05);
+  expect(requoted / quoted).toBeLessThan(1.12);
+  await expect.poll(() => payOrders).toEqual([340]);
   await page.waitForTimeout(1000);
-  expect(payOrders).toBe(1);
+  expect(payOrders).toEqual([340]);
+  expect(await placed()).toBe(before);
   await expectAccessible(page);
-  await requote.getByRole('button', { name: 'Cancel' }).click();
-  expect(payOrders).toBe(1);
+
+  await requote.getByTestId('smart-leverage-accept-quote').click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByTestId('smart-leverage-success')).toContainText('Subscribed');
+  await expect.poll(() => payOrders).toEqual([340, 0]);
+  await expect.poll(placed).toBe(before + 1);
 });
 
 test('phone, Arabic and dark screenshots; axe clean; no sideways scroll', async ({ page }) => {
