@@ -101,6 +101,7 @@ test('a real price shock after the review: the order is refused (340), the new q
   await dialog.getByTestId('smart-leverage-ack').check();
   await dialog.getByRole('button', { name: 'Review' }).click();
   await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeVisible();
+  const reviewed = await dialog.getByTestId('smart-leverage-review-breakeven').textContent();
 
   // The market moves 8 % on the plan's coin (BTC) while the review is open: the same mechanism as `?sim=shock:BTC:+8`.
   const answer = await page.evaluate(async () => {
@@ -114,6 +115,8 @@ test('a real price shock after the review: the order is refused (340), the new q
   const requote = dialog.getByTestId('smart-leverage-requote');
   await expect(requote).toContainText('moved more than 5 %');
   await expect(requote.getByTestId('smart-leverage-requote-breakeven')).toContainText('USDT');
+  // The old column is the breakeven the review showed, not whatever the live plan shows now.
+  await expect(requote.getByTestId('smart-leverage-requote-old-breakeven')).toHaveText(reviewed ?? '');
   // The new breakeven follows the shocked price: about 8 % above the one quoted before the shock.
   const requoted = number(await requote.getByTestId('smart-leverage-requote-breakeven').textContent());
   expect(requoted / quoted).toBeGreaterThan(1.05);

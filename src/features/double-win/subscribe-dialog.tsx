@@ -28,7 +28,7 @@ import { TextField } from '@/ui/text-field';
 import { useServerClock } from '@/ui/use-server-clock';
 import { countdownText, fractionText, leverageText, moneyText, priceText } from './format';
 import { PayoffChart } from './payoff-chart';
-import { doubleWinAdapter } from './subscribe-adapter';
+import { doubleWinAdapter, type OfferLevels } from './subscribe-adapter';
 import * as css from './subscribe-dialog.css';
 
 /**
@@ -78,14 +78,17 @@ export function SubscribeDialog({ plan, coins, loggedIn, onClose }: {
   const limits = allowedBounds(plan.entry, plan.rules);
   const terms: DoubleWinTerms | null = lower && upper && !rangeProblem ? { entry: plan.entry, lower, upper, leverage: plan.leverage } : null;
 
+  const [offers] = useState(() => new Map<string, OfferLevels>());
+  // The review speaks of the offer the order carries, not of whatever the live plan shows by then.
+  const levelsOf = (intent: SubscribeIntent): OfferLevels => (intent.quote_id && offers.get(intent.quote_id)) || plan;
   const summary = (intent: SubscribeIntent) => [
     { label: t('facts.amount'), value: money(fromE8(intent.amount_e8)) },
-    { label: t('facts.entry'), value: `${priceText(plan.entry, locale)} ${quoteName}` },
+    { label: t('facts.entry'), value: `${priceText(levelsOf(intent).entry, locale)} ${quoteName}`, testId: 'double-win-review-entry' },
     {
       label: t('facts.range'),
       value: t('facts.rangeValue', {
-        lower: priceText(intent.double_win ? fromE8(intent.double_win.lower_price_e8) : plan.lower, locale),
-        upper: priceText(intent.double_win ? fromE8(intent.double_win.upper_price_e8) : plan.upper, locale),
+        lower: priceText(intent.double_win ? fromE8(intent.double_win.lower_price_e8) : levelsOf(intent).lower, locale),
+        upper: priceText(intent.double_win ? fromE8(intent.double_win.upper_price_e8) : levelsOf(intent).upper, locale),
       }),
       testId: 'double-win-review-range',
     },
@@ -93,7 +96,7 @@ export function SubscribeDialog({ plan, coins, loggedIn, onClose }: {
     { label: t('facts.settlement'), value: t('utc', { time: formatUtcDateTime(plan.settlementAt, locale) }) },
   ];
   const adapter = useMemo(
-    () => doubleWinAdapter({ product, rules, rangeRules: plan.rules, locale, coinName: investedName, money, example: formatAmount('1000.5', { locale, precision: 2 }), summary, queryClient }),
+    () => doubleWinAdapter({ product, rules, rangeRules: plan.rules, locale, coinName: investedName, money, example: formatAmount('1000.5', { locale, precision: 2 }), summary, queryClient, offers }),
     // The adapter is read fresh by the flow on every call; rebuilding it per render is cheap.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [product, rules.balance, rules.max, rules.min, plan.rules, locale, investedName, queryClient, plan.entry, plan.lower, plan.upper],
@@ -114,7 +117,7 @@ export function SubscribeDialog({ plan, coins, loggedIn, onClose }: {
   const amountError = shownProblem && !shownProblem.key.startsWith('double-win:range.') && shownProblem.key !== 'double-win:subscribe.ackRequired' ? t(shownProblem.key, shownProblem.values) : undefined;
 
   const submit = () => {
-    setProblem(flow.submit({ amountText, acknowledged, offer: { quoteId: plan.quoteId, entry: plan.entry, expireAt: plan.expireAt }, custom: custom ? { lower, upper } : null, now }));
+    setProblem(flow.submit({ amountText, acknowledged, offer: { quoteId: plan.quoteId, entry: plan.entry, lower: plan.lower, upper: plan.upper, expireAt: plan.expireAt }, custom: custom ? { lower, upper } : null, now }));
   };
   const title = t('subscribe.title', { base: name(plan.base), quote: quoteName, term });
 
@@ -217,7 +220,7 @@ export function SubscribeDialog({ plan, coins, loggedIn, onClose }: {
               </>
             )}
           </dl>
-          <ReviewOutcome intent={state.intent} plan={plan} quoteName={quoteName} precision={payoutPrecision} locale={locale} />
+          <ReviewOutcome intent={state.intent} plan={plan} levels={levelsOf(state.intent)} quoteName={quoteName} precision={payoutPrecision} locale={locale} />
           {state.name === 'failed' && <Notice tone="error">{t(state.error.key, state.error.values)}</Notice>}
           <div className={css.actions}>
             <Button variant="secondary" onClick={flow.back} disabled={state.name === 'paying'}>{t('actions.back')}</Button>
@@ -277,10 +280,10 @@ function OfferFacts({ plan, quoteName, now, locale, expireAt }: { plan: DoubleWi
 }
 
 /** The two breakout examples of the reviewed order, worked with its exact figures. */
-function ReviewOutcome({ intent, plan, quoteName, precision, locale }: { intent: SubscribeIntent; plan: DoubleWinPlan; quoteName: string; precision: number; locale: string }) {
+function ReviewOutcome({ intent, plan, levels, quoteName, precision, locale }: { intent: SubscribeIntent; plan: DoubleWinPlan; levels: OfferLevels; quoteName: string; precision: number; locale: string }) {
   const { t } = useTranslation('double-win');
-  const lower = intent.double_win ? fromE8(intent.double_win.lower_price_e8) : plan.lower;
-  const upper = intent.double_win ? fromE8(intent.double_win.upper_price_e8) : plan.upper;
+  const lower = intent.double_win ? fromE8(intent.double_win.lower_price_e8) : levels.lower;
+  const upper = intent.double_win ? fromE8(intent.double_win.upper_price_e8) : levels.upper;
   const amount = fromE8(intent.amount_e8);
   return (
     <p className={css.rule} data-testid="double-win-review-outcome">

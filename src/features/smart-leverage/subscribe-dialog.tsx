@@ -69,15 +69,16 @@ export function SubscribeDialog({ plan, spot, coins, loggedIn, onClose }: {
   const rules: AmountRules = { precision, min: fromE8(product.min_subscribe_amount_e8), max: perUser, balance };
   const leverage = readLeverage(leverageText, plan.maxLeverage);
 
+  const [breakevens] = useState(() => new Map<string, Decimal>());
   const summary = (intent: SubscribeIntent) => [
     { label: t('facts.amount'), value: money(fromE8(intent.amount_e8)) },
     { label: t('facts.direction'), value: t(up ? 'direction.up' : 'direction.down') },
     { label: t('facts.leverage'), value: t('facts.leverageValue', { leverage: intent.leverage ?? '' }), testId: 'smart-leverage-review-leverage' },
-    { label: t('facts.breakeven'), value: `${priceText(plan.breakeven, locale)} ${quoteName}` },
+    { label: t('facts.breakeven'), value: `${priceText((intent.quote_id && breakevens.get(intent.quote_id)) || plan.breakeven, locale)} ${quoteName}`, testId: 'smart-leverage-review-breakeven' },
     { label: t('facts.settlement'), value: t('utc', { time: formatUtcDateTime(plan.settlementAt, locale) }) },
   ];
   const adapter = useMemo(
-    () => smartLeverageAdapter({ product, maxLeverage: plan.maxLeverage, rules, locale, coinName: investedName, money, example: formatAmount('1000.5', { locale, precision: 2 }), summary, queryClient }),
+    () => smartLeverageAdapter({ product, maxLeverage: plan.maxLeverage, rules, locale, coinName: investedName, money, example: formatAmount('1000.5', { locale, precision: 2 }), summary, queryClient, breakevens }),
     // The adapter is read fresh by the flow on every call; rebuilding it per render is cheap.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [product, plan.maxLeverage, plan.breakeven, rules.balance, rules.max, rules.min, locale, investedName, queryClient],
@@ -99,7 +100,7 @@ export function SubscribeDialog({ plan, spot, coins, loggedIn, onClose }: {
   const otherError = shownProblem && !shownProblem.key.startsWith('flow:') && shownProblem.key !== 'smart-leverage:leverage.invalid' && shownProblem.key !== 'smart-leverage:subscribe.ackRequired' ? t(shownProblem.key, shownProblem.values) : null;
 
   const submit = () => {
-    setProblem(flow.submit({ amountText, leverageText, acknowledged, quote: { quoteId: plan.quoteId, entry: plan.entry, expireAt: plan.expireAt }, spot, now }));
+    setProblem(flow.submit({ amountText, leverageText, acknowledged, quote: { quoteId: plan.quoteId, entry: plan.entry, breakeven: plan.breakeven, expireAt: plan.expireAt }, spot, now }));
   };
   const title = t('subscribe.title', { base: name(plan.base), quote: quoteName, term, direction: t(up ? 'direction.up' : 'direction.down') });
   const left = plan.expireAt - now;
@@ -236,7 +237,7 @@ function RequoteStep({ previous, next, reason, quoteName, locale, now, onAccept,
             </div>
             <div role="row" style={{ display: 'contents' }}>
               <span role="rowheader" className={css.compareHead}>{t('facts.breakeven')}</span>
-              <span role="cell" className={css.old}>{breakeven(previous)}</span>
+              <span role="cell" className={css.old} data-testid="smart-leverage-requote-old-breakeven">{breakeven(previous)}</span>
               <span role="cell" data-testid="smart-leverage-requote-breakeven">{breakeven(next)}</span>
             </div>
           </div>

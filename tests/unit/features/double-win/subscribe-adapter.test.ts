@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AccountType, ProductType } from '@/api/earn/earn-enums';
 import { productDetailSchema } from '@/api/earn/product-schema';
-import { doubleWinIntent, validateDoubleWinDraft, type DoubleWinDraft } from '@/features/double-win/subscribe-adapter';
+import { doubleWinAdapter, doubleWinIntent, validateDoubleWinDraft, type DoubleWinDraft } from '@/features/double-win/subscribe-adapter';
+import type { QueryClient } from '@tanstack/react-query';
 import { Decimal } from '@/lib/decimal';
+import { toE8 } from '@/lib/decimal-e8';
 import { doubleWinPlans } from '@/products/double-win/double-win-products';
 import { subscribe } from '@/sim/domain/subscribe';
 import { fromE8 } from '@/sim/handlers/wire/format';
@@ -14,7 +16,7 @@ const product = productDetailSchema.parse(toProductDetail(world, world.requirePr
 const plan = doubleWinPlans([product], null)[0];
 if (!plan) throw new Error('no plan');
 const ctx = { rules: { precision: 2, min: new Decimal(10), balance: new Decimal(5000) }, rangeRules: plan.rules, locale: 'en', coinName: 'USDT', money: (v: Decimal) => `${v.toFixed()} USDT`, example: '1,000.5' };
-const offer = { quoteId: plan.quoteId, entry: plan.entry, expireAt: plan.expireAt };
+const offer = { quoteId: plan.quoteId, entry: plan.entry, lower: plan.lower, upper: plan.upper, expireAt: plan.expireAt };
 const tick = (v: Decimal, up: boolean) => (up ? v.div(10).ceil() : v.div(10).floor()).times(10);
 const lower = tick(plan.entry.times('0.96'), false);
 const upper = tick(plan.entry.times('1.03'), true);
@@ -62,5 +64,15 @@ describe('double-win subscription', () => {
       offers: [{ product_id: '10001', quote_id: 'q-live', coin: 1, expire_at: '2000000000', entry_price_e8: '7000000000000', lower_price_e8: '6650000000000', upper_price_e8: '7350000000000', leverage: '10', settlement_time: '2000000000' }],
     })[0];
     expect([streamed?.quoteId, streamed?.entry.toFixed(), streamed?.live]).toEqual(['q-live', '70000', true]);
+  });
+
+  it('keeps the entry and range shown with the offer the order carries, whatever the live plan shows later', () => {
+    const offers = new Map<string, { entry: Decimal; lower: Decimal; upper: Decimal }>();
+    const adapter = doubleWinAdapter({ ...ctx, product, summary: () => [], queryClient: {} as QueryClient, offers });
+    const intent = adapter.buildIntent(draft({}));
+    offers.set('another-offer', { entry: plan.entry.times(2), lower: plan.lower, upper: plan.upper });
+    expect(offers.get(plan.quoteId)).toEqual({ entry: plan.entry, lower: plan.lower, upper: plan.upper });
+    // Before any preview answer (the flow's requote reads the quote the same way).
+    expect(adapter.quote?.of?.(intent, null as never)).toMatchObject({ quoteId: plan.quoteId, targetPriceE8: toE8(plan.entry) });
   });
 });
