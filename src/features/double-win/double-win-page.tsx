@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorTranslation } from '@/api/api-error';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { formatUtcDateTime } from '@/lib/format-date';
 import { termText } from '@/lib/format-units';
@@ -18,6 +17,7 @@ import { Notice } from '@/ui/notice';
 import { Skeleton } from '@/ui/skeleton';
 import { leverageText, priceText } from './format';
 import * as css from './double-win-page.css';
+import { QueryError } from '@/ui/query-error';
 
 // The subscription (with its chart) loads when a plan is picked: the list stays light.
 const SubscribeDialog = lazy(() => import('./subscribe-dialog').then((m) => ({ default: m.SubscribeDialog })));
@@ -44,12 +44,7 @@ export function DoubleWinPage() {
   const nameOf = (coin: number) => coins?.byEnum.get(coin)?.name ?? `#${coin}`;
 
   if (products.error) {
-    const error = errorTranslation(products.error);
-    return (
-      <Notice tone="error" action={<Button variant="secondary" size="small" pending={products.isFetching} onClick={() => void products.refetch()}>{t('common:error.retry')}</Button>}>
-        {t('loadFailed')} {t(error.key, error.values)}
-      </Notice>
-    );
+    return <QueryError error={products.error} lead={t('loadFailed')} retrying={products.isFetching} onRetry={() => void products.refetch()} />;
   }
   if (!products.data) {
     return (

@@ -6,7 +6,7 @@ import { AccountType } from '@/api/earn/earn-enums';
 import type { CoinCatalogue } from '@/api/earn/get-coins';
 import { getUserBalanceQueryOptions } from '@/api/earn/get-user-balance';
 import type { SubscribeIntent } from '@/api/earn/order-intent-schema';
-import { getCurrentLocale, getIntlLocale } from '@/i18n/current-locale';
+import { getIntlLocale } from '@/i18n/current-locale';
 import { Decimal } from '@/lib/decimal';
 import { fromE8 } from '@/lib/decimal-e8';
 import { formatUtcDateTime } from '@/lib/format-date';
@@ -30,6 +30,9 @@ import { countdownText, fractionText, leverageText, moneyText, priceText } from 
 import { PayoffChart } from './payoff-chart';
 import { doubleWinAdapter, type OfferLevels } from './subscribe-adapter';
 import * as css from './subscribe-dialog.css';
+import { QuoteCompareStep } from '@/products/order-flow/quote-compare-step';
+import { ReviewActions } from '@/products/order-flow/review-actions';
+import { localeParams } from '@/i18n/locale-links';
 
 /**
  * Subscribing to a double-win plan on the shared order flow: the classic range or the user's own bounds
@@ -221,15 +224,15 @@ export function SubscribeDialog({ plan, coins, loggedIn, onClose }: {
             )}
           </dl>
           <ReviewOutcome intent={state.intent} plan={plan} levels={levelsOf(state.intent)} quoteName={quoteName} precision={payoutPrecision} locale={locale} />
-          {state.name === 'failed' && <Notice tone="error">{t(state.error.key, state.error.values)}</Notice>}
-          <div className={css.actions}>
-            <Button variant="secondary" onClick={flow.back} disabled={state.name === 'paying'}>{t('actions.back')}</Button>
-            {state.name === 'failed' && state.outcome === 'unknown' ? (
-              <Button onClick={flow.retry} data-testid="double-win-retry">{t('review.retry')}</Button>
-            ) : (
-              <Button onClick={flow.confirm} pending={state.name === 'paying'} data-testid="double-win-confirm">{t('review.confirm')}</Button>
-            )}
-          </div>
+          <ReviewActions
+            testId="double-win"
+            pending={state.name === 'paying'}
+            failed={state.name === 'failed' ? { outcome: state.outcome, message: t(state.error.key, state.error.values) } : null}
+            text={{ back: t('actions.back'), retry: t('review.retry'), confirm: t('review.confirm') }}
+            onBack={flow.back}
+            onConfirm={flow.confirm}
+            onRetry={flow.retry}
+          />
         </div>
       ) : state.name === 'requoting' || state.name === 'requote' ? (
         <RequoteStep previous={state.previous} next={state.name === 'requote' ? state.quote : null} reason={state.reason} quoteName={quoteName} locale={locale} now={now} onAccept={flow.acceptQuote} onCancel={flow.back} />
@@ -248,8 +251,8 @@ export function SubscribeDialog({ plan, coins, loggedIn, onClose }: {
             {t('done.body', { id: state.result.order_id, time: t('utc', { time: formatUtcDateTime(unixSecondsToMs(state.preview.payout_at) ?? plan.settlementAt, locale) }) })}
           </Notice>
           <div className={css.links}>
-            <Link to="/{-$locale}/earn/wallet/" params={{ locale: getCurrentLocale() === 'en' ? undefined : getCurrentLocale() }}>{t('done.wallet')}</Link>
-            <Link to="/{-$locale}/earn/structured-product-order-list/" params={{ locale: getCurrentLocale() === 'en' ? undefined : getCurrentLocale() }}>{t('done.orders')}</Link>
+            <Link to="/{-$locale}/earn/wallet/" params={localeParams()}>{t('done.wallet')}</Link>
+            <Link to="/{-$locale}/earn/structured-product-order-list/" params={localeParams()}>{t('done.orders')}</Link>
           </div>
           <div className={css.actions}>
             <Button onClick={onClose}>{t('actions.close')}</Button>
@@ -311,31 +314,13 @@ function RequoteStep({ previous, next, reason, quoteName, locale, now, onAccept,
   const { t } = useTranslation('double-win');
   const entry = (q: FlowQuote) => (q.targetPriceE8 ? `${priceText(fromE8(q.targetPriceE8), locale)} ${quoteName}` : '–');
   return (
-    <div data-testid="double-win-requote">
-      <Notice tone="warning">{t(reason === 'refused' ? 'requote.refused' : 'requote.expired')}</Notice>
-      {next === null ? (
-        <p role="status">{t('requote.fetching')}</p>
-      ) : (
-        <>
-          <div className={css.compare} role="table" aria-label={t('requote.compare')}>
-            <div role="row" style={{ display: 'contents' }}>
-              <span role="columnheader" />
-              <span role="columnheader" className={css.compareHead}>{t('requote.old')}</span>
-              <span role="columnheader" className={css.compareHead}>{t('requote.new')}</span>
-            </div>
-            <div role="row" style={{ display: 'contents' }}>
-              <span role="rowheader" className={css.compareHead}>{t('facts.entry')}</span>
-              <span role="cell" className={css.old}>{entry(previous)}</span>
-              <span role="cell" data-testid="double-win-requote-entry">{entry(next)}</span>
-            </div>
-          </div>
-          {Number.isFinite(next.expireAt) && <p className={css.factTerm}>{next.expireAt > now ? t('quote.expiresIn', { time: countdownText(next.expireAt - now) }) : t('quote.expired')}</p>}
-        </>
-      )}
-      <div className={css.actions}>
-        <Button variant="secondary" onClick={onCancel}>{t('actions.cancel')}</Button>
-        <Button onClick={onAccept} disabled={next === null} data-testid="double-win-accept-quote">{t('requote.accept')}</Button>
-      </div>
-    </div>
+    <QuoteCompareStep
+      testId="double-win"
+      text={{ notice: t(reason === 'refused' ? 'requote.refused' : 'requote.expired'), fetching: t('requote.fetching'), compare: t('requote.compare'), old: t('requote.old'), new: t('requote.new'), accept: t('requote.accept'), cancel: t('actions.cancel') }}
+      rows={next && [{ label: t('facts.entry'), before: entry(previous), after: entry(next), testId: 'double-win-requote-entry' }]}
+      expiry={next && Number.isFinite(next.expireAt) ? (next.expireAt > now ? t('quote.expiresIn', { time: countdownText(next.expireAt - now) }) : t('quote.expired')) : null}
+      onAccept={onAccept}
+      onCancel={onCancel}
+    />
   );
 }

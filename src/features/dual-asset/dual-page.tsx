@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorTranslation } from '@/api/api-error';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { EarnTopic } from '@/realtime/earn-topics';
 import { useLiveTopic } from '@/realtime/live-topic';
@@ -9,7 +8,6 @@ import { offeredDualProducts, dualProductsQueryOptions } from '@/products/dual/d
 import { buildDualLadder, livePair, type DualPair } from '@/products/dual/ladder';
 import { useCurrentUser } from '@/products/session';
 import { useCoins } from '@/products/use-coins';
-import { Button } from '@/ui/button';
 import { LiveStatus } from '@/ui/live-status';
 import { Notice } from '@/ui/notice';
 import { Skeleton } from '@/ui/skeleton';
@@ -19,6 +17,7 @@ import { QuoteLadder, type PickedCell } from './quote-ladder';
 import type { DualSearch } from './route-search';
 import { coinParam, directionParam, resolveSelection } from './selection';
 import * as css from './dual-page.css';
+import { QueryError } from '@/ui/query-error';
 
 // The subscription loads when a quote is picked: the ladder stays light.
 const SubscribeDialog = lazy(() => import('./subscribe-dialog').then((m) => ({ default: m.SubscribeDialog })));
@@ -52,12 +51,7 @@ export function DualPage({ search, onSearchChange }: {
   const choosePair = (next: DualPair) => onSearchChange({ coin: coinParam(selection.pairs, next, coins), direction: search.direction }, { replace: true });
 
   if (products.error) {
-    const error = errorTranslation(products.error);
-    return (
-      <Notice tone="error" action={<Button variant="secondary" size="small" pending={products.isFetching} onClick={() => void products.refetch()}>{t('common:error.retry')}</Button>}>
-        {t('loadFailed')} {t(error.key, error.values)}
-      </Notice>
-    );
+    return <QueryError error={products.error} lead={t('loadFailed')} retrying={products.isFetching} onRetry={() => void products.refetch()} />;
   }
   if (!products.data) {
     return (

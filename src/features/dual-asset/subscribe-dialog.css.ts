@@ -28,7 +28,4 @@ export const outcomeResult = style({ fontSize: '16px', fontVariantNumeric: 'tabu
 export const check = style({ display: 'flex', alignItems: 'flex-start', gap: '8px', fontSize: '14px', margin: '12px 0', cursor: 'pointer' });
 export const checkInput = style({ marginTop: '3px', width: '18px', height: '18px', flex: 'none' });
 export const actions = style({ display: 'flex', gap: '10px', justifyContent: 'flex-end', flexWrap: 'wrap', marginTop: '12px' });
-export const compare = style({ display: 'grid', gridTemplateColumns: 'auto 1fr 1fr', gap: '6px 12px', fontSize: '14px', margin: '0 0 12px', fontVariantNumeric: 'tabular-nums' });
-export const compareHead = style({ color: vars.color.textMuted, fontWeight: 600 });
-export const old = style({ textDecoration: 'line-through', color: vars.color.textMuted });
 export const links = style({ display: 'flex', gap: '16px', flexWrap: 'wrap', margin: '8px 0' });

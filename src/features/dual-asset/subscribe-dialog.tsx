@@ -6,7 +6,7 @@ import { AccountType, DualDirection } from '@/api/earn/earn-enums';
 import type { CoinCatalogue } from '@/api/earn/get-coins';
 import { getUserBalanceQueryOptions } from '@/api/earn/get-user-balance';
 import type { SubscribeIntent } from '@/api/earn/order-intent-schema';
-import { getCurrentLocale, getIntlLocale } from '@/i18n/current-locale';
+import { getIntlLocale } from '@/i18n/current-locale';
 import { Decimal } from '@/lib/decimal';
 import { fromE8 } from '@/lib/decimal-e8';
 import { formatAmount } from '@/lib/format-number';
@@ -30,6 +30,9 @@ import { PayoffDiagram } from './payoff-diagram';
 import type { PickedCell } from './quote-ladder';
 import { dualAdapter } from './subscribe-adapter';
 import * as css from './subscribe-dialog.css';
+import { QuoteCompareStep } from '@/products/order-flow/quote-compare-step';
+import { ReviewActions } from '@/products/order-flow/review-actions';
+import { localeParams } from '@/i18n/locale-links';
 
 /**
  * Subscribing at one cell of the ladder, on the shared order flow: amount in the invested coin, both
@@ -207,8 +210,8 @@ export function SubscribeDialog({ picked, ladder, coins, loggedIn, onClose }: {
             {t('done.body', { id: state.result.order_id, time: t('utc', { time: formatUtcDateTime(unixSecondsToMs(state.preview.payout_at) ?? 0, locale) }) })}
           </Notice>
           <div className={css.links}>
-            <Link to="/{-$locale}/earn/wallet/" params={{ locale: getCurrentLocale() === 'en' ? undefined : getCurrentLocale() }}>{t('done.wallet')}</Link>
-            <Link to="/{-$locale}/earn/dual-order-list/" params={{ locale: getCurrentLocale() === 'en' ? undefined : getCurrentLocale() }}>{t('done.orders')}</Link>
+            <Link to="/{-$locale}/earn/wallet/" params={localeParams()}>{t('done.wallet')}</Link>
+            <Link to="/{-$locale}/earn/dual-order-list/" params={localeParams()}>{t('done.orders')}</Link>
           </div>
           <div className={css.actions}>
             <Button onClick={onClose}>{t('actions.close')}</Button>
@@ -298,15 +301,15 @@ function ReviewStep({ intent, scenarios, settlementAt, expireAt, terms, coins, l
       </dl>
       <QuoteFacts target={target} apr={apr} expireAt={expireAt} spot={ladder.spot} settlementAt={settlementAt} term={term} quoteName={name(terms.quote)} now={now} locale={locale} />
       <OutcomeList lines={lines} testId="dual-review-outcomes" />
-      {failed && <Notice tone="error">{t(failed.error.key, failed.error.values)}</Notice>}
-      <div className={css.actions}>
-        <Button variant="secondary" onClick={onBack} disabled={pending}>{t('actions.back')}</Button>
-        {failed?.outcome === 'unknown' ? (
-          <Button onClick={onRetry} data-testid="dual-retry">{t('review.retry')}</Button>
-        ) : (
-          <Button onClick={onConfirm} pending={pending} data-testid="dual-confirm">{t('review.confirm')}</Button>
-        )}
-      </div>
+      <ReviewActions
+        testId="dual"
+        pending={pending}
+        failed={failed ? { outcome: failed.outcome, message: t(failed.error.key, failed.error.values) } : null}
+        text={{ back: t('actions.back'), retry: t('review.retry'), confirm: t('review.confirm') }}
+        onBack={onBack}
+        onConfirm={onConfirm}
+        onRetry={onRetry}
+      />
     </div>
   );
 }
@@ -333,37 +336,18 @@ function RequoteStep({ previous, next, intent, reason, terms, coins, locale, now
     locale,
   );
   return (
-    <div data-testid="dual-requote">
-      <Notice tone="warning">{t(reason === 'refused' ? 'requote.refused' : 'requote.expired')}</Notice>
-      {next === null ? (
-        <p role="status">{t('requote.fetching')}</p>
-      ) : (
-        <>
-          <div className={css.compare} role="table" aria-label={t('requote.compare')}>
-            <div role="row" style={{ display: 'contents' }}>
-              <span role="columnheader" />
-              <span role="columnheader" className={css.compareHead}>{t('requote.old')}</span>
-              <span role="columnheader" className={css.compareHead}>{t('requote.new')}</span>
-            </div>
-            <div role="row" style={{ display: 'contents' }}>
-              <span role="rowheader" className={css.compareHead}>{t('facts.target')}</span>
-              <span role="cell" className={css.old}>{target(previous)}</span>
-              <span role="cell" data-testid="dual-requote-target">{target(next)}</span>
-            </div>
-            <div role="row" style={{ display: 'contents' }}>
-              <span role="rowheader" className={css.compareHead}>{t('facts.apr')}</span>
-              <span role="cell" className={css.old}>{aprText(fromE8(previous.apyE8), locale)}</span>
-              <span role="cell" data-testid="dual-requote-apr">{aprText(fromE8(next.apyE8), locale)}</span>
-            </div>
-          </div>
-          {Number.isFinite(next.expireAt) && <p className={css.factTerm}>{next.expireAt > now ? t('quote.expiresIn', { time: countdownText(next.expireAt - now) }) : t('quote.expired')}</p>}
-          <OutcomeList lines={lines} testId="dual-requote-outcomes" />
-        </>
-      )}
-      <div className={css.actions}>
-        <Button variant="secondary" onClick={onCancel}>{t('actions.cancel')}</Button>
-        <Button onClick={onAccept} disabled={next === null} data-testid="dual-accept-quote">{t('requote.accept')}</Button>
-      </div>
-    </div>
+    <QuoteCompareStep
+      testId="dual"
+      text={{ notice: t(reason === 'refused' ? 'requote.refused' : 'requote.expired'), fetching: t('requote.fetching'), compare: t('requote.compare'), old: t('requote.old'), new: t('requote.new'), accept: t('requote.accept'), cancel: t('actions.cancel') }}
+      rows={next && [
+        { label: t('facts.target'), before: target(previous), after: target(next), testId: 'dual-requote-target' },
+        { label: t('facts.apr'), before: aprText(fromE8(previous.apyE8), locale), after: aprText(fromE8(next.apyE8), locale), testId: 'dual-requote-apr' },
+      ]}
+      expiry={next && Number.isFinite(next.expireAt) ? (next.expireAt > now ? t('quote.expiresIn', { time: countdownText(next.expireAt - now) }) : t('quote.expired')) : null}
+      onAccept={onAccept}
+      onCancel={onCancel}
+    >
+      <OutcomeList lines={lines} testId="dual-requote-outcomes" />
+    </QuoteCompareStep>
   );
 }

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorTranslation } from '@/api/api-error';
 import type { Position } from '@/api/earn/get-positions';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { Decimal } from '@/lib/decimal';
 import { fromE8 } from '@/lib/decimal-e8';
 import type { LaunchpoolProduct } from '@/products/launchpool/projects';
-import { Button } from '@/ui/button';
 import { Notice } from '@/ui/notice';
 import { Skeleton } from '@/ui/skeleton';
 import { useServerClock } from '@/ui/use-server-clock';
@@ -17,6 +15,7 @@ import { StakeDialog } from './stake-dialog';
 import { UnstakeDialog } from './unstake-dialog';
 import { useLaunchpool } from './use-launchpool';
 import * as css from './launchpool.css';
+import { QueryError } from '@/ui/query-error';
 
 type Dialog =
   | { kind: 'stake'; productId: string }
@@ -36,12 +35,7 @@ export function LaunchpoolPage() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
   if (products.error) {
-    const error = errorTranslation(products.error);
-    return (
-      <Notice tone="error" action={<Button variant="secondary" size="small" pending={products.isFetching} onClick={() => void products.refetch()}>{t('common:error.retry')}</Button>}>
-        {t('loadFailed')} {t(error.key, error.values)}
-      </Notice>
-    );
+    return <QueryError error={products.error} lead={t('loadFailed')} retrying={products.isFetching} onRetry={() => void products.refetch()} />;
   }
   if (!projects) {
     return (

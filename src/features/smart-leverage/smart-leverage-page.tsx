@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorTranslation } from '@/api/api-error';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { Decimal } from '@/lib/decimal';
 import { fromE8 } from '@/lib/decimal-e8';
@@ -20,6 +19,7 @@ import { Notice } from '@/ui/notice';
 import { Skeleton } from '@/ui/skeleton';
 import { fractionText, priceText } from './format';
 import * as css from './smart-leverage-page.css';
+import { QueryError } from '@/ui/query-error';
 
 const SubscribeDialog = lazy(() => import('./subscribe-dialog').then((m) => ({ default: m.SubscribeDialog })));
 
@@ -57,12 +57,7 @@ export function SmartLeveragePage() {
   const terms = [...new Set(plans.map((p) => p.termSeconds))];
 
   if (products.error) {
-    const error = errorTranslation(products.error);
-    return (
-      <Notice tone="error" action={<Button variant="secondary" size="small" pending={products.isFetching} onClick={() => void products.refetch()}>{t('common:error.retry')}</Button>}>
-        {t('loadFailed')} {t(error.key, error.values)}
-      </Notice>
-    );
+    return <QueryError error={products.error} lead={t('loadFailed')} retrying={products.isFetching} onRetry={() => void products.refetch()} />;
   }
   if (!products.data) {
     return (

@@ -5,7 +5,7 @@ import { getUserBalanceQueryOptions } from '@/api/earn/get-user-balance';
 import { Decimal } from '@/lib/decimal';
 import { Skeleton } from '@/ui/skeleton';
 import { coinName, formatCoinE8, formatValueE8 } from './format';
-import { QueryError } from './query-error';
+import { QueryError } from '@/ui/query-error';
 import { useCoins } from '@/products/use-coins';
 import { useAssetsSummary } from './use-summary';
 import * as css from './wallet.css';

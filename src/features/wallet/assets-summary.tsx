@@ -5,7 +5,7 @@ import { getIntlLocale } from '@/i18n/current-locale';
 import { Skeleton } from '@/ui/skeleton';
 import { familyNameKey, familyOfType, familyRank } from '@/products/families';
 import { coinName, formatCoinE8, formatValueE8 } from './format';
-import { QueryError } from './query-error';
+import { QueryError } from '@/ui/query-error';
 import { useCoins } from '@/products/use-coins';
 import { useAssetsSummary } from './use-summary';
 import * as css from './wallet.css';

@@ -5,7 +5,7 @@ import { Decimal } from '@/lib/decimal';
 import { serverNowSeconds } from '@/lib/server-time';
 import { Skeleton } from '@/ui/skeleton';
 import { coinName, formatDate, formatValueE8 } from './format';
-import { QueryError } from './query-error';
+import { QueryError } from '@/ui/query-error';
 import { useCoins } from '@/products/use-coins';
 import { PNL_DAYS, PNL_PERIODS, type PnlPeriod } from './wallet-search';
 import { pnlRange } from './utc-days';

@@ -8,7 +8,7 @@ import { ClaimDialog } from './claim-dialog';
 import { familyNameKey, familyOfType, familyRank } from '@/products/families';
 import { PositionActionDialog } from './position-action-dialog';
 import { PositionCard, type PositionIntent } from './position-card';
-import { QueryError } from './query-error';
+import { QueryError } from '@/ui/query-error';
 import { usePositions } from './use-positions';
 import * as css from './wallet.css';
 

@@ -7,7 +7,7 @@ import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
 import { familyNameKey, familyOfType } from '@/products/families';
 import { coinName, formatCoinE8, formatDateTime, NONE } from './format';
-import { QueryError } from './query-error';
+import { QueryError } from '@/ui/query-error';
 import { useCoins } from '@/products/use-coins';
 import { isoDateToSeconds } from './utc-days';
 import { RECORD_TYPE_NAMES, type RecordTypeName, type WalletSearch } from './wallet-search';

@@ -8,3 +8,6 @@ export const value = style({ margin: 0, overflowWrap: 'anywhere', fontVariantNum
 export const countdown = style({ margin: '0 0 12px', fontSize: '13px', color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
 export const actions = style({ display: 'flex', gap: '10px', justifyContent: 'flex-end', flexWrap: 'wrap', marginTop: '8px' });
 export const changed = style({ fontWeight: 700 });
+export const compare = style({ display: 'grid', gridTemplateColumns: 'auto 1fr 1fr', gap: '6px 12px', fontSize: '14px', margin: '0 0 12px', fontVariantNumeric: 'tabular-nums' });
+export const compareHead = style({ color: vars.color.textMuted, fontWeight: 600 });
+export const before = style({ textDecoration: 'line-through', color: vars.color.textMuted });
