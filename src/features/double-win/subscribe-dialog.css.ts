@@ -15,5 +15,4 @@ export const rule = style({ margin: '4px 0 12px', fontSize: '13px', color: vars.
 export const check = style({ display: 'flex', alignItems: 'flex-start', gap: '8px', fontSize: '14px', margin: '12px 0', cursor: 'pointer' });
 export const checkInput = style({ marginTop: '3px', width: '18px', height: '18px', flex: 'none' });
 export const actions = style({ display: 'flex', gap: '10px', justifyContent: 'flex-end', flexWrap: 'wrap', marginTop: '12px' });
-export const links = style({ display: 'flex', gap: '16px', flexWrap: 'wrap', margin: '8px 0' });
 globalStyle(`${bounds} > *`, { minWidth: 0 });

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountType } from '@/api/earn/earn-enums';
@@ -32,7 +32,7 @@ import { doubleWinAdapter, type OfferLevels } from './subscribe-adapter';
 import * as css from './subscribe-dialog.css';
 import { QuoteCompareStep } from '@/products/order-flow/quote-compare-step';
 import { ReviewActions } from '@/products/order-flow/review-actions';
-import { localeParams } from '@/i18n/locale-links';
+import { OrderDone } from '@/products/order-flow/order-done';
 
 /**
  * Subscribing to a double-win plan on the shared order flow: the classic range or the user's own bounds
@@ -244,20 +244,18 @@ export function SubscribeDialog({ plan, coins, loggedIn, onClose }: {
           </div>
         </>
       ) : (
-        <div data-testid="double-win-success">
-          <Notice tone="success">
-            <strong>{t(state.result.is_duplicate ? 'done.duplicate' : 'done.title')}</strong>
-            <br />
-            {t('done.body', { id: state.result.order_id, time: t('utc', { time: formatUtcDateTime(unixSecondsToMs(state.preview.payout_at) ?? plan.settlementAt, locale) }) })}
-          </Notice>
-          <div className={css.links}>
-            <Link to="/{-$locale}/earn/wallet/" params={localeParams()}>{t('done.wallet')}</Link>
-            <Link to="/{-$locale}/earn/structured-product-order-list/" params={localeParams()}>{t('done.orders')}</Link>
-          </div>
-          <div className={css.actions}>
-            <Button onClick={onClose}>{t('actions.close')}</Button>
-          </div>
-        </div>
+        <OrderDone
+          testId="double-win"
+          productType={product.product_type}
+          text={{
+            title: t(state.result.is_duplicate ? 'done.duplicate' : 'done.title'),
+            body: t('done.body', { id: state.result.order_id, time: t('utc', { time: formatUtcDateTime(unixSecondsToMs(state.preview.payout_at) ?? plan.settlementAt, locale) }) }),
+            wallet: t('done.wallet'),
+            orders: t('done.orders'),
+            close: t('actions.close'),
+          }}
+          onClose={onClose}
+        />
       )}
     </Modal>
   );

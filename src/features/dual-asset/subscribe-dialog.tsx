@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountType, DualDirection } from '@/api/earn/earn-enums';
@@ -32,7 +32,7 @@ import { dualAdapter } from './subscribe-adapter';
 import * as css from './subscribe-dialog.css';
 import { QuoteCompareStep } from '@/products/order-flow/quote-compare-step';
 import { ReviewActions } from '@/products/order-flow/review-actions';
-import { localeParams } from '@/i18n/locale-links';
+import { OrderDone } from '@/products/order-flow/order-done';
 
 /**
  * Subscribing at one cell of the ladder, on the shared order flow: amount in the invested coin, both
@@ -203,20 +203,18 @@ export function SubscribeDialog({ picked, ladder, coins, loggedIn, onClose }: {
           </div>
         </>
       ) : (
-        <div data-testid="dual-success">
-          <Notice tone="success">
-            <strong>{t(state.result.is_duplicate ? 'done.duplicate' : 'done.title')}</strong>
-            <br />
-            {t('done.body', { id: state.result.order_id, time: t('utc', { time: formatUtcDateTime(unixSecondsToMs(state.preview.payout_at) ?? 0, locale) }) })}
-          </Notice>
-          <div className={css.links}>
-            <Link to="/{-$locale}/earn/wallet/" params={localeParams()}>{t('done.wallet')}</Link>
-            <Link to="/{-$locale}/earn/dual-order-list/" params={localeParams()}>{t('done.orders')}</Link>
-          </div>
-          <div className={css.actions}>
-            <Button onClick={onClose}>{t('actions.close')}</Button>
-          </div>
-        </div>
+        <OrderDone
+          testId="dual"
+          productType={product.product_type}
+          text={{
+            title: t(state.result.is_duplicate ? 'done.duplicate' : 'done.title'),
+            body: t('done.body', { id: state.result.order_id, time: t('utc', { time: formatUtcDateTime(unixSecondsToMs(state.preview.payout_at) ?? 0, locale) }) }),
+            wallet: t('done.wallet'),
+            orders: t('done.orders'),
+            close: t('actions.close'),
+          }}
+          onClose={onClose}
+        />
       )}
     </Modal>
   );

@@ -11,3 +11,4 @@ export const changed = style({ fontWeight: 700 });
 export const compare = style({ display: 'grid', gridTemplateColumns: 'auto 1fr 1fr', gap: '6px 12px', fontSize: '14px', margin: '0 0 12px', fontVariantNumeric: 'tabular-nums' });
 export const compareHead = style({ color: vars.color.textMuted, fontWeight: 600 });
 export const before = style({ textDecoration: 'line-through', color: vars.color.textMuted });
+export const links = style({ display: 'flex', gap: '16px', flexWrap: 'wrap', margin: '8px 0' });
