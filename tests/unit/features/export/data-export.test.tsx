@@ -119,7 +119,8 @@ describe('data export', () => {
     const from = Date.UTC(2025, 4, 27);
     const expected = simulator.world.state.records.filter((r) => r.userId === VERIFIED && r.createdAt >= from && r.createdAt < Date.UTC(2025, 5, 2, 9));
     expect(rows.slice(1).map((r) => r[1]).sort()).toEqual(expected.map((r) => r.id).sort());
-    expect(within(rowOf(dialog, recordId)).getByTestId('export-file-link').getAttribute('href')).toContain('/sim-files/data/');
+    // The link renders after the download answer; the saved file can land first.
+    await waitFor(() => expect(within(rowOf(dialog, recordId)).getByTestId('export-file-link').getAttribute('href')).toContain('/sim-files/data/'));
   }, 30_000);
 
   it('explains 303 (nothing in the period) with the next step', async () => {
