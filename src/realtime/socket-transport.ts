@@ -132,7 +132,14 @@ export class SocketTransport {
   private readonly statusListeners = new Set<() => void>();
   private readonly reconnectListeners = new Set<() => void>();
   private readonly closeListeners = new Set<(code: number) => void>();
+  /**
+   * Failed connections in a row. An open socket is not yet a success: a server that accepts and drops at once
+   * would otherwise reset the count on every open and be hammered at the first delay forever, never reported.
+   * The count resets only once the connection has proven itself (its first pong or topic message).
+   */
   private attempt = 0;
+  /** The current socket has answered a ping or delivered a topic message. */
+  private proven = false;
   /** Open at least once since the transport last went idle: a new open is a reconnect (a gap). */
   private hasBeenOpen = false;
   private paused = false;
@@ -293,7 +300,8 @@ export class SocketTransport {
   }
 
   private socketStatus(): TopicStatus {
-    if (this.currentState === 'open') return { status: 'live', staleSince: null };
+    // An open socket is live, unless it follows a reported outage and has not proven itself yet (flapping).
+    if (this.currentState === 'open' && (this.proven || this.attempt < this.policy.reportFirst)) return { status: 'live', staleSince: null };
     const stale = this.paused || this.currentState === 'closed_user' || this.attempt >= this.policy.reportFirst;
     if (stale) return { status: 'stale', staleSince: this.downSince };
     return { status: this.hasBeenOpen ? 'reconnecting' : 'connecting', staleSince: null };
@@ -324,8 +332,7 @@ export class SocketTransport {
       if (ws !== this.ws) return;
       opened = true;
       this.clearTimer('connect');
-      this.attempt = 0;
-      this.downSince = null;
+      this.proven = false;
       const gap = this.hasBeenOpen;
       this.hasBeenOpen = true;
       this.pendingSubscribe.clear();
@@ -461,12 +468,14 @@ export class SocketTransport {
     const record = message as Record<string, unknown>;
     if (this.protocol.isPong(record)) {
       this.clearTimer('pong');
+      this.markProven();
       return;
     }
     const routed = this.protocol.route(record);
     if (!routed) return;
     const topic = this.topics.get(this.protocol.topicKey(routed.topic));
     if (!topic) return;
+    this.markProven();
     if (routed.ts !== undefined) this.learnServerTime(routed.ts);
     const now = this.now();
     this.lastMessageAt = now;
@@ -480,6 +489,15 @@ export class SocketTransport {
         console.error(`realtime listener of ${routed.topic} failed`, error);
       }
     }
+    this.notify();
+  }
+
+  /** The connection has lived: the outage is over and the next drop starts the backoff afresh. */
+  private markProven(): void {
+    if (this.proven) return;
+    this.proven = true;
+    this.attempt = 0;
+    this.downSince = null;
     this.notify();
   }
 
