@@ -3,20 +3,27 @@ import { LOCALE_CODE } from '@/edition/edition-ids';
 /**
  * Where to go after login. `redirect_url` comes from the address bar, so anyone can craft it: it is followed
  * only when it resolves (with `new URL(value, origin)`) to a same-origin path under this app — `/earn/...`,
- * optionally behind a locale prefix — written plainly. Other origins, schemes, protocol-relative `//host`,
- * backslashes, control and whitespace characters, encoded slashes/backslashes/dots/percents/controls, dot
- * segments, credentials and the login page itself all give `fallback` (the edition's home). The answer is
- * always a relative path, never an absolute URL, so following it can only stay on this origin.
+ * optionally behind a locale prefix. Other origins, schemes, protocol-relative `//host`, backslashes, control
+ * and whitespace characters, encoded controls, dot segments, credentials and the login page itself all give
+ * `fallback` (the edition's home). The path is held to its plain form (no encoded slash, backslash, dot or
+ * percent, nothing that decodes to a space or a lookalike slash), since a path is what servers and routers
+ * re-read; the query and hash cannot move the origin, so any ordinary encoded text there (`q=50%25`,
+ * `q=a%2Fb`, Japanese) is kept as written. The answer is always a relative path, never an absolute URL, so
+ * following it can only stay on this origin.
  */
 
 const MAX_LENGTH = 2048;
 /** C0 controls, space, DEL, C1 controls, Unicode spaces and invisible marks, and backslashes. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
 const FORBIDDEN_CHARS = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f\u2060\u3000\ufeff\\]/;
-/** Encoded forms that change how a URL is read: slash, backslash, dot, percent (double encoding), controls, spaces, and the lead bytes of encoded Unicode spaces. */
-const FORBIDDEN_ENCODED = /%(?:2f|5c|2e|25|[01][0-9a-f]|7f|20|c2|e1|e2|e3|ef)/i;
-/** Every percent sign must start a valid escape. */
+/** Encoded forms that change how a path is read: slash, backslash, dot, percent (double encoding). */
+const FORBIDDEN_ENCODED_IN_PATH = /%(?:2f|5c|2e|25)/i;
+/** Encoded C0 controls and DEL, anywhere. */
+const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
+/** Every percent sign of the path must start a valid escape. */
 const BROKEN_ESCAPE = /%(?![0-9a-f]{2})/i;
+/** Fullwidth solidus and reverse solidus: read as slashes by some normalisers. */
+const LOOKALIKE_SLASH = /[\uff0f\uff3c]/;
 const LOGIN_PATH = /^\/earn\/login(?:\/|$)/;
 
 /** `/ja-JP/earn/x/` -> `/earn/x/`; `/earn/x/` unchanged; null when the first segment is neither. */
@@ -42,7 +49,16 @@ export function safeRedirectTarget(value: unknown, origin: string, fallback: str
   // like any relative path.
   const path = value.startsWith(`${base.origin}/`) ? value.slice(base.origin.length) : value;
   if (!path.startsWith('/') || path.startsWith('//')) return fallback;
-  if (FORBIDDEN_CHARS.test(path) || FORBIDDEN_ENCODED.test(path) || BROKEN_ESCAPE.test(path)) return fallback;
+  if (FORBIDDEN_CHARS.test(path) || ENCODED_CONTROL.test(path)) return fallback;
+  const writtenPath = path.split(/[?#]/, 1)[0] ?? '';
+  if (FORBIDDEN_ENCODED_IN_PATH.test(writtenPath) || BROKEN_ESCAPE.test(writtenPath)) return fallback;
+  let decodedPath: string;
+  try {
+    decodedPath = decodeURIComponent(writtenPath);
+  } catch {
+    return fallback;
+  }
+  if (FORBIDDEN_CHARS.test(decodedPath) || LOOKALIKE_SLASH.test(decodedPath)) return fallback;
 
   let url: URL;
   try {
@@ -53,7 +69,6 @@ export function safeRedirectTarget(value: unknown, origin: string, fallback: str
   if (url.origin !== base.origin || url.username !== '' || url.password !== '') return fallback;
 
   // The resolved path must be the one written: no dot segments, no characters the parser re-encodes.
-  const writtenPath = path.split(/[?#]/, 1)[0] ?? '';
   if (url.pathname !== writtenPath) return fallback;
 
   const appPath = withoutLocale(url.pathname);

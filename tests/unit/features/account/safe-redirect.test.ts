@@ -45,6 +45,17 @@ const HOSTILE: readonly unknown[] = [
   '/earn/%E2%80%8Bhome/',
   '/earn/home/%',
   '/earn/home/%zz',
+  '/earn/%252e%252e/admin/',
+  '/earn/%E3%80%80/',
+  '/earn/%C2%A0/',
+  '/earn/%EF%BC%8F%EF%BC%8Fevil.example',
+  '/earn/%EF%BC%BCevil.example',
+  '/earn/%ff/',
+  '/earn/home/#%0a',
+  '/earn/home/?q=%7f',
+  '/earn/home/?q=a b',
+  '/earn/home/?q=a\\b',
+  '/earn/home/#\u0000',
   // control and whitespace characters
   '/\t/evil.example',
   '/\n/evil.example',
@@ -101,6 +112,19 @@ const LEGITIMATE: ReadonlyArray<readonly [string, string]> = [
   ['/earn/help-center/redemption/', '/earn/help-center/redemption/'],
   ['https://www.kestrel.example/earn/wallet/', '/earn/wallet/'],
   ['https://www.kestrel.example/kk-KAZ/earn/home/?a=1', '/kk-KAZ/earn/home/?a=1'],
+  // ordinary encoded text in the query and hash is kept as written
+  ['/earn/home/?q=50%25', '/earn/home/?q=50%25'],
+  ['/earn/home/?q=a%2Fb', '/earn/home/?q=a%2Fb'],
+  ['/earn/home/?q=a%5Cb&r=%2E%2E', '/earn/home/?q=a%5Cb&r=%2E%2E'],
+  ['/earn/home/?q=%E6%97%A5%E6%9C%AC%E8%AA%9E', '/earn/home/?q=%E6%97%A5%E6%9C%AC%E8%AA%9E'],
+  ['/earn/home/?q=日本語', '/earn/home/?q=%E6%97%A5%E6%9C%AC%E8%AA%9E'],
+  ['/earn/home/?q=%E3%80%80x%E2%80%8B', '/earn/home/?q=%E3%80%80x%E2%80%8B'],
+  ['/earn/home/?q=100%', '/earn/home/?q=100%'],
+  ['/earn/home/?next=%2F%2Fevil.example', '/earn/home/?next=%2F%2Fevil.example'],
+  ['/earn/savings/#%E3%81%82%2F50%25', '/earn/savings/#%E3%81%82%2F50%25'],
+  ['/ja-JP/earn/savings/?q=%E3%81%82%20b&p=2#sec', '/ja-JP/earn/savings/?q=%E3%81%82%20b&p=2#sec'],
+  // encoded text in the path that is not a separator
+  ['/earn/help-center/%E3%81%82/', '/earn/help-center/%E3%81%82/'],
 ];
 
 describe('safeRedirectTarget', () => {
