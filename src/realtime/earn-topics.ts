@@ -12,6 +12,8 @@ export const EarnTopic = {
   DiscountBuyOffer: 'discount_buy.offer',
   InstrumentInfoAll: 'instrument_info.all',
   FutureBoostOffer: 'future_boost.offer',
+  /** Designed: liquidity pools' reserves, price and APR as they move. */
+  LiquidityPool: 'liquidity.pool',
 } as const;
 export type EarnTopic = (typeof EarnTopic)[keyof typeof EarnTopic];
 
@@ -101,12 +103,31 @@ export const instrumentInfoSchema = z.object({
   ),
 });
 
+export const liquidityPoolSchema = z.object({
+  pools: z.array(
+    z.object({
+      pool_id: id,
+      coin_x: coin,
+      coin_y: coin,
+      reserve_x_e8: e8,
+      reserve_y_e8: e8,
+      /** Pool price, quote coin per base coin. */
+      price_e8: e8,
+      apy_e8: e8,
+      apy_7d_e8: e8,
+      pool_liquidity_value_e8: e8,
+      updated_at: unixSeconds,
+    }),
+  ),
+});
+
 export const earnTopicPayloadSchemas = {
   [EarnTopic.DualBenchmarkPrice]: dualBenchmarkPriceSchema,
   [EarnTopic.DoubleWinOffer]: doubleWinOfferSchema,
   [EarnTopic.DiscountBuyOffer]: discountBuyOfferSchema,
   [EarnTopic.InstrumentInfoAll]: instrumentInfoSchema,
   [EarnTopic.FutureBoostOffer]: futureBoostOfferSchema,
+  [EarnTopic.LiquidityPool]: liquidityPoolSchema,
 } as const;
 
 export type EarnTopicPayload<T extends EarnTopic> = z.infer<(typeof earnTopicPayloadSchemas)[T]>;

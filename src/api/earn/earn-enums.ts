@@ -65,7 +65,7 @@ export type LiquidityPositionState = ValueOf<typeof LiquidityPositionState>;
 export const liquidityPositionStateSchema = numericEnum(LiquidityPositionState);
 
 /** Liquidity actions (names from spec §4; numbers designed). */
-export const LiquidityAction = { Add: 1, Remove: 2, Reinvest: 3, ReduceLeverage: 4 } as const;
+export const LiquidityAction = { Add: 1, Remove: 2, Reinvest: 3, ReduceLeverage: 4, AddMargin: 5, Liquidation: 6, Swap: 7 } as const;
 export type LiquidityAction = ValueOf<typeof LiquidityAction>;
 export const liquidityActionSchema = numericEnum(LiquidityAction);
 

@@ -41,6 +41,8 @@ export const liquidityPositionInfoSchema = z.object({
   margin_e8: e8,
   /** "0" when not leveraged. */
   liquidation_price_e8: e8,
+  /** Set when the position was closed by liquidation (the price crossed its liquidation price). */
+  liquidated_at: z.optional(unixSeconds),
 });
 
 /** Designed: an open dual-asset position (fields of the observed dual-asset order rows). */

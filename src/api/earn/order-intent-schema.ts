@@ -48,15 +48,17 @@ export const PositionAction = {
   RemoveLiquidity: 4,
   ReinvestYield: 5,
   ReduceLeverage: 6,
+  /** Liquidity: more margin (quote coin, `amount_e8`) against the same loan, moving the liquidation price away. */
+  AddMargin: 7,
 } as const;
 export type PositionAction = (typeof PositionAction)[keyof typeof PositionAction];
-export const positionActionSchema = z.literal([1, 2, 3, 4, 5, 6]);
+export const positionActionSchema = z.literal([1, 2, 3, 4, 5, 6, 7]);
 
 export const positionActionIntentSchema = z.object({
   position_id: id,
   product_type: productTypeSchema,
   action: positionActionSchema,
-  /** Partial redeem/unstake amount; omitted for "all" (early redemption is always in full). */
+  /** Partial redeem/unstake amount, or the margin added; omitted for "all" (early redemption is always in full). */
   amount_e8: z.optional(e8),
   /** Remove liquidity: percentage 1-100. */
   remove_rate: z.optional(z.int().check(z.minimum(1), z.maximum(100))),

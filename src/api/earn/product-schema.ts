@@ -177,6 +177,12 @@ export const liquidityPoolInfoSchema = z.object({
   reserve_y_e8: e8,
   /** Swap fee rate scaled by 1e8 (0.3 % = "300000"). */
   fee_rate_e8: e8,
+  /** The APR split: swap fees (last day, last week) and mining rewards, without leverage. */
+  fee_apy_e8: z.optional(e8),
+  fee_apy_7d_e8: z.optional(e8),
+  reward_apy_e8: z.optional(e8),
+  /** Yearly borrow rate of the leverage loan. */
+  loan_apy_e8: z.optional(e8),
 });
 
 /** Designed: launchpool specifics. */

@@ -10,6 +10,7 @@ import { payOrderMutationOptions, type PayOrderResult } from '@/api/earn/pay-ord
 import { previewOrderQueryOptions, type PreviewOrderResult } from '@/api/earn/preview-order';
 import { translationKeyForCode } from '@/api/error-catalogue';
 import { invalidateUserData } from '@/api/invalidate-user-data';
+import { swapMutationOptions, swapQuoteQueryOptions, type SwapIntent, type SwapQuote, type SwapResult } from '@/api/earn/liquidity-swap';
 import { endpointKeyPrefix } from '@/api/query-keys';
 import { serverNow } from '@/lib/server-time';
 import { unixSecondsToMs } from '@/lib/unix-time';
@@ -42,6 +43,8 @@ export interface FlowKinds {
   action: { intent: PositionActionIntent; preview: PreviewOrderResult; result: ConfirmOrderResult };
   /** Paid-out yield to the wallet: claim-yield, nothing to preview. */
   claim: { intent: ClaimIntent; preview: null; result: ClaimYieldResult };
+  /** A pool swap: its quote is the preview, liquidity-swap places it. */
+  swap: { intent: SwapIntent; preview: SwapQuote; result: SwapResult };
 }
 export type FlowKind = keyof FlowKinds;
 export type IntentOf<K extends FlowKind> = FlowKinds[K]['intent'];
@@ -72,6 +75,8 @@ export interface OrderFlowAdapter<K extends FlowKind, D> {
   /** The rows of the review (and of the requote) for this intent and its preview. */
   summary(intent: IntentOf<K>, preview: PreviewOf<K>): SummaryRow[];
   legs?(intent: IntentOf<K>, preview: PreviewOf<K>): OrderLegs;
+  /** What is placed when it is more than the intent (a swap echoes the quote id and minimum of its preview). */
+  request?(intent: IntentOf<K>, preview: PreviewOf<K>): IntentOf<K>;
   /**
    * Quoted families (dual asset, double-win, discount buy, smart leverage). `refresh` fetches a fresh quote
    * for the same order and rebuilds the intent around it (quote_id, quoted_apy_e8, dual target); `of` reads
@@ -134,6 +139,10 @@ type AnyAdapter = OrderFlowAdapter<FlowKind, unknown>;
 
 async function fetchPreview(queryClient: QueryClient, kind: FlowKind, intent: AnyIntent): Promise<AnyPreview> {
   if (kind === 'claim') return null;
+  if (kind === 'swap') {
+    const { pool_id, coin_in, amount_in_e8, slippage_e8 } = intent as SwapIntent;
+    return queryClient.fetchQuery({ ...swapQuoteQueryOptions({ pool_id, coin_in, amount_in_e8, slippage_e8 }), staleTime: 0 });
+  }
   const request = kind === 'subscribe' ? { order_kind: 1 as const, ...(intent as SubscribeIntent) } : { order_kind: 2 as const, ...(intent as PositionActionIntent) };
   return queryClient.fetchQuery({ ...previewOrderQueryOptions(request), staleTime: 0 });
 }
@@ -168,6 +177,7 @@ function quoteFor(adapter: AnyAdapter, intent: AnyIntent, preview: AnyPreview): 
 function placeOptions(kind: FlowKind) {
   if (kind === 'subscribe') return payOrderMutationOptions();
   if (kind === 'action') return confirmOrderMutationOptions();
+  if (kind === 'swap') return swapMutationOptions();
   return claimYieldMutationOptions();
 }
 
@@ -233,7 +243,8 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
     const { adapter: a } = latest.current;
     const token = run.current;
     try {
-      const result = await placeAsync({ ...intent, client_order_id: clientOrderId });
+      const request = a.request ? a.request(intent, preview) : intent;
+      const result = await placeAsync({ ...request, client_order_id: clientOrderId });
       clearStoredIntent(a.key);
       dispatch({ type: 'paid', result }, token);
       void invalidateUserData(queryClient);

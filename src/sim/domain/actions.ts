@@ -3,6 +3,7 @@ import type { Product } from './catalogue/product';
 import { coin as coinOf, fitsTxPrecision } from './coins';
 import { SimCode, fail } from './errors';
 import { addRecord, credit, debit, nextId } from './ledger';
+import { addMarginAction, requireSettledLiquidity } from './liquidity-actions';
 import { reduceLeverage, reinvestYield, removeFromPosition } from './liquidity-pools';
 import { dec, floorTo, type Dec } from './money';
 import { futureBoostPayout, doubleWinPayout } from './payoffs';
@@ -12,7 +13,7 @@ import { HOUR, MINUTE, YEAR_DAYS } from './time';
 import type { World } from './world';
 
 /** PositionAction of the wire (order-intent-schema). */
-export const Action = { Redeem: 1, EarlyRedeem: 2, Unstake: 3, RemoveLiquidity: 4, ReinvestYield: 5, ReduceLeverage: 6 } as const;
+export const Action = { Redeem: 1, EarlyRedeem: 2, Unstake: 3, RemoveLiquidity: 4, ReinvestYield: 5, ReduceLeverage: 6, AddMargin: 7 } as const;
 
 export interface ActionRequest {
   clientOrderId: string;
@@ -37,6 +38,7 @@ const KIND: Record<number, OrderKind> = {
   4: 'remove-liquidity',
   5: 'reinvest',
   6: 'reduce-leverage',
+  7: 'add-margin',
 };
 
 /**
@@ -74,6 +76,9 @@ export function actOnPosition(world: World, user: UserState, req: ActionRequest)
       break;
     case Action.ReduceLeverage:
       lowerLeverage(world, product, position, order, req.targetLeverage);
+      break;
+    case Action.AddMargin:
+      addMarginAction(world, user, product, position, order, req.amount);
       break;
   }
   world.state.orders.push(order);
@@ -271,6 +276,7 @@ export function completeUnstake(world: World, order: OrderState): void {
 }
 
 function requireEffective(world: World, position: PositionState): void {
+  requireSettledLiquidity(world, position);
   if (!position.liquidity) fail(SimCode.RedeemNotAllowed, 'not a liquidity position');
   if (position.liquidity.state !== LiquidityPositionState.Effective || position.status !== PositionStatus.Active) {
     fail(SimCode.RedeemNotAllowed, 'an order on this position is still pending');

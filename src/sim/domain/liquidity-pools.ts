@@ -1,8 +1,8 @@
-import { LiquidityAction, LiquidityPositionState, LiquidityRemoveMode, OrderStatus, PositionStatus, ProcessingState, WalletRecordType } from '@/api/earn/earn-enums';
+import { LiquidityAction, LiquidityPositionState, LiquidityRemoveMode, OrderStatus, PositionStatus, ProcessingState, ProductType, WalletRecordType } from '@/api/earn/earn-enums';
 import type { LiquidityTerms, Product } from './catalogue/product';
 import { addRecord, credit, nextId } from './ledger';
 import { afterSwap, arbitrageTo, liquidationPrice, MAINTENANCE_MARGIN, poolPrice, SWAP_FEE, zapQuoteIn, type Reserves } from './liquidity';
-import { dec, stored, ZERO, type Dec } from './money';
+import { D, dec, stored, ZERO, type Dec } from './money';
 import type { OrderState, PoolState, PositionState, UserState } from './state';
 import { YEAR_DAYS } from './time';
 import type { World } from './world';
@@ -59,6 +59,13 @@ export function poolAprs(pool: PoolState): { apr: Dec; apr7d: Dec } {
   const value = poolValue(pool);
   if (value.isZero()) return { apr: ZERO, apr7d: ZERO };
   return { apr: dec(pool.feeDay).times(YEAR_DAYS).div(value), apr7d: dec(pool.feeWeek).div(7).times(YEAR_DAYS).div(value) };
+}
+
+/** A pool's APR split into swap fees and mining rewards, over the last day and the last week. */
+export function poolYield(pool: PoolState, terms: LiquidityTerms): { fee: Dec; fee7d: Dec; reward: Dec; total: Dec; total7d: Dec } {
+  const { apr, apr7d } = poolAprs(pool);
+  const reward = dec(terms.rewardApr);
+  return { fee: apr, fee7d: apr7d, reward, total: apr.plus(reward), total7d: apr7d.plus(reward) };
 }
 
 export function shareOf(pool: PoolState, position: PositionState): Dec {
@@ -248,7 +255,9 @@ export function poolHour(world: World, product: Product, hourAt: number): void {
   for (const position of world.state.positions) {
     if (position.productId !== product.id || position.status !== PositionStatus.Active || !position.liquidity) continue;
     const info = position.liquidity;
-    const earned = fee.times(shareOf(pool, position));
+    if (info.state === LiquidityPositionState.AddPending) continue;
+    // Fees by pool share, the mining reward on the position's value, less the loan's interest.
+    const earned = fee.times(shareOf(pool, position)).plus(positionValue(pool, position).times(terms.rewardApr).div(YEAR_DAYS * 24));
     const interest = dec(info.loan).times(terms.loanApr).div(YEAR_DAYS * 24);
     const net = earned.minus(interest);
     if (net.isNegative()) info.loan = stored(dec(info.loan).minus(net));
@@ -256,16 +265,85 @@ export function poolHour(world: World, product: Product, hourAt: number): void {
       position.claimable = stored(dec(position.claimable).plus(net));
       position.totalYield = stored(dec(position.totalYield).plus(net));
     }
-    const value = positionValue(pool, position);
-    if (dec(info.loan).greaterThan(0) && value.lessThanOrEqualTo(dec(info.loan).div(dec(1).minus(MAINTENANCE_MARGIN)))) {
-      liquidate(world, product, position, hourAt);
+  }
+  liquidateUnderwater(world, product, hourAt);
+}
+
+/** Whether a leveraged position's value has fallen to its loan / (1 - maintenance margin). */
+export function isUnderwater(pool: PoolState, position: PositionState): boolean {
+  const loan = dec(position.liquidity?.loan ?? 0);
+  return loan.greaterThan(0) && positionValue(pool, position).lessThanOrEqualTo(loan.div(dec(1).minus(MAINTENANCE_MARGIN)));
+}
+
+/** Liquidates every effective position of the pool whose price crossed its liquidation line. Returns how many. */
+export function liquidateUnderwater(world: World, product: Product, at: number): number {
+  const terms = product.liquidity;
+  if (!terms) return 0;
+  const pool = poolState(world, terms);
+  let count = 0;
+  for (const position of world.state.positions) {
+    if (position.productId !== product.id || position.status !== PositionStatus.Active || position.liquidity?.state !== LiquidityPositionState.Effective) continue;
+    if (!isUnderwater(pool, position)) continue;
+    liquidate(world, product, position, at);
+    count += 1;
+  }
+  return count;
+}
+
+/**
+ * Demo directive `liquidate:<coin>`: moves the coin's price 3 % past the lowest liquidation line of the
+ * leveraged positions in its pools, so every one of them is liquidated now. Returns the factor applied, or
+ * null when no leveraged position holds the coin.
+ */
+export function forceLiquidation(world: World, coin: number): string | null {
+  const now = world.now();
+  const products = world.catalogue.ofType(ProductType.Liquidity).filter((p) => p.liquidity?.base === coin);
+  let lowest: Dec | null = null;
+  let price: Dec | null = null;
+  for (const product of products) {
+    const terms = product.liquidity;
+    if (!terms) continue;
+    const pool = poolState(world, terms);
+    for (const position of world.state.positions) {
+      if (position.productId !== product.id || position.status !== PositionStatus.Active || position.liquidity?.state !== LiquidityPositionState.Effective) continue;
+      const line = positionLiquidationPrice(pool, position);
+      if (line.lessThanOrEqualTo(0)) continue;
+      if (lowest === null || line.lessThan(lowest)) lowest = line;
+      price = poolPrice(reservesOf(pool));
     }
   }
+  if (lowest === null || price === null) return null;
+  const factor = lowest.times('0.97').div(price).toSignificantDigits(12).toFixed();
+  world.shock(coin, factor);
+  // The shock starts within the current second, which the pools may already have been synced to.
+  for (const product of products) {
+    if (product.liquidity) poolState(world, product.liquidity).syncedAt = -1;
+    liquidateUnderwater(world, product, now);
+  }
+  return factor;
+}
+
+/**
+ * Add margin: quote coin from the wallet repays part of the loan, so the same pool share carries less debt
+ * and its liquidation line moves away. Leverage is then value / equity, to one decimal.
+ */
+export function addMargin(world: World, product: Product, position: PositionState, amount: Dec): void {
+  const terms = product.liquidity;
+  const info = position.liquidity;
+  if (!terms || !info) return;
+  const loan = dec(info.loan).minus(amount);
+  info.loan = stored(loan.isNegative() ? ZERO : loan);
+  info.margin = stored(dec(info.margin).plus(amount));
+  position.principal = info.margin;
+  const value = positionValue(poolState(world, terms), position);
+  const equity = value.minus(info.loan);
+  info.leverage = equity.greaterThan(0) ? D.max(1, value.div(equity).toDecimalPlaces(1)).toFixed() : info.leverage;
 }
 
 function liquidate(world: World, product: Product, position: PositionState, at: number): void {
   const user = world.user(position.userId);
   if (!user) return;
+  if (position.liquidity) position.liquidity.liquidatedAt = at;
   const order: OrderState = {
     id: nextId(world.state),
     clientOrderId: null,
@@ -294,7 +372,7 @@ function liquidate(world: World, product: Product, position: PositionState, at: 
     returns: [],
   };
   order.liquidity = {
-    action: LiquidityAction.Remove,
+    action: LiquidityAction.Liquidation,
     poolId: position.liquidity?.poolId ?? '',
     leverage: position.liquidity?.leverage ?? '1',
     amountX: '0',

@@ -41,5 +41,7 @@ export const ORDER_KIND_NAMES: Record<string, string> = {
   'remove-liquidity': 'Remove liquidity',
   reinvest: 'Reinvest yield',
   'reduce-leverage': 'Reduce leverage',
+  'add-margin': 'Add margin',
+  swap: 'Swap',
   claim: 'Claim yield',
 };

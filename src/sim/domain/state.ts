@@ -52,6 +52,8 @@ export type OrderKind =
   | 'remove-liquidity'
   | 'reinvest'
   | 'reduce-leverage'
+  | 'add-margin'
+  | 'swap'
   | 'claim';
 
 export interface DualOrderInfo {
@@ -150,6 +152,8 @@ export interface LiquidityPositionInfo {
   margin: string;
   /** LiquidityPositionState */
   state: number;
+  /** Set when the position was closed by liquidation. */
+  liquidatedAt?: number;
 }
 
 export interface PositionState {

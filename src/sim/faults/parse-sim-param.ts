@@ -16,6 +16,8 @@ import type { EndpointFault, FaultConfig, SocketName } from './fault-config';
  *   fail:export         the logged-in user's next export fails
  *   maintenance:all     every product answers 600 (maintenance:<product type> for one family)
  *   shock:BTC:+6        the coin's price times 1.06 from now on (signed percent; not a stablecoin)
+ *   liquidate:BTC       the coin's price moves just past the lowest liquidation line of the leveraged
+ *                       liquidity positions in its pools, which are liquidated at once
  *   ws:public=drop:5000 socket faults: ws:public | ws:private | ws:quote = drop[:ms] | refuse
  *   <endpoint>=<fault>[,<fault>...]
  *       fault: code:<n> | latency:<ms> | timeout | malformed | schema | http500 | once
@@ -35,6 +37,8 @@ export interface SimParams {
   maintenance: Array<number | 'all'>;
   /** Price shocks to apply now: coin enum and the price factor as a decimal string. */
   shocks: Array<{ coin: number; factor: string }>;
+  /** Coins whose leveraged liquidity positions are driven to liquidation now. */
+  liquidations?: number[];
   faults: FaultConfig;
   /** Directives that could not be read (reported on the console, never fatal). */
   errors: string[];
@@ -165,6 +169,12 @@ export function parseSimParams(values: readonly string[]): SimParams {
       case 'shock': {
         const shock = parseShock(directive);
         if (shock) params.shocks.push(shock);
+        else params.errors.push(directive);
+        break;
+      }
+      case 'liquidate': {
+        const coin = coinByName(arg ?? '');
+        if (coin && !coin.stable) (params.liquidations ??= []).push(coin.enum);
         else params.errors.push(directive);
         break;
       }

@@ -4,10 +4,11 @@ import { assetHandlers } from './earn/asset-handlers';
 import { catalogueHandlers } from './earn/catalogue-handlers';
 import { exportHandlers } from './earn/export-handlers';
 import { launchpoolHandlers } from './earn/launchpool-handlers';
+import { liquidityHandlers } from './earn/liquidity-handlers';
 import { orderHandlers } from './earn/order-handlers';
 import { mainHandlers } from './main/main-handlers';
 
 /** Every HTTP endpoint of docs/api.md, answered by one simulator. */
 export function httpHandlers(sim: Simulator): HttpHandler[] {
-  return [...catalogueHandlers(sim), ...orderHandlers(sim), ...launchpoolHandlers(sim), ...assetHandlers(sim), ...exportHandlers(sim), ...mainHandlers(sim)];
+  return [...catalogueHandlers(sim), ...orderHandlers(sim), ...launchpoolHandlers(sim), ...liquidityHandlers(sim), ...assetHandlers(sim), ...exportHandlers(sim), ...mainHandlers(sim)];
 }

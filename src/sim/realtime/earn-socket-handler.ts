@@ -5,6 +5,7 @@ import { applySocketFault } from './socket-faults';
 import { anyHost, EARN_PRIVATE_PATH, EARN_PUBLIC_PATH, PUSH_INTERVAL_MS, TOPICS } from './socket-paths';
 import { discountBuyOffers, doubleWinOffers, dualBenchmarkPrice, futureBoostOffers, instrumentInfo } from './topic-payloads';
 import type { World } from '../domain/world';
+import { liquidityPools } from './liquidity-topic';
 
 type Payload = (world: World, arg: number | null) => unknown;
 
@@ -14,6 +15,7 @@ const PAYLOADS: Record<string, Payload> = {
   [TOPICS.discountBuyOffer]: discountBuyOffers,
   [TOPICS.instrumentInfoAll]: instrumentInfo,
   [TOPICS.futureBoostOffer]: futureBoostOffers,
+  [TOPICS.liquidityPool]: liquidityPools,
 };
 
 /** Splits `dual_asset.benchmark_price:18` into the payload builder and its coin argument. */

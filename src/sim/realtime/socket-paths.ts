@@ -12,6 +12,7 @@ export const TOPICS = {
   discountBuyOffer: 'discount_buy.offer',
   instrumentInfoAll: 'instrument_info.all',
   futureBoostOffer: 'future_boost.offer',
+  liquidityPool: 'liquidity.pool',
 } as const;
 
 /** Any ws:// or wss:// host (each edition has its own socket host). */

@@ -1,8 +1,9 @@
+import { forceLiquidation } from '../domain/liquidity-pools';
 import type { SimParams } from '../faults/parse-sim-param';
 import type { Simulator } from './simulator';
 
 /**
- * Applies the `?sim=` directives that change the running world: `fail:`, `maintenance:` and `shock:`. Used at
+ * Applies the `?sim=` directives that change the running world: `fail:`, `maintenance:`, `shock:` and `liquidate:`. Used at
  * start for the URL and by the page's control route (`POST /__sim/directives`) for a change mid-journey.
  */
 export function applyWorldDirectives(sim: Simulator, params: SimParams): void {
@@ -14,6 +15,7 @@ export function applyWorldDirectives(sim: Simulator, params: SimParams): void {
     else if (!world.state.maintenance.productTypes.includes(m)) world.state.maintenance.productTypes.push(m);
   }
   for (const { coin, factor } of params.shocks) world.shock(coin, factor);
+  for (const coin of params.liquidations ?? []) forceLiquidation(world, coin);
   sim.saveNow();
   sim.emit();
 }

@@ -79,6 +79,8 @@ export interface LiquidityTerms {
   dailyTurnover: number;
   /** Borrow rate of the leverage loan (fraction per year). */
   loanApr: string;
+  /** Mining reward paid on top of fees, as a yearly rate of the position's value (quote coin). */
+  rewardApr: string;
 }
 
 export interface StakingTerms {

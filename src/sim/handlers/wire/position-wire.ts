@@ -72,10 +72,12 @@ export function toPosition(world: World, position: PositionState, autoSavingsOn:
       amount_x_e8: e8(amounts.x),
       amount_y_e8: e8(amounts.y),
       value_e8: e8(effective ? positionValue(pool, position) : dec(position.principal).times(position.liquidity.leverage)),
-      loan_e8: e8(position.liquidity.loan),
-      margin_e8: e8(position.liquidity.margin),
+      // A pending add borrows when it settles: until then the loan shown is the one it will take.
+      loan_e8: e8(effective ? position.liquidity.loan : dec(position.principal).times(dec(position.liquidity.leverage).minus(1))),
+      margin_e8: e8(effective ? position.liquidity.margin : position.principal),
       liquidation_price_e8: e8(effective ? positionLiquidationPrice(pool, position) : 0),
     };
+    if (position.liquidity.liquidatedAt !== undefined) row.liquidity.liquidated_at = sec(position.liquidity.liquidatedAt);
   }
   if (order?.dual) {
     row.dual = {

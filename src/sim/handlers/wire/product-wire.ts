@@ -7,7 +7,7 @@ import { subscriptionDates } from '../../domain/dates';
 import { displayStatusFor, heldIn } from '../../domain/eligibility';
 import { bonusAt, launchpoolTotal } from '../../domain/interest';
 import { isRegistered } from '../../domain/launchpool';
-import { poolAprs, poolState, poolValue } from '../../domain/liquidity-pools';
+import { poolState, poolValue, poolYield } from '../../domain/liquidity-pools';
 import { dec, ZERO, type Dec } from '../../domain/money';
 import { dualQuotes, offerFor } from '../../domain/quotes';
 import { settlementTimeFor } from '../../domain/settlement-time';
@@ -27,7 +27,7 @@ export function aprRange(world: World, product: Product): { min: Dec; max: Dec }
     return { min: aprs.reduce((a, b) => (b.lessThan(a) ? b : a), aprs[0] ?? ZERO), max: aprs.reduce((a, b) => (b.greaterThan(a) ? b : a), aprs[0] ?? ZERO) };
   }
   if (product.liquidity) {
-    const { apr } = poolAprs(poolState(world, product.liquidity));
+    const apr = poolYield(poolState(world, product.liquidity), product.liquidity).total;
     const top = apr.times(product.liquidity.maxLeverage);
     return { min: apr, max: top };
   }
@@ -182,18 +182,22 @@ export function toProductDetail(world: World, product: Product, userId: string |
   }
   if (product.liquidity) {
     const pool = poolState(world, product.liquidity);
-    const { apr7d } = poolAprs(pool);
+    const split = poolYield(pool, product.liquidity);
     detail.liquidity = {
       pool_id: product.liquidity.poolId,
       coin_x: product.liquidity.base,
       coin_y: product.liquidity.quote,
       max_leverage: String(product.liquidity.maxLeverage),
-      apy_7d_e8: e8(apr7d),
+      apy_7d_e8: e8(split.total7d),
       pool_liquidity_value_e8: e8(poolValue(pool)),
       daily_yield_e8: e8(dec(pool.feeDay)),
       reserve_x_e8: e8(pool.reserveBase),
       reserve_y_e8: e8(pool.reserveQuote),
       fee_rate_e8: e8('0.003'),
+      fee_apy_e8: e8(split.fee),
+      fee_apy_7d_e8: e8(split.fee7d),
+      reward_apy_e8: e8(split.reward),
+      loan_apy_e8: e8(product.liquidity.loanApr),
     };
   }
   if (product.launchpool) {

@@ -1,0 +1,158 @@
+import { AccountType, LiquidityAction, OrderStatus, ProcessingState, ProductType, WalletRecordType } from '@/api/earn/earn-enums';
+import type { Product } from './catalogue/product';
+import { coin as coinOf } from './coins';
+import { SimCode, fail } from './errors';
+import { addRecord, credit, debit, nextId } from './ledger';
+import { afterSwap, poolPrice, swapOut, SWAP_FEE } from './liquidity';
+import { poolState, reservesOf } from './liquidity-pools';
+import { dec, floorTo, stored, ZERO, type Dec } from './money';
+import type { OrderState, UserState } from './state';
+import { findByClientId } from './subscribe';
+import type { World } from './world';
+
+/** How long a swap quote is accepted, in simulated ms. */
+export const SWAP_QUOTE_MS = 15_000;
+/** Largest slippage a user may accept. */
+export const MAX_SLIPPAGE = dec('0.05');
+
+export interface SwapQuoteState {
+  quoteId: string;
+  product: Product;
+  coinIn: number;
+  coinOut: number;
+  amountIn: Dec;
+  amountOut: Dec;
+  minReceived: Dec;
+  fee: Dec;
+  price: Dec;
+  priceImpact: Dec;
+  expireAt: number;
+}
+
+export function poolProduct(world: World, poolId: string): Product {
+  const product = world.catalogue.ofType(ProductType.Liquidity).find((p) => p.liquidity?.poolId === poolId);
+  if (!product?.liquidity) fail(SimCode.ProductNotFound, 'pool not found');
+  return product;
+}
+
+/**
+ * The pool's answer for swapping `amountIn` of `coinIn` now: output after the 0.3 % fee, the price impact
+ * (output without fee against the pool price), and the minimum received for the slippage. The quote id
+ * carries the second it was made, so the swap can tell an expired one.
+ */
+export function quoteSwap(world: World, poolId: string, coinIn: number, amountIn: Dec, slippage: Dec): SwapQuoteState {
+  const product = poolProduct(world, poolId);
+  const terms = product.liquidity;
+  if (!terms) fail(SimCode.ProductNotFound, 'pool not found');
+  if (coinIn !== terms.base && coinIn !== terms.quote) fail(SimCode.InvalidParameter, 'coin is not in this pool');
+  if (amountIn.lessThanOrEqualTo(0)) fail(SimCode.InvalidParameter, 'amount must be positive');
+  if (amountIn.decimalPlaces() > coinOf(coinIn).txPrecision) fail(SimCode.InvalidParameter, 'too many decimals');
+  if (slippage.isNegative() || slippage.greaterThan(MAX_SLIPPAGE)) fail(SimCode.InvalidParameter, 'slippage must be 0-5 %');
+  const now = world.now();
+  const r = reservesOf(poolState(world, terms));
+  const baseIn = coinIn === terms.base;
+  const [rin, rout] = baseIn ? [r.x, r.y] : [r.y, r.x];
+  const coinOut = baseIn ? terms.quote : terms.base;
+  const outDigits = coinOf(coinOut).txPrecision;
+  const amountOut = floorTo(swapOut(rin, rout, amountIn), outDigits);
+  const noFee = swapOut(rin, rout, amountIn, ZERO);
+  const price = poolPrice(r);
+  const spotOut = baseIn ? amountIn.times(price) : amountIn.div(price);
+  const second = Math.floor(now / 1000);
+  return {
+    quoteId: `SQ-${poolId}-${second}`,
+    product,
+    coinIn,
+    coinOut,
+    amountIn,
+    amountOut,
+    minReceived: floorTo(amountOut.times(dec(1).minus(slippage)), outDigits),
+    fee: amountIn.times(SWAP_FEE),
+    price,
+    priceImpact: dec(1).minus(noFee.div(spotOut)),
+    expireAt: second * 1000 + SWAP_QUOTE_MS,
+  };
+}
+
+function quoteTime(quoteId: string, poolId: string): number | null {
+  const match = /^SQ-(.+)-(\d+)$/.exec(quoteId);
+  return match && match[1] === poolId ? Number(match[2]) * 1000 : null;
+}
+
+export interface SwapRequest {
+  clientOrderId: string;
+  poolId: string;
+  coinIn: number;
+  amountIn: Dec;
+  quoteId: string | undefined;
+  minReceived: Dec | undefined;
+}
+
+/**
+ * Swaps at the pool's state now, never at a stale quote: refused with 340 (nothing moves) when the quote
+ * is unknown or expired, or the pool would now pay less than the minimum received. Idempotent by client
+ * order id.
+ */
+export function swap(world: World, user: UserState, req: SwapRequest): { order: OrderState; duplicate: boolean } {
+  const existing = findByClientId(world, user.id, req.clientOrderId);
+  if (existing) return { order: existing, duplicate: true };
+  world.limiter.check(`${user.id}:write`);
+  const product = poolProduct(world, req.poolId);
+  const terms = product.liquidity;
+  if (!terms) fail(SimCode.ProductNotFound, 'pool not found');
+  const now = world.now();
+  const quotedAt = req.quoteId === undefined ? null : quoteTime(req.quoteId, req.poolId);
+  if (quotedAt === null || now > quotedAt + SWAP_QUOTE_MS || req.minReceived === undefined) fail(SimCode.StaleQuote, 'swap quote expired');
+  const quote = quoteSwap(world, req.poolId, req.coinIn, req.amountIn, ZERO);
+  if (quote.amountOut.lessThan(req.minReceived)) fail(SimCode.StaleQuote, 'pool moved past the minimum received');
+  const account = AccountType.Funding;
+  debit(user, account, req.coinIn, req.amountIn);
+  const pool = poolState(world, terms);
+  const r = reservesOf(pool);
+  const baseIn = req.coinIn === terms.base;
+  const moved = baseIn ? afterSwap(r.x, r.y, req.amountIn) : afterSwap(r.y, r.x, req.amountIn);
+  pool.reserveBase = stored(baseIn ? moved.in : moved.out);
+  pool.reserveQuote = stored(baseIn ? moved.out : moved.in);
+  const received = credit(user, account, quote.coinOut, quote.amountOut);
+  const order: OrderState = {
+    id: nextId(world.state),
+    clientOrderId: req.clientOrderId,
+    userId: user.id,
+    kind: 'swap',
+    productId: product.id,
+    productType: product.type,
+    positionId: null,
+    coin: req.coinIn,
+    returnCoin: quote.coinOut,
+    amount: req.amountIn.toFixed(),
+    status: OrderStatus.Completed,
+    processing: ProcessingState.Success,
+    createdAt: now,
+    updatedAt: now,
+    dueAt: now,
+    apr: '0',
+    durationMs: 0,
+    yieldStartAt: null,
+    yieldEndAt: null,
+    pnl: '0',
+    accountType: account,
+    toAccountType: account,
+    autoReinvest: false,
+    failReason: null,
+    returns: [{ coin: quote.coinOut, amount: received.toFixed() }],
+    liquidity: {
+      action: LiquidityAction.Swap,
+      poolId: req.poolId,
+      leverage: '1',
+      amountX: (baseIn ? req.amountIn : received).toFixed(),
+      amountY: (baseIn ? received : req.amountIn).toFixed(),
+      removeRate: 0,
+      removeMode: 0,
+      refPrice: quote.price.toFixed(),
+    },
+  };
+  world.state.orders.push(order);
+  addRecord(world.state, { userId: user.id, type: WalletRecordType.Subscribe, coin: req.coinIn, amount: req.amountIn.negated(), productType: product.type, productId: product.id, orderId: order.id, at: now });
+  addRecord(world.state, { userId: user.id, type: WalletRecordType.Redeem, coin: quote.coinOut, amount: received, productType: product.type, productId: product.id, orderId: order.id, at: now });
+  return { order, duplicate: false };
+}
