@@ -36,6 +36,8 @@ export const queryOrdersRequestSchema = z.object({
   end_at: z.optional(unixSeconds),
   base_coin: z.optional(coin),
   cursor: z.optional(z.string()),
+  /** Designed: only the order placed under this client order id (the lookup after a lost answer). */
+  client_order_id: z.optional(z.string().check(z.minLength(1), z.maxLength(36))),
   limit: z.optional(z.int().check(z.positive(), z.maximum(100))),
 });
 export type QueryOrdersRequest = z.infer<typeof queryOrdersRequestSchema>;

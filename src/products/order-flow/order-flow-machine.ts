@@ -9,6 +9,12 @@
  * again. The typed draft lives outside the machine, so no error ever touches it. The client order id is
  * given to `confirm` by the caller (minted once per confirmed intent); `retry` after an unknown outcome
  * (timeout, lost answer) sends the same id again, so the exchange can answer with the order it already has.
+ *
+ * An unknown outcome is looked up before anything else may happen: `checking` (the answer never came, the
+ * order is being looked up) and `restore` (an earlier intent of this order key, sent before a reload or a
+ * Back, is shown and looked up before a new one may start) keep the flow in `paying` until the exchange
+ * says: placed (`paid`), not there (`payFailed` refused: nothing placed) or still no answer (`payFailed`
+ * unknown: "still processing", try again with the same id).
  */
 
 /** A quote the order must echo: its id, when it stops being accepted, and the APR (and target) shown with it. */
@@ -51,7 +57,8 @@ export type FlowState<I, P, R> =
   | { name: 'review'; intent: I; preview: P }
   | { name: 'requoting'; intent: I; preview: P; previous: FlowQuote; reason: 'expired' | 'refused' }
   | { name: 'requote'; intent: I; preview: P; previous: FlowQuote; quote: FlowQuote; reason: 'expired' | 'refused' }
-  | { name: 'paying'; intent: I; preview: P; clientOrderId: string }
+  /** `checking`: no answer came; the order is being looked up under its client order id. */
+  | { name: 'paying'; intent: I; preview: P; clientOrderId: string; checking?: boolean }
   | { name: 'failed'; intent: I; preview: P; clientOrderId: string; outcome: PayOutcome; error: FlowProblem }
   | { name: 'done'; intent: I; preview: P; result: R };
 
@@ -67,6 +74,10 @@ export type FlowEvent<I, P, R> =
   | { type: 'stepFailed'; error: FlowProblem }
   | { type: 'confirm'; clientOrderId: string }
   | { type: 'retry' }
+  /** The placement's answer never came: the order is being looked up. */
+  | { type: 'checking' }
+  /** An earlier sent intent of this order key whose outcome is unknown: shown and looked up first. */
+  | { type: 'restore'; intent: I; preview: P; clientOrderId: string }
   | { type: 'paid'; result: R }
   | { type: 'payFailed'; error: FlowProblem; outcome: PayOutcome }
   /** 340 on a quoted order: the quote the order carried is no longer accepted. */
@@ -115,6 +126,12 @@ export function orderFlowReducer<I, P, R>(state: FlowState<I, P, R>, event: Flow
     case 'retry':
       return state.name === 'failed' && state.outcome === 'unknown'
         ? { name: 'paying', intent: state.intent, preview: state.preview, clientOrderId: state.clientOrderId }
+        : state;
+    case 'checking':
+      return state.name === 'paying' ? { ...state, checking: true } : state;
+    case 'restore':
+      return state.name === 'draft' || state.name === 'prompt'
+        ? { name: 'paying', intent: event.intent, preview: event.preview, clientOrderId: event.clientOrderId, checking: true }
         : state;
     case 'paid':
       return state.name === 'paying' ? { name: 'done', intent: state.intent, preview: state.preview, result: event.result } : state;

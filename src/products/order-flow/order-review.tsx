@@ -10,12 +10,14 @@ import { Notice } from '@/ui/notice';
 import { Skeleton } from '@/ui/skeleton';
 import { useServerClock } from '@/ui/use-server-clock';
 import type { FlowQuote } from './order-flow-machine';
-import type { FlowKind, OrderFlow, OrderFlowAdapter, OrderLegs, SummaryRow } from './use-order-flow';
+import { PlacingProgress } from './placing-progress';
+import { STILL_PROCESSING, type FlowKind, type OrderFlow, type OrderFlowAdapter, type OrderLegs, type SummaryRow } from './use-order-flow';
 import * as css from './order-flow.css';
 
 /**
  * The last look before paying, the same for every family: the family's summary rows, the quote's countdown
- * (quoted families), the placement error in place, and Back / Confirm. After an unknown outcome Confirm
+ * (quoted families), the placement error in place, and Back / Confirm. While the order goes out its progress
+ * is stated (and, when no answer came, that it is being looked up). After an unknown outcome Confirm
  * becomes "Try again" (same client order id). A changed quote is shown old against new, and nothing is
  * placed until the user takes it.
  */
@@ -73,10 +75,11 @@ export function OrderReview<K extends FlowKind, D>({ flow, adapter, title, confi
       </dl>
       {flow.quote && Number.isFinite(flow.quote.expireAt) && <QuoteCountdown expireAt={flow.quote.expireAt} locale={locale} />}
       {children}
+      {state.name === 'paying' && <PlacingProgress checking={state.checking === true} />}
       {state.name === 'failed' && (
         <Notice tone="error">
           <span data-testid="flow-error">{t(state.error.key, state.error.values)}</span>
-          {unknown && <span> {t('review.unknownOutcome')}</span>}
+          {unknown && state.error.key !== STILL_PROCESSING.key && <span> {t('review.unknownOutcome')}</span>}
         </Notice>
       )}
       <div className={css.actions}>

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { BusinessError, errorTranslation } from '@/api/api-error';
 import { checkAvailableQueryOptions } from '@/api/earn/check-available';
@@ -7,10 +7,11 @@ import { confirmOrderMutationOptions, type ConfirmOrderResult } from '@/api/earn
 import { Eligibility } from '@/api/earn/earn-enums';
 import type { PositionActionIntent, SubscribeIntent } from '@/api/earn/order-intent-schema';
 import { payOrderMutationOptions, type PayOrderResult } from '@/api/earn/pay-order';
-import { previewOrderQueryOptions, type PreviewOrderResult } from '@/api/earn/preview-order';
+import { previewOrderQueryOptions, previewOrderResultSchema, type PreviewOrderResult } from '@/api/earn/preview-order';
 import { translationKeyForCode } from '@/api/error-catalogue';
 import { invalidateUserData } from '@/api/invalidate-user-data';
 import { swapMutationOptions, swapQuoteQueryOptions, type SwapIntent, type SwapQuote, type SwapResult } from '@/api/earn/liquidity-swap';
+import { currentUserQueryOptions } from '@/api/main/user-profile';
 import { endpointKeyPrefix } from '@/api/query-keys';
 import { serverNow } from '@/lib/server-time';
 import { unixSecondsToMs } from '@/lib/unix-time';
@@ -24,13 +25,29 @@ import {
   type FlowQuote,
   type FlowState,
 } from './order-flow-machine';
-import { clearStoredIntent, clientOrderIdFor } from './order-intent-store';
+import {
+  clearStoredIntent,
+  clientOrderIdFor,
+  markIntentMissing,
+  markIntentSent,
+  markIntentUnknown,
+  unresolvedIntent,
+  UnresolvedIntentError,
+  type SentOrder,
+} from './order-intent-store';
+import { resolveOutcome, WRITE_OUTCOME_BUDGET_MS } from './resolve-outcome';
 
 /**
  * The React side of the order flow: runs the calls of each state (preview-order, check-available, then
  * pay-order, confirm-order or claim-yield), keeps the client order id per confirmed intent in the intent
  * store, and fires the quote-expiry timer. A family supplies an adapter: how its draft becomes an intent,
  * how the draft is validated, and what the review shows.
+ *
+ * Never twice: a placement is sent once, never retried behind the user's back. When its answer does not
+ * come (timeout, dropped connection, 5xx, an unreadable body) the order is looked up under its client order
+ * id within `WRITE_OUTCOME_BUDGET_MS` of Confirm, and the user is told: went through, not placed, or still
+ * processing (try again: same id). Until then the intent stays in the store, across Back, closing the dialog
+ * and reloads; a new intent under the same key first shows and looks up the earlier one.
  */
 
 /** The request a claim places, without its client order id. */
@@ -124,6 +141,11 @@ export function quoteOfSubscription(intent: SubscribeIntent, preview: PreviewOrd
   };
 }
 
+/** Shown when the placement's answer never came and the look-up could not settle it either. */
+export const STILL_PROCESSING: FlowProblem = { key: 'flow:outcome.stillProcessing', values: {} };
+/** Shown when the look-up found no order under the id: nothing was placed. */
+export const NOT_PLACED: FlowProblem = { key: 'flow:outcome.notPlaced', values: {} };
+
 export function toFlowProblem(error: unknown): FlowProblem {
   const { key, values } = errorTranslation(error);
   return { key, values: error instanceof BusinessError ? { code: error.code, ...values } : values };
@@ -181,6 +203,29 @@ function placeOptions(kind: FlowKind) {
   return claimYieldMutationOptions();
 }
 
+/** The logged-in user's id as the cache holds it ('' when not known): sent orders are kept per user. */
+function userIdOf(queryClient: QueryClient): string {
+  return queryClient.getQueryData(currentUserQueryOptions().queryKey)?.id ?? '';
+}
+
+/**
+ * The earlier sent order of this key whose outcome is unknown, ready to show again; a record whose preview
+ * no longer reads as this kind's is dropped (it cannot be shown, and its lookup would mislead).
+ */
+function unresolvedOrder(adapter: AnyAdapter, userId: string): { intent: AnyIntent; preview: AnyPreview; clientOrderId: string } | null {
+  const record = unresolvedIntent(adapter.key, userId);
+  if (!record) return null;
+  const { kind, intent, preview } = record.order satisfies SentOrder;
+  const readable =
+    kind === adapter.kind &&
+    (kind === 'claim' ? preview === null : kind === 'subscribe' || kind === 'action' ? previewOrderResultSchema.safeParse(preview).success : true);
+  if (!readable) {
+    clearStoredIntent(adapter.key);
+    return null;
+  }
+  return { intent: intent as AnyIntent, preview: preview as AnyPreview, clientOrderId: record.clientOrderId };
+}
+
 export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K, D>, options: OrderFlowOptions = {}): OrderFlow<K, D> {
   const queryClient = useQueryClient();
   const [state, dispatchRaw] = useReducer(
@@ -197,7 +242,8 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
   const inFlight = useRef(false);
   // Answers of a run the user has left (Back) are dropped.
   const run = useRef(0);
-  const place = useMutation(placeOptions(adapter.kind) as unknown as ReturnType<typeof payOrderMutationOptions>);
+  // A placement is never retried silently: an unanswered one is looked up instead (see `settleUnknown`).
+  const place = useMutation({ ...(placeOptions(adapter.kind) as unknown as ReturnType<typeof payOrderMutationOptions>), retry: false });
   const placeAsync = place.mutateAsync as unknown as (request: object) => Promise<AnyResult>;
 
   const dispatch = useCallback((event: FlowEvent<AnyIntent, AnyPreview, AnyResult>, token?: number) => {
@@ -239,26 +285,55 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
     }
   }, [dispatch]);
 
+  /** The request under this id, as the adapter places it. */
+  const placeOnce = useCallback((intent: AnyIntent, preview: AnyPreview, clientOrderId: string) => {
+    const a = latest.current.adapter;
+    const request = a.request ? a.request(intent, preview) : intent;
+    return placeAsync({ ...request, client_order_id: clientOrderId });
+  }, [placeAsync]);
+
+  const placed = useCallback((result: AnyResult, token: number) => {
+    const a = latest.current.adapter;
+    clearStoredIntent(a.key);
+    dispatch({ type: 'paid', result }, token);
+    void invalidateUserData(queryClient);
+    if (a.kind === 'subscribe') {
+      void queryClient.invalidateQueries({ queryKey: endpointKeyPrefix('earn', 'get-homepage-product-cards') });
+      void queryClient.invalidateQueries({ queryKey: endpointKeyPrefix('earn', 'get-product-detail') });
+    }
+  }, [dispatch, queryClient]);
+
+  /** No answer was read: look the order up under its id by `deadline`, then say what happened. */
+  const settleUnknown = useCallback(async (intent: AnyIntent, preview: AnyPreview, clientOrderId: string, deadline: number, token: number) => {
+    const key = latest.current.adapter.key;
+    markIntentUnknown(key, clientOrderId);
+    dispatch({ type: 'checking' }, token);
+    const outcome = await resolveOutcome({ clientOrderId, resend: () => placeOnce(intent, preview, clientOrderId), deadline });
+    if (outcome.kind === 'placed') {
+      placed(outcome.result, token);
+    } else if (outcome.kind === 'missing') {
+      markIntentMissing(key, clientOrderId);
+      dispatch({ type: 'payFailed', error: NOT_PLACED, outcome: 'refused' }, token);
+    } else {
+      dispatch({ type: 'payFailed', error: STILL_PROCESSING, outcome: 'unknown' }, token);
+    }
+  }, [dispatch, placeOnce, placed]);
+
   const send = useCallback(async (intent: AnyIntent, preview: AnyPreview, clientOrderId: string) => {
     const { adapter: a } = latest.current;
     const token = run.current;
+    const deadline = Date.now() + WRITE_OUTCOME_BUDGET_MS;
+    // From here on a reload or a lost answer leaves this order's outcome unknown until it is looked up.
+    markIntentSent(a.key, clientOrderId, { kind: a.kind, intent, preview, userId: userIdOf(queryClient) });
     try {
-      const request = a.request ? a.request(intent, preview) : intent;
-      const result = await placeAsync({ ...request, client_order_id: clientOrderId });
-      clearStoredIntent(a.key);
-      dispatch({ type: 'paid', result }, token);
-      void invalidateUserData(queryClient);
-      if (a.kind === 'subscribe') {
-        void queryClient.invalidateQueries({ queryKey: endpointKeyPrefix('earn', 'get-homepage-product-cards') });
-        void queryClient.invalidateQueries({ queryKey: endpointKeyPrefix('earn', 'get-product-detail') });
-      }
+      placed(await placeOnce(intent, preview, clientOrderId), token);
     } catch (caught) {
-      const error = toFlowProblem(caught);
       if (!(caught instanceof BusinessError)) {
         // No answer was read: the order may exist. Keep the intent, so every retry sends the same id.
-        dispatch({ type: 'payFailed', error, outcome: 'unknown' }, token);
+        await settleUnknown(intent, preview, clientOrderId, deadline, token);
         return;
       }
+      const error = toFlowProblem(caught);
       // A definite refusal: nothing was placed and this id is spent.
       clearStoredIntent(a.key);
       const quote = caught.code === QUOTE_REFUSED_CODE ? quoteOf(intent, preview) : null;
@@ -269,7 +344,7 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
         dispatch({ type: 'payFailed', error, outcome: 'refused' }, token);
       }
     }
-  }, [dispatch, placeAsync, queryClient, quoteOf, requote]);
+  }, [dispatch, placeOnce, placed, queryClient, quoteOf, requote, settleUnknown]);
 
   const guarded = useCallback((work: () => Promise<void>) => {
     if (inFlight.current) return;
@@ -278,6 +353,16 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
       inFlight.current = false;
     });
   }, []);
+
+  /** Shows the earlier unresolved order of this key and looks it up; false when there is none. */
+  const holdForEarlier = useCallback((): boolean => {
+    const earlier = unresolvedOrder(latest.current.adapter, userIdOf(queryClient));
+    if (!earlier) return false;
+    const token = ++run.current;
+    dispatch({ type: 'restore', ...earlier });
+    guarded(() => settleUnknown(earlier.intent, earlier.preview, earlier.clientOrderId, Date.now() + WRITE_OUTCOME_BUDGET_MS, token));
+    return true;
+  }, [dispatch, guarded, queryClient, settleUnknown]);
 
   const submit = useCallback((draft: D): FlowProblem | null => {
     const { adapter: a, options: o } = latest.current;
@@ -289,21 +374,33 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
     }
     const current = latest.current.state.name;
     if (inFlight.current || (current !== 'draft' && current !== 'prompt')) return null;
+    // An earlier order of this key has no known outcome: it is shown and looked up before a new one starts.
+    if (holdForEarlier()) return null;
     const intent = a.buildIntent(draft);
     const token = ++run.current;
     dispatch({ type: 'submit', intent });
     guarded(() => previewAndCheck(intent, token));
     return null;
-  }, [dispatch, guarded, previewAndCheck]);
+  }, [dispatch, guarded, holdForEarlier, previewAndCheck]);
 
   const confirm = useCallback(() => {
     const s = latest.current.state;
     if (inFlight.current) return;
     if (s.name !== 'review' && !(s.name === 'failed' && s.outcome === 'refused')) return;
-    const clientOrderId = clientOrderIdFor(latest.current.adapter.key, s.intent);
+    let clientOrderId: string;
+    try {
+      clientOrderId = clientOrderIdFor(latest.current.adapter.key, s.intent);
+    } catch (error) {
+      if (!(error instanceof UnresolvedIntentError)) throw error;
+      // Sent meanwhile from another tab: that one is settled first.
+      run.current += 1;
+      dispatch({ type: 'back' });
+      holdForEarlier();
+      return;
+    }
     dispatch({ type: 'confirm', clientOrderId });
     guarded(() => send(s.intent, s.preview, clientOrderId));
-  }, [dispatch, guarded, send]);
+  }, [dispatch, guarded, holdForEarlier, send]);
 
   const retry = useCallback(() => {
     const s = latest.current.state;
@@ -328,6 +425,13 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
   }, [dispatch]);
 
   const reset = useCallback(() => dispatch({ type: 'reset' }), [dispatch]);
+
+  // Opening the flow (also after a reload) with an earlier order of this key unsettled: settle it first.
+  // The profile names whose orders these are; it is read again once it has loaded.
+  const userId = useQuery(currentUserQueryOptions()).data?.id ?? '';
+  useEffect(() => {
+    if (latest.current.state.name === 'draft' && !inFlight.current) holdForEarlier();
+  }, [adapter.key, userId, holdForEarlier]);
 
   const intent = 'intent' in state ? state.intent : null;
   const preview = 'preview' in state ? state.preview : null;

@@ -10,6 +10,8 @@ export interface EndpointFault {
   latencyMs?: number;
   /** Never answer (the client's timeout fires). */
   timeout?: boolean;
+  /** Act on the request (an order is placed), then never answer: the answer is lost on the way back. */
+  lost?: boolean;
   /** A 200 whose body is not JSON. */
   malformed?: boolean;
   /** A valid envelope whose result breaks the endpoint's schema. */
@@ -48,5 +50,5 @@ export function faultFor(config: FaultConfig, endpoint: string): { key: string; 
 }
 
 export function isEmptyFault(fault: EndpointFault): boolean {
-  return !fault.code && !fault.latencyMs && !fault.timeout && !fault.malformed && !fault.schema && !fault.http500;
+  return !fault.code && !fault.latencyMs && !fault.timeout && !fault.lost && !fault.malformed && !fault.schema && !fault.http500;
 }

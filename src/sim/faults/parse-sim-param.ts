@@ -20,7 +20,7 @@ import type { EndpointFault, FaultConfig, SocketName } from './fault-config';
  *                       liquidity positions in its pools, which are liquidated at once
  *   ws:public=drop:5000 socket faults: ws:public | ws:private | ws:quote = drop[:ms] | refuse
  *   <endpoint>=<fault>[,<fault>...]
- *       fault: code:<n> | latency:<ms> | timeout | malformed | schema | http500 | once
+ *       fault: code:<n> | latency:<ms> | timeout | lost | malformed | schema | http500 | once
  *
  * e.g. `?sim=pay-order=code:302;get-coins=latency:2000,once;ws:quote=refuse`
  */
@@ -79,6 +79,9 @@ function parseFault(spec: string): EndpointFault | null {
       }
       case 'timeout':
         fault.timeout = true;
+        break;
+      case 'lost':
+        fault.lost = true;
         break;
       case 'malformed':
         fault.malformed = true;
@@ -193,6 +196,7 @@ export function formatFaults(config: FaultConfig): string {
     if (f.code !== undefined) specs.push(`code:${f.code}`);
     if (f.latencyMs) specs.push(`latency:${f.latencyMs}`);
     if (f.timeout) specs.push('timeout');
+    if (f.lost) specs.push('lost');
     if (f.malformed) specs.push('malformed');
     if (f.schema) specs.push('schema');
     if (f.http500) specs.push('http500');

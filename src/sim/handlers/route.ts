@@ -97,6 +97,8 @@ export function route<Req>(sim: Simulator, spec: RouteSpec<Req>): HttpHandler {
       }
       const result = spec.handle({ sim, world, request, body, user, token, now: world.now() });
       sim.save();
+      // Done, and the answer never arrives: the client cannot know the order exists.
+      if (fault?.lost) await delay('infinite');
       if (result instanceof RawResponse) return result.response;
       const payload = spec.base === 'earn' ? withStatus(result) : result;
       return HttpResponse.json(okEnvelope(fault?.schema ? breakSchema(payload) : payload, world.now()), { headers: dateHeader(world) });

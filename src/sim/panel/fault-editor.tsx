@@ -5,12 +5,13 @@ import type { Simulator } from '../runtime/simulator';
 import { ENDPOINT_KEYS } from './endpoint-keys';
 import { styles } from './panel-styles';
 
-type Kind = 'code' | 'latency' | 'timeout' | 'malformed' | 'schema' | 'http500';
+type Kind = 'code' | 'latency' | 'timeout' | 'lost' | 'malformed' | 'schema' | 'http500';
 
 const KINDS: Array<{ value: Kind; label: string }> = [
   { value: 'code', label: 'error code' },
   { value: 'latency', label: 'latency (ms)' },
   { value: 'timeout', label: 'timeout' },
+  { value: 'lost', label: 'answer lost (acted on)' },
   { value: 'malformed', label: 'malformed JSON' },
   { value: 'schema', label: 'schema-breaking payload' },
   { value: 'http500', label: 'HTTP 500' },
@@ -21,6 +22,7 @@ function describe(fault: EndpointFault): string {
   if (fault.code !== undefined) parts.push(`code ${fault.code}`);
   if (fault.latencyMs) parts.push(`+${fault.latencyMs} ms`);
   if (fault.timeout) parts.push('timeout');
+  if (fault.lost) parts.push('answer lost');
   if (fault.malformed) parts.push('malformed JSON');
   if (fault.schema) parts.push('schema-breaking');
   if (fault.http500) parts.push('HTTP 500');
@@ -44,6 +46,7 @@ export function FaultEditor({ sim }: { sim: Simulator }) {
     if (kind === 'code' && Number.isInteger(n)) current.code = n;
     else if (kind === 'latency' && n >= 0) current.latencyMs = n;
     else if (kind === 'timeout') current.timeout = true;
+    else if (kind === 'lost') current.lost = true;
     else if (kind === 'malformed') current.malformed = true;
     else if (kind === 'schema') current.schema = true;
     else if (kind === 'http500') current.http500 = true;

@@ -8,11 +8,20 @@ import { toE8 } from '@/lib/decimal-e8';
 import { serverNow } from '@/lib/server-time';
 import type { FlowQuote } from '@/products/order-flow/order-flow-machine';
 import { useOrderFlow, type OrderFlow, type OrderFlowAdapter } from '@/products/order-flow/use-order-flow';
-import { simulator } from '@/sim/node/sim-server';
+import { STILL_PROCESSING, NOT_PLACED } from '@/products/order-flow/use-order-flow';
+import { unresolvedIntent } from '@/products/order-flow/order-intent-store';
+import { simServer, simulator } from '@/sim/node/sim-server';
+import { http, HttpResponse } from 'msw';
 import { bodiesOf, loseAnswers } from '../support/lost-answers';
 import { callsTo, loginAs, renderWithQueryClient, withSimulatedExchange } from '../support/simulated-exchange';
 
-withSimulatedExchange({ namespaces: ['common', 'errors', 'flow'], beforeEach: () => sessionStorage.clear() });
+withSimulatedExchange({
+  namespaces: ['common', 'errors', 'flow'],
+  beforeEach: () => {
+    sessionStorage.clear();
+    localStorage.clear();
+  },
+});
 
 type Draft = { amount: string };
 /** The flow as last rendered, for the test to drive it like the buttons of a dialog would. */
@@ -31,8 +40,8 @@ const current = () => {
   return rendered.flow;
 };
 
-async function reach(name: string) {
-  await waitFor(() => expect(screen.getByTestId('state').textContent).toBe(name), { timeout: 4000 });
+async function reach(name: string, timeout = 4000) {
+  await waitFor(() => expect(screen.getByTestId('state').textContent).toBe(name), { timeout });
 }
 
 function ordersOf(productId: string) {
@@ -188,4 +197,115 @@ describe('useOrderFlow against the simulated exchange', () => {
     expect(placed?.quoted_apy_e8).toBe(live.intent.quoted_apy_e8);
     expect(ordersOf('2001')).toHaveLength(before + 1);
   });
+});
+
+/** The next `count` pay-orders never reach the exchange: the connection fails before anything is sent. */
+function dropBeforeSending(count = 1) {
+  let left = count;
+  simServer.use(
+    http.post('*/x-api/s1/byfi/pay-order', () => {
+      if (left <= 0) return undefined;
+      left -= 1;
+      return HttpResponse.error();
+    }),
+  );
+}
+
+const idsOf = async (bodies: Promise<unknown>[]) => new Set(((await Promise.all(bodies)) as { client_order_id: string }[]).map((b) => b.client_order_id));
+
+/** Logged in, the savings order of `amount` USDT in its review; `before` counts the product's orders. */
+async function reviewed(amount: string) {
+  await loginAs('verified');
+  const before = ordersOf('4001').length;
+  const view = renderWithQueryClient(<Harness adapter={savingsAdapter()} />);
+  act(() => void current().submit({ amount }));
+  await reach('review');
+  return { before, view };
+}
+
+describe('an order whose answer never came is settled before anything else', () => {
+  it('a lost answer is looked up under its client order id and shown as placed: one order, one id, nothing to press', async () => {
+    const { before } = await reviewed('12');
+    const bodies = bodiesOf('pay-order');
+    loseAnswers('pay-order', { as: 'network' });
+    act(() => current().confirm());
+    await reach('done');
+    expect(current().state).toMatchObject({ name: 'done', result: { is_duplicate: true } });
+    expect(callsTo('query-orders')).toBe(1);
+    expect(await idsOf(bodies)).toHaveProperty('size', 1);
+    expect(ordersOf('4001')).toHaveLength(before + 1);
+  });
+
+  it('Back and Review of another amount while the outcome is unknown shows the earlier order and settles it first: one order per intent', async () => {
+    const { before } = await reviewed('12');
+    const bodies = bodiesOf('pay-order');
+    loseAnswers('pay-order', { as: 'network' });
+    // The look-up fails too: the outcome stays unknown ("still processing").
+    simulator.setEndpointFault('query-orders', { http500: true, once: true });
+    act(() => current().confirm());
+    await reach('failed');
+    expect(current().state).toMatchObject({ name: 'failed', outcome: 'unknown', error: STILL_PROCESSING });
+    act(() => current().back());
+    await reach('draft');
+    act(() => void current().submit({ amount: '99' }));
+    // Not the new amount: the earlier order, looked up again, and found placed.
+    expect(current().state).toMatchObject({ name: 'paying', checking: true, intent: { amount_e8: toE8('12') } });
+    await reach('done');
+    expect(current().state).toMatchObject({ name: 'done', intent: { amount_e8: toE8('12') }, result: { is_duplicate: true } });
+    expect(ordersOf('4001')).toHaveLength(before + 1);
+    expect(await idsOf(bodies)).toHaveProperty('size', 1);
+    // Settled: now the new intent goes through as a new order.
+    act(() => current().reset());
+    act(() => void current().submit({ amount: '99' }));
+    await reach('review');
+    act(() => current().confirm());
+    await reach('done');
+    expect(current().state).toMatchObject({ name: 'done', intent: { amount_e8: toE8('99') }, result: { is_duplicate: false } });
+    expect(ordersOf('4001')).toHaveLength(before + 2);
+  });
+
+  it('after a reload the earlier unsettled order is shown and looked up before a new one may start', async () => {
+    const { before, view: first } = await reviewed('12');
+    loseAnswers('pay-order', { as: 'network' });
+    simulator.setEndpointFault('query-orders', { http500: true, once: true });
+    act(() => current().confirm());
+    await reach('failed');
+    expect(unresolvedIntent('subscribe.4001', '1000001')).not.toBeNull();
+    first.unmount();
+    // A new page: a fresh query client and hook, only the stored intent is left.
+    renderWithQueryClient(<Harness adapter={savingsAdapter()} />);
+    await reach('done');
+    expect(current().state).toMatchObject({ name: 'done', intent: { amount_e8: toE8('12') }, result: { is_duplicate: true } });
+    expect(ordersOf('4001')).toHaveLength(before + 1);
+    expect(unresolvedIntent('subscribe.4001', '1000001')).toBeNull();
+  });
+
+  it('an order that never reached the exchange is reported not placed; confirming it again keeps its id: one order', async () => {
+    const { before } = await reviewed('15');
+    const bodies = bodiesOf('pay-order');
+    dropBeforeSending();
+    act(() => current().confirm());
+    await reach('failed');
+    expect(current().state).toMatchObject({ name: 'failed', outcome: 'refused', error: NOT_PLACED });
+    expect(ordersOf('4001')).toHaveLength(before);
+    act(() => current().confirm());
+    await reach('done');
+    expect(current().state).toMatchObject({ name: 'done', result: { is_duplicate: false } });
+    expect(ordersOf('4001')).toHaveLength(before + 1);
+    expect(await idsOf(bodies)).toHaveProperty('size', 1);
+  });
+
+  it('a timeout shows progress at once and settles as still processing within 7 s, after one attempt only', async () => {
+    await reviewed('20');
+    simulator.setEndpointFault('pay-order', { timeout: true });
+    simulator.setEndpointFault('query-orders', { timeout: true });
+    const started = Date.now();
+    act(() => current().confirm());
+    expect(current().state.name).toBe('paying');
+    await reach('failed', 8000);
+    expect(Date.now() - started).toBeLessThan(7000);
+    expect(current().state).toMatchObject({ name: 'failed', outcome: 'unknown', error: STILL_PROCESSING });
+    expect(callsTo('pay-order')).toBe(1);
+    expect(unresolvedIntent('subscribe.4001', '1000001')).not.toBeNull();
+  }, 12_000);
 });

@@ -98,6 +98,29 @@ describe('order flow transitions', () => {
     expect(run([{ type: 'reset' }], review)).toBe(review);
   });
 
+  it('a lost answer is looked up while paying: no Back, no second confirmation, then placed, not placed or still unknown', () => {
+    const checking = run([{ type: 'checking' }], paying('id-1'));
+    expect(checking).toEqual({ name: 'paying', intent, preview: 'p', clientOrderId: 'id-1', checking: true });
+    expect(isBusy(checking)).toBe(true);
+    expect(run([{ type: 'back' }], checking)).toBe(checking);
+    expect(run([{ type: 'confirm', clientOrderId: 'id-2' }], checking)).toBe(checking);
+    expect(run([{ type: 'paid', result: 'order-1' }], checking)).toMatchObject({ name: 'done', result: 'order-1' });
+    const stillUnknown = run([{ type: 'payFailed', error: problem, outcome: 'unknown' }], checking);
+    expect(stillUnknown).toMatchObject({ name: 'failed', outcome: 'unknown', clientOrderId: 'id-1' });
+    expect(run([{ type: 'retry' }], stillUnknown)).toMatchObject({ name: 'paying', clientOrderId: 'id-1' });
+    expect(run([{ type: 'payFailed', error: problem, outcome: 'refused' }], checking)).toMatchObject({ name: 'failed', outcome: 'refused' });
+  });
+
+  it('an earlier unsettled order is restored from the draft (or a prompt) and looked up before anything new', () => {
+    const earlier = { amount: '50' };
+    const restored = run([{ type: 'restore', intent: earlier, preview: 'p0', clientOrderId: 'id-0' }]);
+    expect(restored).toEqual({ name: 'paying', intent: earlier, preview: 'p0', clientOrderId: 'id-0', checking: true });
+    expect(run([{ type: 'submit', intent }], restored)).toBe(restored);
+    expect(run([{ type: 'restore', intent: earlier, preview: 'p0', clientOrderId: 'id-0' }], review)).toBe(review);
+    const prompt = run([{ type: 'submit', intent }, { type: 'previewed', preview: 'p', needsCheck: true }, { type: 'checked', prompt: { kind: 'kycUnknown', requiredLevel: 1, userLevel: 0 } }]);
+    expect(run([{ type: 'restore', intent: earlier, preview: 'p0', clientOrderId: 'id-0' }], prompt).name).toBe('paying');
+  });
+
   it('ignores answers that arrive in another state (a second confirm, a late preview)', () => {
     const state = paying('id-1');
     expect(run([{ type: 'confirm', clientOrderId: 'id-2' }], state)).toBe(state);

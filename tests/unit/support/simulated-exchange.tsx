@@ -78,6 +78,8 @@ export function withSimulatedExchange(options: {
   });
   beforeEach(() => {
     resetSimulator(1, options.simulator);
+    // Orders sent in an earlier test (and its world) must not be looked up in this one.
+    for (const key of Object.keys(localStorage)) if (key.startsWith('earn.order.')) localStorage.removeItem(key);
     options.beforeEach?.();
     clearProfileCache();
     resetLoginRedirect();
