@@ -13,13 +13,14 @@ import { createAppRouter } from './router';
 import '@/ui/theme.css';
 
 async function boot(): Promise<void> {
+  let simulator: { showNotices(t: (key: string) => string): void } | null = null;
   if (__DEMO__) {
     // Demo builds answer every call from the simulated exchange; production builds drop this branch.
     const [{ startSimulator }, { DEMO_ACCOUNTS }] = await Promise.all([
       import('@/sim/browser/start-simulator'),
       import('@/sim/demo-accounts'),
     ]);
-    await startSimulator();
+    simulator = await startSimulator();
     setDemoAccounts(DEMO_ACCOUNTS);
   }
   const { locale } = resolvePathLocale(window.location.pathname, edition.locales, edition.defaultLocale);
@@ -32,7 +33,9 @@ async function boot(): Promise<void> {
   // The static documents are written for production hosts; test hosts and `sem` paths are never indexed.
   const robots = robotsFor(edition, window.location.pathname, hostFacts.testHost);
   if (robots !== 'index,follow') document.querySelector('meta[name=robots]')?.setAttribute('content', robots);
-  await initI18n(locale);
+  const i18n = await initI18n(locale);
+  // The demo tells the reviewer when its saved state was unreadable or storage is unavailable.
+  simulator?.showNotices((key) => i18n.t(key));
   prepareMiniProgram();
   const { router, queryClient } = createAppRouter();
   // A socket gap (reconnect) refetches the live queries; no socket opens until a page subscribes a topic.

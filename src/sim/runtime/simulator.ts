@@ -20,6 +20,8 @@ export interface SimulatorConfig {
   downloadMode: 'blob' | 'http';
   /** Called after a fault applied once is cleared, and on every change (the panel listens). */
   onFaultsChange?: (faults: FaultConfig) => void;
+  /** Called when the saved state could not be resumed and a fresh world was started instead. */
+  onDiscard?: (error: unknown) => void;
 }
 
 type Listener = () => void;
@@ -40,7 +42,16 @@ export class Simulator {
     this.config = { ...config };
     const saved = config.initialState;
     const matches = saved && saved.seed === config.seed && saved.catalogueSize === (config.catalogueSize ?? null);
-    const restored = matches ? restoreWorld(saved, config.realNow) : null;
+    let restored: World | null = null;
+    if (matches) {
+      try {
+        restored = restoreWorld(saved, config.realNow);
+      } catch (error) {
+        // Validated, yet not resumable: a fresh world beats a blank demo.
+        config.onDiscard?.(error);
+        config.storage?.clear();
+      }
+    }
     this.world = restored ?? this.freshWorld();
     if (restored && restored.clock.speed !== config.speed) restored.clock.setSpeed(config.speed);
   }
