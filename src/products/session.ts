@@ -10,6 +10,11 @@ export function useCurrentUser() {
     /** undefined until the first answer. */
     loggedIn: query.isSuccess ? isLoggedIn(user) : undefined,
     isPending: query.isPending,
+    /** The last failure of the profile call (HTTP error, unreadable body, timeout), null once it answers. */
     error: query.error,
+    /** A call is out (the first one, or a retry). */
+    isFetching: query.isFetching,
+    /** Asks again (a "Try again" button). */
+    retry: () => void query.refetch(),
   };
 }

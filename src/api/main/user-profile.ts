@@ -76,7 +76,11 @@ export async function fetchUserProfile(options?: CallOptions): Promise<UserProfi
     throw new BusinessError(code, message, result, { endpoint, translationKey: 'errors:generic' }, 'bad business ret_code');
   }
   const profile = userProfileResultSchema.safeParse(result);
-  if (!profile.success) throw new ParseError('unexpected profile', { endpoint, cause: profile.error });
+  if (!profile.success) {
+    // The envelope was cached as a success: a retry must ask the server again, not read it back.
+    clearProfileCache();
+    throw new ParseError('unexpected profile', { endpoint, cause: profile.error });
+  }
   return profile.data;
 }
 
