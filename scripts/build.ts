@@ -17,6 +17,7 @@ import { loadEditions } from './lib/load-editions';
 import { renderDocument, renderRedirect } from './lib/render-document';
 import { firstLoadFiles, type ViteManifest } from './lib/first-load';
 import { addSizes, listFiles, sizeOf } from './lib/file-sizes';
+import { writeDemoServiceWorker } from './lib/mock-service-worker';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -45,7 +46,7 @@ async function buildEdition(edition: Edition, demo: boolean, outRoot: string): P
   fs.rmSync(templateFile);
 
   if (demo) {
-    fs.copyFileSync(path.join(ROOT, 'node_modules/msw/lib/mockServiceWorker.js'), path.join(outDir, 'mockServiceWorker.js'));
+    writeDemoServiceWorker(path.join(ROOT, 'node_modules/msw/lib/mockServiceWorker.js'), path.join(outDir, 'mockServiceWorker.js'));
   }
 
   let documents = 0;

@@ -11,6 +11,7 @@ import { browserStateStorage, loadTabFaults, memoryStateStorage, saveTabFaults }
 import { applyWorldDirectives } from '../runtime/world-directives';
 import { controlHandler } from './control-handler';
 import type { DemoNotices } from './demo-storage';
+import { withHandledWorkerUpdates } from './handled-worker-updates';
 
 /** One simulated hour per real minute. */
 export const DEFAULT_SPEED = 60;
@@ -53,7 +54,7 @@ export async function runSimulator(browserStorage: Storage, notices: DemoNotices
   applyWorldDirectives(sim, params);
 
   const worker = setupWorker(controlHandler(sim), ...httpHandlers(sim), ...earnSocketHandlers(sim), quoteStreamHandler(sim));
-  await worker.start({
+  await withHandledWorkerUpdates(() => worker.start({
     serviceWorker: { url: '/mockServiceWorker.js', options: { scope: '/' } },
     quiet: true,
     onUnhandledRequest(request, print) {
@@ -61,7 +62,7 @@ export async function runSimulator(browserStorage: Storage, notices: DemoNotices
       if (isCommonAssetRequest(request)) return;
       if (new URL(request.url).pathname.startsWith(`${MAIN_BASE}/`)) print.warning();
     },
-  });
+  }));
   window.addEventListener('pagehide', () => sim.saveNow());
   // Time moves on while the page is open: persist the clock now and then, not only on writes.
   window.setInterval(() => sim.saveNow(), 15_000);
