@@ -51,9 +51,12 @@ export interface CoinCatalogue {
   byName: ReadonlyMap<string, Coin>;
 }
 
-/** A coin's name, or its number while the coin list loads. */
+/** Stands for a coin's name while the coin list loads or after it failed: never the wire's number ("#5"). */
+export const UNKNOWN_COIN_NAME = '—';
+
+/** A coin's name, or a dash while the coin list loads (or failed with no stored copy). */
 export function coinName(coins: CoinCatalogue | undefined, coin: number): string {
-  return coins?.byEnum.get(coin)?.name ?? `#${coin}`;
+  return coins?.byEnum.get(coin)?.name ?? UNKNOWN_COIN_NAME;
 }
 
 /** Coins whose precision the exchange reports wrongly for display (spec §3). */

@@ -31,12 +31,12 @@ export interface ListedProduct extends ProductEntry {
 }
 
 /** Forbidden products are not offered to this visitor (market or rollout): they are not listed at all. */
-export function toListedProducts(cards: readonly ProductCard[], coinName: (coin: number) => string): ListedProduct[] {
+export function toListedProducts(cards: readonly ProductCard[], coinName: (coin: number, card: ProductCard) => string): ListedProduct[] {
   return cards
     .flatMap((card) => {
       // A type this build does not know has no page to link to: it is not listed.
       const family = familyOfType(card.product_type);
-      return card.display_status === DisplayStatus.Forbidden || family === null ? [] : [{ ...toProductEntry(card, coinName(card.coin)), family, returnCoinName: coinName(card.return_coin) }];
+      return card.display_status === DisplayStatus.Forbidden || family === null ? [] : [{ ...toProductEntry(card, coinName(card.coin, card)), family, returnCoinName: coinName(card.return_coin, card) }];
     });
 }
 

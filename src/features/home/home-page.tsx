@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorTranslation } from '@/api/api-error';
-import { coinName } from '@/api/earn/get-coins';
 import { getUserBalanceQueryOptions } from '@/api/earn/get-user-balance';
 import { edition } from '@/edition/current-edition';
 import { getIntlLocale } from '@/i18n/current-locale';
@@ -20,7 +19,8 @@ import { FAMILY_IDS } from '@/products/families';
 import { useIdleWarmup } from './use-idle-warmup';
 import * as css from './home-page.css';
 import { useCurrentUser } from '@/products/session';
-import { useCoins } from '@/products/use-coins';
+import { CoinsUnavailable } from '@/products/coins-unavailable';
+import { productCoinLabel, useCoins } from '@/products/use-coins';
 
 /**
  * The earn home: every product family as cards, searchable by coin and filtered by family, term and
@@ -48,7 +48,8 @@ export function HomePage({ search, onSearchChange }: { search: HomeSearch; onSea
   const listed = useMemo(() => {
     if (!cards.data) return null;
     const catalogue = coins;
-    return toListedProducts(cards.data, (coin) => coinName(catalogue, coin));
+    // Without the coin list, a card is named by its product's own name, never by the coin's number.
+    return toListedProducts(cards.data, (coin, card) => productCoinLabel(catalogue, coin, coin === card.coin ? card.product_name : undefined));
   }, [cards.data, coins]);
 
   useIdleWarmup(listed);
@@ -89,6 +90,7 @@ export function HomePage({ search, onSearchChange }: { search: HomeSearch; onSea
         loggedIn={loggedIn}
         families={presentFamilies}
       />
+      <CoinsUnavailable />
       {cards.error ? (
         <Notice tone="error" action={<Button variant="secondary" size="small" onClick={() => void cards.refetch()} pending={cards.isFetching}>{t('common:error.retry')}</Button>}>
           {t('results.loadFailed')} {t(errorTranslation(cards.error).key, errorTranslation(cards.error).values)}

@@ -33,7 +33,8 @@ import { amountRules, SubscribePanel } from './subscribe-panel';
 import { TierTable } from './tier-table';
 import * as css from './product-dialog.css';
 import { useCurrentUser } from '@/products/session';
-import { useCoins } from '@/products/use-coins';
+import { CoinsUnavailable } from '@/products/coins-unavailable';
+import { productCoinLabel, useCoins } from '@/products/use-coins';
 
 /**
  * The focused product: APR and tiers, every rule that matters before paying, the risk notice, and the
@@ -64,7 +65,7 @@ export function ProductDialog({ card, gatedOn, offered, onClose }: {
   const product = detail.data?.product;
   const extra = extraQuery.data?.products.find((p) => p.product_id === card.product_id);
   const coin = coins?.byEnum.get(card.coin);
-  const coinName = coin?.name ?? `#${card.coin}`;
+  const coinName = productCoinLabel(coins, card.coin, card.product_name);
   const returnCoin = coins?.byEnum.get(product?.return_coin ?? card.return_coin);
   const balanceRow = balanceQuery.data?.balances.find((b) => b.coin === card.coin && b.account_type === AccountType.Funding);
   const balance = !loggedIn || !balanceQuery.data ? null : balanceRow ? fromE8(balanceRow.available_e8) : new Decimal(0);
@@ -73,7 +74,8 @@ export function ProductDialog({ card, gatedOn, offered, onClose }: {
   const typed = rules ? readableAmount(amount, locale, rules.precision) : null;
   const typeName = t(familyNameKey(familyOfType(card.product_type)), { ns: 'products' });
   const term = termText(Number(card.duration), locale);
-  const title = `${coinName} ${typeName}${term ? ` · ${term}` : ''}`;
+  // Without the coin list the product's own name stands for coin and family.
+  const title = `${coin ? `${coinName} ${typeName}` : coinName}${term ? ` · ${term}` : ''}`;
 
   const status = product?.display_status ?? card.display_status;
   const rawAvailability = availabilityOf(status);
@@ -93,6 +95,7 @@ export function ProductDialog({ card, gatedOn, offered, onClose }: {
 
   return (
     <Modal open title={title} onClose={onClose} closeLabel={t('dialog.close')}>
+      <CoinsUnavailable />
       <div className={css.headline}>
         <CoinIcon name={coinName} lightSrc={coin?.lightIcon} darkSrc={coin?.darkIcon} size={40} />
         <div>

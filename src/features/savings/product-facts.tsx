@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PayoutSchedule, RedemptionType } from '@/api/earn/earn-enums';
-import type { CoinCatalogue } from '@/api/earn/get-coins';
+import { coinName as coinNameOf, type CoinCatalogue } from '@/api/earn/get-coins';
 import type { GetProductsExtraInfoResult } from '@/api/earn/get-products-extra-info';
 import type { ProductDetail } from '@/api/earn/product-schema';
 import { fromE8 } from '@/lib/decimal-e8';
@@ -29,7 +29,7 @@ export function ProductFacts({ detail, extra, coins, locale, now, loggedIn }: {
 }) {
   const { t } = useTranslation('savings');
   const coin = coins?.byEnum.get(detail.coin);
-  const coinName = coin?.name ?? `#${detail.coin}`;
+  const coinName = coinNameOf(coins, detail.coin);
   const precision = coin?.assetPrecision ?? 8;
   const money = (value: Decimal) => `${amountText(value, precision, locale)} ${coinName}`;
   const durationSeconds = Number(detail.duration);
@@ -111,7 +111,7 @@ export function ProductFacts({ detail, extra, coins, locale, now, loggedIn }: {
     rows.push([t('facts.chain'), staking.chain]);
     rows.push([t('facts.processing'), t('facts.processingTimes', { stake: hoursText(staking.stake_processing_hours, locale), unstake: hoursText(staking.unstake_processing_hours, locale) })]);
     if (staking.receipt_coin !== undefined) {
-      const receipt = coins?.byEnum.get(staking.receipt_coin)?.name ?? `#${staking.receipt_coin}`;
+      const receipt = coinNameOf(coins, staking.receipt_coin);
       rows.push([t('facts.receipt'), t('facts.receiptRate', { coin: receipt, rate: staking.exchange_rate_e8 ? fromE8(staking.exchange_rate_e8).toFixed() : '1' })]);
     }
   }

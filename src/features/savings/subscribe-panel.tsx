@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Coin } from '@/api/earn/get-coins';
+import { UNKNOWN_COIN_NAME, type Coin } from '@/api/earn/get-coins';
 import type { GetProductsExtraInfoResult } from '@/api/earn/get-products-extra-info';
 import type { ProductDetail } from '@/api/earn/product-schema';
 import { Decimal } from '@/lib/decimal';
@@ -56,7 +56,7 @@ export function SubscribePanel({ detail, extra, coin, returnCoin, loggedIn, amou
   locale: string;
 }) {
   const { t } = useTranslation(['savings', 'flow', 'errors']);
-  const coinName = coin?.name ?? `#${detail.coin}`;
+  const coinName = coin?.name ?? UNKNOWN_COIN_NAME;
   const precision = coin?.assetPrecision ?? 8;
   const [touched, setTouched] = useState(amount !== '');
   const [submitted, setSubmitted] = useState(false);
