@@ -232,6 +232,7 @@ export function orderHandlers(sim: Simulator): HttpHandler[] {
               (types === null || (types as number[]).includes(o.productType)) &&
               (!body.only_effective_order || o.status === OrderStatus.Pending || o.status === OrderStatus.Active) &&
               (body.order_status === undefined || o.status === body.order_status) &&
+              (body.client_order_id === undefined || o.clientOrderId === body.client_order_id) &&
               (from === null || o.createdAt >= from) &&
               (to === null || o.createdAt <= to) &&
               (body.base_coin === undefined || o.coin === body.base_coin || o.dual?.base === body.base_coin || o.offer?.base === body.base_coin) &&
