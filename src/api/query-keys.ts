@@ -23,4 +23,5 @@ export const USER_DATA_ENDPOINTS = [
   'get-user-liquidity-summary',
   'get-products-extra-info',
   'check-available',
+  'get-user-vouchers',
 ] as const;

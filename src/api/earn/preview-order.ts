@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { queryOptions } from '@tanstack/react-query';
-import { coin, e8, unixSeconds } from '@/api/wire-schema';
+import { coin, e8, id, unixSeconds } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
 import { earnClient } from '@/api/api-clients';
 import { cacheStrategies } from '@/api/cache-strategies';
@@ -48,6 +48,13 @@ export const previewOrderResultSchema = z.object({
   estimated_arrival_at: unixSeconds,
   dual_scenarios: z.optional(z.array(dualScenarioSchema)),
   liquidity: z.optional(z.object({ loan_e8: e8, margin_e8: e8, liquidation_price_e8: e8, pool_share_e8: e8 })),
+  /** A voucher's part of the estimate: extra APR and interest (boost) or a bonus, paid in `coin` at settlement. */
+  voucher: z.optional(z.object({ voucher_id: id, coin, extra_apy_e8: e8, extra_yield_e8: e8, bonus_e8: e8 })),
+  /**
+   * Early redemption: principal back in full, interest at the reduced APR for the time held, and what is
+   * forfeited against the position's APR over that time.
+   */
+  early_redeem: z.optional(z.object({ principal_e8: e8, interest_e8: e8, reduced_apy_e8: e8, position_apy_e8: e8, forfeited_e8: e8 })),
 });
 export type PreviewOrderResult = z.infer<typeof previewOrderResultSchema>;
 

@@ -92,10 +92,11 @@ function UserDropdown({ user }: { user: UserProfile }) {
         className={css.trigger}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`${t('account.menu')}: ${userLabel(user)}`}
+        // The label holds the visible text (name and VIP badge), as WCAG 2.5.3 asks.
+        aria-label={`${t('account.menu')}: ${userLabel(user)}${user.loyalty_vip_info.is_vip ? ` ${t('account.vip', { level: user.loyalty_vip_info.label_level })}` : ''}`}
         onClick={toggle}
       >
-        <span className={css.userLabel}>{userLabel(user)}</span>
+        <span className={css.userLabel}>{userLabel(user)}</span>{' '}
         <VipBadge user={user} />
         <span aria-hidden="true">▾</span>
       </button>

@@ -5,6 +5,7 @@ import { errorTranslation } from '@/api/api-error';
 import { editAutoSavingsMutationOptions } from '@/api/earn/edit-auto-savings';
 import { getAutoSavingsOpenStatusQueryOptions, type GetAutoSavingsOpenStatusResult } from '@/api/earn/get-auto-savings-open-status';
 import { Notice } from '@/ui/notice';
+import { switchButton } from '@/ui/switch.css';
 import * as css from './product-dialog.css';
 
 /**
@@ -50,7 +51,7 @@ export function AutoSavingsToggle({ coin, coinName }: { coin: number; coinName: 
         <button
           type="button"
           role="switch"
-          className={css.switchButton}
+          className={switchButton}
           aria-checked={isOpen}
           aria-labelledby={labelId}
           disabled={status.isPending || edit.isPending}

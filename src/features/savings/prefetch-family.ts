@@ -11,5 +11,5 @@ export async function prefetchFamily(queryClient: QueryClient, page: FamilyPage)
   void queryClient.prefetchQuery(familyCardsQueryOptions(typesOfPage(page)));
   void queryClient.prefetchQuery(coinsQueryOptions());
   void queryClient.prefetchQuery(currentUserQueryOptions());
-  await loadNamespaces(['savings', 'products', 'flow', 'errors']);
+  await loadNamespaces(['savings', 'products', 'flow', 'errors', 'vouchers']);
 }

@@ -31,31 +31,3 @@ export const unit = style({ color: vars.color.textMuted, fontSize: '14px' });
 export const check = style({ display: 'flex', alignItems: 'flex-start', gap: '8px', fontSize: '14px', marginBottom: '12px', cursor: 'pointer' });
 export const actions = style({ display: 'flex', gap: '10px', justifyContent: 'flex-end', flexWrap: 'wrap', marginTop: '8px' });
 export const switchRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '12px', fontSize: '14px' });
-export const switchButton = style({
-  position: 'relative',
-  flex: 'none',
-  width: '44px',
-  height: '24px',
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.line}`,
-  background: vars.color.surface,
-  cursor: 'pointer',
-  padding: 0,
-  selectors: {
-    '&[aria-checked=true]': { background: brandVars.accent, borderColor: brandVars.accent },
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      top: '2px',
-      insetInlineStart: '2px',
-      width: '18px',
-      height: '18px',
-      borderRadius: '50%',
-      background: '#ffffff',
-      boxShadow: '0 1px 2px rgba(0,0,0,0.3)',
-      transition: 'inset-inline-start 120ms',
-    },
-    '&[aria-checked=true]::after': { insetInlineStart: '22px' },
-    '&:disabled': { opacity: 0.6, cursor: 'wait' },
-  },
-});

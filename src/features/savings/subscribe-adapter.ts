@@ -7,12 +7,15 @@ import { formatAmount, formatAprE8 } from '@/lib/format-number';
 import { unixSecondsToMs } from '@/lib/unix-time';
 import { amountProblemMessage, checkAmount, type AmountRules } from '@/products/order-flow/amount-rules';
 import type { OrderFlowAdapter, SummaryRow } from '@/products/order-flow/use-order-flow';
+import { voucherSummaryRows } from '@/products/vouchers/voucher-summary';
 import { amountText } from './format';
 
 /** What the subscribe form holds: the amount as typed, and auto-reinvest where the product offers it. */
 export interface SubscribeDraft {
   amount: string;
   autoReinvest: boolean | undefined;
+  /** A voucher that can go with this amount (src/products/vouchers), or none. */
+  voucherId?: string;
 }
 
 /** The intent-store key of a savings subscription. */
@@ -53,6 +56,7 @@ export function savingsSubscribeAdapter({ detail, rules, locale, t, coinName, re
         coin: detail.coin,
         amount_e8: toE8(check.amount),
         ...(draft.autoReinvest === undefined ? {} : { auto_reinvest: draft.autoReinvest }),
+        ...(draft.voucherId === undefined ? {} : { voucher_id: draft.voucherId }),
       };
     },
     summary(intent, preview: PreviewOrderResult): SummaryRow[] {
@@ -73,6 +77,7 @@ export function savingsSubscribeAdapter({ detail, rules, locale, t, coinName, re
       const payout = date(preview.payout_at);
       if (payout) rows.push({ label: flexible ? t('review.firstPayout') : t('review.payout'), value: payout });
       if (preview.fee_e8 !== '0') rows.push({ label: t('review.fee'), value: `${amountText(fromE8(preview.fee_e8), rules.precision, locale)} ${coinName}` });
+      rows.push(...voucherSummaryRows(preview, t, coinName, returnPrecision, locale));
       if (intent.auto_reinvest !== undefined) rows.push({ label: t('review.autoReinvest'), value: t(intent.auto_reinvest ? 'review.on' : 'review.off') });
       rows.push({ label: t('review.paidFrom'), value: t('review.funding') });
       return rows;

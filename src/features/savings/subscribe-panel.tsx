@@ -12,6 +12,9 @@ import { EligibilityPrompt } from '@/products/order-flow/eligibility-prompt';
 import { saveDraftText } from '@/products/order-flow/order-intent-store';
 import { OrderReview } from '@/products/order-flow/order-review';
 import { useOrderFlow } from '@/products/order-flow/use-order-flow';
+import { useProductVouchers } from '@/products/vouchers/use-vouchers';
+import { VoucherPicker, voucherForOrder } from '@/products/vouchers/voucher-picker';
+import { serverNow } from '@/lib/server-time';
 import { AmountField } from '@/ui/amount-field';
 import { Button } from '@/ui/button';
 import { Notice } from '@/ui/notice';
@@ -61,6 +64,9 @@ export function SubscribePanel({ detail, extra, coin, returnCoin, loggedIn, amou
   const [touched, setTouched] = useState(amount !== '');
   const [submitted, setSubmitted] = useState(false);
   const [autoReinvest, setAutoReinvest] = useState(false);
+  const [voucherId, setVoucherId] = useState<string | null>(null);
+  const voucherTarget = { productType: detail.product_type, coin: detail.coin, durationSeconds: detail.duration, amount: typed };
+  const vouchers = useProductVouchers(loggedIn, voucherTarget);
   const needsAck = detail.is_onchain_risk || detail.is_principal_at_risk;
   const [acknowledged, setAcknowledged] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -78,7 +84,11 @@ export function SubscribePanel({ detail, extra, coin, returnCoin, loggedIn, amou
   });
   const flow = useOrderFlow(adapter, { loggedIn, onLogin: login });
   const money = (value: Decimal) => `${amountText(value, rules.precision, locale)} ${coinName}`;
-  const draft = { amount, autoReinvest: detail.auto_reinvest_supported ? autoReinvest : undefined };
+  const draft = {
+    amount,
+    autoReinvest: detail.auto_reinvest_supported ? autoReinvest : undefined,
+    voucherId: voucherForOrder(vouchers, voucherId, voucherTarget, serverNow()),
+  };
 
   const setAmount = (value: string) => {
     onAmountChange(value);
@@ -162,6 +172,15 @@ export function SubscribePanel({ detail, extra, coin, returnCoin, loggedIn, amou
         durationSeconds={detail.duration}
         amount={typed}
         coinName={returnCoin?.name ?? coinName}
+        precision={returnCoin?.assetPrecision ?? precision}
+        locale={locale}
+      />
+      <VoucherPicker
+        vouchers={vouchers}
+        target={voucherTarget}
+        value={voucherId}
+        onChange={setVoucherId}
+        coinName={coinName}
         precision={returnCoin?.assetPrecision ?? precision}
         locale={locale}
       />

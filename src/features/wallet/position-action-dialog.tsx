@@ -12,6 +12,7 @@ import { unixSecondsToMs } from '@/lib/unix-time';
 import { amountProblemMessage, checkAmount, maxAmount, type AmountRules } from '@/products/order-flow/amount-rules';
 import { earlyCloseMinimum, EARLY_CLOSE_SLIPPAGE } from '@/products/double-win/early-close';
 import { OrderReview } from '@/products/order-flow/order-review';
+import { earlyRedeemSummaryRows } from '@/products/wealth/early-redeem-summary';
 import { useOrderFlow, type OrderFlowAdapter } from '@/products/order-flow/use-order-flow';
 import { AmountField } from '@/ui/amount-field';
 import { Button } from '@/ui/button';
@@ -73,8 +74,11 @@ function positionActionAdapter({ position, action, coins, locale, t }: {
     summary(intent, preview) {
       const arrival = unixSecondsToMs(preview.estimated_arrival_at);
       const offerCoin = position.offer?.coin_y;
+      // Early redemption states principal, reduced interest and what is forfeited, each labelled.
+      const early = earlyRedeemSummaryRows(preview, t, name, coins?.byEnum.get(position.return_coin)?.assetPrecision ?? 8, locale);
       return [
-        ...preview.returns.map((item) => ({
+        ...early,
+        ...(early.length > 0 ? [] : preview.returns).map((item) => ({
           label: t('actions.youReceive'),
           value: `${formatCoinE8(item.amount_e8, coins?.byEnum.get(item.coin))} ${coinName(coins, item.coin)}`,
         })),

@@ -1,6 +1,8 @@
 import type { ClockAnchor } from './clock';
 import type { Scene } from './gray-release';
 import type { PriceShock } from './price-model';
+import type { VoucherState } from './vouchers';
+import type { EnquiryState } from './wealth-enquiries';
 
 /**
  * The whole mutable world of the simulated exchange, as plain JSON so it can be persisted per browser
@@ -134,6 +136,10 @@ export interface OrderState {
   autoReinvest: boolean;
   failReason: number | null;
   returns: CoinAmount[];
+  /** The voucher that went with a subscription (paid at settlement). */
+  voucherId?: string;
+  /** Early redemption: the interest given up against the product APR over the time held. */
+  forfeited?: string;
   dual?: DualOrderInfo;
   offer?: OfferOrderInfo;
   liquidity?: LiquidityOrderInfo;
@@ -270,4 +276,8 @@ export interface WorldState {
   registrations: string[];
   /** Price shocks applied with `?sim=shock:...`, in the order applied. */
   shocks: PriceShock[];
+  /** Vouchers of the demo accounts (seeded on first use: src/sim/domain/vouchers.ts). */
+  vouchers?: VoucherState[];
+  /** Private wealth enquiries (src/sim/domain/wealth-enquiries.ts). */
+  enquiries?: EnquiryState[];
 }

@@ -12,6 +12,7 @@ import { customDoubleWinRange, dualQuoteById, offerById, tick } from './quotes';
 import { settlementTimeFor } from './settlement-time';
 import { blendedApr } from './tiers';
 import type { OrderState, PositionState, UserState } from './state';
+import { attachVoucher } from './vouchers';
 import type { World } from './world';
 
 /** What pay-order asks for, in domain terms. */
@@ -32,6 +33,8 @@ export interface SubscribeRequest {
   leverage?: Dec;
   /** Double-win custom range: the user's bounds, checked against the quote's entry price. */
   doubleWin?: { lower: Dec; upper: Dec };
+  /** A voucher of the user that goes with this subscription (term products that accept it). */
+  voucherId?: string;
 }
 
 export interface PlacedOrder {
@@ -109,6 +112,7 @@ export function subscribe(world: World, user: UserState, req: SubscribeRequest, 
     };
   }
   if (product.type === ProductType.Pos || product.type === ProductType.Launch) order.stakingAction = StakingAction.Stake;
+  if (req.voucherId !== undefined) attachVoucher(world, user, req.voucherId, product, order);
 
   for (const leg of legs.coins) freeze(user, req.accountType, leg.coin, leg.amount);
   const book = world.book(product.id);

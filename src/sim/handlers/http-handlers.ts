@@ -6,9 +6,10 @@ import { exportHandlers } from './earn/export-handlers';
 import { launchpoolHandlers } from './earn/launchpool-handlers';
 import { liquidityHandlers } from './earn/liquidity-handlers';
 import { orderHandlers } from './earn/order-handlers';
+import { wealthHandlers } from './earn/wealth-handlers';
 import { mainHandlers } from './main/main-handlers';
 
 /** Every HTTP endpoint of docs/api.md, answered by one simulator. */
 export function httpHandlers(sim: Simulator): HttpHandler[] {
-  return [...catalogueHandlers(sim), ...orderHandlers(sim), ...launchpoolHandlers(sim), ...liquidityHandlers(sim), ...assetHandlers(sim), ...exportHandlers(sim), ...mainHandlers(sim)];
+  return [...catalogueHandlers(sim), ...orderHandlers(sim), ...launchpoolHandlers(sim), ...liquidityHandlers(sim), ...assetHandlers(sim), ...exportHandlers(sim), ...wealthHandlers(sim), ...mainHandlers(sim)];
 }

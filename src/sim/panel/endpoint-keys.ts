@@ -6,6 +6,7 @@ import { DATA_EXPORT_CREATE_PATH } from '@/api/earn/data-export-create';
 import { DATA_EXPORT_DOWNLOAD_URL_PATH } from '@/api/earn/data-export-download-url';
 import { DATA_EXPORT_LIST_PATH } from '@/api/earn/data-export-list';
 import { DOWNLOAD_BILL_PATH } from '@/api/earn/download-bill';
+import { EDIT_AUTO_REINVEST_PATH } from '@/api/earn/edit-auto-reinvest';
 import { EDIT_AUTO_SAVINGS_PATH } from '@/api/earn/edit-auto-savings';
 import { GET_ASSETS_SUMMARY_V2_PATH } from '@/api/earn/get-assets-summary-v2';
 import { GET_AUTO_SAVINGS_OPEN_STATUS_PATH } from '@/api/earn/get-auto-savings-open-status';
@@ -18,9 +19,11 @@ import { GET_PRODUCTS_EXTRA_INFO_PATH } from '@/api/earn/get-products-extra-info
 import { GET_USER_BALANCE_PATH } from '@/api/earn/get-user-balance';
 import { GET_USER_LIQUIDITY_SUMMARY_PATH } from '@/api/earn/get-user-liquidity-summary';
 import { GET_USER_PNL_PATH } from '@/api/earn/get-user-pnl';
+import { GET_USER_VOUCHERS_PATH } from '@/api/earn/get-user-vouchers';
 import { GET_USER_WALLET_RECORDS_PATH } from '@/api/earn/get-user-wallet-records';
 import { LAUNCHPOOL_REGISTER_PATH } from '@/api/earn/launchpool-register';
 import { LIST_BILL_EXPORT_PATH } from '@/api/earn/list-bill-export';
+import { LIST_WEALTH_ENQUIRIES_PATH, SUBMIT_WEALTH_ENQUIRY_PATH } from '@/api/earn/wealth-enquiry';
 import { PAY_ORDER_PATH } from '@/api/earn/pay-order';
 import { PREVIEW_ORDER_PATH } from '@/api/earn/preview-order';
 import { QUERY_ORDERS_PATH } from '@/api/earn/query-orders';
@@ -59,6 +62,10 @@ export const ENDPOINT_KEYS: readonly string[] = [
     GET_USER_LIQUIDITY_SUMMARY_PATH,
     GET_AUTO_SAVINGS_OPEN_STATUS_PATH,
     EDIT_AUTO_SAVINGS_PATH,
+    EDIT_AUTO_REINVEST_PATH,
+    GET_USER_VOUCHERS_PATH,
+    SUBMIT_WEALTH_ENQUIRY_PATH,
+    LIST_WEALTH_ENQUIRIES_PATH,
     SUBMIT_BILL_EXPORT_PATH,
     RETRY_BILL_EXPORT_PATH,
     LIST_BILL_EXPORT_PATH,

@@ -1,11 +1,12 @@
-import { ProductArea, ProductType } from '@/api/earn/earn-enums';
+import { ProductArea, ProductType, RedemptionType } from '@/api/earn/earn-enums';
 import { coinEnum } from '../coins';
 import { days, flat, product, termDefaults, tiers, type CatalogueContext } from './defaults';
 import type { Product } from './product';
 
 /**
  * Wealth management, fund-pool premium (VIP fund pools) and private wealth (net-worth products):
- * term products with larger tickets, paid at maturity.
+ * term products with larger tickets, paid at maturity. Premium fund pools may be redeemed early, in full,
+ * at a reduced APR, and roll over at maturity when auto-invest is on (not switchable in the last 30 minutes).
  */
 export function wealthProducts(ctx: CatalogueContext): Product[] {
   const wealth = (id: string, coinName: string, name: string, term: number, apr: string, fields: Partial<Product> = {}) =>
@@ -25,7 +26,7 @@ export function wealthProducts(ctx: CatalogueContext): Product[] {
       crowdParticipants: 1280,
       ...fields,
     });
-  const premium = (id: string, coinName: string, term: number, apr: string, fields: Partial<Product> = {}) =>
+  const premium = (id: string, coinName: string, term: number, apr: string, penaltyApr: string, fields: Partial<Product> = {}) =>
     product(ctx, {
       id,
       type: ProductType.FundPoolPremium,
@@ -41,7 +42,8 @@ export function wealthProducts(ctx: CatalogueContext): Product[] {
       quota: '30000000',
       crowdDeposited: '11200000',
       crowdParticipants: 120,
-      tag: { key: 'product.tag.vip', mode: 1 },
+      // VIP shows from `vipOnly` (is_vip); no tag repeating it.
+      redemption: { type: RedemptionType.EarlyWithPenalty, processingHours: 0, penaltyApr, lockBeforeMaturityMinutes: 30 },
       ...fields,
     });
   const privateWealth = (id: string, coinName: string, term: number, apr: string, minAmount: string) =>
@@ -66,10 +68,10 @@ export function wealthProducts(ctx: CatalogueContext): Product[] {
     wealth('9002', 'BTC', 'BTC Wealth Builder 60D', days(60), '0.035'),
     // Beta behind a gray-release scene at stage 2 (user ids ending in an odd digit).
     wealth('9003', 'USDT', 'USDT Balanced Growth 90D', days(90), '0.095', { grayScene: 'earn_wealth_beta' }),
-    premium('14001', 'USDT', days(30), '0.12'),
-    premium('14002', 'USDC', days(60), '0.11'),
+    premium('14001', 'USDT', days(30), '0.12', '0.02'),
+    premium('14002', 'USDC', days(60), '0.11', '0.015'),
     // Internal pilot: only whitelisted users of the scene may subscribe.
-    premium('14003', 'USDT', days(90), '0.14', { whitelistScene: 'earn_premium_pilot', vipOnly: false }),
+    premium('14003', 'USDT', days(90), '0.14', '0.025', { whitelistScene: 'earn_premium_pilot', vipOnly: false }),
     privateWealth('16001', 'USDT', days(180), '0.09', '100000'),
     privateWealth('16002', 'BTC', days(90), '0.045', '2'),
   ];

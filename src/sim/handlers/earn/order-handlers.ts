@@ -13,6 +13,8 @@ import { checkSubscription } from '../../domain/eligibility';
 import { dec, type Dec } from '../../domain/money';
 import { previewSubscription } from '../../domain/preview';
 import { subscribe, type SubscribeRequest } from '../../domain/subscribe';
+import { coin as coinOf } from '../../domain/coins';
+import { requireVoucher, voucherEffect } from '../../domain/vouchers';
 import type { OrderState, UserState } from '../../domain/state';
 import type { World } from '../../domain/world';
 import type { Simulator } from '../../runtime/simulator';
@@ -40,6 +42,7 @@ function subscribeRequest(intent: SubscribeIntent, clientOrderId: string): Subsc
     if (intent.liquidity.amount_y_e8 !== undefined) req.liquidity.amountY = fromE8(intent.liquidity.amount_y_e8);
   }
   if (intent.leverage !== undefined) req.leverage = dec(intent.leverage);
+  if (intent.voucher_id !== undefined) req.voucherId = intent.voucher_id;
   return req;
 }
 
@@ -79,7 +82,13 @@ export function orderHandlers(sim: Simulator): HttpHandler[] {
         const me = requireSession(user);
         if (body.order_kind === 2) {
           const { order, arrival } = previewAction(world, me, body);
+          const held = world.state.positions.find((p) => p.id === body.position_id);
+          const early =
+            order.kind === 'early-redeem' && held
+              ? { early_redeem: { principal_e8: e8(order.amount), interest_e8: e8(order.pnl), reduced_apy_e8: e8(order.apr), position_apy_e8: e8(held.apr), forfeited_e8: e8(order.forfeited ?? '0') } }
+              : {};
           return {
+            ...early,
             amount_e8: e8(order.amount),
             return_coin: order.returnCoin,
             apy_e8: e8(order.apr),
@@ -116,6 +125,11 @@ export function orderHandlers(sim: Simulator): HttpHandler[] {
           returns: [],
           estimated_arrival_at: sec(null),
         };
+        if (body.voucher_id !== undefined) {
+          const voucher = requireVoucher(world, me, body.voucher_id, product, amount);
+          const effect = voucherEffect(voucher, amount, product.durationMs, coinOf(voucher.coin).assetPrecision);
+          result.voucher = { voucher_id: voucher.id, coin: voucher.coin, extra_apy_e8: e8(effect.extraApr), extra_yield_e8: e8(effect.extraInterest), bonus_e8: e8(effect.bonus) };
+        }
         if (preview.scenarios) result.dual_scenarios = preview.scenarios.map((s) => ({ scenario: s.scenario, return_coin: s.coin, return_amount_e8: e8(s.amount) }));
         if (preview.liquidity) {
           result.liquidity = {

@@ -10,7 +10,7 @@ import { walletSearchSchema, type WalletSearch } from '@/features/wallet/wallet-
 export const Route = createFileRoute('/{-$locale}/earn/wallet')({
   validateSearch: walletSearchSchema,
   beforeLoad: requireLogin,
-  loader: () => loadNamespaces(['wallet', 'products', 'flow', 'export', 'errors']),
+  loader: () => loadNamespaces(['wallet', 'products', 'flow', 'export', 'errors', 'wealth']),
   component: WalletRoute,
 });
 

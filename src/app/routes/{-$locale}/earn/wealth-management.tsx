@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { familyListRoute } from '@/app/family-list-route';
+import { wealthRoute } from '@/app/wealth-route';
 
-export const Route = createFileRoute('/{-$locale}/earn/wealth-management')(familyListRoute('wealth-management'));
+export const Route = createFileRoute('/{-$locale}/earn/wealth-management')(wealthRoute('wealth-management'));

@@ -1,0 +1,42 @@
+import * as z from 'zod/mini';
+import { mutationOptions } from '@tanstack/react-query';
+import { id, unixSeconds } from '@/api/wire-schema';
+import { callEndpoint, type CallOptions } from '@/api/call-api';
+import { earnClient } from '@/api/api-clients';
+import { shouldRetry } from '@/api/cache-strategies';
+
+/** POST {earnBase}/edit-auto-reinvest — switches auto-invest at maturity of one held term position. */
+export const EDIT_AUTO_REINVEST_PATH = '/edit-auto-reinvest';
+
+/** Designed. Refused with 602 within 30 minutes of maturity. */
+export const editAutoReinvestRequestSchema = z.object({ position_id: id, auto_reinvest: z.boolean() });
+export type EditAutoReinvestRequest = z.infer<typeof editAutoReinvestRequestSchema>;
+
+export const editAutoReinvestResultSchema = z.object({
+  position_id: id,
+  auto_reinvest: z.boolean(),
+  /** From this instant the switch is locked until maturity. */
+  locked_from: unixSeconds,
+});
+export type EditAutoReinvestResult = z.infer<typeof editAutoReinvestResultSchema>;
+
+export function fetchEditAutoReinvest(request: EditAutoReinvestRequest, options?: CallOptions): Promise<EditAutoReinvestResult> {
+  return callEndpoint({
+    client: earnClient,
+    method: 'POST',
+    path: EDIT_AUTO_REINVEST_PATH,
+    payload: request,
+    result: editAutoReinvestResultSchema,
+    domain: 'earn',
+    options,
+  });
+}
+
+/** Safe to retry: setting the same value twice is the same. */
+export function editAutoReinvestMutationOptions() {
+  return mutationOptions({
+    mutationKey: ['earn', 'edit-auto-reinvest'],
+    mutationFn: (request: EditAutoReinvestRequest) => fetchEditAutoReinvest(request),
+    retry: shouldRetry,
+  });
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { wealthRoute } from '@/app/wealth-route';
+
+export const Route = createFileRoute('/{-$locale}/earn/private-wealth')(wealthRoute('private-wealth'));

@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { familyListRoute } from '@/app/family-list-route';
+
+/** The wealth pages: a family list route (search, loader) with the wealth strings and page around the list. */
+export function wealthRoute(page: 'wealth-management' | 'private-wealth') {
+  const base = familyListRoute(page);
+  return {
+    validateSearch: base.validateSearch,
+    loader: async (ctx: { context: { queryClient: QueryClient } }) => {
+      const { prefetchWealth } = await import('@/features/wealth/prefetch-wealth');
+      await Promise.all([base.loader(ctx), prefetchWealth(ctx.context.queryClient)]);
+    },
+    component: lazyRouteComponent(async () => {
+      const views = await import('./wealth-views');
+      return { default: page === 'wealth-management' ? views.WealthManagementView : views.PrivateWealthView };
+    }),
+  };
+}

@@ -1,0 +1,27 @@
+import { PositionStatus } from '@/api/earn/earn-enums';
+import { SimCode, fail } from './errors';
+import type { PositionState, UserState } from './state';
+import { MINUTE } from './time';
+import type { World } from './world';
+
+/** Auto-invest at maturity cannot be switched in the last 30 minutes of a term (the research notes' rule). */
+export const AUTO_REINVEST_LOCK_MINUTES = 30;
+
+/** When the switch locks for a position maturing at `maturityAt`. */
+export function autoReinvestLockAt(maturityAt: number): number {
+  return maturityAt - AUTO_REINVEST_LOCK_MINUTES * MINUTE;
+}
+
+/** Switches auto-invest of a held term position; refused (602) within 30 minutes of maturity. */
+export function setAutoReinvest(world: World, user: UserState, positionId: string, on: boolean): PositionState {
+  world.limiter.check(`${user.id}:write`);
+  const position = world.state.positions.find((p) => p.id === positionId && p.userId === user.id);
+  if (!position || position.status === PositionStatus.Closed) fail(SimCode.ProductNotFound, 'position not found');
+  const product = world.requireProduct(position.productId);
+  if (!product.autoReinvest || position.maturityAt === null) fail(SimCode.InvalidParameter, 'this product has no auto-invest');
+  if (world.now() >= autoReinvestLockAt(position.maturityAt)) fail(SimCode.RedeemNotAllowed, 'auto-invest cannot be switched within 30 minutes of maturity');
+  position.autoReinvest = on;
+  const order = world.state.orders.find((o) => o.id === position.orderId);
+  if (order) order.autoReinvest = on;
+  return position;
+}
