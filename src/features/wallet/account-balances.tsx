@@ -2,6 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AccountType } from '@/api/earn/earn-enums';
 import { getUserBalanceQueryOptions } from '@/api/earn/get-user-balance';
+import { quotePricesQueryOptions, valueInQuote } from '@/api/main/pricing';
+import { getIntlLocale } from '@/i18n/current-locale';
+import { fromE8 } from '@/lib/decimal-e8';
+import { formatAmount } from '@/lib/format-number';
 import { Decimal } from '@/lib/decimal';
 import { Skeleton } from '@/ui/skeleton';
 import { coinName, formatCoinE8, formatValueE8 } from './format';
@@ -14,17 +18,33 @@ import * as table from '@/ui/data-table.css';
 /** Funding first: that is where earn pays out and what subscriptions draw from. */
 const ACCOUNT_ORDER = [AccountType.Funding, AccountType.Spot, AccountType.Uta] as const;
 
-/** The user's wallets outside earn (spec §4: FUNDING, SPOT, UTA), each with its value and coins. */
+/**
+ * The user's wallets outside earn (spec §4: FUNDING, SPOT, UTA), each with its value and coins; each coin is
+ * valued at its last price (quote tokens and the ticker, spec §5 and §7: 100 symbols a call; a "too many
+ * coins" answer, -100019, is shown with a retry and only the values are missing meanwhile).
+ */
 export function AccountBalances() {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['wallet', 'errors']);
   const coins = useCoins();
   const balances = useQuery(getUserBalanceQueryOptions({}));
   const { query: summary, quote } = useAssetsSummary();
+  const held = balances.data && coins ? [...new Set(balances.data.balances.map((line) => coins.byEnum.get(line.coin)?.name).filter((name) => name !== undefined))] : [];
+  const prices = useQuery({ ...quotePricesQueryOptions(held), enabled: held.length > 0 });
+  const valueOf = (coin: number, amountE8: string): string => {
+    const name = coins?.byEnum.get(coin)?.name;
+    if (!prices.data || !name || !prices.data.has(name.toUpperCase())) return '—';
+    return formatAmount(valueInQuote(fromE8(amountE8), name, prices.data), { locale: getIntlLocale(), precision: 2, minimumFractionDigits: 2 });
+  };
 
   return (
     <section className={css.section} aria-labelledby="balances-title">
       <h2 id="balances-title" className={css.sectionTitle}>{t('balances.title')}</h2>
       {balances.isError && <QueryError error={balances.error} onRetry={() => void balances.refetch()} />}
+      {prices.isError && (
+        <div data-testid="prices-error">
+          <QueryError error={prices.error} lead={t('balances.pricesFailed')} retrying={prices.isFetching} onRetry={() => void prices.refetch()} />
+        </div>
+      )}
       {balances.isPending && (
         <div className={css.cards} aria-busy="true">
           {ACCOUNT_ORDER.map((a) => <Skeleton key={a} height={140} radius={12} />)}
@@ -53,6 +73,7 @@ export function AccountBalances() {
                         <th scope="col">{t('summary.coin')}</th>
                         <th scope="col" className={table.num}>{t('balances.available')}</th>
                         <th scope="col" className={table.num}>{t('balances.frozen')}</th>
+                        <th scope="col" className={table.num}>{t('balances.value', { coin: quote?.name ?? '' })}</th>
                       </tr>
                     </thead>
                     <tbody>
@@ -63,6 +84,9 @@ export function AccountBalances() {
                             {formatCoinE8(line.available_e8, coins?.byEnum.get(line.coin))}
                           </td>
                           <td className={table.num}>{formatCoinE8(line.frozen_e8, coins?.byEnum.get(line.coin))}</td>
+                          <td className={table.num} data-testid={`value-${accountType}-${coinName(coins, line.coin)}`}>
+                            {valueOf(line.coin, (BigInt(line.available_e8) + BigInt(line.frozen_e8)).toString())}
+                          </td>
                         </tr>
                       ))}
                     </tbody>
