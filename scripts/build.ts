@@ -18,6 +18,7 @@ import { renderDocument, renderRedirect } from './lib/render-document';
 import { firstLoadFiles, type ViteManifest } from './lib/first-load';
 import { addSizes, listFiles, sizeOf } from './lib/file-sizes';
 import { writeDemoServiceWorker } from './lib/mock-service-worker';
+import { assertDocumentAllowed, contentSecurityPolicy, cspMetaTag, headersFile } from './lib/content-security-policy';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -49,21 +50,31 @@ async function buildEdition(edition: Edition, demo: boolean, outRoot: string): P
     writeDemoServiceWorker(path.join(ROOT, 'node_modules/msw/lib/mockServiceWorker.js'), path.join(outDir, 'mockServiceWorker.js'));
   }
 
+  // The Content-Security-Policy: a meta tag in every document (checked against what each one carries) and a
+  // `_headers` file for the CDN.
+  const policy = contentSecurityPolicy(edition, demo ? 'demo' : 'production');
+  const cspMeta = cspMetaTag(policy);
+  const writeDocument = (file: string, html: string) => {
+    assertDocumentAllowed(path.relative(outRoot, file), html, policy);
+    writeFile(file, html);
+  };
+  writeFile(path.join(outDir, '_headers'), headersFile(policy));
+
   let documents = 0;
   for (const { dir, locale } of documentTargets(edition)) {
     for (const page of PAGES) {
-      writeFile(path.join(outDir, dir, 'earn', page.path, 'index.html'), renderDocument({ template, edition, locale, page }));
+      writeDocument(path.join(outDir, dir, 'earn', page.path, 'index.html'), renderDocument({ template, edition, locale, page, cspMeta }));
       documents += 1;
     }
     const home = `${localePrefix(locale)}/earn/home/`;
-    writeFile(path.join(outDir, dir, 'earn', 'index.html'), renderRedirect(home));
-    if (dir !== '') writeFile(path.join(outDir, dir, 'index.html'), renderRedirect(home));
+    writeDocument(path.join(outDir, dir, 'earn', 'index.html'), renderRedirect(home, cspMeta));
+    if (dir !== '') writeDocument(path.join(outDir, dir, 'index.html'), renderRedirect(home, cspMeta));
   }
   const defaultHome = `${localePrefix(edition.defaultLocale)}/earn/home/`;
-  writeFile(path.join(outDir, 'index.html'), renderRedirect(defaultHome));
-  writeFile(
+  writeDocument(path.join(outDir, 'index.html'), renderRedirect(defaultHome, cspMeta));
+  writeDocument(
     path.join(outDir, '404.html'),
-    renderDocument({ template, edition, locale: edition.defaultLocale, page: { path: 'not-found', metaKey: 'notFound', private: true } }),
+    renderDocument({ template, edition, locale: edition.defaultLocale, page: { path: 'not-found', metaKey: 'notFound', private: true }, cspMeta }),
   );
 
   const routes = Object.fromEntries(

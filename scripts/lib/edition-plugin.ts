@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import type { Edition } from '../../src/edition/edition-schema';
-import { HEADER_CSS, THEME_INLINE_SCRIPT, headerSkeletonHtml } from '../../src/app/shell/header-skeleton-html';
+import { THEME_INLINE_SCRIPT, headerSkeletonHtml } from '../../src/app/shell/header-skeleton-html';
+import { headerStyleCss } from './content-security-policy';
 
 const VIRTUAL_ID = 'virtual:edition';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -25,10 +26,9 @@ export function editionPlugin(all: readonly Edition[], built: Edition | null): P
       // Edition builds leave the placeholders for scripts/build.ts, which fills them per locale and route.
       if (built || !shown) return html;
       return html
-        .replace('<!--header-style-->', `<style id="hs-style">${HEADER_CSS}</style>`)
+        .replace('<!--header-style-->', `<style id="hs-style">${headerStyleCss(shown)}</style>`)
         .replace('<!--header-script-->', `<script>${THEME_INLINE_SCRIPT}</script>`)
         .replace('<!--header-skeleton-->', headerSkeletonHtml(shown.brand.name, shown.brand.wordmark, '/earn/home/'))
-        .replace('--hs-accent-value', shown.brand.accent)
         .replace('data-edition-value', shown.id);
     },
   };

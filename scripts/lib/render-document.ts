@@ -2,7 +2,8 @@ import type { Edition } from '../../src/edition/edition-schema';
 import { INDEX_FOLLOW, NOINDEX_NOFOLLOW, robotsFor } from '../../src/edition/robots';
 import { bcp47, localePrefix, textDirection, translationChain } from '../../src/i18n/locales';
 import { translationUrl } from '../../src/i18n/translation-path';
-import { HEADER_CSS, THEME_INLINE_SCRIPT, headerSkeletonHtml, pageHeadingHtml } from '../../src/app/shell/header-skeleton-html';
+import { THEME_INLINE_SCRIPT, headerSkeletonHtml, pageHeadingHtml } from '../../src/app/shell/header-skeleton-html';
+import { REDIRECT_INLINE_SCRIPT, headerStyleCss } from './content-security-policy';
 import type { PageEntry } from '../../src/app/route-catalog';
 import { translatorFor } from './translations';
 
@@ -23,10 +24,12 @@ export interface DocumentInput {
   edition: Edition;
   locale: string;
   page: PageEntry;
+  /** The Content-Security-Policy meta tag, first in <head> (content-security-policy.ts). */
+  cspMeta?: string;
 }
 
 /** One static HTML document for an edition, locale and page: head metadata, language, direction, skeleton. */
-export function renderDocument({ template, edition, locale, page }: DocumentInput): string {
+export function renderDocument({ template, edition, locale, page, cspMeta = '' }: DocumentInput): string {
   const t = translatorFor(locale);
   const article = page.path.startsWith('help-center/') ? page.path.slice('help-center/'.length) : null;
   const heading = article ? t(`help.${article}`) : t(`meta.${page.metaKey}.title`);
@@ -63,18 +66,22 @@ export function renderDocument({ template, edition, locale, page }: DocumentInpu
   return template
     .replace(
       /<html[^>]*>/,
-      `<html lang="${lang}" dir="${textDirection(locale)}" data-locale="${locale}" data-edition="${edition.id}" style="--hs-accent:${edition.brand.accent}">`,
+      `<html lang="${lang}" dir="${textDirection(locale)}" data-locale="${locale}" data-edition="${edition.id}">`,
     )
+    .replace('<!--csp-->', cspMeta)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('<!--head-meta-->', meta)
-    .replace('<!--header-style-->', `<style id="hs-style">${HEADER_CSS}</style>`)
+    .replace('<!--header-style-->', `<style id="hs-style">${headerStyleCss(edition)}</style>`)
     .replace('<!--header-script-->', `<script>${THEME_INLINE_SCRIPT}</script>`)
     .replace('<!--header-skeleton-->', headerSkeletonHtml(edition.brand.name, edition.brand.wordmark, homeHref) + pageHeadingHtml(heading, description))
     .replace('<!--noscript-->', escapeHtml(t('noscript')));
 }
 
-/** A tiny document that forwards `/`, `/earn/` and locale roots to the earn home, keeping the query string. */
-export function renderRedirect(target: string): string {
+/**
+ * A tiny document that forwards `/`, `/earn/` and locale roots to the earn home, keeping the query string. Its
+ * script reads the target from the canonical link, so every redirect document carries the same inline script.
+ */
+export function renderRedirect(target: string, cspMeta = ''): string {
   const href = escapeHtml(target);
-  return `<!doctype html><html><head><meta charset="utf-8" /><meta name="robots" content="${INDEX_FOLLOW}" /><link rel="canonical" href="${href}" /><meta http-equiv="refresh" content="0; url=${href}" /><script>location.replace(${JSON.stringify(target)}+location.search+location.hash)</script><title>Earn</title></head><body><a href="${href}">${href}</a></body></html>\n`;
+  return `<!doctype html><html><head><meta charset="utf-8" />${cspMeta}<meta name="robots" content="${INDEX_FOLLOW}" /><link rel="canonical" href="${href}" /><meta http-equiv="refresh" content="0; url=${href}" /><script>${REDIRECT_INLINE_SCRIPT}</script><title>Earn</title></head><body><a href="${href}">${href}</a></body></html>\n`;
 }

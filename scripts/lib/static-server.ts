@@ -24,13 +24,47 @@ export interface ServerOptions {
   defaultEdition: string;
 }
 
+interface HeaderRule {
+  /** `/*`, `/earn/*` or an exact path. */
+  pattern: string;
+  headers: [string, string][];
+}
+
+/** Reads an edition's `_headers` file (Netlify / Cloudflare Pages format), as the CDN would. */
+export function readHeaderRules(file: string): HeaderRule[] {
+  if (!fs.existsSync(file)) return [];
+  const rules: HeaderRule[] = [];
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (rule && colon > 0) rule.headers.push([line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const { pattern, headers } of rules) {
+    const matches = pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
+    if (matches) for (const [name, value] of headers) out[name] = value;
+  }
+  return out;
+}
+
 /**
  * Serves built editions like the CDN does: `<edition>.localhost` picks an edition folder, folders answer with
  * their index.html, paths without a trailing slash are redirected to it, unknown paths get the edition's
- * 404.html with status 404. Hashed assets are cached for a year.
+ * 404.html with status 404. Hashed assets are cached for a year. Each edition's `_headers` file is applied
+ * (the Content-Security-Policy) and never served itself.
  */
 export function createStaticServer({ root, defaultEdition }: ServerOptions): http.Server {
   const editions = new Set(fs.readdirSync(root).filter((d) => fs.statSync(path.join(root, d)).isDirectory()));
+  const headerRules = new Map([...editions].map((e) => [e, readHeaderRules(path.join(root, e, '_headers'))]));
   return http.createServer((req, res) => {
     const host = (req.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
     const label = host.endsWith('.localhost') ? host.slice(0, -'.localhost'.length) : '';
@@ -59,7 +93,7 @@ export function createStaticServer({ root, defaultEdition }: ServerOptions): htt
       }
       file = path.join(file, 'index.html');
     }
-    if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    if (path.basename(file) === '_headers' || !fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
       // A missing script, style or data file is a plain 404; a missing page gets the app's 404 document.
       if (path.extname(pathname) && path.extname(pathname) !== '.html') {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
@@ -70,6 +104,7 @@ export function createStaticServer({ root, defaultEdition }: ServerOptions): htt
     }
     const ext = path.extname(file);
     const headers: Record<string, string> = {
+      ...headersFor(headerRules.get(edition) ?? [], url.pathname),
       'content-type': TYPES[ext] ?? 'application/octet-stream',
       'cache-control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',

@@ -1,3 +1,5 @@
+// First: no schema may be built before zod is told not to compile with eval (strict CSP).
+import '@/lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';

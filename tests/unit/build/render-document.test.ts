@@ -54,6 +54,7 @@ describe('renderDocument', () => {
   it('redirect documents forward with the query string', () => {
     const html = renderRedirect('/en-EU/earn/home/');
     expect(html).toContain('content="0; url=/en-EU/earn/home/"');
-    expect(html).toContain('location.replace("/en-EU/earn/home/"+location.search+location.hash)');
+    expect(html).toContain('<link rel="canonical" href="/en-EU/earn/home/" />');
+    expect(html).toContain("location.replace(document.querySelector('link[rel=canonical]').getAttribute('href')+location.search+location.hash)");
   });
 });

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { createStaticServer } from '../../scripts/lib/static-server';
+
+/**
+ * Every page of the route catalogue, demo and production builds, under the build's strict
+ * Content-Security-Policy (meta tag and `_headers`, as a CDN serves it): no violation, the theme set before
+ * first paint, the 48 px header styled by its inline CSS. The routes come from the build's manifest, which the
+ * build writes from the route catalogue (src/app/route-catalog.ts), so pages added later are covered.
+ */
+
+const REPO = path.resolve(import.meta.dirname, '../..');
+const NOT_FOUND = '/earn/no-such-page/';
+
+interface Build {
+  name: 'demo' | 'production';
+  root: string;
+}
+
+const BUILDS: Build[] = [
+  { name: 'demo', root: path.resolve(REPO, process.env.E2E_ROOT ?? 'dist-demo') },
+  { name: 'production', root: path.resolve(REPO, process.env.E2E_PROD_ROOT ?? 'dist') },
+];
+
+function routesOf(build: Build): string[] {
+  const file = path.join(build.root, 'global', 'manifest.json');
+  if (!fs.existsSync(file)) throw new Error(`no ${build.name} build in ${build.root} (build it, or set E2E_ROOT / E2E_PROD_ROOT)`);
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { routes: Record<string, unknown> };
+  const pages = Object.keys(manifest.routes).map((page) => `/earn/${page}/`);
+  // Other locales (RTL, CJK), the redirect documents and the 404 document carry the same policy.
+  return [...pages, '/ar-SA/earn/home/', '/ja-JP/earn/savings/', '/earn/', '/', NOT_FOUND];
+}
+
+/** Records CSP violations from the first byte of the document on (events and console reports). */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const consoleReports: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) consoleReports.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
+    });
+  });
+  return async () => {
+    const events = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []).catch(() => []);
+    return [...events, ...consoleReports];
+  };
+}
+
+for (const build of BUILDS) {
+  test.describe(`${build.name} build under its Content-Security-Policy`, () => {
+    let server: http.Server;
+    let origin = '';
+
+    test.beforeAll(async () => {
+      routesOf(build);
+      server = createStaticServer({ root: build.root, defaultEdition: 'global' });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+
+    test.afterAll(async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    });
+
+    test('the policy is strict, in every document and in _headers, and it is enforced', async ({ page }) => {
+      const headers = fs.readFileSync(path.join(build.root, 'global', '_headers'), 'utf8');
+      const policy = /Content-Security-Policy: (.*)/.exec(headers)?.[1] ?? '';
+      expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+      expect(policy).toMatch(/style-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+      expect(policy).not.toContain('unsafe-inline');
+      expect(policy).not.toContain('unsafe-eval');
+      expect(policy).toContain(build.name === 'demo' ? "worker-src 'self'" : "worker-src 'none'");
+      const response = await page.goto(`${origin}/earn/home/`);
+      expect(response?.headers()['content-security-policy']).toBe(policy);
+      await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', policy);
+      // A script the build did not hash is refused.
+      const report = await watchViolations(page);
+      await page.reload();
+      await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'window.__injected = true';
+        document.head.appendChild(script);
+      });
+      expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected ?? false)).toBe(false);
+      await expect.poll(async () => (await report()).filter((line) => /script-src/.test(line)).length).toBeGreaterThan(0);
+    });
+
+    // One test per route, so a failure names its page.
+    for (const route of routesOf(build)) {
+      test(`${route}: no violation, theme set, header styled`, async ({ page }) => {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        const report = await watchViolations(page);
+        await page.goto(`${origin}${route}${build.name === 'demo' ? '?sim=panel:on' : ''}`);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', /^(light|dark)$/);
+        if (route === NOT_FOUND) {
+          // The 404 page stands alone, without the shell.
+          await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible({ timeout: 15_000 });
+        } else {
+          // The app mounts (its own header replaces the skeleton), whatever the page then shows.
+          await expect(page.locator('header.hs:not([data-skeleton])')).toBeVisible({ timeout: 15_000 });
+          expect((await page.locator('header.hs').boundingBox())?.height).toBe(48);
+        }
+        // Lazy route chunks, their CSS and the first data have arrived.
+        await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+        expect(await report()).toEqual([]);
+      });
+    }
+  });
+}
