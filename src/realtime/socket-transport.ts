@@ -135,11 +135,14 @@ export class SocketTransport {
   /**
    * Failed connections in a row. An open socket is not yet a success: a server that accepts and drops at once
    * would otherwise reset the count on every open and be hammered at the first delay forever, never reported.
-   * The count resets only once the connection has proven itself (its first pong or topic message).
+   * The count resets only once the connection has lived: its first pong, a ping interval after the open (a
+   * server that accepts, pushes a snapshot and drops is still failing).
    */
   private attempt = 0;
-  /** The current socket has answered a ping or delivered a topic message. */
+  /** The current socket has answered a ping. */
   private proven = false;
+  /** The current socket has delivered a topic message: the page shows live data, whatever the backoff says. */
+  private delivered = false;
   /** Open at least once since the transport last went idle: a new open is a reconnect (a gap). */
   private hasBeenOpen = false;
   private paused = false;
@@ -300,8 +303,9 @@ export class SocketTransport {
   }
 
   private socketStatus(): TopicStatus {
-    // An open socket is live, unless it follows a reported outage and has not proven itself yet (flapping).
-    if (this.currentState === 'open' && (this.proven || this.attempt < this.policy.reportFirst)) return { status: 'live', staleSince: null };
+    // An open socket is live, unless it follows a reported outage and has neither lived nor delivered yet (flapping).
+    const trusted = this.proven || this.delivered || this.attempt < this.policy.reportFirst;
+    if (this.currentState === 'open' && trusted) return { status: 'live', staleSince: null };
     const stale = this.paused || this.currentState === 'closed_user' || this.attempt >= this.policy.reportFirst;
     if (stale) return { status: 'stale', staleSince: this.downSince };
     return { status: this.hasBeenOpen ? 'reconnecting' : 'connecting', staleSince: null };
@@ -333,6 +337,7 @@ export class SocketTransport {
       opened = true;
       this.clearTimer('connect');
       this.proven = false;
+      this.delivered = false;
       const gap = this.hasBeenOpen;
       this.hasBeenOpen = true;
       this.pendingSubscribe.clear();
@@ -475,7 +480,7 @@ export class SocketTransport {
     if (!routed) return;
     const topic = this.topics.get(this.protocol.topicKey(routed.topic));
     if (!topic) return;
-    this.markProven();
+    this.delivered = true;
     if (routed.ts !== undefined) this.learnServerTime(routed.ts);
     const now = this.now();
     this.lastMessageAt = now;
