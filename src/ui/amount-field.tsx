@@ -54,8 +54,10 @@ export function AmountField({ label, value, onChange, coin, max, hint, error, pl
         <>
           <span className={css.unit}>{coin}</span>
           {max != null && (
-            <button type="button" className={css.maxButton} onClick={() => onChange(formatAmountInput(max, locale))} aria-label={t('amount.maxLabel', { coin })}>
-              {t('amount.max')}
+            <button type="button" className={css.maxButton} onClick={() => onChange(formatAmountInput(max, locale))}>
+              {/* Named by the hidden text, so the short visible word is not a second, mismatching label (axe). */}
+              <span aria-hidden="true">{t('amount.max')}</span>
+              <span className="visually-hidden">{t('amount.maxLabel', { coin })}</span>
             </button>
           )}
         </>

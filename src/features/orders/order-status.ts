@@ -74,6 +74,9 @@ const LIQUIDITY_ACTION: Record<number, string> = {
   [LiquidityAction.Remove]: 'liquidityAction.remove',
   [LiquidityAction.Reinvest]: 'liquidityAction.reinvest',
   [LiquidityAction.ReduceLeverage]: 'liquidityAction.reduceLeverage',
+  [LiquidityAction.AddMargin]: 'liquidityAction.addMargin',
+  [LiquidityAction.Liquidation]: 'liquidityAction.liquidation',
+  [LiquidityAction.Swap]: 'liquidityAction.swap',
 };
 
 export function liquidityActionKey(action: number): string {

@@ -390,3 +390,10 @@ function liquidate(world: World, product: Product, position: PositionState, at: 
   }
 }
 
+
+/** What an add puts in, valued in the quote coin at the market price: the margin of the position. */
+export function addValue(world: World, terms: LiquidityTerms, coin: number, amount: Dec, amountY: Dec | undefined): Dec {
+  const price = world.prices.cross(terms.base, terms.quote, world.now());
+  if (amountY !== undefined) return amount.times(price).plus(amountY);
+  return coin === terms.base ? amount.times(price) : amount;
+}

@@ -3,7 +3,7 @@ import { subscriptionDates } from './dates';
 import { dualScenarios } from './dual-asset';
 import { bonusAt, launchpoolTotal } from './interest';
 import { liquidationPrice, SWAP_FEE } from './liquidity';
-import { poolAprs, poolState, poolValue, reservesOf } from './liquidity-pools';
+import { poolState, poolValue, poolYield, reservesOf } from './liquidity-pools';
 import { dec, ZERO, type Dec } from './money';
 import { dualQuoteById, offerById } from './quotes';
 import { settlementTimeFor } from './settlement-time';
@@ -79,7 +79,7 @@ export function previewSubscription(world: World, input: PreviewInput): Subscrip
     const r = reservesOf(pool);
     const after = { x: r.x.plus(value.div(2).div(price)), y: r.y.plus(value.div(2)) };
     const share = value.div(poolValue(pool).plus(value));
-    const { apr } = poolAprs(pool);
+    const apr = poolYield(pool, product.liquidity).total;
     const yearly = value.times(apr).minus(loan.times(product.liquidity.loanApr));
     return {
       ...base,

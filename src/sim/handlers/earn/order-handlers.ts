@@ -9,6 +9,7 @@ import type { SubscribeIntent } from '@/api/earn/order-intent-schema';
 import type { HttpHandler } from 'msw';
 import { actOnPosition, completeRemove } from '../../domain/actions';
 import { claimYield } from '../../domain/claims';
+import { addValue } from '../../domain/liquidity-pools';
 import { checkSubscription } from '../../domain/eligibility';
 import { dec, type Dec } from '../../domain/money';
 import { previewSubscription } from '../../domain/preview';
@@ -104,7 +105,10 @@ export function orderHandlers(sim: Simulator): HttpHandler[] {
           };
         }
         const product = world.requireProduct(body.product_id, body.product_type);
-        const amount: Dec = fromE8(body.amount_e8);
+        // A liquidity add may pay the base coin, or both: its size is the margin valued in the quote coin.
+        const amount: Dec = product.liquidity
+          ? addValue(world, product.liquidity, body.coin, fromE8(body.amount_e8), body.liquidity?.amount_y_e8 === undefined ? undefined : fromE8(body.liquidity.amount_y_e8))
+          : fromE8(body.amount_e8);
         const preview = previewSubscription(world, {
           product,
           amount,

@@ -1,42 +1,26 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
+import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '@/app/shell/page-frame';
-import { localeParams } from '@/i18n/locale-links';
+import { LiquidityPage } from '@/features/liquidity-mining/liquidity-page';
+import { liquidityRouteSearch, type LiquiditySearch } from '@/features/liquidity-mining/route-search';
 
-const LIQUIDITY_TABS = ['pool-list', 'mining', 'swap', 'my-liquidity'] as const;
-
-const liquiditySearch = z.object({
-  tab: z.catch(z.optional(z.enum(LIQUIDITY_TABS)), undefined),
-});
-
+/** Liquidity mining: `tab` and `pool` (a pair, BTC-USDT) are typed search parameters; malformed values are dropped. */
 export const Route = createFileRoute('/{-$locale}/earn/liquidity-mining')({
-  validateSearch: liquiditySearch,
-  component: LiquidityMiningPage,
+  validateSearch: liquidityRouteSearch,
+  loader: async ({ context }) => {
+    const { prefetchLiquidity } = await import('@/features/liquidity-mining/prefetch-liquidity');
+    await prefetchLiquidity(context.queryClient);
+  },
+  component: LiquidityMiningRoute,
 });
 
-function LiquidityMiningPage() {
-  const { t } = useTranslation();
-  const tab = Route.useSearch().tab ?? 'pool-list';
+function LiquidityMiningRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = (next: LiquiditySearch, options?: { replace?: boolean }) =>
+    void navigate({ search: () => next, replace: options?.replace ?? false, resetScroll: false });
   return (
     <PageFrame metaKey="liquidityMining">
-      <nav aria-label={t('liquidityTabs.label')}>
-        <ul style={{ display: 'flex', gap: 8, listStyle: 'none', padding: 0, flexWrap: 'wrap' }}>
-          {LIQUIDITY_TABS.map((id) => (
-            <li key={id}>
-              <Link
-                to="/{-$locale}/earn/liquidity-mining/"
-                params={localeParams()}
-                search={{ tab: id }}
-                aria-current={tab === id ? 'page' : undefined}
-                style={{ padding: '6px 12px', display: 'inline-block', fontWeight: tab === id ? 700 : 400 }}
-              >
-                {t(`liquidityTabs.${id}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LiquidityPage search={search} onSearchChange={onSearchChange} />
     </PageFrame>
   );
 }

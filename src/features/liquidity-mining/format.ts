@@ -1,0 +1,35 @@
+import type { CoinCatalogue } from '@/api/earn/get-coins';
+import type { Decimal } from '@/lib/decimal';
+import { formatAmount, formatPercent } from '@/lib/format-number';
+
+/** How the page writes coins, prices and rates, in the page's locale (amounts rounded down, never promising more). */
+export interface Words {
+  locale: string;
+  name(coin: number): string;
+  /** An amount with its coin name, to the coin's transaction precision. */
+  coin(value: Decimal, coin: number): string;
+  /** Yield and what the ledger pays, to the coin's asset precision (small amounts stay visible). */
+  exact(value: Decimal, coin: number): string;
+  /** A price of the base coin in the quote coin, to 8 significant digits. */
+  price(value: Decimal, quote: number): string;
+  /** A fraction as a percentage (0.0525 -> 5.25 %). */
+  pct(value: Decimal, digits?: number): string;
+  precision(coin: number): number;
+}
+
+export function makeWords(coins: CoinCatalogue | undefined, locale: string): Words {
+  const name = (coin: number) => coins?.byEnum.get(coin)?.name ?? `#${coin}`;
+  const precision = (coin: number) => coins?.byEnum.get(coin)?.txPrecision ?? 8;
+  return {
+    locale,
+    name,
+    precision,
+    coin: (value, coin) => `${formatAmount(value.toFixed(), { locale, precision: precision(coin) })} ${name(coin)}`,
+    exact: (value, coin) => `${formatAmount(value.toFixed(), { locale, precision: coins?.byEnum.get(coin)?.assetPrecision ?? 8 })} ${name(coin)}`,
+    price: (value, quote) => {
+      const digits = Math.max(2, 8 - Math.max(1, value.abs().floor().toFixed().length));
+      return `${formatAmount(value.toFixed(), { locale, precision: digits, rounding: 'half-up' })} ${name(quote)}`;
+    },
+    pct: (value, digits = 2) => formatPercent(value.times(100).toFixed(), { locale, fractionDigits: digits }),
+  };
+}
