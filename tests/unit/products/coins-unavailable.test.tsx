@@ -49,5 +49,5 @@ describe('the coin list failing with no stored copy', () => {
     await within(dialog).findByLabelText('Amount', {}, { timeout: 5000 });
     expect(dialog.textContent).not.toMatch(rawNumber);
     expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toContain('USDT Flexible Savings');
-  });
+  }, 15_000);
 });
