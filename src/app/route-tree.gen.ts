@@ -26,12 +26,12 @@ import { Route as Char123LocaleChar125EarnLiquidityMiningOrderListRouteImport } 
 import { Route as Char123LocaleChar125EarnLoginRouteImport } from './routes/{-$locale}/earn/login'
 import { Route as Char123LocaleChar125EarnOrderListRouteImport } from './routes/{-$locale}/earn/order-list'
 import { Route as Char123LocaleChar125EarnPosRouteImport } from './routes/{-$locale}/earn/pos'
-import { Route as Char123LocaleChar125EarnPrivateWealthRouteImport } from './routes/{-$locale}/earn/private-wealth'
 import { Route as Char123LocaleChar125EarnReferralRouteImport } from './routes/{-$locale}/earn/referral'
 import { Route as Char123LocaleChar125EarnSavingsRouteImport } from './routes/{-$locale}/earn/savings'
 import { Route as Char123LocaleChar125EarnSavingsOrderListRouteImport } from './routes/{-$locale}/earn/savings-order-list'
 import { Route as Char123LocaleChar125EarnSmartLeverageRouteImport } from './routes/{-$locale}/earn/smart-leverage'
 import { Route as Char123LocaleChar125EarnStructuredProductOrderListRouteImport } from './routes/{-$locale}/earn/structured-product-order-list'
+import { Route as Char123LocaleChar125EarnStructuredProductsRouteImport } from './routes/{-$locale}/earn/structured-products'
 import { Route as Char123LocaleChar125EarnTgPageRouteImport } from './routes/{-$locale}/earn/tg-page'
 import { Route as Char123LocaleChar125EarnUsdtbRouteImport } from './routes/{-$locale}/earn/usdtb'
 import { Route as Char123LocaleChar125EarnWalletRouteImport } from './routes/{-$locale}/earn/wallet'
@@ -140,12 +140,6 @@ const Char123LocaleChar125EarnPosRoute =
     path: '/earn/pos',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125EarnPrivateWealthRoute =
-  Char123LocaleChar125EarnPrivateWealthRouteImport.update({
-    id: '/earn/private-wealth',
-    path: '/earn/private-wealth',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
 const Char123LocaleChar125EarnReferralRoute =
   Char123LocaleChar125EarnReferralRouteImport.update({
     id: '/earn/referral',
@@ -174,6 +168,12 @@ const Char123LocaleChar125EarnStructuredProductOrderListRoute =
   Char123LocaleChar125EarnStructuredProductOrderListRouteImport.update({
     id: '/earn/structured-product-order-list',
     path: '/earn/structured-product-order-list',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125EarnStructuredProductsRoute =
+  Char123LocaleChar125EarnStructuredProductsRouteImport.update({
+    id: '/earn/structured-products',
+    path: '/earn/structured-products',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125EarnTgPageRoute =
@@ -224,12 +224,12 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/earn/login': typeof Char123LocaleChar125EarnLoginRoute
   '/{-$locale}/earn/order-list': typeof Char123LocaleChar125EarnOrderListRoute
   '/{-$locale}/earn/pos': typeof Char123LocaleChar125EarnPosRoute
-  '/{-$locale}/earn/private-wealth': typeof Char123LocaleChar125EarnPrivateWealthRoute
   '/{-$locale}/earn/referral': typeof Char123LocaleChar125EarnReferralRoute
   '/{-$locale}/earn/savings': typeof Char123LocaleChar125EarnSavingsRoute
   '/{-$locale}/earn/savings-order-list': typeof Char123LocaleChar125EarnSavingsOrderListRoute
   '/{-$locale}/earn/smart-leverage': typeof Char123LocaleChar125EarnSmartLeverageRoute
   '/{-$locale}/earn/structured-product-order-list': typeof Char123LocaleChar125EarnStructuredProductOrderListRoute
+  '/{-$locale}/earn/structured-products': typeof Char123LocaleChar125EarnStructuredProductsRoute
   '/{-$locale}/earn/tg-page': typeof Char123LocaleChar125EarnTgPageRoute
   '/{-$locale}/earn/usdtb': typeof Char123LocaleChar125EarnUsdtbRoute
   '/{-$locale}/earn/wallet': typeof Char123LocaleChar125EarnWalletRoute
@@ -253,12 +253,12 @@ export interface FileRoutesByTo {
   '/{-$locale}/earn/login': typeof Char123LocaleChar125EarnLoginRoute
   '/{-$locale}/earn/order-list': typeof Char123LocaleChar125EarnOrderListRoute
   '/{-$locale}/earn/pos': typeof Char123LocaleChar125EarnPosRoute
-  '/{-$locale}/earn/private-wealth': typeof Char123LocaleChar125EarnPrivateWealthRoute
   '/{-$locale}/earn/referral': typeof Char123LocaleChar125EarnReferralRoute
   '/{-$locale}/earn/savings': typeof Char123LocaleChar125EarnSavingsRoute
   '/{-$locale}/earn/savings-order-list': typeof Char123LocaleChar125EarnSavingsOrderListRoute
   '/{-$locale}/earn/smart-leverage': typeof Char123LocaleChar125EarnSmartLeverageRoute
   '/{-$locale}/earn/structured-product-order-list': typeof Char123LocaleChar125EarnStructuredProductOrderListRoute
+  '/{-$locale}/earn/structured-products': typeof Char123LocaleChar125EarnStructuredProductsRoute
   '/{-$locale}/earn/tg-page': typeof Char123LocaleChar125EarnTgPageRoute
   '/{-$locale}/earn/usdtb': typeof Char123LocaleChar125EarnUsdtbRoute
   '/{-$locale}/earn/wallet': typeof Char123LocaleChar125EarnWalletRoute
@@ -284,12 +284,12 @@ export interface FileRoutesById {
   '/{-$locale}/earn/login': typeof Char123LocaleChar125EarnLoginRoute
   '/{-$locale}/earn/order-list': typeof Char123LocaleChar125EarnOrderListRoute
   '/{-$locale}/earn/pos': typeof Char123LocaleChar125EarnPosRoute
-  '/{-$locale}/earn/private-wealth': typeof Char123LocaleChar125EarnPrivateWealthRoute
   '/{-$locale}/earn/referral': typeof Char123LocaleChar125EarnReferralRoute
   '/{-$locale}/earn/savings': typeof Char123LocaleChar125EarnSavingsRoute
   '/{-$locale}/earn/savings-order-list': typeof Char123LocaleChar125EarnSavingsOrderListRoute
   '/{-$locale}/earn/smart-leverage': typeof Char123LocaleChar125EarnSmartLeverageRoute
   '/{-$locale}/earn/structured-product-order-list': typeof Char123LocaleChar125EarnStructuredProductOrderListRoute
+  '/{-$locale}/earn/structured-products': typeof Char123LocaleChar125EarnStructuredProductsRoute
   '/{-$locale}/earn/tg-page': typeof Char123LocaleChar125EarnTgPageRoute
   '/{-$locale}/earn/usdtb': typeof Char123LocaleChar125EarnUsdtbRoute
   '/{-$locale}/earn/wallet': typeof Char123LocaleChar125EarnWalletRoute
@@ -316,12 +316,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/earn/login'
     | '/{-$locale}/earn/order-list'
     | '/{-$locale}/earn/pos'
-    | '/{-$locale}/earn/private-wealth'
     | '/{-$locale}/earn/referral'
     | '/{-$locale}/earn/savings'
     | '/{-$locale}/earn/savings-order-list'
     | '/{-$locale}/earn/smart-leverage'
     | '/{-$locale}/earn/structured-product-order-list'
+    | '/{-$locale}/earn/structured-products'
     | '/{-$locale}/earn/tg-page'
     | '/{-$locale}/earn/usdtb'
     | '/{-$locale}/earn/wallet'
@@ -345,12 +345,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/earn/login'
     | '/{-$locale}/earn/order-list'
     | '/{-$locale}/earn/pos'
-    | '/{-$locale}/earn/private-wealth'
     | '/{-$locale}/earn/referral'
     | '/{-$locale}/earn/savings'
     | '/{-$locale}/earn/savings-order-list'
     | '/{-$locale}/earn/smart-leverage'
     | '/{-$locale}/earn/structured-product-order-list'
+    | '/{-$locale}/earn/structured-products'
     | '/{-$locale}/earn/tg-page'
     | '/{-$locale}/earn/usdtb'
     | '/{-$locale}/earn/wallet'
@@ -375,12 +375,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/earn/login'
     | '/{-$locale}/earn/order-list'
     | '/{-$locale}/earn/pos'
-    | '/{-$locale}/earn/private-wealth'
     | '/{-$locale}/earn/referral'
     | '/{-$locale}/earn/savings'
     | '/{-$locale}/earn/savings-order-list'
     | '/{-$locale}/earn/smart-leverage'
     | '/{-$locale}/earn/structured-product-order-list'
+    | '/{-$locale}/earn/structured-products'
     | '/{-$locale}/earn/tg-page'
     | '/{-$locale}/earn/usdtb'
     | '/{-$locale}/earn/wallet'
@@ -514,13 +514,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125EarnPosRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/{-$locale}/earn/private-wealth': {
-      id: '/{-$locale}/earn/private-wealth'
-      path: '/earn/private-wealth'
-      fullPath: '/{-$locale}/earn/private-wealth'
-      preLoaderRoute: typeof Char123LocaleChar125EarnPrivateWealthRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
     '/{-$locale}/earn/referral': {
       id: '/{-$locale}/earn/referral'
       path: '/earn/referral'
@@ -554,6 +547,13 @@ declare module '@tanstack/react-router' {
       path: '/earn/structured-product-order-list'
       fullPath: '/{-$locale}/earn/structured-product-order-list'
       preLoaderRoute: typeof Char123LocaleChar125EarnStructuredProductOrderListRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/earn/structured-products': {
+      id: '/{-$locale}/earn/structured-products'
+      path: '/earn/structured-products'
+      fullPath: '/{-$locale}/earn/structured-products'
+      preLoaderRoute: typeof Char123LocaleChar125EarnStructuredProductsRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/earn/tg-page': {
@@ -610,12 +610,12 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125EarnLoginRoute: typeof Char123LocaleChar125EarnLoginRoute
   Char123LocaleChar125EarnOrderListRoute: typeof Char123LocaleChar125EarnOrderListRoute
   Char123LocaleChar125EarnPosRoute: typeof Char123LocaleChar125EarnPosRoute
-  Char123LocaleChar125EarnPrivateWealthRoute: typeof Char123LocaleChar125EarnPrivateWealthRoute
   Char123LocaleChar125EarnReferralRoute: typeof Char123LocaleChar125EarnReferralRoute
   Char123LocaleChar125EarnSavingsRoute: typeof Char123LocaleChar125EarnSavingsRoute
   Char123LocaleChar125EarnSavingsOrderListRoute: typeof Char123LocaleChar125EarnSavingsOrderListRoute
   Char123LocaleChar125EarnSmartLeverageRoute: typeof Char123LocaleChar125EarnSmartLeverageRoute
   Char123LocaleChar125EarnStructuredProductOrderListRoute: typeof Char123LocaleChar125EarnStructuredProductOrderListRoute
+  Char123LocaleChar125EarnStructuredProductsRoute: typeof Char123LocaleChar125EarnStructuredProductsRoute
   Char123LocaleChar125EarnTgPageRoute: typeof Char123LocaleChar125EarnTgPageRoute
   Char123LocaleChar125EarnUsdtbRoute: typeof Char123LocaleChar125EarnUsdtbRoute
   Char123LocaleChar125EarnWalletRoute: typeof Char123LocaleChar125EarnWalletRoute
@@ -652,8 +652,6 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125EarnOrderListRoute:
       Char123LocaleChar125EarnOrderListRoute,
     Char123LocaleChar125EarnPosRoute: Char123LocaleChar125EarnPosRoute,
-    Char123LocaleChar125EarnPrivateWealthRoute:
-      Char123LocaleChar125EarnPrivateWealthRoute,
     Char123LocaleChar125EarnReferralRoute:
       Char123LocaleChar125EarnReferralRoute,
     Char123LocaleChar125EarnSavingsRoute: Char123LocaleChar125EarnSavingsRoute,
@@ -663,6 +661,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125EarnSmartLeverageRoute,
     Char123LocaleChar125EarnStructuredProductOrderListRoute:
       Char123LocaleChar125EarnStructuredProductOrderListRoute,
+    Char123LocaleChar125EarnStructuredProductsRoute:
+      Char123LocaleChar125EarnStructuredProductsRoute,
     Char123LocaleChar125EarnTgPageRoute: Char123LocaleChar125EarnTgPageRoute,
     Char123LocaleChar125EarnUsdtbRoute: Char123LocaleChar125EarnUsdtbRoute,
     Char123LocaleChar125EarnWalletRoute: Char123LocaleChar125EarnWalletRoute,

@@ -22,10 +22,10 @@ export const FAMILY_PAGES = {
   'flexible-staking': { metaKey: 'flexibleStaking', nav: 'more' },
   pos: { metaKey: 'pos', nav: 'more' },
   'wealth-management': { metaKey: 'wealthManagement', nav: 'more' },
-  'private-wealth': { metaKey: 'privateWealth', nav: 'more' },
   'double-win': { metaKey: 'doubleWin', nav: 'more' },
   'discount-buy': { metaKey: 'discountBuy', nav: 'more' },
   'smart-leverage': { metaKey: 'smartLeverage', nav: 'more' },
+  'structured-products': { metaKey: 'structuredProducts', nav: 'more' },
 } as const satisfies Record<string, { metaKey: string; nav: 'primary' | 'more' }>;
 export type FamilyPagePath = keyof typeof FAMILY_PAGES;
 export const FAMILY_PAGE_PATHS = Object.keys(FAMILY_PAGES) as FamilyPagePath[];
@@ -62,10 +62,10 @@ export const FAMILIES = {
   'double-win': { types: [ProductType.DoubleWin], pages: ['double-win'], link: 'page', orderGroup: 'structured', card: 'term', principalAtRisk: true },
   'discount-buy': { types: [ProductType.Discount], pages: ['discount-buy'], link: 'page', orderGroup: 'structured', card: 'term', principalAtRisk: true },
   'smart-leverage': { types: [ProductType.FutureBoost], pages: ['smart-leverage'], link: 'page', orderGroup: 'structured', card: 'term', principalAtRisk: true },
-  structured: { types: [ProductType.StructuredProduct], pages: [], link: 'page', orderGroup: 'structured', card: 'term', principalAtRisk: false },
+  structured: { types: [ProductType.StructuredProduct], pages: ['structured-products'], link: 'page', orderGroup: 'structured', card: 'term', principalAtRisk: false },
   wealth: { types: [ProductType.Wealth], pages: ['wealth-management'], link: 'id', orderGroup: 'savings', card: 'term', principalAtRisk: false },
   'fund-pool-premium': { types: [ProductType.FundPoolPremium], pages: ['wealth-management'], link: 'id', orderGroup: 'savings', card: 'term', principalAtRisk: false },
-  'private-wealth': { types: [ProductType.NetWorth], pages: ['private-wealth', 'wealth-management'], link: 'id', orderGroup: 'savings', card: 'term', principalAtRisk: false },
+  'private-wealth': { types: [ProductType.NetWorth], pages: ['wealth-management'], link: 'id', orderGroup: 'savings', card: 'term', principalAtRisk: false },
   cloud: { types: [ProductType.Cloud], pages: [], link: 'page', orderGroup: null, card: 'term', principalAtRisk: false },
 } as const satisfies Record<string, FamilySpec>;
 

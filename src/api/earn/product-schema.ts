@@ -163,6 +163,42 @@ export const futureBoostInfoSchema = z.object({
   expire_at: unixSeconds,
 });
 
+/**
+ * Designed: discount-buy specifics. Settlement below the knock-out price buys the coin at the purchase price;
+ * at or above it pays principal plus the knock-out APR. The current offer (the same as the discount-buy offer
+ * topic's) carries its quote id; the price is the average of the 30 minutes before settlement.
+ */
+export const discountBuyInfoSchema = z.object({
+  coin_x: coin,
+  coin_y: coin,
+  settlement_time: unixSeconds,
+  quote_id: id,
+  /** Spot when the offer was quoted. */
+  spot_price_e8: e8,
+  purchase_price_e8: e8,
+  knock_out_price_e8: e8,
+  knock_out_apy_e8: e8,
+  expire_at: unixSeconds,
+});
+
+/**
+ * Designed: structured (shark-fin) specifics. Principal protected; the range is fixed from the spot price at
+ * order time (`lower_ratio_e8`/`upper_ratio_e8` of it). Settlement inside the range earns from the floor APR
+ * up to the maximum towards the far bound (upper for bullish, lower for bearish); outside it, the floor.
+ */
+export const structuredInfoSchema = z.object({
+  coin_x: coin,
+  coin_y: coin,
+  /** 1 bullish shark fin (yield rises with the price), 2 bearish. */
+  kind: z.literal([1, 2]),
+  lower_ratio_e8: e8,
+  upper_ratio_e8: e8,
+  floor_apy_e8: e8,
+  max_apy_e8: e8,
+  index_price_e8: e8,
+  settlement_time: unixSeconds,
+});
+
 /** Designed: liquidity-mining pool specifics. */
 export const liquidityPoolInfoSchema = z.object({
   pool_id: id,
@@ -242,6 +278,8 @@ export const productDetailSchema = z.extend(productCardSchema, {
   dual: z.optional(dualProductInfoSchema),
   double_win: z.optional(doubleWinInfoSchema),
   future_boost: z.optional(futureBoostInfoSchema),
+  discount_buy: z.optional(discountBuyInfoSchema),
+  structured: z.optional(structuredInfoSchema),
   liquidity: z.optional(liquidityPoolInfoSchema),
   launchpool: z.optional(launchpoolInfoSchema),
   staking: z.optional(stakingInfoSchema),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DualDirection, PositionStatus, ProductType } from '@/api/earn/earn-enums';
+import { DualDirection, ProductType } from '@/api/earn/earn-enums';
 import type { Position } from '@/api/earn/get-positions';
 import { Decimal } from '@/lib/decimal';
 import { fromE8 } from '@/lib/decimal-e8';
@@ -9,7 +9,8 @@ import { Button } from '@/ui/button';
 import { DualPositionOutcomes } from '@/products/dual/position-outcomes';
 import { DoubleWinPositionFacts } from '@/products/double-win/position-offer';
 import { SmartLeveragePositionFacts } from '@/products/smart-leverage/position-facts';
-import { AutoInvestSwitch } from '@/products/wealth/auto-invest-switch';
+import { DiscountBuyPositionFacts } from '@/products/discount-buy/position-facts';
+import { StructuredPositionFacts } from '@/products/structured/position-facts';
 import { coinName, formatAprE8, formatCoinE8, formatDateTime, formatValueE8 } from './format';
 import { actionsFor, hasPendingRedeem, offersAutoSavings, type WalletAction } from './position-actions';
 import { redemptionSummary } from './redemption-rule';
@@ -76,7 +77,7 @@ export function PositionCard({ position, onIntent }: { position: Position; onInt
         {position.auto_reinvest_supported && (
           <div>
             <dt>{t('positions.autoReinvest')}</dt>
-            <dd>{position.status === PositionStatus.Closed ? t(position.auto_reinvest ? 'positions.on' : 'positions.off') : <AutoInvestSwitch position={position} />}</dd>
+            <dd>{t(position.auto_reinvest ? 'positions.on' : 'positions.off')}</dd>
           </div>
         )}
         {position.liquidity && (
@@ -128,6 +129,8 @@ export function PositionCard({ position, onIntent }: { position: Position; onInt
         {/* Double-win: range, estimate and the early-redemption window (src/products/double-win). */}
         {position.offer && position.product_type === ProductType.DoubleWin && <DoubleWinPositionFacts position={position} coins={coins} />}
         {position.offer && position.product_type === ProductType.FutureBoost && <SmartLeveragePositionFacts position={position} coins={coins} />}
+        {position.offer && position.product_type === ProductType.Discount && <DiscountBuyPositionFacts position={position} coins={coins} />}
+        {position.offer && position.product_type === ProductType.StructuredProduct && <StructuredPositionFacts position={position} coins={coins} />}
       </dl>
       {(actions.length > 0 || offersAutoSavings(position)) && (
         <div className={css.positionActions}>

@@ -6,11 +6,10 @@ import { addRecord, credit, debit, nextId } from './ledger';
 import { addMarginAction, requireSettledLiquidity } from './liquidity-actions';
 import { reduceLeverage, reinvestYield, removeFromPosition } from './liquidity-pools';
 import { dec, floorTo, type Dec } from './money';
-import { futureBoostPayout, doubleWinPayout } from './payoffs';
+import { futureBoostPayout, doubleWinPayout, discountBuyValue, sharkFinPayout } from './payoffs';
 import { findByClientId } from './subscribe';
 import type { OrderKind, OrderState, PositionState, UserState } from './state';
 import { HOUR, MINUTE, YEAR_DAYS } from './time';
-import { forfeitVoucher } from './vouchers';
 import type { World } from './world';
 
 /** PositionAction of the wire (order-intent-schema). */
@@ -152,10 +151,7 @@ function redeem(world: World, user: UserState, product: Product, position: Posit
   if (dec(position.principal).isZero() && dec(position.accrued).isZero() && dec(position.claimable).isZero()) position.status = PositionStatus.Closed;
 }
 
-/**
- * Early redemption in full at the penalty APR for the time held; the difference to the position's APR over
- * that time is forfeited (and a voucher riding on the order ends unpaid). The order carries the reduced APR.
- */
+/** Early redemption in full at the penalty APR for the days held; the product APR is forfeited. */
 function earlyRedeem(world: World, user: UserState, product: Product, position: PositionState, order: OrderState): void {
   requireActive(position);
   if (product.redemption.type !== RedemptionType.EarlyWithPenalty) fail(SimCode.RedeemNotAllowed, 'early redemption is not offered');
@@ -163,9 +159,7 @@ function earlyRedeem(world: World, user: UserState, product: Product, position: 
   const now = world.now();
   const principal = dec(position.principal);
   const held = Math.max(0, now - position.interestStartAt);
-  const precision = coinOf(position.returnCoin).assetPrecision;
-  const interest = floorTo(principal.times(product.redemption.penaltyApr).times(held).div(YEAR_DAYS * 24 * HOUR), precision);
-  const full = floorTo(principal.times(position.apr).times(held).div(YEAR_DAYS * 24 * HOUR), precision);
+  const interest = floorTo(principal.times(product.redemption.penaltyApr).times(held).div(YEAR_DAYS * 24 * HOUR), coinOf(position.returnCoin).assetPrecision);
   credit(user, product.toAccountType, position.coin, principal);
   addRecord(world.state, { userId: user.id, type: WalletRecordType.Redeem, coin: position.coin, amount: principal, productType: product.type, productId: product.id, orderId: order.id, at: now });
   if (interest.greaterThan(0)) {
@@ -177,10 +171,7 @@ function earlyRedeem(world: World, user: UserState, product: Product, position: 
   position.status = PositionStatus.Closed;
   order.amount = principal.toFixed();
   order.pnl = interest.toFixed();
-  order.apr = product.redemption.penaltyApr;
-  order.forfeited = (full.greaterThan(interest) ? full.minus(interest) : dec(0)).toFixed();
   order.returns = [{ coin: position.coin, amount: principal.toFixed() }, { coin: position.returnCoin, amount: interest.toFixed() }];
-  forfeitVoucher(world, position.orderId, now);
   closeSubscription(world, position, now);
 }
 
@@ -210,7 +201,11 @@ export function offerValueNow(world: World, product: Product, source: OrderState
   const amount = dec(source.amount);
   const gross = product.futureBoost
     ? futureBoostPayout(amount, dec(info.entry), dec(info.lower), dec(info.leverage), product.futureBoost.side, price)
-    : doubleWinPayout(amount, dec(info.entry), dec(info.lower), dec(info.upper), dec(info.leverage), price);
+    : product.structured
+      ? sharkFinPayout(product.structured.kind, dec(product.tiers[0]?.apr ?? 0), dec(product.structured.maxApr), dec(info.lower), dec(info.upper), product.durationMs, amount, price)
+      : product.discountBuy
+        ? discountBuyValue(amount, dec(info.lower), dec(info.upper), dec(source.apr), product.durationMs, price)
+        : doubleWinPayout(amount, dec(info.entry), dec(info.lower), dec(info.upper), dec(info.leverage), price);
   return floorTo(gross, coinOf(info.quote).assetPrecision);
 }
 

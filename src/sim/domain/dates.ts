@@ -1,5 +1,6 @@
 import type { Product } from './catalogue/product';
 import { isAggregated, isSettled } from './families';
+import { receiptDelayMs } from './settlement-receipt';
 import { settlementTimeFor } from './settlement-time';
 import { DAY, MINUTE, nextUtcHour, startOfUtcDay } from './time';
 
@@ -18,7 +19,7 @@ export function subscriptionDates(product: Product, at: number): SubscriptionDat
   const activeAt = at + product.activationMinutes * MINUTE;
   if (isSettled(product)) {
     const { settlementTime } = settlementTimeFor(product.durationMs, at);
-    return { activeAt, interestStartAt: activeAt, interestEndAt: settlementTime, payoutAt: settlementTime };
+    return { activeAt, interestStartAt: activeAt, interestEndAt: settlementTime, payoutAt: settlementTime + receiptDelayMs(product) };
   }
   const interestStartAt =
     product.payout.startDelayDays > 0 ? startOfUtcDay(activeAt) + product.payout.startDelayDays * DAY : nextUtcHour(activeAt);

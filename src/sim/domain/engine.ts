@@ -7,6 +7,7 @@ import { accrueHour, payDaily } from './interest';
 import { endLaunchpoolStake } from './launchpool';
 import { poolHour } from './liquidity-pools';
 import { settlePosition } from './settle';
+import { receiptDelayMs } from './settlement-receipt';
 import { HOUR, MINUTE, DAY } from './time';
 import type { World } from './world';
 
@@ -66,8 +67,9 @@ function nextEvent(world: World, until: number): DueEvent | null {
   }
   for (const position of world.state.positions) {
     if (position.status !== PositionStatus.Active) continue;
-    if (position.maturityAt !== null) consider(position.maturityAt, () => settlePosition(world, position));
     const product = world.product(position.productId);
+    // Settled at maturity from the price then; paid when the receipt is due (discount buy: 15 minutes later).
+    if (position.maturityAt !== null) consider(position.maturityAt + (product ? receiptDelayMs(product) : 0), () => settlePosition(world, position));
     if (product?.launchpool && product.subscribeEndAt !== null) {
       const end = product.subscribeEndAt;
       consider(end, () => endLaunchpoolStake(world, position.id, end));

@@ -39,6 +39,7 @@ export function isSceneOn(scene: Scene | undefined, userId: string | null): bool
 export function defaultScenes(ids: { insider: string; vip: string }): Scene[] {
   return [
     { scene: 'earn_dual_doge', stage: GrayStage.Stage1, userIds: [] },
+    { scene: 'earn_structured_pilot', stage: GrayStage.Stage1, userIds: [] },
     { scene: 'earn_liquidity_kst', stage: GrayStage.Stage2, userIds: [] },
     { scene: 'earn_launchpool_nova_mnt', stage: GrayStage.Stage2, userIds: [] },
     { scene: 'earn_wealth_beta', stage: GrayStage.Stage2, userIds: [] },

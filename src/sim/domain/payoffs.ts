@@ -1,5 +1,7 @@
-import { dec, ZERO, type Dec } from './money';
-import { periodRate } from './dual-asset';
+import { ZERO, type Dec } from './money';
+import { DAY, YEAR_DAYS } from './time';
+
+const YEAR_MS = YEAR_DAYS * DAY;
 
 /**
  * Settlement payoffs of the other quoted families, all in the quote coin unless said otherwise.
@@ -25,7 +27,14 @@ export function discountBuyPayout(
   settlement: Dec,
 ): { side: 'base' | 'quote'; amount: Dec } {
   if (settlement.lessThan(knockOut)) return { side: 'base', amount: amount.div(purchase) };
-  return { side: 'quote', amount: amount.times(dec(1).plus(periodRate(apr, durationMs))) };
+  // amount x (year + APR x term) / year: one division at the end, exact whenever the true figure is finite.
+  return { side: 'quote', amount: amount.times(apr.times(durationMs).plus(YEAR_MS)).div(YEAR_MS) };
+}
+
+/** Discount buy valued in the quote coin at a price (a position's estimate): the bought coin at that price. */
+export function discountBuyValue(amount: Dec, purchase: Dec, knockOut: Dec, apr: Dec, durationMs: number, price: Dec): Dec {
+  const result = discountBuyPayout(amount, purchase, knockOut, apr, durationMs, price);
+  return result.side === 'base' ? result.amount.times(price) : result.amount;
 }
 
 /**
@@ -42,6 +51,15 @@ export function futureBoostPayout(amount: Dec, entry: Dec, breakeven: Dec, lever
  * Shark fin: principal protected. Inside [lower, upper] the APR climbs from the floor to the maximum
  * towards the far bound (upper for bullish, lower for bearish); outside the range it is the floor.
  */
+/** Shark-fin payout: amount x (1 + APR x term / year) with one division at the end (exact when finite). */
+export function sharkFinPayout(kind: 'shark-fin-up' | 'shark-fin-down', floor: Dec, maxApr: Dec, lower: Dec, upper: Dec, durationMs: number, amount: Dec, settlement: Dec): Dec {
+  const width = upper.minus(lower);
+  const inside = !settlement.lessThan(lower) && !settlement.greaterThan(upper);
+  const position = kind === 'shark-fin-up' ? settlement.minus(lower) : upper.minus(settlement);
+  const aprTimesWidth = inside ? floor.times(width).plus(maxApr.minus(floor).times(position)) : floor.times(width);
+  return amount.times(aprTimesWidth.times(durationMs).plus(width.times(YEAR_MS))).div(width.times(YEAR_MS));
+}
+
 export function sharkFinApr(kind: 'shark-fin-up' | 'shark-fin-down', floor: Dec, maxApr: Dec, lower: Dec, upper: Dec, settlement: Dec): Dec {
   if (settlement.lessThan(lower) || settlement.greaterThan(upper)) return floor;
   const position = kind === 'shark-fin-up' ? settlement.minus(lower) : upper.minus(settlement);

@@ -4,14 +4,14 @@ import { coin as coinOf } from './coins';
 import { dualOutcome } from './dual-asset';
 import { addRecord, credit, nextId } from './ledger';
 import { dec, floorTo, type Dec } from './money';
-import { discountBuyPayout, doubleWinPayout, futureBoostPayout, sharkFinApr } from './payoffs';
+import { discountBuyPayout, doubleWinPayout, futureBoostPayout, sharkFinApr, sharkFinPayout } from './payoffs';
 import { periodRate } from './dual-asset';
 import { subscriptionDates } from './dates';
 import { displayStatus } from './availability';
 import type { OrderState, PositionState, UserState } from './state';
 import type { World } from './world';
 import { DisplayStatus } from '@/api/earn/earn-enums';
-import { settleVoucher } from './vouchers';
+import { receiptDelayMs } from './settlement-receipt';
 
 /**
  * End of a position's term: term products pay principal plus interest (and may roll over); quoted
@@ -27,12 +27,12 @@ export function settlePosition(world: World, position: PositionState): void {
   }
   const at = position.maturityAt;
   if (order.dual) settleDual(world, product, user, order, position, at);
-  else if (order.offer) settleOffer(world, product, user, order, position, at);
+  else if (order.offer) settleOffer(world, product, user, order, position, at, at + receiptDelayMs(product));
   else matureTerm(world, product, user, order, position, at);
   position.status = PositionStatus.Closed;
   order.status = OrderStatus.Completed;
   order.processing = ProcessingState.Success;
-  order.updatedAt = at;
+  order.updatedAt = at + (order.offer ? receiptDelayMs(product) : 0);
 }
 
 function pay(world: World, user: UserState, product: Product, orderId: string, type: number, coinValue: number, amount: Dec, at: number, pnlUsd?: Dec): Dec {
@@ -55,8 +55,6 @@ function matureTerm(world: World, product: Product, user: UserState, order: Orde
     { coin: position.coin, amount: principal.toFixed() },
     { coin: position.returnCoin, amount: paid.toFixed() },
   ];
-  const voucher = settleVoucher(world, user, product, order, at);
-  if (voucher.greaterThan(0)) order.returns.push({ coin: product.coin, amount: voucher.toFixed() });
   if (position.autoReinvest) rollOver(world, product, user, order, principal, at);
 }
 
@@ -140,7 +138,7 @@ function settleDual(world: World, product: Product, user: UserState, order: Orde
   position.totalYield = order.pnl;
 }
 
-function settleOffer(world: World, product: Product, user: UserState, order: OrderState, position: PositionState, at: number): void {
+function settleOffer(world: World, product: Product, user: UserState, order: OrderState, position: PositionState, at: number, paidAt: number): void {
   const info = order.offer;
   if (!info) return;
   const price = settlementPrice(world, info.base, info.quote, at);
@@ -152,7 +150,8 @@ function settleOffer(world: World, product: Product, user: UserState, order: Ord
       payout = doubleWinPayout(amount, dec(info.entry), dec(info.lower), dec(info.upper), dec(info.leverage), price);
       break;
     case 'discount-buy': {
-      const result = discountBuyPayout(amount, dec(info.lower), dec(info.upper), dec(order.apr), at - order.createdAt, price);
+      // The knock-out APR runs over the product's term (the figure shown before confirming is the one paid).
+      const result = discountBuyPayout(amount, dec(info.lower), dec(info.upper), dec(order.apr), product.durationMs, price);
       payout = result.amount;
       if (result.side === 'base') payoutCoin = info.base;
       break;
@@ -162,15 +161,16 @@ function settleOffer(world: World, product: Product, user: UserState, order: Ord
       break;
     case 'structured': {
       const t = product.structured;
-      const apr = t ? sharkFinApr(t.kind, dec(product.tiers[0]?.apr ?? 0), dec(t.maxApr), dec(info.lower), dec(info.upper), price) : dec(0);
+      const floor = dec(product.tiers[0]?.apr ?? 0);
+      const apr = t ? sharkFinApr(t.kind, floor, dec(t.maxApr), dec(info.lower), dec(info.upper), price) : floor;
       order.apr = apr.toDecimalPlaces(8).toFixed();
-      payout = amount.times(dec(1).plus(periodRate(apr, product.durationMs)));
+      payout = t ? sharkFinPayout(t.kind, floor, dec(t.maxApr), dec(info.lower), dec(info.upper), product.durationMs, amount, price) : amount;
       break;
     }
   }
   const payoutValue = payout.times(payoutCoin === info.base ? price : 1);
   const gainUsd = payoutValue.minus(amount).times(world.prices.price(info.quote, at));
-  const paid = pay(world, user, product, order.id, WalletRecordType.Settlement, payoutCoin, payout, at, gainUsd);
+  const paid = pay(world, user, product, order.id, WalletRecordType.Settlement, payoutCoin, payout, paidAt, gainUsd);
   info.settlementPrice = price.toFixed();
   info.payout = paid.toFixed();
   info.payoutCoin = payoutCoin;

@@ -88,7 +88,7 @@ export function toPosition(world: World, position: PositionState, autoSavingsOn:
       settlement_time: sec(order.dual.settlementTime),
     };
   }
-  if (order?.offer && (order.offer.family === 'double-win' || order.offer.family === 'future-boost') && product) {
+  if (order?.offer && product) {
     const info = order.offer;
     row.offer = {
       coin_x: info.base,

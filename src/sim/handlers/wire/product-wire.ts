@@ -180,6 +180,34 @@ export function toProductDetail(world: World, product: Product, userId: string |
       expire_at: sec(boost.expireAt),
     };
   }
+  const discount = product.discountBuy ? offerFor(world, product) : null;
+  if (product.discountBuy && discount) {
+    detail.discount_buy = {
+      coin_x: product.discountBuy.base,
+      coin_y: product.discountBuy.quote,
+      settlement_time: sec(settlementTimeFor(product.durationMs, now).settlementTime),
+      quote_id: discount.quoteId,
+      spot_price_e8: e8(discount.entry),
+      purchase_price_e8: e8(discount.lower),
+      knock_out_price_e8: e8(discount.upper),
+      knock_out_apy_e8: e8(discount.apr),
+      expire_at: sec(discount.expireAt),
+    };
+  }
+  if (product.structured) {
+    const t = product.structured;
+    detail.structured = {
+      coin_x: t.base,
+      coin_y: t.quote,
+      kind: t.kind === 'shark-fin-up' ? 1 : 2,
+      lower_ratio_e8: e8(dec(t.low)),
+      upper_ratio_e8: e8(dec(t.high)),
+      floor_apy_e8: e8(product.tiers[0]?.apr ?? 0),
+      max_apy_e8: e8(t.maxApr),
+      index_price_e8: e8(world.prices.cross(t.base, t.quote, now).toSignificantDigits(8)),
+      settlement_time: sec(settlementTimeFor(product.durationMs, now).settlementTime),
+    };
+  }
   if (product.liquidity) {
     const pool = poolState(world, product.liquidity);
     const split = poolYield(pool, product.liquidity);

@@ -35,9 +35,9 @@ describe('earn home', () => {
     expect(dual.textContent).toContain(english('home', 'card.converts', { coin: 'USDT', returnCoin: 'BTC' }));
     const launchpool = document.querySelector('article[data-product-id^="3"]') as HTMLElement;
     expect(launchpool.textContent).toMatch(new RegExp(english('home', 'card.earns', { coin: '[A-Z]+' })));
-    // Structured products have no page of their own: the home page filtered to them.
+    // Structured products link to their own page.
     const structured = document.querySelector('article[data-product-id="7001"]') as HTMLElement;
-    expect(within(structured).getByRole('link').getAttribute('href')).toBe('/earn/home/?family=structured');
+    expect(within(structured).getByRole('link').getAttribute('href')).toBe('/earn/structured-products/');
   });
 
   it('filters from the URL, so a filtered view is shareable', async () => {

@@ -1,15 +1,21 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { brandVars, vars } from '@/ui/theme.css';
 
 export const figure = style({ margin: '12px 0', padding: '8px', border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md, background: vars.color.surface, minWidth: 0 });
 export const svg = style({ display: 'block', width: '100%', maxWidth: '480px', height: 'auto', margin: '0 auto', color: vars.color.text, overflow: 'visible' });
 export const axis = style({ stroke: vars.color.textMuted, strokeWidth: 1, fill: 'none' });
-export const zero = style({ stroke: vars.color.textMuted, strokeWidth: 1, strokeDasharray: '5 4' });
 export const line = style({ stroke: brandVars.accent, strokeWidth: 2.5, fill: 'none', strokeLinejoin: 'round' });
-export const gain = style({ fill: vars.color.positive, opacity: 0.1 });
-export const loss = style({ fill: vars.color.negative, opacity: 0.1 });
-export const breakeven = style({ stroke: vars.color.warning, strokeWidth: 1.5, strokeDasharray: '4 3' });
-export const spot = style({ stroke: vars.color.text, strokeWidth: 1, strokeDasharray: '2 3' });
+export const jump = style({ stroke: brandVars.accent, strokeWidth: 1.5, strokeDasharray: '3 3', fill: 'none' });
+export const guide = style({ stroke: vars.color.textMuted, strokeWidth: 1, strokeDasharray: '5 4' });
+export const band = styleVariants({
+  gain: { fill: vars.color.positive, opacity: 0.1 },
+  loss: { fill: vars.color.negative, opacity: 0.1 },
+  neutral: { fill: vars.color.textMuted, opacity: 0.08 },
+});
+export const marker = styleVariants({
+  level: { stroke: vars.color.warning, strokeWidth: 1.5, strokeDasharray: '4 3' },
+  spot: { stroke: vars.color.text, strokeWidth: 1, strokeDasharray: '2 3' },
+});
 export const probe = style({ fill: brandVars.accent, stroke: vars.color.surface, strokeWidth: 2 });
 export const label = style({ fill: vars.color.text, fontSize: '10px' });
 export const muted = style({ fill: vars.color.textMuted, fontSize: '10px' });

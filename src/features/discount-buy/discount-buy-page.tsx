@@ -1,0 +1,153 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getIntlLocale } from '@/i18n/current-locale';
+import type { Decimal } from '@/lib/decimal';
+import { fromE8 } from '@/lib/decimal-e8';
+import { formatDateTime, formatUtcDateTime } from '@/lib/format-date';
+import { formatAmount } from '@/lib/format-number';
+import { termText } from '@/lib/format-units';
+import { EarnTopic } from '@/realtime/earn-topics';
+import { useLiveTopic } from '@/realtime/live-topic';
+import { discountBuyPlans, discountBuyProductsQueryOptions, plansByCoin, type DiscountBuyPlan } from '@/products/discount-buy/discount-buy-products';
+import { DISCOUNT_BUY_AVERAGE_MINUTES, DISCOUNT_BUY_RECEIPT_MINUTES, discountToSpot } from '@/products/discount-buy/outcomes';
+import { fractionText, priceText } from '@/products/offer-format';
+import { useCurrentUser } from '@/products/session';
+import { useOffered } from '@/products/use-offered';
+import { useCoins } from '@/products/use-coins';
+import { Button } from '@/ui/button';
+import { CoinIcon } from '@/ui/coin-icon';
+import { LiveStatus } from '@/ui/live-status';
+import { Notice } from '@/ui/notice';
+import { QueryError } from '@/ui/query-error';
+import { Skeleton } from '@/ui/skeleton';
+import * as css from './discount-buy-page.css';
+
+// The subscription (with its chart and decimal maths) loads when a plan is picked: the list stays light.
+const SubscribeDialog = lazy(() => import('./subscribe-dialog').then((m) => ({ default: m.SubscribeDialog })));
+
+/**
+ * Discount buy: plans grouped by the coin they buy, each group with the coin's live price; per plan the
+ * purchase price and its discount to spot, the knock-out price and APR, the term and the settlement time in
+ * UTC and local time, and a VIP-only tag. Offers stream over the discount-buy offer topic, the price over the
+ * instrument topic; both are marked stale when their stream stops. Subscribing opens both outcomes.
+ */
+export function DiscountBuyPage() {
+  const { t } = useTranslation(['discount-buy', 'common']);
+  const locale = getIntlLocale();
+  const products = useQuery(discountBuyProductsQueryOptions());
+  const coins = useCoins();
+  const session = useCurrentUser();
+  const loggedIn = session.loggedIn === true;
+  // Gray release as on every family's list: products behind rollout scenes only for whom they are on.
+  const { offered } = useOffered(products.data?.products, session.user ? String(session.user.id) : null);
+  const live = useLiveTopic(EarnTopic.DiscountBuyOffer);
+  const instruments = useLiveTopic(EarnTopic.InstrumentInfoAll);
+  const plans = useMemo(() => discountBuyPlans((products.data?.products ?? []).filter(offered), live.data), [products.data, offered, live.data]);
+  const groups = useMemo(() => plansByCoin(plans), [plans]);
+  const [pickedId, setPickedId] = useState<string | null>(null);
+  const picked = plans.find((p) => p.product.product_id === pickedId) ?? null;
+  const stale = live.status === 'stale' || instruments.status === 'stale';
+  const nameOf = (coin: number) => coins?.byEnum.get(coin)?.name ?? `#${coin}`;
+  const spotOf = (coin: number): Decimal | null => {
+    const row = instruments.data?.instruments.find((i) => i.coin === coin);
+    return row ? fromE8(row.index_price_e8) : null;
+  };
+
+  if (products.error) {
+    return <QueryError error={products.error} lead={t('loadFailed')} retrying={products.isFetching} onRetry={() => void products.refetch()} />;
+  }
+  if (!products.data) {
+    return (
+      <div className={css.skeletons} role="status" aria-busy="true" aria-label={t('common:loading')}>
+        <Skeleton height={40} />
+        <Skeleton height={180} radius={16} />
+      </div>
+    );
+  }
+  if (plans.length === 0) return <Notice>{t('noProducts')}</Notice>;
+
+  return (
+    <>
+      <div className={css.bar}>
+        <p className={css.intro}>{t('intro')}</p>
+        <LiveStatus status={stale ? 'stale' : live.status} staleSince={live.staleSince ?? instruments.staleSince} />
+      </div>
+      {stale && <Notice tone="warning">{t('notice.stale')}</Notice>}
+      {groups.map((group) => {
+        const coin = nameOf(group.coin);
+        const first = group.plans[0];
+        const spot = spotOf(group.coin) ?? first?.quotedSpot ?? null;
+        const quote = first ? nameOf(first.quote) : '';
+        return (
+          <section key={group.coin} className={css.group} aria-labelledby={`discount-buy-coin-${group.coin}`} data-testid={`discount-buy-group-${coin}`}>
+            <h2 className={css.groupHead} id={`discount-buy-coin-${group.coin}`}>
+              <CoinIcon name={coin} size={24} />
+              <span>{coin}</span>
+              {spot && (
+                <span className={css.spot} data-testid="discount-buy-spot">
+                  {t('group.price', { price: priceText(spot, locale), coin: quote })}
+                </span>
+              )}
+            </h2>
+            <ul className={css.list}>
+              {group.plans.map((plan) => (
+                <PlanCard key={plan.product.product_id} plan={plan} coin={coin} quote={quote} spot={spot} stale={stale} locale={locale} onPick={() => setPickedId(plan.product.product_id)} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      <p className={css.help}>{t('help', { average: formatAmount(String(DISCOUNT_BUY_AVERAGE_MINUTES), { locale, precision: 0 }), receipt: formatAmount(String(DISCOUNT_BUY_RECEIPT_MINUTES), { locale, precision: 0 }) })}</p>
+      {picked && (
+        <Suspense fallback={null}>
+          <SubscribeDialog key={picked.product.product_id} plan={picked} spot={spotOf(picked.base) ?? picked.quotedSpot} coins={coins} loggedIn={loggedIn} onClose={() => setPickedId(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function PlanCard({ plan, coin, quote, spot, stale, locale, onPick }: {
+  plan: DiscountBuyPlan;
+  coin: string;
+  quote: string;
+  spot: Decimal | null;
+  stale: boolean;
+  locale: string;
+  onPick: () => void;
+}) {
+  const { t } = useTranslation('discount-buy');
+  const term = termText(plan.terms.termSeconds, locale) ?? '';
+  const discount = spot ? discountToSpot(plan.terms.purchase, spot) : null;
+  return (
+    <li className={css.card} data-stale={stale} data-testid={`discount-buy-plan-${plan.product.product_id}`}>
+      <h3 className={css.head}>
+        <span>{t('plan.title', { coin, quote, term })}</span>
+        {plan.vipOnly && <span className={css.vip}>{t('plan.vip')}</span>}
+      </h3>
+      <dl className={css.facts}>
+        <dt className={css.term}>{t('facts.purchase')}</dt>
+        <dd className={css.value} data-testid="discount-buy-purchase">
+          {priceText(plan.terms.purchase, locale)} {quote}
+          {discount && discount.greaterThan(0) && <> · <span className={css.discount}>{t('facts.discount', { discount: fractionText(discount, locale) })}</span></>}
+        </dd>
+        <dt className={css.term}>{t('facts.knockOut')}</dt>
+        <dd className={css.value} data-testid="discount-buy-knock-out">{priceText(plan.terms.knockOut, locale)} {quote}</dd>
+        <dt className={css.term}>{t('facts.apr')}</dt>
+        <dd className={`${css.value} ${css.apr}`}>{fractionText(plan.terms.apr, locale)}</dd>
+        <dt className={css.term}>{t('facts.term')}</dt>
+        <dd className={css.value}>{term}</dd>
+        <dt className={css.term}>{t('facts.settlement')}</dt>
+        <dd className={css.value}>
+          {t('utc', { time: formatUtcDateTime(plan.settlementAt, locale) })}
+          <br />
+          {t('local', { time: formatDateTime(plan.settlementAt, locale) })}
+        </dd>
+      </dl>
+      <Button onClick={onPick} data-testid={`discount-buy-open-${plan.product.product_id}`} aria-label={t('plan.subscribeLabel', { coin, term })}>
+        {t('plan.subscribe')}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,198 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProductType } from '@/api/earn/earn-enums';
+import { getPositionsQueryOptions } from '@/api/earn/get-positions';
+import { getIntlLocale } from '@/i18n/current-locale';
+import type { Decimal } from '@/lib/decimal';
+import { fromE8 } from '@/lib/decimal-e8';
+import { formatDateTime, formatUtcDateTime } from '@/lib/format-date';
+import { formatAmount } from '@/lib/format-number';
+import { termText } from '@/lib/format-units';
+import { EarnTopic } from '@/realtime/earn-topics';
+import { useLiveTopic } from '@/realtime/live-topic';
+import { fractionText, priceText } from '@/products/offer-format';
+import { useCurrentUser } from '@/products/session';
+import { SHARK_FIN_AVERAGE_MINUTES } from '@/products/structured/shark-fin';
+import { StructuredPositionFacts } from '@/products/structured/position-facts';
+import { filterStructured, NO_STRUCTURED_FILTER, planRange, structuredPlans, structuredProductsQueryOptions, type StructuredFilter, type StructuredPlan } from '@/products/structured/structured-products';
+import { useOffered } from '@/products/use-offered';
+import { useCoins } from '@/products/use-coins';
+import { Button } from '@/ui/button';
+import { CoinIcon } from '@/ui/coin-icon';
+import { LiveStatus } from '@/ui/live-status';
+import { Notice } from '@/ui/notice';
+import { QueryError } from '@/ui/query-error';
+import { Skeleton } from '@/ui/skeleton';
+import * as css from './structured-page.css';
+
+// The subscription (with its chart and decimal maths) loads when a plan is picked.
+const SubscribeDialog = lazy(() => import('./subscribe-dialog').then((m) => ({ default: m.SubscribeDialog })));
+
+/**
+ * Structured products: principal-protected shark fins. Filters by underlying coin, investment coin and kind;
+ * per plan the APR range (base rate to high yield), the term, the high-yield range an order placed now would
+ * get (from the live index, marked stale when the stream stops), the observation and settlement rule, and a
+ * VIP-only tag. Subscribing opens the payoff chart; the user's positions follow the list.
+ */
+export function StructuredPage() {
+  const { t } = useTranslation(['structured', 'common']);
+  const locale = getIntlLocale();
+  const products = useQuery(structuredProductsQueryOptions());
+  const coins = useCoins();
+  const session = useCurrentUser();
+  const loggedIn = session.loggedIn === true;
+  const { offered } = useOffered(products.data?.products, session.user ? String(session.user.id) : null);
+  const instruments = useLiveTopic(EarnTopic.InstrumentInfoAll);
+  const plans = useMemo(() => structuredPlans((products.data?.products ?? []).filter(offered)), [products.data, offered]);
+  const [filter, setFilter] = useState<StructuredFilter>(NO_STRUCTURED_FILTER);
+  const shown = useMemo(() => filterStructured(plans, filter), [plans, filter]);
+  const [pickedId, setPickedId] = useState<string | null>(null);
+  const picked = plans.find((p) => p.product.product_id === pickedId) ?? null;
+  const stale = instruments.status === 'stale';
+  const nameOf = (coin: number) => coins?.byEnum.get(coin)?.name ?? `#${coin}`;
+  const spotOf = (coin: number): Decimal | null => {
+    const row = instruments.data?.instruments.find((i) => i.coin === coin);
+    return row ? fromE8(row.index_price_e8) : null;
+  };
+  const underlyings = [...new Set(plans.map((p) => p.underlying))];
+  const invests = [...new Set(plans.map((p) => p.invest))];
+
+  if (products.error) {
+    return <QueryError error={products.error} lead={t('loadFailed')} retrying={products.isFetching} onRetry={() => void products.refetch()} />;
+  }
+  if (!products.data) {
+    return (
+      <div className={css.skeletons} role="status" aria-busy="true" aria-label={t('common:loading')}>
+        <Skeleton height={40} />
+        <Skeleton height={180} radius={16} />
+      </div>
+    );
+  }
+  if (plans.length === 0) return <Notice>{t('noProducts')}</Notice>;
+
+  return (
+    <>
+      <div className={css.bar}>
+        <p className={css.intro}>{t('intro')}</p>
+        <LiveStatus status={instruments.status} staleSince={instruments.staleSince} />
+      </div>
+      {stale && <Notice tone="warning">{t('notice.stale')}</Notice>}
+      <div className={css.filters} role="group" aria-label={t('filter.label')}>
+        <label className={css.filter}>
+          {t('filter.underlying')}
+          <select className={css.select} value={filter.underlying ?? ''} onChange={(e) => setFilter({ ...filter, underlying: e.target.value ? Number(e.target.value) : null })} data-testid="structured-filter-underlying">
+            <option value="">{t('filter.all')}</option>
+            {underlyings.map((c) => <option key={c} value={c}>{nameOf(c)}</option>)}
+          </select>
+        </label>
+        <label className={css.filter}>
+          {t('filter.invest')}
+          <select className={css.select} value={filter.invest ?? ''} onChange={(e) => setFilter({ ...filter, invest: e.target.value ? Number(e.target.value) : null })} data-testid="structured-filter-invest">
+            <option value="">{t('filter.all')}</option>
+            {invests.map((c) => <option key={c} value={c}>{nameOf(c)}</option>)}
+          </select>
+        </label>
+        <label className={css.filter}>
+          {t('filter.kind')}
+          <select className={css.select} value={filter.kind ?? ''} onChange={(e) => setFilter({ ...filter, kind: e.target.value === '1' ? 1 : e.target.value === '2' ? 2 : null })} data-testid="structured-filter-kind">
+            <option value="">{t('filter.all')}</option>
+            <option value="1">{t('kind.1')}</option>
+            <option value="2">{t('kind.2')}</option>
+          </select>
+        </label>
+      </div>
+      {shown.length === 0 ? (
+        <Notice>{t('filter.none')}</Notice>
+      ) : (
+        <ul className={css.list}>
+          {shown.map((plan) => (
+            <PlanCard key={plan.product.product_id} plan={plan} spot={spotOf(plan.underlying)} name={nameOf} stale={stale} locale={locale} onPick={() => setPickedId(plan.product.product_id)} />
+          ))}
+        </ul>
+      )}
+      <p className={css.help}>{t('help', { minutes: formatAmount(String(SHARK_FIN_AVERAGE_MINUTES), { locale, precision: 0 }) })}</p>
+      {loggedIn && <Positions coins={coins} />}
+      {picked && (
+        <Suspense fallback={null}>
+          <SubscribeDialog key={picked.product.product_id} plan={picked} spot={spotOf(picked.underlying)} coins={coins} loggedIn={loggedIn} onClose={() => setPickedId(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function PlanCard({ plan, spot, name, stale, locale, onPick }: {
+  plan: StructuredPlan;
+  spot: Decimal | null;
+  name: (coin: number) => string;
+  stale: boolean;
+  locale: string;
+  onPick: () => void;
+}) {
+  const { t } = useTranslation('structured');
+  const underlying = name(plan.underlying);
+  const invest = name(plan.invest);
+  const term = termText(plan.termSeconds, locale) ?? '';
+  const range = planRange(plan, spot);
+  return (
+    <li className={css.card} data-stale={stale} data-testid={`structured-plan-${plan.product.product_id}`}>
+      <h2 className={css.head}>
+        <CoinIcon name={underlying} size={22} />
+        <span>{t('plan.title', { underlying, invest, term })}</span>
+        <span className={css.tag}>{t(`kind.${plan.kind}`)}</span>
+        {plan.vipOnly && <span className={css.vip}>{t('plan.vip')}</span>}
+      </h2>
+      <dl className={css.facts}>
+        <dt className={css.term}>{t('facts.apr')}</dt>
+        <dd className={`${css.value} ${css.apr}`} data-testid="structured-apr-range">{t('facts.aprRange', { low: fractionText(plan.floorApr, locale), high: fractionText(plan.maxApr, locale) })}</dd>
+        <dt className={css.term}>{t('facts.term')}</dt>
+        <dd className={css.value}>{term}</dd>
+        <dt className={css.term}>{t('facts.index', { coin: underlying })}</dt>
+        <dd className={css.value}>{priceText(spot ?? plan.index, locale)} {invest}</dd>
+        <dt className={css.term}>{t('facts.range')}</dt>
+        <dd className={css.value} data-testid="structured-range">{t('facts.rangeValue', { lower: priceText(range.lower, locale), upper: priceText(range.upper, locale) })}</dd>
+        <dt className={css.term}>{t('facts.settlement')}</dt>
+        <dd className={css.value}>
+          {t('utc', { time: formatUtcDateTime(plan.settlementAt, locale) })}
+          <br />
+          {t('local', { time: formatDateTime(plan.settlementAt, locale) })}
+        </dd>
+        <dt className={css.term}>{t('facts.principal')}</dt>
+        <dd className={css.value}>{t('facts.protected')}</dd>
+      </dl>
+      <p className={css.rule}>{t(plan.kind === 1 ? 'rule.bullish' : 'rule.bearish', { low: fractionText(plan.floorApr, locale), high: fractionText(plan.maxApr, locale) })}</p>
+      <Button onClick={onPick} disabled={!plan.open} data-testid={`structured-open-${plan.product.product_id}`} aria-label={plan.open ? t('plan.subscribeLabel', { underlying, invest, term }) : undefined}>
+        {plan.open ? t('plan.subscribe') : t('plan.soldOut')}
+      </Button>
+    </li>
+  );
+}
+
+/** The user's structured positions, with their range, settlement and the value at today's price. */
+function Positions({ coins }: { coins: ReturnType<typeof useCoins> }) {
+  const { t } = useTranslation('structured');
+  const positions = useQuery(getPositionsQueryOptions({ product_types: [ProductType.StructuredProduct] }));
+  const rows = positions.data?.positions ?? [];
+  return (
+    <section className={css.section} aria-labelledby="structured-positions">
+      <h2 className={css.sectionTitle} id="structured-positions">{t('positions.title')}</h2>
+      {positions.isPending ? (
+        <Skeleton height={60} />
+      ) : rows.length === 0 ? (
+        <p className={css.rule}>{t('positions.none')}</p>
+      ) : (
+        <ul className={css.positions} data-testid="structured-positions">
+          {rows.map((position) => (
+            <li key={position.position_id} className={css.position}>
+              <strong>{position.product_name}</strong>
+              <dl className={css.facts}>
+                <StructuredPositionFacts position={position} coins={coins} />
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

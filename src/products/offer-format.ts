@@ -1,0 +1,25 @@
+import type { Decimal } from '@/lib/decimal';
+import { formatAmount, formatPercent } from '@/lib/format-number';
+
+/** Figures of the quoted families (discount buy, structured), written in the page's locale. */
+
+/** Prices keep every digit the exchange quotes. */
+export function priceText(value: Decimal, locale: string): string {
+  return formatAmount(value.toFixed(), { locale, precision: 8 });
+}
+
+/** An amount cut to a coin's ledger digits (what is credited, never more). */
+export function moneyText(value: Decimal, locale: string, precision: number): string {
+  return formatAmount(value.toFixed(), { locale, precision });
+}
+
+/** A fraction ("0.05") as a percent with up to two decimals. */
+export function fractionText(value: Decimal, locale: string): string {
+  return formatPercent(value.times(100).toFixed(), { locale, fractionDigits: 2 });
+}
+
+/** Milliseconds as m:ss for a quote's countdown. */
+export function countdownText(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
