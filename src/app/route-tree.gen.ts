@@ -26,6 +26,7 @@ import { Route as Char123LocaleChar125EarnLiquidityMiningOrderListRouteImport } 
 import { Route as Char123LocaleChar125EarnLoginRouteImport } from './routes/{-$locale}/earn/login'
 import { Route as Char123LocaleChar125EarnOrderListRouteImport } from './routes/{-$locale}/earn/order-list'
 import { Route as Char123LocaleChar125EarnPosRouteImport } from './routes/{-$locale}/earn/pos'
+import { Route as Char123LocaleChar125EarnPrivateWealthRouteImport } from './routes/{-$locale}/earn/private-wealth'
 import { Route as Char123LocaleChar125EarnReferralRouteImport } from './routes/{-$locale}/earn/referral'
 import { Route as Char123LocaleChar125EarnSavingsRouteImport } from './routes/{-$locale}/earn/savings'
 import { Route as Char123LocaleChar125EarnSavingsOrderListRouteImport } from './routes/{-$locale}/earn/savings-order-list'
@@ -140,6 +141,12 @@ const Char123LocaleChar125EarnPosRoute =
     path: '/earn/pos',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125EarnPrivateWealthRoute =
+  Char123LocaleChar125EarnPrivateWealthRouteImport.update({
+    id: '/earn/private-wealth',
+    path: '/earn/private-wealth',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125EarnReferralRoute =
   Char123LocaleChar125EarnReferralRouteImport.update({
     id: '/earn/referral',
@@ -224,6 +231,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/earn/login': typeof Char123LocaleChar125EarnLoginRoute
   '/{-$locale}/earn/order-list': typeof Char123LocaleChar125EarnOrderListRoute
   '/{-$locale}/earn/pos': typeof Char123LocaleChar125EarnPosRoute
+  '/{-$locale}/earn/private-wealth': typeof Char123LocaleChar125EarnPrivateWealthRoute
   '/{-$locale}/earn/referral': typeof Char123LocaleChar125EarnReferralRoute
   '/{-$locale}/earn/savings': typeof Char123LocaleChar125EarnSavingsRoute
   '/{-$locale}/earn/savings-order-list': typeof Char123LocaleChar125EarnSavingsOrderListRoute
@@ -253,6 +261,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/earn/login': typeof Char123LocaleChar125EarnLoginRoute
   '/{-$locale}/earn/order-list': typeof Char123LocaleChar125EarnOrderListRoute
   '/{-$locale}/earn/pos': typeof Char123LocaleChar125EarnPosRoute
+  '/{-$locale}/earn/private-wealth': typeof Char123LocaleChar125EarnPrivateWealthRoute
   '/{-$locale}/earn/referral': typeof Char123LocaleChar125EarnReferralRoute
   '/{-$locale}/earn/savings': typeof Char123LocaleChar125EarnSavingsRoute
   '/{-$locale}/earn/savings-order-list': typeof Char123LocaleChar125EarnSavingsOrderListRoute
@@ -284,6 +293,7 @@ export interface FileRoutesById {
   '/{-$locale}/earn/login': typeof Char123LocaleChar125EarnLoginRoute
   '/{-$locale}/earn/order-list': typeof Char123LocaleChar125EarnOrderListRoute
   '/{-$locale}/earn/pos': typeof Char123LocaleChar125EarnPosRoute
+  '/{-$locale}/earn/private-wealth': typeof Char123LocaleChar125EarnPrivateWealthRoute
   '/{-$locale}/earn/referral': typeof Char123LocaleChar125EarnReferralRoute
   '/{-$locale}/earn/savings': typeof Char123LocaleChar125EarnSavingsRoute
   '/{-$locale}/earn/savings-order-list': typeof Char123LocaleChar125EarnSavingsOrderListRoute
@@ -316,6 +326,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/earn/login'
     | '/{-$locale}/earn/order-list'
     | '/{-$locale}/earn/pos'
+    | '/{-$locale}/earn/private-wealth'
     | '/{-$locale}/earn/referral'
     | '/{-$locale}/earn/savings'
     | '/{-$locale}/earn/savings-order-list'
@@ -345,6 +356,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/earn/login'
     | '/{-$locale}/earn/order-list'
     | '/{-$locale}/earn/pos'
+    | '/{-$locale}/earn/private-wealth'
     | '/{-$locale}/earn/referral'
     | '/{-$locale}/earn/savings'
     | '/{-$locale}/earn/savings-order-list'
@@ -375,6 +387,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/earn/login'
     | '/{-$locale}/earn/order-list'
     | '/{-$locale}/earn/pos'
+    | '/{-$locale}/earn/private-wealth'
     | '/{-$locale}/earn/referral'
     | '/{-$locale}/earn/savings'
     | '/{-$locale}/earn/savings-order-list'
@@ -514,6 +527,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125EarnPosRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/earn/private-wealth': {
+      id: '/{-$locale}/earn/private-wealth'
+      path: '/earn/private-wealth'
+      fullPath: '/{-$locale}/earn/private-wealth'
+      preLoaderRoute: typeof Char123LocaleChar125EarnPrivateWealthRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/earn/referral': {
       id: '/{-$locale}/earn/referral'
       path: '/earn/referral'
@@ -610,6 +630,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125EarnLoginRoute: typeof Char123LocaleChar125EarnLoginRoute
   Char123LocaleChar125EarnOrderListRoute: typeof Char123LocaleChar125EarnOrderListRoute
   Char123LocaleChar125EarnPosRoute: typeof Char123LocaleChar125EarnPosRoute
+  Char123LocaleChar125EarnPrivateWealthRoute: typeof Char123LocaleChar125EarnPrivateWealthRoute
   Char123LocaleChar125EarnReferralRoute: typeof Char123LocaleChar125EarnReferralRoute
   Char123LocaleChar125EarnSavingsRoute: typeof Char123LocaleChar125EarnSavingsRoute
   Char123LocaleChar125EarnSavingsOrderListRoute: typeof Char123LocaleChar125EarnSavingsOrderListRoute
@@ -652,6 +673,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125EarnOrderListRoute:
       Char123LocaleChar125EarnOrderListRoute,
     Char123LocaleChar125EarnPosRoute: Char123LocaleChar125EarnPosRoute,
+    Char123LocaleChar125EarnPrivateWealthRoute:
+      Char123LocaleChar125EarnPrivateWealthRoute,
     Char123LocaleChar125EarnReferralRoute:
       Char123LocaleChar125EarnReferralRoute,
     Char123LocaleChar125EarnSavingsRoute: Char123LocaleChar125EarnSavingsRoute,

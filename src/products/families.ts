@@ -22,6 +22,7 @@ export const FAMILY_PAGES = {
   'flexible-staking': { metaKey: 'flexibleStaking', nav: 'more' },
   pos: { metaKey: 'pos', nav: 'more' },
   'wealth-management': { metaKey: 'wealthManagement', nav: 'more' },
+  'private-wealth': { metaKey: 'privateWealth', nav: 'more' },
   'double-win': { metaKey: 'doubleWin', nav: 'more' },
   'discount-buy': { metaKey: 'discountBuy', nav: 'more' },
   'smart-leverage': { metaKey: 'smartLeverage', nav: 'more' },
@@ -65,7 +66,7 @@ export const FAMILIES = {
   structured: { types: [ProductType.StructuredProduct], pages: ['structured-products'], link: 'page', orderGroup: 'structured', card: 'term', principalAtRisk: false },
   wealth: { types: [ProductType.Wealth], pages: ['wealth-management'], link: 'id', orderGroup: 'savings', card: 'term', principalAtRisk: false },
   'fund-pool-premium': { types: [ProductType.FundPoolPremium], pages: ['wealth-management'], link: 'id', orderGroup: 'savings', card: 'term', principalAtRisk: false },
-  'private-wealth': { types: [ProductType.NetWorth], pages: ['wealth-management'], link: 'id', orderGroup: 'savings', card: 'term', principalAtRisk: false },
+  'private-wealth': { types: [ProductType.NetWorth], pages: ['private-wealth', 'wealth-management'], link: 'id', orderGroup: 'savings', card: 'term', principalAtRisk: false },
   cloud: { types: [ProductType.Cloud], pages: [], link: 'page', orderGroup: null, card: 'term', principalAtRisk: false },
 } as const satisfies Record<string, FamilySpec>;
 

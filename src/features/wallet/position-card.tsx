@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DualDirection, ProductType } from '@/api/earn/earn-enums';
+import { DualDirection, PositionStatus, ProductType } from '@/api/earn/earn-enums';
 import type { Position } from '@/api/earn/get-positions';
 import { Decimal } from '@/lib/decimal';
 import { fromE8 } from '@/lib/decimal-e8';
@@ -11,6 +11,7 @@ import { DoubleWinPositionFacts } from '@/products/double-win/position-offer';
 import { SmartLeveragePositionFacts } from '@/products/smart-leverage/position-facts';
 import { DiscountBuyPositionFacts } from '@/products/discount-buy/position-facts';
 import { StructuredPositionFacts } from '@/products/structured/position-facts';
+import { AutoInvestSwitch } from '@/products/wealth/auto-invest-switch';
 import { coinName, formatAprE8, formatCoinE8, formatDateTime, formatValueE8 } from './format';
 import { actionsFor, hasPendingRedeem, offersAutoSavings, type WalletAction } from './position-actions';
 import { redemptionSummary } from './redemption-rule';
@@ -77,7 +78,7 @@ export function PositionCard({ position, onIntent }: { position: Position; onInt
         {position.auto_reinvest_supported && (
           <div>
             <dt>{t('positions.autoReinvest')}</dt>
-            <dd>{t(position.auto_reinvest ? 'positions.on' : 'positions.off')}</dd>
+            <dd>{position.status === PositionStatus.Closed ? t(position.auto_reinvest ? 'positions.on' : 'positions.off') : <AutoInvestSwitch position={position} />}</dd>
           </div>
         )}
         {position.liquidity && (

@@ -10,6 +10,7 @@ import { futureBoostPayout, doubleWinPayout, discountBuyValue, sharkFinPayout } 
 import { findByClientId } from './subscribe';
 import type { OrderKind, OrderState, PositionState, UserState } from './state';
 import { HOUR, MINUTE, YEAR_DAYS } from './time';
+import { forfeitVoucher } from './vouchers';
 import type { World } from './world';
 
 /** PositionAction of the wire (order-intent-schema). */
@@ -151,7 +152,10 @@ function redeem(world: World, user: UserState, product: Product, position: Posit
   if (dec(position.principal).isZero() && dec(position.accrued).isZero() && dec(position.claimable).isZero()) position.status = PositionStatus.Closed;
 }
 
-/** Early redemption in full at the penalty APR for the days held; the product APR is forfeited. */
+/**
+ * Early redemption in full at the penalty APR for the time held; the difference to the position's APR over
+ * that time is forfeited (and a voucher riding on the order ends unpaid). The order carries the reduced APR.
+ */
 function earlyRedeem(world: World, user: UserState, product: Product, position: PositionState, order: OrderState): void {
   requireActive(position);
   if (product.redemption.type !== RedemptionType.EarlyWithPenalty) fail(SimCode.RedeemNotAllowed, 'early redemption is not offered');
@@ -159,7 +163,9 @@ function earlyRedeem(world: World, user: UserState, product: Product, position: 
   const now = world.now();
   const principal = dec(position.principal);
   const held = Math.max(0, now - position.interestStartAt);
-  const interest = floorTo(principal.times(product.redemption.penaltyApr).times(held).div(YEAR_DAYS * 24 * HOUR), coinOf(position.returnCoin).assetPrecision);
+  const precision = coinOf(position.returnCoin).assetPrecision;
+  const interest = floorTo(principal.times(product.redemption.penaltyApr).times(held).div(YEAR_DAYS * 24 * HOUR), precision);
+  const full = floorTo(principal.times(position.apr).times(held).div(YEAR_DAYS * 24 * HOUR), precision);
   credit(user, product.toAccountType, position.coin, principal);
   addRecord(world.state, { userId: user.id, type: WalletRecordType.Redeem, coin: position.coin, amount: principal, productType: product.type, productId: product.id, orderId: order.id, at: now });
   if (interest.greaterThan(0)) {
@@ -171,7 +177,10 @@ function earlyRedeem(world: World, user: UserState, product: Product, position: 
   position.status = PositionStatus.Closed;
   order.amount = principal.toFixed();
   order.pnl = interest.toFixed();
+  order.apr = product.redemption.penaltyApr;
+  order.forfeited = (full.greaterThan(interest) ? full.minus(interest) : dec(0)).toFixed();
   order.returns = [{ coin: position.coin, amount: principal.toFixed() }, { coin: position.returnCoin, amount: interest.toFixed() }];
+  forfeitVoucher(world, position.orderId, now);
   closeSubscription(world, position, now);
 }
 

@@ -12,6 +12,7 @@ import type { OrderState, PositionState, UserState } from './state';
 import type { World } from './world';
 import { DisplayStatus } from '@/api/earn/earn-enums';
 import { receiptDelayMs } from './settlement-receipt';
+import { settleVoucher } from './vouchers';
 
 /**
  * End of a position's term: term products pay principal plus interest (and may roll over); quoted
@@ -55,6 +56,8 @@ function matureTerm(world: World, product: Product, user: UserState, order: Orde
     { coin: position.coin, amount: principal.toFixed() },
     { coin: position.returnCoin, amount: paid.toFixed() },
   ];
+  const voucher = settleVoucher(world, user, product, order, at);
+  if (voucher.greaterThan(0)) order.returns.push({ coin: product.coin, amount: voucher.toFixed() });
   if (position.autoReinvest) rollOver(world, product, user, order, principal, at);
 }
 
