@@ -10,7 +10,8 @@ import { waitForApp } from './support/page-checks';
  * Broken browser storage never blanks a page. The demo: a saved world or cookie store that is valid JSON of
  * the wrong shape (or not JSON) is dropped with a translated notice and a fresh world; disabled storage
  * (SecurityError on access) and full storage (QuotaExceededError on every write) leave the demo running in page
- * memory, logins included. The production build (no simulator) survives the same storage.
+ * memory, logins included; with service workers refused too (cookies blocked for real) the app still renders and
+ * says why it has no data. The production build (no simulator) survives the same storage.
  */
 
 const WORLD_KEY = 'earn-sim:world';
@@ -117,6 +118,21 @@ test.describe('demo build', () => {
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('banner').getByRole('button', { name: /Account menu/ })).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test('cookies blocked for real (storage and service workers refused): the app renders, with a notice, no uncaught error', async ({ page }) => {
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    await disableStorage(page);
+    await page.addInitScript(() => {
+      ServiceWorkerContainer.prototype.register = () =>
+        Promise.reject(new DOMException('Failed to register a ServiceWorker: The user denied permission to use Service Worker.', 'SecurityError'));
+    });
+    await page.goto('/earn/home/?sim=panel:off');
+    await expect(page.locator('header.hs:not([data-skeleton])')).toBeVisible();
+    await expect(notice(page)).toContainText("The demo's simulated exchange could not start in this browser");
+    await expect(notice(page)).toContainText('Browser storage is unavailable or full');
+    expect(uncaught).toEqual([]);
   });
 
   test('full storage (QuotaExceededError on every write): the demo runs, with a notice, and a login works', async ({ page }) => {

@@ -54,15 +54,23 @@ export async function runSimulator(browserStorage: Storage, notices: DemoNotices
   applyWorldDirectives(sim, params);
 
   const worker = setupWorker(controlHandler(sim), ...httpHandlers(sim), ...earnSocketHandlers(sim), quoteStreamHandler(sim));
-  await withHandledWorkerUpdates(() => worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js', options: { scope: '/' } },
-    quiet: true,
-    onUnhandledRequest(request, print) {
-      // Static assets, translations and pages are served by the host; only a missed API call is news.
-      if (isCommonAssetRequest(request)) return;
-      if (new URL(request.url).pathname.startsWith(`${MAIN_BASE}/`)) print.warning();
-    },
-  }));
+  try {
+    await withHandledWorkerUpdates(() => worker.start({
+      serviceWorker: { url: '/mockServiceWorker.js', options: { scope: '/' } },
+      quiet: true,
+      onUnhandledRequest(request, print) {
+        // Static assets, translations and pages are served by the host; only a missed API call is news.
+        if (isCommonAssetRequest(request)) return;
+        if (new URL(request.url).pathname.startsWith(`${MAIN_BASE}/`)) print.warning();
+      },
+    }));
+  } catch (error) {
+    // Service workers refused (site cookies blocked, some private modes): the app still renders, with its own
+    // error states for every call, and the reviewer is told why.
+    console.error('simulator: the simulated exchange could not start', error);
+    notices.add('simulatorUnavailable');
+    return;
+  }
   window.addEventListener('pagehide', () => sim.saveNow());
   // Time moves on while the page is open: persist the clock now and then, not only on writes.
   window.setInterval(() => sim.saveNow(), 15_000);
