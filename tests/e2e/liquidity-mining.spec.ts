@@ -136,6 +136,11 @@ test('a verified user adds 3x liquidity, swaps, claims, removes half and sees a 
   expect(errors).toEqual([]);
 });
 
+/** Nothing wider than the phone: no sideways scrolling of the page (tables scroll inside their own region). */
+async function expectNoOverflow(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+}
+
 test('liquidity mining on a phone and in Arabic', async ({ page }) => {
   test.setTimeout(60_000);
   const errors = watchConsole(page);
@@ -144,10 +149,16 @@ test('liquidity mining on a phone and in Arabic', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Amount in SOL' }).fill('5');
   await page.getByRole('textbox', { name: 'Leverage', exact: true }).fill('2.5');
   await expect(page.getByTestId('figure-liquidation')).toContainText('USDT');
+  await expectNoOverflow(page);
   await page.screenshot({ path: `${SHOTS}/mining-375.png`, fullPage: true });
   await expectAccessible(page);
+  await page.goto('/earn/liquidity-mining/');
+  await expect(page.getByTestId('pool-row').first()).toBeVisible();
+  await expectNoOverflow(page);
+  await page.screenshot({ path: `${SHOTS}/pools-375.png`, fullPage: true });
   await page.goto('/earn/liquidity-mining/?tab=my-liquidity');
   await expect(page.getByTestId('liquidity-position').first()).toBeVisible();
+  await expectNoOverflow(page);
   await page.screenshot({ path: `${SHOTS}/my-liquidity-375.png`, fullPage: true });
 
   await page.goto('/ar-SA/earn/liquidity-mining/?tab=mining&pool=BTC-USDT');
@@ -155,6 +166,7 @@ test('liquidity mining on a phone and in Arabic', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByRole('textbox').first().fill('0.01');
   await expect(page.getByTestId('risk-chart')).toBeVisible();
+  await expectNoOverflow(page);
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/mining-ar-SA-375.png`, fullPage: true });
   await page.setViewportSize({ width: 1440, height: 1000 });

@@ -23,6 +23,7 @@ import { actionAdapter, type ActionDraft, type PositionActionKind } from './adap
 import type { Words } from './format';
 import { positionFigures } from './position-figures';
 import { useFundingBalances } from './use-balances';
+import { submitDraft } from './submit-draft';
 import * as css from './liquidity.css';
 
 /** 602 on a position whose add is still settling: nothing can be taken out or changed until it is effective. */
@@ -94,11 +95,7 @@ export function ActionDialog({ kind, position, pool, words, onClose }: { kind: P
         <form
           noValidate
           className={css.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            setTouched(true);
-            flow.submit(draft);
-          }}
+          onSubmit={submitDraft(draft, () => setTouched(true), flow.submit)}
         >
           {kind === 'remove' && (
             <>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { brandVars, vars } from '@/ui/theme.css';
 
 export const skeletons = style({ display: 'grid', gap: '12px' });
@@ -27,7 +27,8 @@ export const select = style({
   font: 'inherit',
 });
 export const selectLabel = style({ display: 'grid', gap: '4px', fontSize: '13px', color: vars.color.textMuted });
-export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%' });
+// Positioned, so the visually hidden caption inside is clipped with the table instead of widening the page.
+export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%', position: 'relative' });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '14px', fontVariantNumeric: 'tabular-nums' });
 export const th = style({ textAlign: 'start', padding: '8px', color: vars.color.textMuted, fontWeight: 600, fontSize: '12px', borderBottom: `1px solid ${vars.color.line}`, whiteSpace: 'nowrap' });
 export const td = style({ padding: '10px 8px', borderBottom: `1px solid ${vars.color.line}`, verticalAlign: 'top' });
@@ -79,6 +80,8 @@ export const slider = style({ width: '100%', accentColor: brandVars.accent });
 export const leverageRow = style({ display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'end' });
 export const leverageSlider = style({ flex: '1 1 220px', minWidth: 0 });
 export const leverageInput = style({ flex: '0 1 120px', minWidth: 0 });
+// The field's input has an intrinsic width of about 20 characters: it takes the box's width instead.
+globalStyle(`${leverageInput} input`, { width: '100%', minWidth: 0 });
 export const figures = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',

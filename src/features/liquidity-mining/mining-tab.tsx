@@ -24,6 +24,7 @@ import type { Words } from './format';
 import { PoolPicker } from './pool-picker';
 import { RiskChart } from './risk-chart';
 import { useFundingBalances } from './use-balances';
+import { submitDraft } from './submit-draft';
 import * as css from './liquidity.css';
 
 /** Minutes an add takes to settle on the exchange (shown before confirming). */
@@ -157,11 +158,7 @@ export function MiningTab({ pools, pool, words, loggedIn, onPool, onPositions }:
       <form
         className={css.form}
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTouched(true);
-          flow.submit(draft);
-        }}
+        onSubmit={submitDraft(draft, () => setTouched(true), flow.submit)}
       >
         <h2 id="add-title" className="visually-hidden">{t('tabs.mining')}</h2>
         <PoolPicker pools={pools} pool={pool} words={words} onPool={onPool} />

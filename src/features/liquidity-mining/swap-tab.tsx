@@ -21,6 +21,7 @@ import { slippageProblem, swapAdapter, type SwapDraft } from './adapters';
 import type { Words } from './format';
 import { PoolPicker } from './pool-picker';
 import { useFundingBalances } from './use-balances';
+import { submitDraft } from './submit-draft';
 import * as css from './liquidity.css';
 
 const SLIPPAGES = ['0.1', '0.5', '1'];
@@ -121,11 +122,7 @@ export function SwapTab({ pools, pool, words, loggedIn, onPool }: { pools: Liqui
       <form
         className={css.form}
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTouched(true);
-          flow.submit(draft);
-        }}
+        onSubmit={submitDraft(draft, () => setTouched(true), flow.submit)}
       >
         <PoolPicker pools={pools} pool={pool} words={words} onPool={onPool} />
         <AmountField

@@ -73,7 +73,7 @@ export interface ZapFigures {
 /**
  * A one-coin add: the part swapped is chosen so that what is left and what the swap returns match the pool's
  * ratio after the swap, the root of s^2 (1-f) + s R (2-f) - A R = 0 (R the reserve of the coin paid). About
- * half, a little more for the fee.
+ * half: a little more for a small add (the fee), a little less for a large one (the price impact).
  */
 export function zap(r: Reserves, baseIn: boolean, amount: Decimal, fee: Decimal = SWAP_FEE): ZapFigures {
   const [rin, rout] = baseIn ? [r.x, r.y] : [r.y, r.x];

@@ -1,6 +1,7 @@
-import { LiquidityAction, LiquidityPositionState, LiquidityRemoveMode, OrderStatus, PositionStatus, ProcessingState, ProductType, WalletRecordType } from '@/api/earn/earn-enums';
+import { LiquidityAction, LiquidityPositionState, LiquidityRemoveMode, PositionStatus, ProductType, WalletRecordType } from '@/api/earn/earn-enums';
 import type { LiquidityTerms, Product } from './catalogue/product';
-import { addRecord, credit, nextId } from './ledger';
+import { addRecord, credit } from './ledger';
+import { completedLiquidityOrder } from './liquidity-orders';
 import { afterSwap, arbitrageTo, liquidationPrice, MAINTENANCE_MARGIN, poolPrice, SWAP_FEE, zapQuoteIn, type Reserves } from './liquidity';
 import { D, dec, stored, ZERO, type Dec } from './money';
 import type { OrderState, PoolState, PositionState, UserState } from './state';
@@ -344,43 +345,26 @@ function liquidate(world: World, product: Product, position: PositionState, at: 
   const user = world.user(position.userId);
   if (!user) return;
   if (position.liquidity) position.liquidity.liquidatedAt = at;
-  const order: OrderState = {
-    id: nextId(world.state),
-    clientOrderId: null,
-    userId: user.id,
+  const order = completedLiquidityOrder(world, product, at, {
     kind: 'remove-liquidity',
-    productId: product.id,
-    productType: product.type,
+    userId: user.id,
+    clientOrderId: null,
     positionId: position.id,
     coin: product.coin,
     returnCoin: product.returnCoin,
     amount: position.principal,
-    status: OrderStatus.Completed,
-    processing: ProcessingState.Success,
-    createdAt: at,
-    updatedAt: at,
-    dueAt: at,
-    apr: '0',
-    durationMs: 0,
-    yieldStartAt: null,
-    yieldEndAt: null,
-    pnl: '0',
     accountType: product.toAccountType,
-    toAccountType: product.toAccountType,
-    autoReinvest: false,
-    failReason: null,
-    returns: [],
-  };
-  order.liquidity = {
-    action: LiquidityAction.Liquidation,
-    poolId: position.liquidity?.poolId ?? '',
-    leverage: position.liquidity?.leverage ?? '1',
-    amountX: '0',
-    amountY: '0',
-    removeRate: 100,
-    removeMode: LiquidityRemoveMode.QuoteOnly,
-    refPrice: '0',
-  };
+    liquidity: {
+      action: LiquidityAction.Liquidation,
+      poolId: position.liquidity?.poolId ?? '',
+      leverage: position.liquidity?.leverage ?? '1',
+      amountX: '0',
+      amountY: '0',
+      removeRate: 100,
+      removeMode: LiquidityRemoveMode.QuoteOnly,
+      refPrice: '0',
+    },
+  });
   world.state.orders.push(order);
   const paid = removeFromPosition(world, product, user, position, 100, LiquidityRemoveMode.QuoteOnly, at, order.id);
   order.returns = paid.map((p) => ({ coin: p.coin, amount: p.amount.toFixed() }));

@@ -1,8 +1,9 @@
-import { AccountType, LiquidityAction, OrderStatus, ProcessingState, ProductType, WalletRecordType } from '@/api/earn/earn-enums';
+import { AccountType, LiquidityAction, ProductType, WalletRecordType } from '@/api/earn/earn-enums';
 import type { Product } from './catalogue/product';
 import { coin as coinOf } from './coins';
 import { SimCode, fail } from './errors';
-import { addRecord, credit, debit, nextId } from './ledger';
+import { addRecord, credit, debit } from './ledger';
+import { completedLiquidityOrder } from './liquidity-orders';
 import { afterSwap, poolPrice, swapOut, SWAP_FEE } from './liquidity';
 import { poolState, reservesOf } from './liquidity-pools';
 import { dec, floorTo, stored, ZERO, type Dec } from './money';
@@ -114,32 +115,15 @@ export function swap(world: World, user: UserState, req: SwapRequest): { order: 
   pool.reserveBase = stored(baseIn ? moved.in : moved.out);
   pool.reserveQuote = stored(baseIn ? moved.out : moved.in);
   const received = credit(user, account, quote.coinOut, quote.amountOut);
-  const order: OrderState = {
-    id: nextId(world.state),
-    clientOrderId: req.clientOrderId,
-    userId: user.id,
+  const order = completedLiquidityOrder(world, product, now, {
     kind: 'swap',
-    productId: product.id,
-    productType: product.type,
+    userId: user.id,
+    clientOrderId: req.clientOrderId,
     positionId: null,
     coin: req.coinIn,
     returnCoin: quote.coinOut,
     amount: req.amountIn.toFixed(),
-    status: OrderStatus.Completed,
-    processing: ProcessingState.Success,
-    createdAt: now,
-    updatedAt: now,
-    dueAt: now,
-    apr: '0',
-    durationMs: 0,
-    yieldStartAt: null,
-    yieldEndAt: null,
-    pnl: '0',
     accountType: account,
-    toAccountType: account,
-    autoReinvest: false,
-    failReason: null,
-    returns: [{ coin: quote.coinOut, amount: received.toFixed() }],
     liquidity: {
       action: LiquidityAction.Swap,
       poolId: req.poolId,
@@ -150,7 +134,8 @@ export function swap(world: World, user: UserState, req: SwapRequest): { order: 
       removeMode: 0,
       refPrice: quote.price.toFixed(),
     },
-  };
+  });
+  order.returns = [{ coin: quote.coinOut, amount: received.toFixed() }];
   world.state.orders.push(order);
   addRecord(world.state, { userId: user.id, type: WalletRecordType.Subscribe, coin: req.coinIn, amount: req.amountIn.negated(), productType: product.type, productId: product.id, orderId: order.id, at: now });
   addRecord(world.state, { userId: user.id, type: WalletRecordType.Redeem, coin: quote.coinOut, amount: received, productType: product.type, productId: product.id, orderId: order.id, at: now });
