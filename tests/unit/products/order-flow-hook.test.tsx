@@ -295,6 +295,22 @@ describe('an order whose answer never came is settled before anything else', () 
     expect(await idsOf(bodies)).toHaveProperty('size', 1);
   });
 
+  it('not placed, then Back, Review and Confirm of the same amount reuses the client order id: one order', async () => {
+    const { before } = await reviewed('16');
+    const bodies = bodiesOf('pay-order');
+    dropBeforeSending();
+    act(() => current().confirm());
+    await reach('failed');
+    expect(current().state).toMatchObject({ outcome: 'refused', error: NOT_PLACED });
+    act(() => current().back());
+    act(() => void current().submit({ amount: '16' }));
+    await reach('review');
+    act(() => current().confirm());
+    await reach('done');
+    expect(await idsOf(bodies)).toHaveProperty('size', 1);
+    expect(ordersOf('4001')).toHaveLength(before + 1);
+  });
+
   it('a timeout shows progress at once and settles as still processing within 7 s, after one attempt only', async () => {
     await reviewed('20');
     simulator.setEndpointFault('pay-order', { timeout: true });
