@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './support/demo-login';
+import { openFresh } from './support/open-fresh';
 import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
 
 /**
@@ -10,14 +10,7 @@ import { expectAccessible, waitForApp, watchConsole } from './support/page-check
 
 const SHOTS = 'test-results/discount-buy';
 
-async function open(page: Page, url: string, user: 'verified' | null = 'verified') {
-  await page.goto('/earn/home/?sim=reset');
-  await waitForApp(page);
-  if (user) await loginAs(page, user);
-  await page.goto(url);
-  await waitForApp(page);
-  await expect(page.getByTestId('discount-buy-plan-11001')).toBeVisible();
-}
+const open = (page: Page, url: string, user: 'verified' | null = 'verified') => openFresh(page, url, user, 'discount-buy-plan-11001');
 
 test('verified subscribes and sees both outcomes with amounts before confirming', async ({ page }) => {
   const errors = watchConsole(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './support/demo-login';
+import { openFresh } from './support/open-fresh';
 import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
 
 /**
@@ -10,14 +10,7 @@ import { expectAccessible, waitForApp, watchConsole } from './support/page-check
 
 const SHOTS = 'test-results/structured';
 
-async function open(page: Page, url: string, user: 'verified' | null = 'verified') {
-  await page.goto('/earn/home/?sim=reset');
-  await waitForApp(page);
-  if (user) await loginAs(page, user);
-  await page.goto(url);
-  await waitForApp(page);
-  await expect(page.getByTestId('structured-plan-7001')).toBeVisible();
-}
+const open = (page: Page, url: string, user: 'verified' | null = 'verified') => openFresh(page, url, user, 'structured-plan-7001');
 
 test('subscribes to a shark fin with the payoff chart and finds the position', async ({ page }) => {
   const errors = watchConsole(page);

@@ -1,29 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme.css';
 
-export const bar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: '8px 16px', margin: '0 0 12px' });
-export const intro = style({ margin: 0, fontSize: '14px', color: vars.color.textMuted, maxWidth: '60ch' });
+/** One group per coin bought, headed by the coin and its live price. */
 export const group = style({ margin: '0 0 20px' });
 export const groupHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '6px 12px', margin: '0 0 10px', fontSize: '18px' });
 export const spot = style({ fontSize: '14px', fontWeight: 400, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
-export const list = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))', gap: '12px', margin: 0, padding: 0, listStyle: 'none' });
-export const card = style({
-  display: 'grid',
-  gap: '10px',
-  alignContent: 'start',
-  padding: '14px',
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  minWidth: 0,
-  selectors: { '&[data-stale=true]': { opacity: 0.6 } },
-});
-export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px', margin: 0, fontSize: '16px' });
-export const vip = style({ padding: '1px 8px', borderRadius: '999px', fontSize: '12px', fontWeight: 700, color: vars.color.warning, border: `1px solid ${vars.color.warning}` });
-export const facts = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: '4px 12px', margin: 0, fontSize: '14px' });
-export const term = style({ color: vars.color.textMuted });
-export const value = style({ margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
-export const apr = style({ color: vars.color.positive, fontWeight: 700 });
-export const discount = style({ color: vars.color.positive });
-export const skeletons = style({ display: 'grid', gap: '8px' });
-export const help = style({ margin: '12px 0 0', fontSize: '13px', color: vars.color.textMuted });

@@ -19,8 +19,8 @@ import { Button } from '@/ui/button';
 import { CoinIcon } from '@/ui/coin-icon';
 import { LiveStatus } from '@/ui/live-status';
 import { Notice } from '@/ui/notice';
-import { QueryError } from '@/ui/query-error';
-import { Skeleton } from '@/ui/skeleton';
+import { listState } from '@/products/list-state';
+import * as list from '@/ui/offer-list.css';
 import * as css from './discount-buy-page.css';
 
 // The subscription (with its chart and decimal maths) loads when a plan is picked: the list stays light.
@@ -54,23 +54,13 @@ export function DiscountBuyPage() {
     return row ? fromE8(row.index_price_e8) : null;
   };
 
-  if (products.error) {
-    return <QueryError error={products.error} lead={t('loadFailed')} retrying={products.isFetching} onRetry={() => void products.refetch()} />;
-  }
-  if (!products.data) {
-    return (
-      <div className={css.skeletons} role="status" aria-busy="true" aria-label={t('common:loading')}>
-        <Skeleton height={40} />
-        <Skeleton height={180} radius={16} />
-      </div>
-    );
-  }
-  if (plans.length === 0) return <Notice>{t('noProducts')}</Notice>;
+  const state = listState({ query: products, empty: plans.length === 0, text: { failed: t('loadFailed'), loading: t('common:loading'), empty: t('noProducts') } });
+  if (state) return state;
 
   return (
     <>
-      <div className={css.bar}>
-        <p className={css.intro}>{t('intro')}</p>
+      <div className={list.bar}>
+        <p className={list.intro}>{t('intro')}</p>
         <LiveStatus status={stale ? 'stale' : live.status} staleSince={live.staleSince ?? instruments.staleSince} />
       </div>
       {stale && <Notice tone="warning">{t('notice.stale')}</Notice>}
@@ -90,7 +80,7 @@ export function DiscountBuyPage() {
                 </span>
               )}
             </h2>
-            <ul className={css.list}>
+            <ul className={list.list}>
               {group.plans.map((plan) => (
                 <PlanCard key={plan.product.product_id} plan={plan} coin={coin} quote={quote} spot={spot} stale={stale} locale={locale} onPick={() => setPickedId(plan.product.product_id)} />
               ))}
@@ -98,7 +88,7 @@ export function DiscountBuyPage() {
           </section>
         );
       })}
-      <p className={css.help}>{t('help', { average: formatAmount(String(DISCOUNT_BUY_AVERAGE_MINUTES), { locale, precision: 0 }), receipt: formatAmount(String(DISCOUNT_BUY_RECEIPT_MINUTES), { locale, precision: 0 }) })}</p>
+      <p className={list.help}>{t('help', { average: formatAmount(String(DISCOUNT_BUY_AVERAGE_MINUTES), { locale, precision: 0 }), receipt: formatAmount(String(DISCOUNT_BUY_RECEIPT_MINUTES), { locale, precision: 0 }) })}</p>
       {picked && (
         <Suspense fallback={null}>
           <SubscribeDialog key={picked.product.product_id} plan={picked} spot={spotOf(picked.base) ?? picked.quotedSpot} coins={coins} loggedIn={loggedIn} onClose={() => setPickedId(null)} />
@@ -121,25 +111,25 @@ function PlanCard({ plan, coin, quote, spot, stale, locale, onPick }: {
   const term = termText(plan.terms.termSeconds, locale) ?? '';
   const discount = spot ? discountToSpot(plan.terms.purchase, spot) : null;
   return (
-    <li className={css.card} data-stale={stale} data-testid={`discount-buy-plan-${plan.product.product_id}`}>
-      <h3 className={css.head}>
+    <li className={list.card} data-stale={stale} data-testid={`discount-buy-plan-${plan.product.product_id}`}>
+      <h3 className={list.head}>
         <span>{t('plan.title', { coin, quote, term })}</span>
-        {plan.vipOnly && <span className={css.vip}>{t('plan.vip')}</span>}
+        {plan.vipOnly && <span className={list.vip}>{t('plan.vip')}</span>}
       </h3>
-      <dl className={css.facts}>
-        <dt className={css.term}>{t('facts.purchase')}</dt>
-        <dd className={css.value} data-testid="discount-buy-purchase">
+      <dl className={list.facts}>
+        <dt className={list.term}>{t('facts.purchase')}</dt>
+        <dd className={list.value} data-testid="discount-buy-purchase">
           {priceText(plan.terms.purchase, locale)} {quote}
-          {discount && discount.greaterThan(0) && <> · <span className={css.discount}>{t('facts.discount', { discount: fractionText(discount, locale) })}</span></>}
+          {discount && discount.greaterThan(0) && <> · <span className={list.positive}>{t('facts.discount', { discount: fractionText(discount, locale) })}</span></>}
         </dd>
-        <dt className={css.term}>{t('facts.knockOut')}</dt>
-        <dd className={css.value} data-testid="discount-buy-knock-out">{priceText(plan.terms.knockOut, locale)} {quote}</dd>
-        <dt className={css.term}>{t('facts.apr')}</dt>
-        <dd className={`${css.value} ${css.apr}`}>{fractionText(plan.terms.apr, locale)}</dd>
-        <dt className={css.term}>{t('facts.term')}</dt>
-        <dd className={css.value}>{term}</dd>
-        <dt className={css.term}>{t('facts.settlement')}</dt>
-        <dd className={css.value}>
+        <dt className={list.term}>{t('facts.knockOut')}</dt>
+        <dd className={list.value} data-testid="discount-buy-knock-out">{priceText(plan.terms.knockOut, locale)} {quote}</dd>
+        <dt className={list.term}>{t('facts.apr')}</dt>
+        <dd className={`${list.value} ${list.strong}`}>{fractionText(plan.terms.apr, locale)}</dd>
+        <dt className={list.term}>{t('facts.term')}</dt>
+        <dd className={list.value}>{term}</dd>
+        <dt className={list.term}>{t('facts.settlement')}</dt>
+        <dd className={list.value}>
           {t('utc', { time: formatUtcDateTime(plan.settlementAt, locale) })}
           <br />
           {t('local', { time: formatDateTime(plan.settlementAt, locale) })}

@@ -4,7 +4,7 @@ import { formatDateTime, formatUtcDateTime } from '@/lib/format-date';
 import { formatAmount } from '@/lib/format-number';
 import { DISCOUNT_BUY_RECEIPT_MINUTES, discountBuyOutcomes, receiptAt, type DiscountBuyTerms } from '@/products/discount-buy/outcomes';
 import { fractionText, moneyText, priceText } from '@/products/offer-format';
-import * as css from './subscribe-dialog.css';
+import * as css from '@/ui/order-dialog.css';
 
 /** Both outcomes of an amount, with what comes back in each and when it arrives. */
 export function DiscountBuyOutcomes({ amount, terms, coin, quote, precision, settlementAt, locale, testId }: {

@@ -22,7 +22,8 @@ export function DiscountBuyChart({ terms, amount, spot, coin, quote, precision, 
   const invest = amount && amount.greaterThan(0) ? amount : new Decimal(100);
   const width = terms.knockOut.minus(terms.purchase);
   const lo = Decimal.max(terms.purchase.times('0.01'), terms.purchase.minus(width));
-  const hi = terms.knockOut.plus(width);
+  // The knock-out zone gets half the axis, so its label fits inside it.
+  const hi = terms.knockOut.plus(width.times(2));
   const step = terms.purchase.times('0.0001').toSignificantDigits(1);
   const value = (p: Decimal) => discountBuyValue(invest, terms, p);
   const atKnockOut = invest.times(terms.knockOut).div(terms.purchase);

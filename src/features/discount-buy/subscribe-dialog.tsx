@@ -1,10 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountType } from '@/api/earn/earn-enums';
 import type { CoinCatalogue } from '@/api/earn/get-coins';
-import { getUserBalanceQueryOptions } from '@/api/earn/get-user-balance';
 import type { SubscribeIntent } from '@/api/earn/order-intent-schema';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { Decimal } from '@/lib/decimal';
@@ -16,12 +14,13 @@ import { loginToContinue } from '@/platform/login-to-continue';
 import type { DiscountBuyPlan } from '@/products/discount-buy/discount-buy-products';
 import { DISCOUNT_BUY_AVERAGE_MINUTES, type DiscountBuyTerms } from '@/products/discount-buy/outcomes';
 import { countdownText, fractionText, priceText } from '@/products/offer-format';
-import { maxAmount, readableAmount, type AmountRules } from '@/products/order-flow/amount-rules';
-import type { FlowProblem, FlowQuote } from '@/products/order-flow/order-flow-machine';
+import { maxAmount, readableAmount } from '@/products/order-flow/amount-rules';
+import type { FlowQuote } from '@/products/order-flow/order-flow-machine';
 import { OrderDone } from '@/products/order-flow/order-done';
 import { QuoteCompareStep } from '@/products/order-flow/quote-compare-step';
 import { ReviewActions } from '@/products/order-flow/review-actions';
 import { useOrderFlow } from '@/products/order-flow/use-order-flow';
+import { PromptStep, ReviewFacts, useDraftProblem, useSubscribeAmount } from '@/products/subscribe-form';
 import { AmountField } from '@/ui/amount-field';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
@@ -30,7 +29,7 @@ import { useServerClock } from '@/ui/use-server-clock';
 import { DiscountBuyOutcomes } from './outcomes';
 import { DiscountBuyChart } from './payoff-chart';
 import { discountBuyAdapter } from './subscribe-adapter';
-import * as css from './subscribe-dialog.css';
+import * as css from '@/ui/order-dialog.css';
 
 /**
  * Subscribing to a discount-buy plan with the stablecoin on the shared order flow: the offer (purchase and
@@ -61,14 +60,7 @@ export function SubscribeDialog({ plan, spot, coins, loggedIn, onClose }: {
 
   const [amountText, setAmountText] = useState('');
   const [acknowledged, setAcknowledged] = useState(false);
-  const [problem, setProblem] = useState<FlowProblem | null>(null);
-
-  const balanceQuery = useQuery({ ...getUserBalanceQueryOptions({ coins: [product.coin], account_types: [AccountType.Funding] }), enabled: loggedIn });
-  const balanceRow = balanceQuery.data?.balances.find((b) => b.coin === product.coin && b.account_type === AccountType.Funding);
-  const balance = !loggedIn || !balanceQuery.data ? null : balanceRow ? fromE8(balanceRow.available_e8) : new Decimal(0);
-  const money = (value: Decimal) => `${formatAmount(value.toFixed(), { locale, precision })} ${quote}`;
-  const perUser = product.max_subscribe_amount_e8 === '-1' ? null : Decimal.max(0, fromE8(product.max_subscribe_amount_e8).minus(fromE8(product.user_subscribed_amount_e8)));
-  const rules: AmountRules = { precision, min: fromE8(product.min_subscribe_amount_e8), max: perUser, balance };
+  const { balance, rules, money } = useSubscribeAmount(product, precision, loggedIn, quote, locale);
 
   const [offers] = useState(() => new Map<string, DiscountBuyTerms>());
   // The review speaks of the offer the order carries, not of whatever the live plan shows by then.
@@ -92,13 +84,7 @@ export function SubscribeDialog({ plan, spot, coins, loggedIn, onClose }: {
   const flow = useOrderFlow(adapter, { loggedIn, onLogin: () => loginToContinue(here) });
   const state = flow.state;
 
-  const [dismissed, setDismissed] = useState<FlowProblem | null>(null);
-  const flowError = state.name === 'draft' && state.error !== dismissed ? state.error : null;
-  const shownProblem = problem ?? flowError;
-  const edited = () => {
-    setProblem(null);
-    if (state.name === 'draft') setDismissed(state.error);
-  };
+  const { shown: shownProblem, setProblem, edited } = useDraftProblem(state);
   const typed = readableAmount(amountText, locale, precision);
   const max = maxAmount(rules);
   const ackProblem = shownProblem?.key === 'discount-buy:subscribe.ackRequired';
@@ -172,13 +158,7 @@ export function SubscribeDialog({ plan, spot, coins, loggedIn, onClose }: {
       ) : state.name === 'review' || state.name === 'paying' || state.name === 'failed' ? (
         <div data-testid="discount-buy-review-step">
           <h3 className={css.sectionTitle}>{t('review.title')}</h3>
-          <dl className={css.facts}>
-            {summary(state.intent).map((row) => (
-              <div key={row.label} style={{ display: 'contents' }}>
-                <dt className={css.factTerm}>{row.label}</dt>
-                <dd className={css.factValue} data-testid={row.testId}>{row.value}</dd>
-              </div>
-            ))}
+          <ReviewFacts rows={summary(state.intent)}>
             {flow.quote && Number.isFinite(flow.quote.expireAt) && (
               <>
                 <dt className={css.factTerm}>{t('facts.quoteValid')}</dt>
@@ -187,7 +167,7 @@ export function SubscribeDialog({ plan, spot, coins, loggedIn, onClose }: {
                 </dd>
               </>
             )}
-          </dl>
+          </ReviewFacts>
           <h3 className={css.sectionTitle}>{t('review.outcomes')}</h3>
           <DiscountBuyOutcomes amount={fromE8(state.intent.amount_e8)} terms={termsOf(state.intent)} coin={coin} quote={quote} precision={payout} settlementAt={plan.settlementAt} locale={locale} testId="discount-buy-review-outcomes" />
           <ReviewActions
@@ -203,12 +183,7 @@ export function SubscribeDialog({ plan, spot, coins, loggedIn, onClose }: {
       ) : state.name === 'requoting' || state.name === 'requote' ? (
         <RequoteStep previous={state.previous} next={state.name === 'requote' ? state.quote : null} reason={state.reason} offers={offers} quote={quote} locale={locale} now={now} onAccept={flow.acceptQuote} onCancel={flow.back} />
       ) : state.name === 'prompt' ? (
-        <>
-          <Notice tone="warning">{t(`prompt.${state.prompt.kind}`, { level: state.prompt.requiredLevel })}</Notice>
-          <div className={css.actions}>
-            <Button variant="secondary" onClick={flow.back}>{t('actions.back')}</Button>
-          </div>
-        </>
+        <PromptStep message={t(`prompt.${state.prompt.kind}`, { level: state.prompt.requiredLevel })} back={t('actions.back')} onBack={flow.back} />
       ) : (
         <OrderDone
           testId="discount-buy"

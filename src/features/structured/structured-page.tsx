@@ -22,8 +22,9 @@ import { Button } from '@/ui/button';
 import { CoinIcon } from '@/ui/coin-icon';
 import { LiveStatus } from '@/ui/live-status';
 import { Notice } from '@/ui/notice';
-import { QueryError } from '@/ui/query-error';
 import { Skeleton } from '@/ui/skeleton';
+import { listState } from '@/products/list-state';
+import * as list from '@/ui/offer-list.css';
 import * as css from './structured-page.css';
 
 // The subscription (with its chart and decimal maths) loads when a plan is picked.
@@ -58,44 +59,34 @@ export function StructuredPage() {
   const underlyings = [...new Set(plans.map((p) => p.underlying))];
   const invests = [...new Set(plans.map((p) => p.invest))];
 
-  if (products.error) {
-    return <QueryError error={products.error} lead={t('loadFailed')} retrying={products.isFetching} onRetry={() => void products.refetch()} />;
-  }
-  if (!products.data) {
-    return (
-      <div className={css.skeletons} role="status" aria-busy="true" aria-label={t('common:loading')}>
-        <Skeleton height={40} />
-        <Skeleton height={180} radius={16} />
-      </div>
-    );
-  }
-  if (plans.length === 0) return <Notice>{t('noProducts')}</Notice>;
+  const state = listState({ query: products, empty: plans.length === 0, text: { failed: t('loadFailed'), loading: t('common:loading'), empty: t('noProducts') } });
+  if (state) return state;
 
   return (
     <>
-      <div className={css.bar}>
-        <p className={css.intro}>{t('intro')}</p>
+      <div className={list.bar}>
+        <p className={list.intro}>{t('intro')}</p>
         <LiveStatus status={instruments.status} staleSince={instruments.staleSince} />
       </div>
       {stale && <Notice tone="warning">{t('notice.stale')}</Notice>}
-      <div className={css.filters} role="group" aria-label={t('filter.label')}>
-        <label className={css.filter}>
+      <div className={list.filters} role="group" aria-label={t('filter.label')}>
+        <label className={list.filter}>
           {t('filter.underlying')}
-          <select className={css.select} value={filter.underlying ?? ''} onChange={(e) => setFilter({ ...filter, underlying: e.target.value ? Number(e.target.value) : null })} data-testid="structured-filter-underlying">
+          <select className={list.select} value={filter.underlying ?? ''} onChange={(e) => setFilter({ ...filter, underlying: e.target.value ? Number(e.target.value) : null })} data-testid="structured-filter-underlying">
             <option value="">{t('filter.all')}</option>
             {underlyings.map((c) => <option key={c} value={c}>{nameOf(c)}</option>)}
           </select>
         </label>
-        <label className={css.filter}>
+        <label className={list.filter}>
           {t('filter.invest')}
-          <select className={css.select} value={filter.invest ?? ''} onChange={(e) => setFilter({ ...filter, invest: e.target.value ? Number(e.target.value) : null })} data-testid="structured-filter-invest">
+          <select className={list.select} value={filter.invest ?? ''} onChange={(e) => setFilter({ ...filter, invest: e.target.value ? Number(e.target.value) : null })} data-testid="structured-filter-invest">
             <option value="">{t('filter.all')}</option>
             {invests.map((c) => <option key={c} value={c}>{nameOf(c)}</option>)}
           </select>
         </label>
-        <label className={css.filter}>
+        <label className={list.filter}>
           {t('filter.kind')}
-          <select className={css.select} value={filter.kind ?? ''} onChange={(e) => setFilter({ ...filter, kind: e.target.value === '1' ? 1 : e.target.value === '2' ? 2 : null })} data-testid="structured-filter-kind">
+          <select className={list.select} value={filter.kind ?? ''} onChange={(e) => setFilter({ ...filter, kind: e.target.value === '1' ? 1 : e.target.value === '2' ? 2 : null })} data-testid="structured-filter-kind">
             <option value="">{t('filter.all')}</option>
             <option value="1">{t('kind.1')}</option>
             <option value="2">{t('kind.2')}</option>
@@ -105,13 +96,13 @@ export function StructuredPage() {
       {shown.length === 0 ? (
         <Notice>{t('filter.none')}</Notice>
       ) : (
-        <ul className={css.list}>
+        <ul className={list.list}>
           {shown.map((plan) => (
             <PlanCard key={plan.product.product_id} plan={plan} spot={spotOf(plan.underlying)} name={nameOf} stale={stale} locale={locale} onPick={() => setPickedId(plan.product.product_id)} />
           ))}
         </ul>
       )}
-      <p className={css.help}>{t('help', { minutes: formatAmount(String(SHARK_FIN_AVERAGE_MINUTES), { locale, precision: 0 }) })}</p>
+      <p className={list.help}>{t('help', { minutes: formatAmount(String(SHARK_FIN_AVERAGE_MINUTES), { locale, precision: 0 }) })}</p>
       {loggedIn && <Positions coins={coins} />}
       {picked && (
         <Suspense fallback={null}>
@@ -136,32 +127,32 @@ function PlanCard({ plan, spot, name, stale, locale, onPick }: {
   const term = termText(plan.termSeconds, locale) ?? '';
   const range = planRange(plan, spot);
   return (
-    <li className={css.card} data-stale={stale} data-testid={`structured-plan-${plan.product.product_id}`}>
-      <h2 className={css.head}>
+    <li className={list.card} data-stale={stale} data-testid={`structured-plan-${plan.product.product_id}`}>
+      <h2 className={list.head}>
         <CoinIcon name={underlying} size={22} />
         <span>{t('plan.title', { underlying, invest, term })}</span>
-        <span className={css.tag}>{t(`kind.${plan.kind}`)}</span>
-        {plan.vipOnly && <span className={css.vip}>{t('plan.vip')}</span>}
+        <span className={list.tag}>{t(`kind.${plan.kind}`)}</span>
+        {plan.vipOnly && <span className={list.vip}>{t('plan.vip')}</span>}
       </h2>
-      <dl className={css.facts}>
-        <dt className={css.term}>{t('facts.apr')}</dt>
-        <dd className={`${css.value} ${css.apr}`} data-testid="structured-apr-range">{t('facts.aprRange', { low: fractionText(plan.floorApr, locale), high: fractionText(plan.maxApr, locale) })}</dd>
-        <dt className={css.term}>{t('facts.term')}</dt>
-        <dd className={css.value}>{term}</dd>
-        <dt className={css.term}>{t('facts.index', { coin: underlying })}</dt>
-        <dd className={css.value}>{priceText(spot ?? plan.index, locale)} {invest}</dd>
-        <dt className={css.term}>{t('facts.range')}</dt>
-        <dd className={css.value} data-testid="structured-range">{t('facts.rangeValue', { lower: priceText(range.lower, locale), upper: priceText(range.upper, locale) })}</dd>
-        <dt className={css.term}>{t('facts.settlement')}</dt>
-        <dd className={css.value}>
+      <dl className={list.facts}>
+        <dt className={list.term}>{t('facts.apr')}</dt>
+        <dd className={`${list.value} ${list.strong}`} data-testid="structured-apr-range">{t('facts.aprRange', { low: fractionText(plan.floorApr, locale), high: fractionText(plan.maxApr, locale) })}</dd>
+        <dt className={list.term}>{t('facts.term')}</dt>
+        <dd className={list.value}>{term}</dd>
+        <dt className={list.term}>{t('facts.index', { coin: underlying })}</dt>
+        <dd className={list.value}>{priceText(spot ?? plan.index, locale)} {invest}</dd>
+        <dt className={list.term}>{t('facts.range')}</dt>
+        <dd className={list.value} data-testid="structured-range">{t('facts.rangeValue', { lower: priceText(range.lower, locale), upper: priceText(range.upper, locale) })}</dd>
+        <dt className={list.term}>{t('facts.settlement')}</dt>
+        <dd className={list.value}>
           {t('utc', { time: formatUtcDateTime(plan.settlementAt, locale) })}
           <br />
           {t('local', { time: formatDateTime(plan.settlementAt, locale) })}
         </dd>
-        <dt className={css.term}>{t('facts.principal')}</dt>
-        <dd className={css.value}>{t('facts.protected')}</dd>
+        <dt className={list.term}>{t('facts.principal')}</dt>
+        <dd className={list.value}>{t('facts.protected')}</dd>
       </dl>
-      <p className={css.rule}>{t(plan.kind === 1 ? 'rule.bullish' : 'rule.bearish', { low: fractionText(plan.floorApr, locale), high: fractionText(plan.maxApr, locale) })}</p>
+      <p className={list.rule}>{t(plan.kind === 1 ? 'rule.bullish' : 'rule.bearish', { low: fractionText(plan.floorApr, locale), high: fractionText(plan.maxApr, locale) })}</p>
       <Button onClick={onPick} disabled={!plan.open} data-testid={`structured-open-${plan.product.product_id}`} aria-label={plan.open ? t('plan.subscribeLabel', { underlying, invest, term }) : undefined}>
         {plan.open ? t('plan.subscribe') : t('plan.soldOut')}
       </Button>
@@ -180,13 +171,13 @@ function Positions({ coins }: { coins: ReturnType<typeof useCoins> }) {
       {positions.isPending ? (
         <Skeleton height={60} />
       ) : rows.length === 0 ? (
-        <p className={css.rule}>{t('positions.none')}</p>
+        <p className={list.rule}>{t('positions.none')}</p>
       ) : (
         <ul className={css.positions} data-testid="structured-positions">
           {rows.map((position) => (
             <li key={position.position_id} className={css.position}>
               <strong>{position.product_name}</strong>
-              <dl className={css.facts}>
+              <dl className={list.facts}>
                 <StructuredPositionFacts position={position} coins={coins} />
               </dl>
             </li>

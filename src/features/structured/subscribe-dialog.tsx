@@ -1,10 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountType } from '@/api/earn/earn-enums';
 import type { CoinCatalogue } from '@/api/earn/get-coins';
-import { getUserBalanceQueryOptions } from '@/api/earn/get-user-balance';
 import type { SubscribeIntent } from '@/api/earn/order-intent-schema';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { Decimal } from '@/lib/decimal';
@@ -14,11 +11,11 @@ import { formatAmount } from '@/lib/format-number';
 import { termText } from '@/lib/format-units';
 import { loginToContinue } from '@/platform/login-to-continue';
 import { fractionText, moneyText, priceText } from '@/products/offer-format';
-import { maxAmount, readableAmount, type AmountRules } from '@/products/order-flow/amount-rules';
-import type { FlowProblem } from '@/products/order-flow/order-flow-machine';
+import { maxAmount, readableAmount } from '@/products/order-flow/amount-rules';
 import { OrderDone } from '@/products/order-flow/order-done';
 import { ReviewActions } from '@/products/order-flow/review-actions';
 import { useOrderFlow } from '@/products/order-flow/use-order-flow';
+import { PromptStep, ReviewFacts, useDraftProblem, useSubscribeAmount } from '@/products/subscribe-form';
 import { SHARK_FIN_AVERAGE_MINUTES, sharkFinPayout, type SharkFinTerms } from '@/products/structured/shark-fin';
 import { planRange, type StructuredPlan } from '@/products/structured/structured-products';
 import { AmountField } from '@/ui/amount-field';
@@ -27,7 +24,7 @@ import { Modal } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
 import { SharkFinChart } from './payoff-chart';
 import { structuredAdapter } from './subscribe-adapter';
-import * as css from './subscribe-dialog.css';
+import * as css from '@/ui/order-dialog.css';
 
 /**
  * Subscribing to a shark fin on the shared order flow: the terms, the amount, the two ends of the payout
@@ -56,14 +53,7 @@ export function SubscribeDialog({ plan, spot, coins, loggedIn, onClose }: {
 
   const [amountText, setAmountText] = useState('');
   const [acknowledged, setAcknowledged] = useState(false);
-  const [problem, setProblem] = useState<FlowProblem | null>(null);
-
-  const balanceQuery = useQuery({ ...getUserBalanceQueryOptions({ coins: [product.coin], account_types: [AccountType.Funding] }), enabled: loggedIn });
-  const balanceRow = balanceQuery.data?.balances.find((b) => b.coin === product.coin && b.account_type === AccountType.Funding);
-  const balance = !loggedIn || !balanceQuery.data ? null : balanceRow ? fromE8(balanceRow.available_e8) : new Decimal(0);
-  const money = (value: Decimal) => `${formatAmount(value.toFixed(), { locale, precision })} ${invest}`;
-  const perUser = product.max_subscribe_amount_e8 === '-1' ? null : Decimal.max(0, fromE8(product.max_subscribe_amount_e8).minus(fromE8(product.user_subscribed_amount_e8)));
-  const rules: AmountRules = { precision, min: fromE8(product.min_subscribe_amount_e8), max: perUser, balance };
+  const { balance, rules, money } = useSubscribeAmount(product, precision, loggedIn, invest, locale);
   const aprRange = t('facts.aprRange', { low: fractionText(plan.floorApr, locale), high: fractionText(plan.maxApr, locale) });
   const summary = (intent: SubscribeIntent) => [
     { label: t('facts.amount'), value: money(fromE8(intent.amount_e8)), testId: 'structured-review-amount' },
@@ -82,13 +72,7 @@ export function SubscribeDialog({ plan, spot, coins, loggedIn, onClose }: {
   const flow = useOrderFlow(adapter, { loggedIn, onLogin: () => loginToContinue(here) });
   const state = flow.state;
 
-  const [dismissed, setDismissed] = useState<FlowProblem | null>(null);
-  const flowError = state.name === 'draft' && state.error !== dismissed ? state.error : null;
-  const shownProblem = problem ?? flowError;
-  const edited = () => {
-    setProblem(null);
-    if (state.name === 'draft') setDismissed(state.error);
-  };
+  const { shown: shownProblem, setProblem, edited } = useDraftProblem(state);
   const typed = readableAmount(amountText, locale, precision);
   const shownAmount = typed && typed.greaterThan(0) ? typed : null;
   const max = maxAmount(rules);
@@ -154,14 +138,7 @@ export function SubscribeDialog({ plan, spot, coins, loggedIn, onClose }: {
       ) : state.name === 'review' || state.name === 'paying' || state.name === 'failed' ? (
         <div data-testid="structured-review-step">
           <h3 className={css.sectionTitle}>{t('review.title')}</h3>
-          <dl className={css.facts}>
-            {summary(state.intent).map((row) => (
-              <div key={row.label} style={{ display: 'contents' }}>
-                <dt className={css.factTerm}>{row.label}</dt>
-                <dd className={css.factValue} data-testid={row.testId}>{row.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <ReviewFacts rows={summary(state.intent)} />
           <Outcomes amount={fromE8(state.intent.amount_e8)} terms={terms} invest={invest} precision={payoutPrecision} locale={locale} testId="structured-review-outcomes" />
           <ReviewActions
             testId="structured"
@@ -174,12 +151,7 @@ export function SubscribeDialog({ plan, spot, coins, loggedIn, onClose }: {
           />
         </div>
       ) : state.name === 'prompt' ? (
-        <>
-          <Notice tone="warning">{t(`prompt.${state.prompt.kind}`, { level: state.prompt.requiredLevel })}</Notice>
-          <div className={css.actions}>
-            <Button variant="secondary" onClick={flow.back}>{t('actions.back')}</Button>
-          </div>
-        </>
+        <PromptStep message={t(`prompt.${state.prompt.kind}`, { level: state.prompt.requiredLevel })} back={t('actions.back')} onBack={flow.back} />
       ) : state.name === 'done' ? (
         <OrderDone
           testId="structured"

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Notice } from '@/ui/notice';
+import { QueryError } from '@/ui/query-error';
+import { Skeleton } from '@/ui/skeleton';
+import * as css from '@/ui/offer-list.css';
+
+/**
+ * What a family's list page shows instead of its list: the load failure with a retry, the skeleton while
+ * loading, or the "nothing open" notice; null when the list can be drawn.
+ */
+export function listState({ query, empty, text }: {
+  query: { error: unknown; data: unknown; isFetching: boolean; refetch: () => unknown };
+  empty: boolean;
+  text: { failed: string; loading: string; empty: string };
+}): ReactNode | null {
+  if (query.error) return <QueryError error={query.error} lead={text.failed} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+  if (!query.data) {
+    return (
+      <div className={css.skeletons} role="status" aria-busy="true" aria-label={text.loading}>
+        <Skeleton height={40} />
+        <Skeleton height={180} radius={16} />
+      </div>
+    );
+  }
+  return empty ? <Notice>{text.empty}</Notice> : null;
+}
