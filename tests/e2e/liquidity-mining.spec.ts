@@ -118,6 +118,17 @@ test('a verified user adds 3x liquidity, swaps, claims, removes half and sees a 
   await page.getByTestId('swap-submit').click();
   await expect(page.getByTestId('swap-review-min')).toContainText('BTC');
   await expect(page.getByTestId('quote-countdown')).toBeVisible();
+  const reviewedMin = await page.getByTestId('swap-review-min').textContent();
+  // The pool moves 5 % while the review is open: more than the 1 % limit, so the quote is not executed.
+  const shocked = await page.evaluate(async () => (await (await fetch('/__sim/directives', { method: 'POST', body: 'shock:BTC:+5' })).json()) as { errors: string[] });
+  expect(shocked.errors).toEqual([]);
+  await page.getByRole('button', { name: 'Confirm swap' }).click();
+  const requote = page.getByTestId('swap-requote');
+  await expect(requote).toContainText('Nothing was swapped');
+  await expect(requote.getByTestId('swap-requote-out')).toContainText('→');
+  await page.screenshot({ path: `${SHOTS}/swap-requote-1440.png` });
+  await requote.getByRole('button', { name: 'Continue with the new quote' }).click();
+  await expect(page.getByTestId('swap-review-min')).not.toHaveText(reviewedMin ?? '');
   await page.getByRole('button', { name: 'Confirm swap' }).click();
   await expect(page.getByTestId('swap-done')).toContainText(/Swapped 500 USDT for [\d.]+ BTC/);
 
@@ -133,6 +144,10 @@ test('a verified user adds 3x liquidity, swaps, claims, removes half and sees a 
   await expect(liquidated.getByTestId('position-state')).toHaveText('Liquidated');
   await expect(liquidated.getByTestId('position-liquidated')).toContainText('the loan was repaid');
   await page.screenshot({ path: `${SHOTS}/liquidated-1440.png`, fullPage: true });
+  // The order list names each action through the registry's liquidity list.
+  await page.goto('/earn/liquidity-mining-order-list/');
+  await waitForApp(page);
+  for (const action of ['Add', 'Remove', 'Swap', 'Liquidation']) await expect(page.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -6,7 +6,7 @@ export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'cent
 export const tabs = style({ display: 'flex', gap: '4px', flexWrap: 'wrap', listStyle: 'none', padding: 0, margin: 0, borderBottom: `1px solid ${vars.color.line}` });
 export const tab = style({
   display: 'inline-block',
-  padding: '8px 14px',
+  padding: '8px 10px',
   textDecoration: 'none',
   color: vars.color.textMuted,
   fontWeight: 600,
