@@ -60,7 +60,8 @@ export const ORDER_LISTS = {
   structured: {
     path: 'structured-product-order-list',
     metaKey: 'structuredProductOrderList',
-    // Quoted levels (range or breakeven), leverage, settlement price and what came back (double-win, smart leverage).
+    // Price levels fixed at order time (double-win range, smart-leverage breakeven, discount-buy purchase and knock-out
+    // price, shark-fin range), leverage, settlement price and what came back.
     columns: ['created', 'product', 'family', 'amount', 'apr', 'levels', 'leverage', 'settlementTime', 'settlementPrice', 'returned', 'status'],
   },
 } as const satisfies Record<OrderListId, OrderListSpec>;

@@ -31,7 +31,7 @@ describe('order lists: one list, a column set per family', () => {
     ['/earn/defi-order-list/', ['Time', 'Product', 'Action', 'Amount', 'APR', 'Processing', 'Expected completion', 'Status']],
     ['/earn/launch-pool-order-list/', ['Time', 'Product', 'Action', 'Amount', 'APR', 'Earned', 'Status']],
     ['/earn/liquidity-mining-order-list/', ['Time', 'Product', 'Action', 'Coins', 'Leverage', 'Position', 'Processing', 'Status']],
-    ['/earn/structured-product-order-list/', ['Time', 'Product', 'Type', 'Amount', 'APR', 'Range or breakeven', 'Leverage', 'Settlement', 'Settlement price', 'Returned', 'Status']],
+    ['/earn/structured-product-order-list/', ['Time', 'Product', 'Type', 'Amount', 'APR', 'Price levels', 'Leverage', 'Settlement', 'Settlement price', 'Returned', 'Status']],
   ])('%s', async (url, expected) => {
     await openList(url);
     expect(headers()).toEqual(expected);
