@@ -3,7 +3,7 @@ import { Button } from '@/ui/button';
 import { groupNameKey, ORDER_GROUPS, type OrderGroup } from '@/products/families';
 import type { OrderListId } from '@/products/order-lists';
 import type { OrderSearch } from './order-search';
-import { STATUS_PARAM_NAMES, type StatusParam } from './order-status';
+import { STATUS_PARAM_NAMES, type StatusParam } from './order-search';
 import { useCoins } from '@/products/use-coins';
 import * as css from './orders.css';
 

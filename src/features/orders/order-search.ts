@@ -1,6 +1,17 @@
 import * as z from 'zod/mini';
 import { ORDER_GROUPS } from '@/products/families';
-import { STATUS_PARAM_NAMES } from './order-status';
+import { OrderStatus } from '@/api/earn/earn-enums';
+
+/** The status filter's URL names and the order status each stands for. */
+export const STATUS_PARAMS = {
+  pending: OrderStatus.Pending,
+  active: OrderStatus.Active,
+  suspended: OrderStatus.Suspended,
+  completed: OrderStatus.Completed,
+  failed: OrderStatus.Failed,
+} as const;
+export type StatusParam = keyof typeof STATUS_PARAMS;
+export const STATUS_PARAM_NAMES = Object.keys(STATUS_PARAMS) as [StatusParam, ...StatusParam[]];
 
 /**
  * Search parameters of the order lists, typed and forgiving: a hostile or stale value is dropped (the list

@@ -8,20 +8,10 @@ import {
 } from '@/api/earn/earn-enums';
 
 /**
- * The states of spec §4 as the order lists show them: the URL name of each status filter, and the translation
+ * The states of spec §4 as the order lists show them: the translation
  * key (namespace `orders`) and tone of each value. Values this client does not know read as "unknown", never
  * as a wrong state.
  */
-
-export const STATUS_PARAMS = {
-  pending: OrderStatus.Pending,
-  active: OrderStatus.Active,
-  suspended: OrderStatus.Suspended,
-  completed: OrderStatus.Completed,
-  failed: OrderStatus.Failed,
-} as const;
-export type StatusParam = keyof typeof STATUS_PARAMS;
-export const STATUS_PARAM_NAMES = Object.keys(STATUS_PARAMS) as [StatusParam, ...StatusParam[]];
 
 export type Tone = 'neutral' | 'progress' | 'positive' | 'negative' | 'warning';
 

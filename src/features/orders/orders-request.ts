@@ -3,7 +3,7 @@ import type { QueryOrdersRequest } from '@/api/earn/query-orders';
 import { typesOfGroup } from '@/products/families';
 import type { OrderListId } from '@/products/order-lists';
 import type { OrderSearch } from './order-search';
-import { STATUS_PARAMS } from './order-status';
+import { STATUS_PARAMS } from './order-search';
 
 export const ORDERS_PAGE_SIZE = 20;
 const DAY_SECONDS = 86_400;

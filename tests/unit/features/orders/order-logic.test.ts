@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DualDirection, LiquidityAction, LiquidityPositionState, OrderStatus, ProcessingState, ProductType, StakingAction } from '@/api/earn/earn-enums';
 import type { CoinCatalogue } from '@/api/earn/get-coins';
-import { orderSearchSchema } from '@/features/orders/order-search';
+import { orderSearchSchema, STATUS_PARAMS } from '@/features/orders/order-search';
 import {
   dualDirectionKey,
   liquidityActionKey,
@@ -9,7 +9,6 @@ import {
   orderStatusView,
   processingView,
   stakingActionKey,
-  STATUS_PARAMS,
 } from '@/features/orders/order-status';
 import { ordersRequest, utcDayEdge } from '@/features/orders/orders-request';
 
