@@ -81,7 +81,9 @@ for (const build of BUILDS) {
       const response = await page.goto(`${origin}/earn/home/`);
       expect(response?.headers()['content-security-policy']).toBe(policy);
       await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', policy);
-      // A script the build did not hash is refused.
+      // A script the build did not hash is refused. In the demo, reload only once the mock worker controls the
+      // page: msw reloads a page that loads while its worker is still activating.
+      if (build.name === 'demo') await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
       const report = await watchViolations(page);
       await page.reload();
       await page.evaluate(() => {

@@ -126,7 +126,8 @@ test('a timeout keeps the typed amount; the retry uses the same client order id 
   const dialog = await openAs(page, 'verified', '/earn/savings/?type=flexible&id=4002&sim=pay-order=timeout');
   await continueWith(page, '250');
   await dialog.getByRole('button', { name: 'Confirm subscription' }).click();
-  await expect(dialog.getByTestId('flow-error')).toHaveText('The server took too long to answer. Please try again.', { timeout: 40_000 });
+  // No answer: the order is looked up under its client order id and found not placed.
+  await expect(dialog.getByTestId('flow-error')).toHaveText('Your order did not go through: nothing was placed. You can confirm it again or go back.', { timeout: 15_000 });
   await dialog.getByRole('button', { name: 'Back' }).click();
   await expect(dialog.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue('250');
   // The exchange answers again: the same intent goes through once.
