@@ -65,8 +65,8 @@ test('a lost answer: progress at once, "still processing" within 7 s; Back, anot
   await dialog.getByRole('button', { name: 'Back' }).click();
   await dialog.getByLabel('Amount (USDT)').fill('80');
   await dialog.getByRole('button', { name: 'Review' }).click();
-  await expect(dialog.getByTestId('action-review')).toContainText('150 USDT');
-  await expect(dialog).toContainText('Redemption complete.');
+  // The look-up may settle before the earlier review paints: what counts is that the 150 is what completes.
+  await expect(dialog.getByText('Redemption complete. You receive 150 USDT.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect.poll(async () => amount(await principal.textContent())).toBeCloseTo(before - 150, 4);
   expect(new Set(ids).size).toBe(1);
