@@ -15,6 +15,9 @@ const REGION_ALPHA2: Record<string, string> = {
   KAZ: 'KZ', TUR: 'TR', GEO: 'GE', IDN: 'ID', POL: 'PL', ROU: 'RO', ESP: 'ES', PRT: 'PT',
 };
 
+/** Locales whose region alone does not say the script: Malaysian Chinese is written in Simplified characters. */
+const SCRIPTED_TAGS: Record<string, string> = { 'zh-MY': 'zh-Hans-MY' };
+
 const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur']);
 
 function isTranslationLanguage(value: string): value is TranslationLanguage {
@@ -35,6 +38,8 @@ export function translationChain(locale: string): TranslationLanguage[] {
 
 /** A valid BCP 47 tag for `<html lang>`, hreflang and Intl (ru-KAZ -> ru-KZ). */
 export function bcp47(locale: string): string {
+  const scripted = SCRIPTED_TAGS[locale];
+  if (scripted) return scripted;
   const [language, region] = locale.split('-');
   if (!region) return locale;
   return `${language}-${REGION_ALPHA2[region] ?? region}`;

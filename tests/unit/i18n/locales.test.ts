@@ -18,7 +18,8 @@ describe('classifyLocaleSegment', () => {
     ['EN', { kind: 'miscased', locale: 'en' }],
     ['de-DE', { kind: 'unknown' }],
     ['xx', { kind: 'unknown' }],
-    ['zh-MY', { kind: 'unknown' }],
+    ['zh-MY', { kind: 'supported', locale: 'zh-MY' }],
+    ['zh-SG', { kind: 'unknown' }],
     ['earn', { kind: 'none' }],
     ['index.html', { kind: 'none' }],
     ['..', { kind: 'none' }],
@@ -37,6 +38,7 @@ describe('resolvePathLocale', () => {
     ['/earn/home/', 'en', null],
     ['/ja-JP/earn/home/', 'ja-JP', null],
     ['/ar-SA/earn/wallet/', 'ar-SA', null],
+    ['/zh-MY/earn/home/', 'zh-MY', null],
     ['/en/earn/home/', 'en', '/earn/home/'],
     ['/JA-jp/earn/home/', 'ja-JP', '/ja-JP/earn/home/'],
     ['/de-DE/earn/home/', 'en', '/earn/home/'],
@@ -88,6 +90,7 @@ describe('translation chains, tags and direction', () => {
     ['pt-BR', ['pt-BR', 'pt', 'en']],
     ['pt-PRT', ['pt', 'en']],
     ['zh-HK', ['zh-TW', 'en']],
+    ['zh-MY', ['zh-CN', 'en']],
     ['ru-KAZ', ['ru', 'en']],
     ['ar-SA', ['ar', 'en']],
     ['xx-YY', ['en']],
@@ -98,6 +101,7 @@ describe('translation chains, tags and direction', () => {
   it('maps alpha-3 regions to BCP 47 and detects RTL', () => {
     expect(bcp47('ru-KAZ')).toBe('ru-KZ');
     expect(bcp47('es-419')).toBe('es-419');
+    expect(bcp47('zh-MY')).toBe('zh-Hans-MY');
     expect(textDirection('ar-SA')).toBe('rtl');
     expect(textDirection('ar-AE')).toBe('rtl');
     expect(textDirection('en')).toBe('ltr');
