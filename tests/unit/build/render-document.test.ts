@@ -22,7 +22,7 @@ describe('renderDocument', () => {
     expect(meta['property:og:locale']).toBe('ar_SA');
     expect(meta.title).toMatch(/ \| Kestrel$/);
     expect(meta.title).not.toContain('Earn: savings');
-    expect(meta.hreflang?.split(' ')).toHaveLength(21);
+    expect(meta.hreflang?.split(' ')).toHaveLength(22);
     expect(meta.hreflang).toContain('x-default=https://kestrel.example/earn/home/');
     expect(html).toContain('data-skeleton="true"');
     expect(html).toContain('href="/ar-SA/earn/home/"');
