@@ -1,4 +1,5 @@
 import { LOCALE_CODE } from '@/edition/edition-ids';
+import { isRtlLocale } from '@/lib/bidi';
 
 /** Languages that have translation files; every other locale reaches one of these through its chain. */
 export const TRANSLATION_LANGUAGES = [
@@ -17,8 +18,6 @@ const REGION_ALPHA2: Record<string, string> = {
 
 /** Locales whose region alone does not say the script: Malaysian Chinese is written in Simplified characters. */
 const SCRIPTED_TAGS: Record<string, string> = { 'zh-MY': 'zh-Hans-MY' };
-
-const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur']);
 
 function isTranslationLanguage(value: string): value is TranslationLanguage {
   return (TRANSLATION_LANGUAGES as readonly string[]).includes(value);
@@ -45,8 +44,18 @@ export function bcp47(locale: string): string {
   return `${language}-${REGION_ALPHA2[region] ?? region}`;
 }
 
+/**
+ * The locale Intl formats with: the BCP 47 tag, with Western digits for Arabic. One numbering system per
+ * screen: amounts typed in the field, chart labels, ISO dates and every number that does not pass through
+ * Intl are written in Western digits, so Intl's Arabic-Indic default (ar-SA) would mix the two.
+ */
+export function intlLocale(locale: string): string {
+  const tag = bcp47(locale);
+  return tag.split('-')[0] === 'ar' ? `${tag}-u-nu-latn` : tag;
+}
+
 export function textDirection(locale: string): 'rtl' | 'ltr' {
-  return RTL_LANGUAGES.has(locale.split('-')[0] ?? '') ? 'rtl' : 'ltr';
+  return isRtlLocale(locale) ? 'rtl' : 'ltr';
 }
 
 /** The path prefix of a locale: `en` is the unprefixed default, every other locale is its own segment. */
@@ -127,4 +136,14 @@ export function canonicalPath(path: string): string {
   const withEarn = body === '/earn' || body.startsWith('/earn/') ? body : `/earn${body === '/' ? '' : body}`;
   p = `${hasLocale ? `/${first}` : ''}${withEarn}`;
   return p.endsWith('/') ? p : `${p}/`;
+}
+
+/**
+ * A same-origin app path (path, query, hash) moved to `locale`: the page a user returns to after login is in
+ * the language they chose on the way (the login page's own picker), whatever prefix `redirect_url` carried.
+ */
+export function pathInLocale(target: string, locale: string, supported: readonly string[]): string {
+  const match = /^([^?#]*)([^#]*)(.*)$/.exec(target);
+  const [, pathname = target, search = '', hash = ''] = match ?? [];
+  return `${switchLocalePath(pathname, search, locale, supported)}${hash}`;
 }

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getDemoAccounts } from '@/platform/demo-accounts';
+import { edition } from '@/edition/current-edition';
+import { pathInLocale } from '@/i18n/locales';
 import { errorTranslation } from '@/api/api-error';
 import { Button, buttonClass } from '@/ui/button';
 import { Notice } from '@/ui/notice';
@@ -38,8 +40,10 @@ function useElapsed(ms: number): boolean {
  * profile call does (HTTP 500, an unreadable body, no answer), the form shows: with the translated failure and
  * a retry when it failed, with a short "checking" note while it is still out.
  */
-export function LoginPage({ redirectUrl, mode = 'login', onModeChange, navigate }: {
+export function LoginPage({ redirectUrl, locale, mode = 'login', onModeChange, navigate }: {
   redirectUrl: string | undefined;
+  /** The login page's locale (its path prefix): where the user lands after login is in this language. */
+  locale: string;
   mode?: LoginMode | undefined;
   onModeChange: (mode: LoginMode) => void;
   /** Follows an in-app path (the route passes the router's navigate). */
@@ -51,7 +55,8 @@ export function LoginPage({ redirectUrl, mode = 'login', onModeChange, navigate 
   const { loggedIn } = session;
   const patient = useElapsed(SKELETON_MS);
   const [picked, setPicked] = useState<Credentials | null>(null);
-  const target = safeRedirectTarget(redirectUrl, window.location.origin, homePath());
+  // The page's language wins over the prefix inside redirect_url: someone who switched language here lands in it.
+  const target = pathInLocale(safeRedirectTarget(redirectUrl, window.location.origin, homePath(locale)), locale, edition.locales);
   const demoAccounts = getDemoAccounts();
 
   // One way out, whichever notices the session first: the form's success or the profile query.

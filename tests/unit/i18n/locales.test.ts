@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bcp47, canonicalPath, classifyLocaleSegment, resolvePathLocale, switchLocalePath, textDirection, translationChain,
+  bcp47, canonicalPath, classifyLocaleSegment, pathInLocale, resolvePathLocale, switchLocalePath, textDirection, translationChain,
 } from '@/i18n/locales';
 import global from '@editions/global.json';
 import eu from '@editions/eu.json';
@@ -65,6 +65,16 @@ describe('switchLocalePath', () => {
     ['/de-DE/earn/home/', '', 'vi-VN', '/vi-VN/earn/home/'],
   ])('%s%s -> %s', (path, search, target, expected) => {
     expect(switchLocalePath(path, search, target, GLOBAL)).toBe(expected);
+  });
+});
+
+describe('pathInLocale', () => {
+  it.each([
+    ['/pl-POL/earn/savings/?type=fixed#top', 'pt-BR', '/pt-BR/earn/savings/?type=fixed#top'],
+    ['/ja-JP/earn/wallet/', 'en', '/earn/wallet/'],
+    ['/earn/home/?q=a%2Fb', 'zh-MY', '/zh-MY/earn/home/?q=a%2Fb'],
+  ])('%s in %s -> %s', (target, locale, expected) => {
+    expect(pathInLocale(target, locale, GLOBAL)).toBe(expected);
   });
 });
 

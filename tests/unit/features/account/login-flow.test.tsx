@@ -74,6 +74,14 @@ describe('login page', () => {
     const { router } = await renderApp('/ja-JP/earn/login/?redirect_url=%2Fja-JP%2Fearn%2Forder-list%2F');
     await waitFor(() => expect(router.state.location.pathname).toBe('/ja-JP/earn/order-list/'));
   });
+
+  it('returns in the language of the login page, not the one redirect_url was written in', async () => {
+    // The user reached login from a Polish page, then switched the login page to Portuguese (Brazil).
+    const { router } = await renderApp('/pt-BR/earn/login/?redirect_url=%2Fpl-POL%2Fearn%2Fsavings%2F%3Ftype%3Dfixed%23top');
+    await submitLogin('verified', 'earn-demo');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pt-BR/earn/savings/'));
+    expect(router.state.location.search).toEqual({ type: 'fixed' });
+  });
 });
 
 describe('pages that need a user', () => {

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { loadNamespaces } from '@/i18n/load-namespaces';
 import { PageFrame } from '@/app/shell/page-frame';
 import { LoginPage, type LoginMode } from '@/features/account/login-page';
+import { edition } from '@/edition/current-edition';
 
 /** `redirect_url` is only carried here; it is checked against the app's own paths before it is followed. */
 const loginSearch = z.object({
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/{-$locale}/earn/login')({
 
 function LoginRoute() {
   const { redirect_url: redirectUrl, mode } = Route.useSearch();
+  const locale = Route.useParams().locale ?? edition.defaultLocale;
   const navigate = useNavigate({ from: Route.fullPath });
   const router = useRouter();
   const follow = useCallback((path: string) => void router.navigate({ href: path, replace: true }), [router]);
@@ -28,7 +30,7 @@ function LoginRoute() {
   );
   return (
     <PageFrame metaKey="login">
-      <LoginPage redirectUrl={redirectUrl} mode={mode} onModeChange={changeMode} navigate={follow} />
+      <LoginPage redirectUrl={redirectUrl} locale={locale} mode={mode} onModeChange={changeMode} navigate={follow} />
     </PageFrame>
   );
 }
