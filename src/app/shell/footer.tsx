@@ -3,16 +3,18 @@ import { edition } from '@/edition/current-edition';
 import { HELP_ARTICLES } from '@/app/route-catalog';
 import { MORE_FAMILY_NAV, PRIMARY_NAV } from './nav-model';
 import { NavLinkItem } from './nav-link-item';
+import { useEditionWordmark } from './edition-wordmark';
 import * as css from './footer.css';
 
 export function Footer() {
   const { t } = useTranslation();
+  const wordmark = useEditionWordmark();
   return (
     <footer className={css.footer}>
       <div className={css.columns}>
         <div className={css.brandColumn}>
           <p className={css.brand}>
-            {edition.brand.name} {edition.brand.wordmark}
+            {edition.brand.name} {wordmark}
           </p>
           <p className={css.muted}>{t('footer.tagline')}</p>
         </div>
