@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TRANSLATION_LANGUAGES } from '@/i18n/locales';
+import { mayMatchEnglish } from './same-as-english';
 
 const DIR = path.resolve(import.meta.dirname, '../../../public/earn/translations/earn-web');
 type Tree = { [key: string]: string | Tree };
@@ -33,5 +34,13 @@ describe.each(namespaces)('translations: %s namespace', (ns) => {
       expect(placeholders(other.get(key) ?? ''), `${language} ${key}`).toEqual(placeholders(text));
       expect((other.get(key) ?? '').trim(), `${language} ${key} is empty`).not.toBe('');
     }
+  });
+
+  it.each(TRANSLATION_LANGUAGES.filter((l) => l !== 'en'))('%s translates every value (allowed names and words aside)', (language) => {
+    const other = read(language, ns);
+    const sameAsEnglish = [...english]
+      .filter(([key, text]) => other.get(key) === text && !mayMatchEnglish(language, text))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(sameAsEnglish, `${language}/${ns}.json values still in English (see same-as-english.ts)`).toEqual([]);
   });
 });
