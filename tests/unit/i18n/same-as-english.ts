@@ -19,7 +19,7 @@ export const GLOBAL_WORDS: Record<string, string> = {
 
 type LanguageWords = Record<string, { languages: readonly string[]; reason: string }>;
 
-/** Words genuinely the same in some languages (compared case-insensitively). */
+/** Words (or names of several words) genuinely the same in some languages, compared case-insensitively. */
 export const LANGUAGE_WORDS: LanguageWords = {
   APR: { languages: ['fil', 'id', 'vi'], reason: 'the abbreviation is the label these markets use; no local abbreviation' },
   Spot: {
@@ -53,6 +53,14 @@ export const LANGUAGE_WORDS: LanguageWords = {
   Live: { languages: ['nl'], reason: 'the usual Dutch word for live' },
   Orders: { languages: ['nl'], reason: 'same word in Dutch' },
   Product: { languages: ['nl'], reason: 'same word in Dutch' },
+  // Place names (edition wordmarks) that the language writes exactly as English does.
+  'Hong Kong': { languages: ['es', 'fil', 'fr', 'id', 'pt', 'pt-BR', 'ro', 'tr'], reason: 'place name spelt the same' },
+  Indonesia: { languages: ['es', 'fil', 'id', 'vi'], reason: 'place name spelt the same' },
+  Georgia: { languages: ['es', 'fil', 'id', 'ro'], reason: 'place name spelt the same' },
+  Kazakhstan: { languages: ['fil', 'fr', 'id', 'vi'], reason: 'place name spelt the same' },
+  UAE: { languages: ['fil', 'vi'], reason: 'the usual short name in the language' },
+  EU: { languages: ['nl'], reason: 'the Dutch abbreviation too' },
+  Türkiye: { languages: ['tr'], reason: 'the country name in Turkish' },
 };
 
 const words = (text: string) =>
@@ -67,7 +75,7 @@ const globalWords = new Set(Object.keys(GLOBAL_WORDS).map((w) => w.toLowerCase()
 function allowedWords(language: string): Set<string> {
   const out = new Set(globalWords);
   for (const [word, { languages }] of Object.entries(LANGUAGE_WORDS)) {
-    if (languages.includes(language)) out.add(word.toLowerCase());
+    if (languages.includes(language)) for (const part of word.split(' ')) out.add(part.toLowerCase());
   }
   return out;
 }
