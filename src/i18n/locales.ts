@@ -1,15 +1,29 @@
 import { LOCALE_CODE } from '@/edition/edition-ids';
 import { isRtlLocale } from '@/lib/bidi';
 
-/** Languages that have translation files; every other locale reaches one of these through its chain. */
+/** Languages with a complete set of translation files (every key of every namespace). */
 export const TRANSLATION_LANGUAGES = [
   'en', 'ar', 'es', 'fil', 'fr', 'id', 'ja', 'ka', 'kk', 'nl', 'pl', 'pt', 'pt-BR', 'ro', 'ru', 'th', 'tr',
   'uk', 'vi', 'zh-CN', 'zh-TW',
 ] as const;
-export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+
+/**
+ * Regional variants that read differently from their base language: one file per namespace holding only the
+ * keys whose wording differs, layered over the base in the chain (es-MX -> es-419 -> es -> en). Why other
+ * regions have none: docs/locales.md.
+ */
+export const REGIONAL_OVERRIDES = ['es-419', 'zh-HK'] as const;
+
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number] | (typeof REGIONAL_OVERRIDES)[number];
 
 /** Locales whose nearest translation is not found by dropping the region. */
-const ALIASES: Record<string, TranslationLanguage> = { 'zh-HK': 'zh-TW', 'zh-MY': 'zh-CN', zh: 'zh-CN' };
+const ALIASES: Record<string, TranslationLanguage> = { 'zh-MY': 'zh-CN', zh: 'zh-CN' };
+
+/** The language a regional override sits on. */
+const OVERRIDE_BASE: Record<string, TranslationLanguage> = { 'es-419': 'es', 'zh-HK': 'zh-TW' };
+
+/** Spanish outside Spain (and Equatorial Guinea) reads as Latin American Spanish. */
+const SPAIN_REGIONS = new Set(['ES', 'ESP', 'GQ', 'GNQ']);
 
 /** ISO 3166 alpha-3 regions used by regional editions, mapped to the alpha-2 form BCP 47 expects. */
 const REGION_ALPHA2: Record<string, string> = {
@@ -20,14 +34,25 @@ const REGION_ALPHA2: Record<string, string> = {
 const SCRIPTED_TAGS: Record<string, string> = { 'zh-MY': 'zh-Hans-MY' };
 
 function isTranslationLanguage(value: string): value is TranslationLanguage {
-  return (TRANSLATION_LANGUAGES as readonly string[]).includes(value);
+  return (TRANSLATION_LANGUAGES as readonly string[]).includes(value) || (REGIONAL_OVERRIDES as readonly string[]).includes(value);
 }
 
-/** The translation files tried for a locale, most specific first, always ending in en (es-419 -> es -> en). */
+/** The variant a locale starts from before its base language: es-MX -> es-419, zh-HK -> zh-HK. */
+function regionalStart(locale: string): string | undefined {
+  if (isTranslationLanguage(locale)) return locale;
+  const [language, region] = locale.split('-');
+  if (language === 'es' && region && !SPAIN_REGIONS.has(region.toUpperCase())) return 'es-419';
+  return ALIASES[locale];
+}
+
+/** The translation files tried for a locale, most specific first, always ending in en (es-MX -> es-419 -> es -> en). */
 export function translationChain(locale: string): TranslationLanguage[] {
   const base = locale.split('-')[0] ?? 'en';
-  const alias = ALIASES[locale];
-  const candidates = alias ? [locale, alias, 'en'] : [locale, base, ALIASES[base], 'en'];
+  const start = regionalStart(locale);
+  const candidates: (string | undefined)[] = [];
+  for (let step = start; step; step = OVERRIDE_BASE[step]) candidates.push(step);
+  // A bare language reaches its default variant (zh -> zh-CN); a named variant (zh-HK, zh-TW) never crosses scripts.
+  candidates.push(base, start ? undefined : ALIASES[base], 'en');
   const chain: TranslationLanguage[] = [];
   for (const candidate of candidates) {
     if (candidate && isTranslationLanguage(candidate) && !chain.includes(candidate)) chain.push(candidate);

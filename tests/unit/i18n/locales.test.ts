@@ -95,11 +95,16 @@ describe('canonicalPath', () => {
 
 describe('translation chains, tags and direction', () => {
   it.each([
-    ['es-419', ['es', 'en']],
+    ['es-419', ['es-419', 'es', 'en']],
+    ['es-MX', ['es-419', 'es', 'en']],
+    ['es-AR', ['es-419', 'es', 'en']],
+    ['es-ES', ['es', 'en']],
+    ['es-ESP', ['es', 'en']],
     ['en-EU', ['en']],
     ['pt-BR', ['pt-BR', 'pt', 'en']],
     ['pt-PRT', ['pt', 'en']],
-    ['zh-HK', ['zh-TW', 'en']],
+    ['zh-HK', ['zh-HK', 'zh-TW', 'en']],
+    ['zh-TW', ['zh-TW', 'en']],
     ['zh-MY', ['zh-CN', 'en']],
     ['ru-KAZ', ['ru', 'en']],
     ['ar-SA', ['ar', 'en']],

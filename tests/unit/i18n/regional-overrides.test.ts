@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REGIONAL_OVERRIDES, translationChain } from '@/i18n/locales';
+import { translatorFor } from '../../../scripts/lib/translations';
+
+const DIR = path.resolve(import.meta.dirname, '../../../public/earn/translations/earn-web');
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(full, value);
+    else for (const [k, v] of flatten(value, full)) out.set(k, v);
+  }
+  return out;
+}
+const read = (language: string, ns: string) => flatten(JSON.parse(fs.readFileSync(path.join(DIR, language, `${ns}.json`), 'utf8')) as Tree);
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
+const namespaces = fs.readdirSync(path.join(DIR, 'en')).map((f) => f.replace(/\.json$/, ''));
+
+describe.each(REGIONAL_OVERRIDES)('regional override %s', (variant) => {
+  const [, ...below] = translationChain(variant);
+
+  it.each(namespaces)('%s: a file (so no request 404s), only English keys, each really different from its base', (ns) => {
+    const file = path.join(DIR, variant, `${ns}.json`);
+    expect(fs.existsSync(file), `${file} is missing`).toBe(true);
+    const english = read('en', ns);
+    const resolveBelow = (key: string) => below.map((language) => read(language, ns).get(key)).find((v) => v !== undefined);
+    for (const [key, text] of read(variant, ns)) {
+      expect(english.has(key), `${variant} ${ns}:${key} is not an English key`).toBe(true);
+      expect(placeholders(text), `${variant} ${key}`).toEqual(placeholders(english.get(key) ?? ''));
+      expect(text, `${variant} ${ns}:${key} repeats its base`).not.toBe(resolveBelow(key));
+    }
+  });
+});
+
+describe('regional wording', () => {
+  it.each([
+    ['es-MX', 'account', 'login.usernameRequired', 'Ingresa tu nombre de usuario.'],
+    ['es-AR', 'flow', 'amount.required', 'Ingresa un monto.'],
+    ['es-419', 'common', 'nav.wallet', 'Billetera de rendimientos'],
+    ['es-ES', 'account', 'login.usernameRequired', 'Introduce tu nombre de usuario.'],
+    ['zh-HK', 'common', 'account.menu', '賬戶選單'],
+    ['zh-HK', 'errors', 'login.wrongCredentials', '用戶名稱或密碼錯誤。'],
+    ['zh-TW', 'common', 'account.menu', '帳戶選單'],
+    ['zh-HK', 'common', 'nav.savings', translatorFor('zh-TW')('nav.savings')],
+  ])('%s %s:%s reads %s', (locale, ns, key, expected) => {
+    expect(translatorFor(locale, ns)(key)).toBe(expected);
+  });
+});
