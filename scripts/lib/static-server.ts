@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { isExchangePath, isExchangeSocket, proxyRequest, proxyUpgrade } from './exchange-proxy';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,6 +23,8 @@ export interface ServerOptions {
   root: string;
   /** Edition served on hosts that do not start with an edition id (127.0.0.1, localhost). */
   defaultEdition: string;
+  /** The simulated exchange as a local server (`npm run exchange`): API calls and sockets are proxied to it. */
+  exchange?: URL;
 }
 
 interface HeaderRule {
@@ -62,10 +65,14 @@ function headersFor(rules: HeaderRule[], pathname: string): Record<string, strin
  * 404.html with status 404. Hashed assets are cached for a year. Each edition's `_headers` file is applied
  * (the Content-Security-Policy) and never served itself.
  */
-export function createStaticServer({ root, defaultEdition }: ServerOptions): http.Server {
+export function createStaticServer({ root, defaultEdition, exchange }: ServerOptions): http.Server {
   const editions = new Set(fs.readdirSync(root).filter((d) => fs.statSync(path.join(root, d)).isDirectory()));
   const headerRules = new Map([...editions].map((e) => [e, readHeaderRules(path.join(root, e, '_headers'))]));
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
+    if (exchange && isExchangePath(new URL(req.url ?? '/', 'http://local').pathname)) {
+      proxyRequest(exchange, req, res);
+      return;
+    }
     const host = (req.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
     const label = host.endsWith('.localhost') ? host.slice(0, -'.localhost'.length) : '';
     const edition = editions.has(label) ? label : defaultEdition;
@@ -118,4 +125,9 @@ export function createStaticServer({ root, defaultEdition }: ServerOptions): htt
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   });
+  server.on('upgrade', (req, socket, head) => {
+    if (exchange && isExchangeSocket(new URL(req.url ?? '/', 'http://local').pathname)) proxyUpgrade(exchange, req, socket, head);
+    else socket.destroy();
+  });
+  return server;
 }
