@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { translationChain } from './locales';
+import { loadNativeFormatting } from '@/lib/format-native';
+import { bcp47, translationChain } from './locales';
 import { TRANSLATION_LOAD_PATH } from './translation-path';
 import { setCurrentLocale } from './current-locale';
 
@@ -12,6 +13,8 @@ import { setCurrentLocale } from './current-locale';
 export async function initI18n(locale: string): Promise<typeof i18next> {
   setCurrentLocale(locale);
   const [language = 'en', ...fallbacks] = translationChain(locale);
+  // Dates and numbers of a language the browser's Intl lacks (ka, kk) need their date-fns locale first.
+  const formatting = loadNativeFormatting(bcp47(locale));
   await i18next
     .use(HttpBackend)
     .use(initReactI18next)
@@ -26,5 +29,6 @@ export async function initI18n(locale: string): Promise<typeof i18next> {
       returnNull: false,
       react: { useSuspense: true },
     });
+  await formatting;
   return i18next;
 }

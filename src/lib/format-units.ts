@@ -1,4 +1,6 @@
-/** Durations in the locale's words, through cached Intl unit formatters. */
+import { nativeDuration } from './format-native';
+
+/** Durations in the locale's words, through cached Intl unit formatters (format-native where Intl lacks the language). */
 
 export type TimeUnit = 'day' | 'hour' | 'minute' | 'second';
 
@@ -17,6 +19,12 @@ export function unitFormat(locale: string, unit: TimeUnit, display: 'long' | 'na
 /** A term in seconds as "30 days" or "8 hours"; null for an open-ended (flexible) product. */
 export function termText(durationSeconds: number, locale: string): string | null {
   if (durationSeconds <= 0) return null;
-  if (durationSeconds < 86_400) return unitFormat(locale, 'hour', 'long').format(Math.round(durationSeconds / 3600));
-  return unitFormat(locale, 'day', 'long').format(Math.round(durationSeconds / 86_400));
+  const [unit, value]: [TimeUnit, number] =
+    durationSeconds < 86_400 ? ['hour', Math.round(durationSeconds / 3600)] : ['day', Math.round(durationSeconds / 86_400)];
+  return durationText(value, unit, locale);
+}
+
+/** A whole number of a unit in the locale's words: "7 days", "7 დღე", "7 күн". */
+export function durationText(value: number, unit: TimeUnit, locale: string): string {
+  return nativeDuration(value, unit, locale) ?? unitFormat(locale, unit, 'long').format(value);
 }

@@ -1,3 +1,5 @@
+import { nativeSeparators } from './format-native';
+
 /**
  * Reads an amount typed or pasted in the page's locale into a canonical decimal string ("1000.5"), never a
  * float. The group and decimal separators come from Intl, so `1,000.50` is 1000.5 in en and `1.000,50` is
@@ -30,9 +32,11 @@ export function numberSeparators(locale: string): NumberSeparators {
     // Seven digits: some locales (es, pl) only group from five digits on.
     const parts = new Intl.NumberFormat(locale).formatToParts(1234567.1);
     const digitFormat = new Intl.NumberFormat(locale, { useGrouping: false });
+    // Where the browser lacks the language (ka, kk), the separators the page displays (format-native).
+    const native = nativeSeparators(locale);
     found = {
-      group: parts.find((p) => p.type === 'group')?.value ?? ',',
-      decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+      group: native?.group ?? parts.find((p) => p.type === 'group')?.value ?? ',',
+      decimal: native?.decimal ?? parts.find((p) => p.type === 'decimal')?.value ?? '.',
       digits: Array.from({ length: 10 }, (_, d) => digitFormat.format(d)),
     };
     cache.set(locale, found);
