@@ -34,5 +34,8 @@ const { module } = await runnerImport<{ startExchange: typeof startExchange }>('
   logLevel: 'warn',
 });
 const options = { host: values.host, port: Number(values.port), seed: Number(values.seed), speed: Number(values.speed), directives: values.sim };
-await module.startExchange(options);
-console.log(`simulated exchange on http://${options.host}:${options.port} (seed ${options.seed}, ${options.speed}x time)`);
+const server = await module.startExchange(options);
+const address = server.address();
+const port = typeof address === 'object' && address ? address.port : options.port;
+// Tools that start it on port 0 read the port from this line.
+console.log(`simulated exchange on http://${options.host}:${port} (seed ${options.seed}, ${options.speed}x time)`);
