@@ -4,6 +4,8 @@
  *   npm run build                      every edition, production, into dist/
  *   npm run build -- --edition eu      one edition (repeat or comma-separate for several)
  *   npm run build -- --demo            demo editions with the simulated exchange, into dist-demo/
+ *   npm run build -- --test-hosts      the variant for the editions' test and testnet hosts (noindex documents)
+ * Every page is also written under /sem/ (the marketing copy): noindex, canonical to the indexable page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,10 +13,9 @@ import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { createViteConfig } from '../vite.config';
 import { PAGES } from '../src/app/route-catalog';
-import { localePrefix } from '../src/i18n/locales';
 import type { Edition } from '../src/edition/edition-schema';
 import { loadEditions } from './lib/load-editions';
-import { renderDocument, renderRedirect } from './lib/render-document';
+import { staticDocuments } from './lib/render-document';
 import { firstLoadFiles, type ViteManifest } from './lib/first-load';
 import { addSizes, listFiles, sizeOf } from './lib/file-sizes';
 import { writeDemoServiceWorker } from './lib/mock-service-worker';
@@ -27,14 +28,7 @@ function writeFile(file: string, content: string): void {
   fs.writeFileSync(file, content);
 }
 
-/** The document sets an edition serves: every locale at its prefix, plus the default locale unprefixed. */
-function documentTargets(edition: Edition): { dir: string; locale: string }[] {
-  const targets = edition.locales.map((locale) => ({ dir: localePrefix(locale).slice(1), locale }));
-  if (!targets.some((t) => t.dir === '')) targets.push({ dir: '', locale: edition.defaultLocale });
-  return targets;
-}
-
-async function buildEdition(edition: Edition, demo: boolean, outRoot: string): Promise<Record<string, unknown>> {
+async function buildEdition(edition: Edition, demo: boolean, outRoot: string, testHosts: boolean): Promise<Record<string, unknown>> {
   const started = performance.now();
   const outDir = path.join(outRoot, edition.id);
   await build({ ...createViteConfig({ edition, demo, outDir }), configFile: false });
@@ -60,22 +54,9 @@ async function buildEdition(edition: Edition, demo: boolean, outRoot: string): P
   };
   writeFile(path.join(outDir, '_headers'), headersFile(policy));
 
-  let documents = 0;
-  for (const { dir, locale } of documentTargets(edition)) {
-    for (const page of PAGES) {
-      writeDocument(path.join(outDir, dir, 'earn', page.path, 'index.html'), renderDocument({ template, edition, locale, page, cspMeta }));
-      documents += 1;
-    }
-    const home = `${localePrefix(locale)}/earn/home/`;
-    writeDocument(path.join(outDir, dir, 'earn', 'index.html'), renderRedirect(home, cspMeta));
-    if (dir !== '') writeDocument(path.join(outDir, dir, 'index.html'), renderRedirect(home, cspMeta));
-  }
-  const defaultHome = `${localePrefix(edition.defaultLocale)}/earn/home/`;
-  writeDocument(path.join(outDir, 'index.html'), renderRedirect(defaultHome, cspMeta));
-  writeDocument(
-    path.join(outDir, '404.html'),
-    renderDocument({ template, edition, locale: edition.defaultLocale, page: { path: 'not-found', metaKey: 'notFound', private: true }, cspMeta }),
-  );
+  const docs = staticDocuments({ template, edition, cspMeta, testHosts });
+  for (const doc of docs) writeDocument(path.join(outDir, doc.file), doc.html);
+  const documents = docs.filter((doc) => doc.page).length;
 
   const routes = Object.fromEntries(
     PAGES.map((page) => {
@@ -94,6 +75,7 @@ async function buildEdition(edition: Edition, demo: boolean, outRoot: string): P
   const manifest = {
     edition: edition.id,
     demo,
+    testHosts,
     quoteCoin: edition.quoteCoin,
     locales: edition.locales,
     defaultLocale: edition.defaultLocale,
@@ -111,7 +93,13 @@ async function buildEdition(edition: Edition, demo: boolean, outRoot: string): P
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { edition: { type: 'string', multiple: true }, demo: { type: 'boolean', default: false }, out: { type: 'string' } },
+    options: {
+      edition: { type: 'string', multiple: true },
+      demo: { type: 'boolean', default: false },
+      // The variant served on the editions' test and testnet hosts: noindex in the static documents.
+      'test-hosts': { type: 'boolean', default: false },
+      out: { type: 'string' },
+    },
   });
   const all = loadEditions();
   const wanted = (values.edition ?? []).flatMap((v) => v.split(',')).filter(Boolean);
@@ -122,7 +110,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   let total = 0;
   for (const edition of editions) {
-    const manifest = await buildEdition(edition, values.demo, outRoot);
+    const manifest = await buildEdition(edition, values.demo, outRoot, values['test-hosts']);
     total += manifest.documents as number;
   }
   console.log(

@@ -18,6 +18,14 @@ export type Policy = ReadonlyArray<readonly [directive: string, sources: readonl
 export const REDIRECT_INLINE_SCRIPT =
   "location.replace(document.querySelector('link[rel=canonical]').getAttribute('href')+location.search+location.hash)";
 
+/**
+ * In the 404 document, before anything loads: a locale prefix typed in another case (`/JA-jp/...`) is one of
+ * the document's hreflang prefixes (`ja-JP`) in lower case, so the page is replaced by the right one, whose
+ * static document is in that language. The script reads the prefixes from the links, so one hash serves all.
+ */
+export const LOCALE_CASE_INLINE_SCRIPT =
+  "(function(){var m=/^\\/([^/]+)(\\/.*)?$/.exec(location.pathname);if(!m)return;var a=m[1],l=document.querySelectorAll('link[rel=alternate]');for(var i=0;i<l.length;i++){var p=new URL(l[i].getAttribute('href'),location.href).pathname.split('/')[1]||'';if(p!==a&&p.toLowerCase()===a.toLowerCase()){location.replace('/'+p+(m[2]||'/')+location.search+location.hash);return}}})();";
+
 /** The header skeleton's CSS with the edition's accent (a custom property on :root, not a style attribute). */
 export function headerStyleCss(edition: Edition): string {
   return `:root{--hs-accent:${edition.brand.accent}}${HEADER_CSS}`;
@@ -30,7 +38,7 @@ export function sha256Source(text: string): string {
 /** Every inline script and style an edition's static documents may carry. */
 export function inlineSources(edition: Edition): { scripts: string[]; styles: string[] } {
   return {
-    scripts: [THEME_INLINE_SCRIPT, NAV_FILL_INLINE_SCRIPT, REDIRECT_INLINE_SCRIPT],
+    scripts: [THEME_INLINE_SCRIPT, NAV_FILL_INLINE_SCRIPT, REDIRECT_INLINE_SCRIPT, LOCALE_CASE_INLINE_SCRIPT],
     styles: [headerStyleCss(edition)],
   };
 }

@@ -1,10 +1,11 @@
 import type { Edition } from '../../src/edition/edition-schema';
-import { INDEX_FOLLOW, NOINDEX_NOFOLLOW, robotsFor } from '../../src/edition/robots';
+import { INDEX_FOLLOW, NOINDEX_NOFOLLOW, robotsFor, SEM_PREFIX } from '../../src/edition/robots';
 import { bcp47, localePrefix, textDirection, translationChain } from '../../src/i18n/locales';
 import { translationUrl } from '../../src/i18n/translation-path';
-import { THEME_INLINE_SCRIPT, headerSkeletonHtml, pageHeadingHtml } from '../../src/app/shell/header-skeleton-html';
-import { REDIRECT_INLINE_SCRIPT, headerStyleCss } from './content-security-policy';
-import type { PageEntry } from '../../src/app/route-catalog';
+import { THEME_INLINE_SCRIPT, headerSkeletonHtml, pageHeadingHtml, type BodySkeleton } from '../../src/app/shell/header-skeleton-html';
+import { ORDER_LISTS } from '../../src/products/order-lists';
+import { LOCALE_CASE_INLINE_SCRIPT, REDIRECT_INLINE_SCRIPT, headerStyleCss } from './content-security-policy';
+import { PAGES, type PageEntry } from '../../src/app/route-catalog';
 import { translatorFor } from './translations';
 
 export function escapeHtml(value: string): string {
@@ -26,17 +27,23 @@ export interface DocumentInput {
   page: PageEntry;
   /** The Content-Security-Policy meta tag, first in <head> (content-security-policy.ts). */
   cspMeta?: string;
+  /** Written for the edition's test hosts (`--test-hosts`): the edition's noindex flag for them applies. */
+  testHosts?: boolean;
+  /** The copy served under `/sem/` (search-engine marketing): never indexed, canonical to the indexable page. */
+  sem?: boolean;
 }
 
 /** One static HTML document for an edition, locale and page: head metadata, language, direction, skeleton. */
-export function renderDocument({ template, edition, locale, page, cspMeta = '' }: DocumentInput): string {
+export function renderDocument({ template, edition, locale, page, cspMeta = '', testHosts = false, sem = false }: DocumentInput): string {
   const t = translatorFor(locale);
   const article = page.path.startsWith('help-center/') ? page.path.slice('help-center/'.length) : null;
   const heading = article ? t(`help.${article}`) : t(`meta.${page.metaKey}.title`);
   const title = `${heading} | ${edition.brand.name}`;
   const description = t(`meta.${page.metaKey}.description`);
   const canonical = pageUrl(edition, locale, page.path);
-  const robots = page.private || page.metaKey === 'notFound' ? NOINDEX_NOFOLLOW : robotsFor(edition, page.path, false);
+  // What a crawler reads without running any script: the same rule the app applies at run time.
+  const servedPath = `${sem ? SEM_PREFIX : ''}${localePrefix(locale)}/earn/${page.path}/`;
+  const robots = page.private || page.metaKey === 'notFound' ? NOINDEX_NOFOLLOW : robotsFor(edition, servedPath, testHosts);
   const lang = bcp47(locale);
 
   const alternates = edition.locales
@@ -60,9 +67,14 @@ export function renderDocument({ template, edition, locale, page, cspMeta = '' }
     `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
     ...preloads,
+    // The 404 document corrects a miscased locale prefix at once (after the hreflang links it reads).
+    ...(page.metaKey === 'notFound' ? [`<script>${LOCALE_CASE_INLINE_SCRIPT}</script>`] : []),
   ].join('\n    ');
 
-  const homeHref = `${localePrefix(locale)}/earn/home/`;
+  const homeHref = `${sem ? SEM_PREFIX : ''}${localePrefix(locale)}/earn/home/`;
+  // The wallet and order lists wait for the user's data: their static body is sketched too.
+  const body: BodySkeleton | undefined =
+    page.path === 'wallet' ? 'wallet' : Object.values(ORDER_LISTS).some((list) => list.path === page.path) ? 'orders' : undefined;
   return template
     .replace(
       /<html[^>]*>/,
@@ -73,7 +85,7 @@ export function renderDocument({ template, edition, locale, page, cspMeta = '' }
     .replace('<!--head-meta-->', meta)
     .replace('<!--header-style-->', `<style id="hs-style">${headerStyleCss(edition)}</style>`)
     .replace('<!--header-script-->', `<script>${THEME_INLINE_SCRIPT}</script>`)
-    .replace('<!--header-skeleton-->', headerSkeletonHtml(edition.brand.name, edition.brand.wordmark, homeHref) + pageHeadingHtml(heading, description))
+    .replace('<!--header-skeleton-->', headerSkeletonHtml(edition.brand.name, edition.brand.wordmark, homeHref) + pageHeadingHtml(heading, description, body))
     .replace('<!--noscript-->', escapeHtml(t('noscript')));
 }
 
@@ -81,7 +93,55 @@ export function renderDocument({ template, edition, locale, page, cspMeta = '' }
  * A tiny document that forwards `/`, `/earn/` and locale roots to the earn home, keeping the query string. Its
  * script reads the target from the canonical link, so every redirect document carries the same inline script.
  */
-export function renderRedirect(target: string, cspMeta = ''): string {
+export function renderRedirect(target: string, cspMeta = '', robots: string = INDEX_FOLLOW): string {
   const href = escapeHtml(target);
-  return `<!doctype html><html><head><meta charset="utf-8" />${cspMeta}<meta name="robots" content="${INDEX_FOLLOW}" /><link rel="canonical" href="${href}" /><meta http-equiv="refresh" content="0; url=${href}" /><script>${REDIRECT_INLINE_SCRIPT}</script><title>Earn</title></head><body><a href="${href}">${href}</a></body></html>\n`;
+  return `<!doctype html><html><head><meta charset="utf-8" />${cspMeta}<meta name="robots" content="${robots}" /><link rel="canonical" href="${href}" /><meta http-equiv="refresh" content="0; url=${href}" /><script>${REDIRECT_INLINE_SCRIPT}</script><title>Earn</title></head><body><a href="${href}">${href}</a></body></html>\n`;
+}
+
+/** The document sets an edition serves: every locale at its prefix, plus the default locale unprefixed. */
+function documentTargets(edition: Edition): { dir: string; locale: string }[] {
+  const targets = edition.locales.map((locale) => ({ dir: localePrefix(locale).slice(1), locale }));
+  if (!targets.some((t) => t.dir === '')) targets.push({ dir: '', locale: edition.defaultLocale });
+  return targets;
+}
+
+export interface StaticDocument {
+  /** Relative to the edition folder, `/` separated. */
+  file: string;
+  html: string;
+  /** The page of a content document; absent for redirects and the 404. */
+  page?: string;
+}
+
+/**
+ * Every static document of an edition: each page in each locale, the same under `/sem/` (noindex, canonical
+ * to the page without it), the redirects of `/`, `/earn/` and locale roots, and the 404. Test hosts
+ * (`testHosts`, the `--test-hosts` build) get the edition's noindex for them in every document, so a crawler
+ * that runs no script reads it too.
+ */
+export function staticDocuments({ template, edition, cspMeta = '', testHosts = false }: {
+  template: string;
+  edition: Edition;
+  cspMeta?: string;
+  testHosts?: boolean;
+}): StaticDocument[] {
+  const out: StaticDocument[] = [];
+  const join = (...parts: string[]) => parts.filter(Boolean).join('/');
+  for (const { dir, locale } of documentTargets(edition)) {
+    for (const sem of [false, true]) {
+      const base = join(sem ? SEM_PREFIX.slice(1) : '', dir);
+      for (const page of PAGES) {
+        out.push({ file: join(base, 'earn', page.path, 'index.html'), html: renderDocument({ template, edition, locale, page, cspMeta, testHosts, sem }), page: page.path });
+      }
+      const home = `${sem ? SEM_PREFIX : ''}${localePrefix(locale)}/earn/home/`;
+      const robots = robotsFor(edition, sem ? SEM_PREFIX : '/', testHosts);
+      out.push({ file: join(base, 'earn', 'index.html'), html: renderRedirect(home, cspMeta, robots) });
+      if (dir !== '') out.push({ file: join(base, 'index.html'), html: renderRedirect(home, cspMeta, robots) });
+    }
+  }
+  const defaultHome = `${localePrefix(edition.defaultLocale)}/earn/home/`;
+  out.push({ file: 'index.html', html: renderRedirect(defaultHome, cspMeta, robotsFor(edition, '/', testHosts)) });
+  const notFound: PageEntry = { path: 'not-found', metaKey: 'notFound', private: true };
+  out.push({ file: '404.html', html: renderDocument({ template, edition, locale: edition.defaultLocale, page: notFound, cspMeta, testHosts }) });
+  return out;
 }

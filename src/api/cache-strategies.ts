@@ -10,14 +10,21 @@ import { isApiError, TransportError, HttpError } from './api-error';
 
 const MINUTE = 60_000;
 
-/** Retry only what may succeed on a second try: transport failures and 5xx, never business refusals. */
+/**
+ * Retry only what may succeed on a second try, once: a dropped connection, 5xx or 429, never business
+ * refusals. A timeout is never retried: the call already took its full budget (5 s on the earn API), and a
+ * second one would double the wait behind a spinner; the page says it failed and offers its own retry.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= 2) return false;
+  if (failureCount >= 1) return false;
   if (!isApiError(error)) return false;
-  if (error instanceof TransportError) return error.reason !== 'aborted';
+  if (error instanceof TransportError) return error.reason === 'network';
   if (error instanceof HttpError) return error.status >= 500 || error.status === 429;
   return false;
 }
+
+/** The one retry comes quickly: the user is looking at a skeleton meanwhile. */
+export const RETRY_DELAY_MS = 500;
 
 export const cacheStrategies = {
   constant: {
@@ -27,12 +34,14 @@ export const cacheStrategies = {
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
     retry: shouldRetry,
+    retryDelay: RETRY_DELAY_MS,
   },
   lazy: {
     staleTime: MINUTE,
     gcTime: 10 * MINUTE,
     refetchOnWindowFocus: false,
     retry: shouldRetry,
+    retryDelay: RETRY_DELAY_MS,
   },
   eager: {
     staleTime: 0,
@@ -40,6 +49,7 @@ export const cacheStrategies = {
     refetchOnMount: true,
     refetchOnWindowFocus: true,
     retry: shouldRetry,
+    retryDelay: RETRY_DELAY_MS,
   },
   live: {
     staleTime: Number.POSITIVE_INFINITY,
@@ -48,6 +58,7 @@ export const cacheStrategies = {
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
     retry: shouldRetry,
+    retryDelay: RETRY_DELAY_MS,
     /** Marks the query for invalidation after a socket gap (src/realtime). */
     meta: { live: true },
   },

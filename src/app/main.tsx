@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { edition, hostFacts } from '@/edition/current-edition';
-import { robotsFor } from '@/edition/robots';
+import { robotsFor, SEM_PREFIX, splitSemPrefix } from '@/edition/robots';
 import { initI18n } from '@/i18n/i18n-instance';
 import { bcp47, resolvePathLocale, textDirection } from '@/i18n/locales';
 import { prepareMiniProgram } from '@/platform/current-platform';
@@ -25,7 +25,9 @@ async function boot(): Promise<void> {
     simulator = await startSimulator();
     setDemoAccounts(DEMO_ACCOUNTS);
   }
-  const { locale } = resolvePathLocale(window.location.pathname, edition.locales, edition.defaultLocale);
+  // `/sem/...` is the marketing copy: the same pages under a basepath (noindex, see below).
+  const sem = splitSemPrefix(window.location.pathname);
+  const { locale } = resolvePathLocale(sem.path, edition.locales, edition.defaultLocale);
   // The static document may be a fallback (404.html) written for another locale: align it with the URL.
   const root = document.documentElement;
   root.lang = bcp47(locale);
@@ -39,11 +41,15 @@ async function boot(): Promise<void> {
   // The demo tells the reviewer when its saved state was unreadable or storage is unavailable.
   simulator?.showNotices((key) => i18n.t(key));
   prepareMiniProgram();
-  const { router, queryClient } = createAppRouter();
+  const { router, queryClient } = createAppRouter(sem.sem ? SEM_PREFIX : undefined);
   // A socket gap (reconnect) refetches the live queries; no socket opens until a page subscribes a topic.
   invalidateLiveQueriesOnReconnect(queryClient);
   const container = document.getElementById('root');
   if (!container) throw new Error('missing #root');
+  // The static document's skeleton stays until the app can paint the page itself: the first route is resolved
+  // (redirects, its code, translations and guard) before React replaces the skeleton in one commit, so no
+  // frame between the two is blank.
+  await router.load().catch(() => undefined);
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

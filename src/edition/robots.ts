@@ -11,3 +11,15 @@ export function robotsFor(edition: Edition, pathname: string, testHost: boolean)
   if (segments.some((s) => edition.noindex.paths.includes(s))) return NOINDEX_NOFOLLOW;
   return INDEX_FOLLOW;
 }
+
+/**
+ * The marketing copy of every page lives under this prefix (`/sem/ja-JP/earn/home/`): the same app under a
+ * router basepath, noindex (its `sem` segment), canonical to the page without it.
+ */
+export const SEM_PREFIX = '/sem';
+
+/** The path the app routes: without the `/sem` prefix, and whether it was there. */
+export function splitSemPrefix(pathname: string): { sem: boolean; path: string } {
+  if (pathname === SEM_PREFIX || pathname.startsWith(`${SEM_PREFIX}/`)) return { sem: true, path: pathname.slice(SEM_PREFIX.length) || '/' };
+  return { sem: false, path: pathname };
+}

@@ -39,6 +39,11 @@ body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto San
 .hs-h1{margin:0 0 6px;font-size:28px;line-height:1.25}
 .hs-intro{color:var(--hs-muted);max-width:720px;margin:0}
 @media screen and (max-width:767px){.hs-page{padding:16px 12px 32px}.hs-h1{font-size:22px}}
+.hs-sk{display:block;background:var(--hs-chip);border-radius:12px}
+.hs-sk-grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(240px,1fr));gap:16px;margin-bottom:32px}
+.hs-sk-card{height:112px}.hs-sk-tall{height:180px}.hs-sk-wide{height:120px;margin-bottom:32px}
+.hs-sk-title{height:24px;width:180px;margin-bottom:16px;border-radius:6px}
+.hs-sk-filters{height:70px;max-width:720px;margin-bottom:28px}.hs-sk-row{height:44px;margin-bottom:8px}
 `.replace(/\n/g, '');
 
 function escapeHtml(value: string): string {
@@ -63,12 +68,30 @@ export function headerSkeletonHtml(brandName: string, wordmark: string, homeHref
  * The page's heading and intro as the static HTML paints them, at the place and size PageFrame renders them
  * (page-frame.css.ts, shell.css.ts `main`): the largest text of most pages is on screen before any script.
  */
-export function pageHeadingHtml(heading: string, intro: string): string {
+export function pageHeadingHtml(heading: string, intro: string, body?: BodySkeleton): string {
   return (
     `<div class="hs-page" data-skeleton="true"><div class="hs-title-row"><div>` +
     `<h1 class="hs-h1">${escapeHtml(heading)}</h1><p class="hs-intro">${escapeHtml(intro)}</p>` +
-    `</div></div></div>`
+    `</div></div>${body ? bodySkeletonHtml(body) : ''}</div>`
   );
+}
+
+/** The pages whose body the static document sketches as well as their heading (they wait for the user's data). */
+export type BodySkeleton = 'wallet' | 'orders';
+
+/**
+ * The body of the wallet or an order list as grey blocks at the places and sizes their loading states take
+ * (wallet-page.tsx, order-list-page.tsx), so the static document hands over to the app without a jump.
+ */
+export function bodySkeletonHtml(kind: BodySkeleton): string {
+  const block = (cls: string) => `<span class="hs-sk ${cls}"></span>`;
+  const grid = (cls: string, n: number) => `<div class="hs-sk-grid">${block(cls).repeat(n)}</div>`;
+  const body =
+    kind === 'wallet'
+      ? grid('hs-sk-card', 3) + block('hs-sk-title') + block('hs-sk-wide') + block('hs-sk-title') + grid('hs-sk-tall', 2) +
+        block('hs-sk-title') + grid('hs-sk-card', 3)
+      : block('hs-sk-filters') + block('hs-sk-row').repeat(4);
+  return `<div class="hs-sk-body" aria-hidden="true">${body}</div>`;
 }
 
 /** Runs in <head> before first paint: the stored theme, else the system preference. */

@@ -35,6 +35,13 @@ export async function requireLogin({ context, location, params }: {
   location: Pick<ParsedLocation, 'href'>;
   params: { locale?: string | undefined };
 }): Promise<{ user: UserProfile }> {
+  // A user the page already knows is let in at once (the profile is checked again in the background): only
+  // the first page of a visit waits for the profile, and its static skeleton stays meanwhile.
+  const known = context.queryClient.getQueryData(currentUserQueryOptions().queryKey);
+  if (known && isLoggedIn(known)) {
+    void context.queryClient.prefetchQuery(currentUserQueryOptions());
+    return { user: known };
+  }
   const user = await profileWithin(context.queryClient, GUARD_WAIT_MS);
   if (user && isLoggedIn(user)) return { user };
   throw redirect({

@@ -35,14 +35,13 @@ describe('client order id', () => {
     expect(openOrderIntent().clientOrderId).not.toBe(intent.clientOrderId);
   });
 
-  it('pay-order retries after a network failure and a timeout with the same id; one order results', async () => {
+  it('pay-order retries a dropped connection once with the same id, and no more: one order results', async () => {
     const seen: string[] = [];
     server.use(
       http.post(earnUrl('/pay-order'), async ({ request }) => {
         const body = (await request.json()) as PayOrderRequest;
         seen.push(body.client_order_id);
         if (seen.length === 1) return HttpResponse.error();
-        if (seen.length === 2) return new HttpResponse(null, { status: 503 });
         return HttpResponse.json(envelope(orderResult(body.client_order_id)));
       }),
     );
@@ -50,8 +49,16 @@ describe('client order id', () => {
     const observer = new MutationObserver(client, { ...payOrderMutationOptions(), retryDelay: 0 });
     const intent = openOrderIntent();
     const result = await observer.mutate(intent.withId(intentPayload));
-    expect(seen).toEqual([intent.clientOrderId, intent.clientOrderId, intent.clientOrderId]);
+    expect(seen).toEqual([intent.clientOrderId, intent.clientOrderId]);
     expect(result.client_order_id).toBe(intent.clientOrderId);
+    // Two failures in a row: the second is the user's to retry (same id), never a third silent attempt.
+    seen.length = 0;
+    server.use(http.post(earnUrl('/pay-order'), async ({ request }) => {
+      seen.push(((await request.json()) as PayOrderRequest).client_order_id);
+      return new HttpResponse(null, { status: 503 });
+    }));
+    await expect(observer.mutate(intent.withId(intentPayload))).rejects.toBeTruthy();
+    expect(seen).toEqual([intent.clientOrderId, intent.clientOrderId]);
   });
 
   it('a user retry of the same intent reuses the id; a new confirmation mints a new one', async () => {
