@@ -29,7 +29,12 @@ export function english(ns: string, key: string, values: Record<string, string |
   let node: unknown = readNamespace('en', ns);
   for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
   if (typeof node !== 'string') throw new Error(`no translation ${ns}:${key}`);
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+  const text = node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+  // Nested counts, as i18next resolves them: `$t(common:count.days, {"count": 7 })` -> "7 days".
+  return text.replace(/\$t\(([\w-]+):([\w.]+), (\{[^}]*\})\)/g, (_, nestedNs: string, nestedKey: string, options: string) => {
+    const { count } = JSON.parse(options) as { count: number };
+    return english(nestedNs, `${nestedKey}_${new Intl.PluralRules('en').select(count)}`, { count });
+  });
 }
 
 /** Namespaces every page loads: the family registry's names. */
