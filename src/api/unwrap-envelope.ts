@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { BusinessError, EnvelopeError, GatewayError, ParseError } from './api-error';
-import { COMPLIANCE_CODE, emitComplianceWall } from './compliance-events';
+import { COMPLIANCE_CODE, emitComplianceWall, opensComplianceWall } from './compliance-events';
 import { envelopeSchema, gatewayStatus, normaliseEnvelope } from './envelope';
 import { translationKeyForCode, type ErrorDomain } from './error-catalogue';
 import { handleNotLoggedIn } from './login-redirect';
@@ -34,7 +34,8 @@ export function unwrapEnvelope<S extends z.ZodMiniType>(body: unknown, resultSch
 
   if (code === COMPLIANCE_CODE) {
     emitComplianceWall({ code, message, endpoint });
-    throw new BusinessError(code, message, result, { endpoint, translationKey: 'errors:compliance', handled: true });
+    // Handled by the wall for an action; a refused read says it in place.
+    throw new BusinessError(code, message, result, { endpoint, translationKey: 'errors:compliance', handled: opensComplianceWall(endpoint) });
   }
   if (code === NOT_LOGGED_IN_CODE && options.loginRedirect !== false) {
     const action = handleNotLoggedIn();
@@ -51,7 +52,7 @@ export function unwrapEnvelope<S extends z.ZodMiniType>(body: unknown, resultSch
   const status = gatewayStatus(result);
   if (status === COMPLIANCE_CODE) {
     emitComplianceWall({ code: status, message, endpoint });
-    throw new GatewayError(status, { endpoint, translationKey: 'errors:compliance', handled: true });
+    throw new GatewayError(status, { endpoint, translationKey: 'errors:compliance', handled: opensComplianceWall(endpoint) });
   }
   if (status !== null) throw new GatewayError(status, { endpoint });
 

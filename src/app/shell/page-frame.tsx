@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MaintenanceNotice } from '@/products/maintenance-notice';
 import { usePageTitle } from './page-title';
 import * as css from './page-frame.css';
 
@@ -23,6 +24,7 @@ export function PageFrame({ metaKey, title, children, actions }: {
         </div>
         {actions}
       </div>
+      <MaintenanceNotice />
       {children}
     </>
   );

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { onComplianceWall, type ComplianceWallEvent } from '@/api/compliance-events';
+import { onComplianceWall, opensComplianceWall, type ComplianceWallEvent } from '@/api/compliance-events';
 
 /**
  * Whether the compliance wall (status 10024, spec §6, §8) is up. Subscribed when this module loads — before
@@ -13,6 +13,8 @@ function notify(): void {
 }
 
 onComplianceWall((event) => {
+  // Only an action the user took raises the wall, over that action; a refused read is said in place.
+  if (!opensComplianceWall(event.endpoint)) return;
   // Several calls refused at once raise one wall; the first event is kept for the logs.
   if (current) return;
   current = event;

@@ -106,7 +106,7 @@ export function StakeDialog({ pool, myStake, coins, loggedIn, onClose }: {
             onChange={setText}
             coin={stakeName}
             max={loggedIn && max ? max.toFixed() : null}
-            hint={loggedIn ? t('stake.available', { balance: balance === null ? '…' : money(balance), cap: capLeft === null ? '–' : money(capLeft) }) : t('stake.loginForBalance')}
+            hint={loggedIn ? t('stake.available', { balance: balance !== null ? money(balance) : balanceQuery.isError ? '—' : '…', cap: capLeft === null ? '–' : money(capLeft) }) : t('stake.loginForBalance')}
             error={problem ? t(problem.key, problem.values) : undefined}
             placeholder={t('stake.placeholder', { min: money(rules.min ?? new Decimal(0)) })}
           />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Position } from '@/api/earn/get-positions';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTimeUtc } from '@/lib/format-date';
 import { unixSecondsToMs } from '@/lib/unix-time';
 import type { LiquidityPool } from '@/products/liquidity/pools';
 import { Button } from '@/ui/button';
@@ -33,7 +33,7 @@ export function PositionCard({ position, pool, words, onAction }: { position: Po
       </div>
       {f.state === 'liquidated' ? (
         <p className={css.note} data-testid="position-liquidated">
-          {t('mine.liquidatedNote', { time: info.liquidated_at ? formatDateTime(unixSecondsToMs(info.liquidated_at) ?? 0, words.locale) : '—' })}
+          {t('mine.liquidatedNote', { time: info.liquidated_at ? formatDateTimeUtc(unixSecondsToMs(info.liquidated_at) ?? 0, words.locale) : '—' })}
         </p>
       ) : (
         <dl className={css.facts}>

@@ -1,7 +1,7 @@
 import type { Coin } from '@/api/earn/get-coins';
 import { fromE8 } from '@/lib/decimal-e8';
 import { formatAmount, formatAprE8 as aprText } from '@/lib/format-number';
-import { formatDateTime as dateTimeText } from '@/lib/format-date';
+import { formatDateTimeUtc } from '@/lib/format-date';
 import { unixSecondsToMs } from '@/lib/unix-time';
 import { getIntlLocale } from '@/i18n/current-locale';
 
@@ -25,10 +25,11 @@ export function formatAprE8(apyE8: string): string {
   return aprText(apyE8, getIntlLocale());
 }
 
+/** A wire time in UTC with the zone written out: the list's date filter counts UTC days, and the page says so. */
 export function formatDateTime(unixSeconds: string): string {
   const ms = unixSecondsToMs(unixSeconds);
   if (ms === null) return NONE;
-  return dateTimeText(ms, getIntlLocale());
+  return formatDateTimeUtc(ms, getIntlLocale());
 }
 
 /** A term in seconds as days or hours; flexible ("0") says so. */

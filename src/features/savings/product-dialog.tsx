@@ -133,6 +133,7 @@ export function ProductDialog({ card, gatedOn, offered, onClose }: {
                 coin={coin}
                 returnCoin={returnCoin}
                 loggedIn={loggedIn}
+                balanceFailed={balanceQuery.isError}
                 amount={amount}
                 onAmountChange={setAmount}
                 rules={rules}

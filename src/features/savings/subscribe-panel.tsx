@@ -43,7 +43,7 @@ export function amountRules(detail: ProductDetail, extra: ExtraInfo | undefined,
 }
 
 /** Amount, estimate and the steps of subscribing; the amount lives in the dialog so the tier table can follow it. */
-export function SubscribePanel({ detail, extra, coin, returnCoin, loggedIn, amount, onAmountChange, rules, check, typed, onClose, locale }: {
+export function SubscribePanel({ detail, extra, coin, returnCoin, loggedIn, amount, onAmountChange, rules, check, typed, onClose, locale, balanceFailed = false }: {
   detail: ProductDetail;
   extra: ExtraInfo | undefined;
   coin: Coin | undefined;
@@ -57,6 +57,8 @@ export function SubscribePanel({ detail, extra, coin, returnCoin, loggedIn, amou
   typed: Decimal | null;
   onClose: () => void;
   locale: string;
+  /** The balance could not be read (refused or failed): a dash, never a wait that does not end. */
+  balanceFailed?: boolean;
 }) {
   const { t } = useTranslation(['savings', 'flow', 'errors']);
   const coinName = coin?.name ?? UNKNOWN_COIN_NAME;
@@ -163,7 +165,7 @@ export function SubscribePanel({ detail, extra, coin, returnCoin, loggedIn, amou
         value={amount}
         onChange={setAmount}
         max={loggedIn && max !== null ? max.toFixed() : null}
-        hint={loggedIn ? t('amount.available', { balance: rules.balance == null ? '…' : money(rules.balance) }) : t('amount.loginForBalance')}
+        hint={loggedIn ? t('amount.available', { balance: rules.balance != null ? money(rules.balance) : balanceFailed ? '—' : '…' }) : t('amount.loginForBalance')}
         error={shownMessage ? t(shownMessage.key, shownMessage.values) : undefined}
       />
       <EarningsEstimate

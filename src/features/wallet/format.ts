@@ -1,7 +1,7 @@
 import type { Coin } from '@/api/earn/get-coins';
 import { fromE8 } from '@/lib/decimal-e8';
 import { formatAmount, formatAprE8 as aprText } from '@/lib/format-number';
-import { formatDate as dateText, formatDateTime as dateTimeText } from '@/lib/format-date';
+import { formatDateTimeUtc, formatDateUtc } from '@/lib/format-date';
 import { unixSecondsToMs } from '@/lib/unix-time';
 import { getIntlLocale } from '@/i18n/current-locale';
 
@@ -34,15 +34,19 @@ export function formatAprE8(apyE8: string): string {
   return aprText(apyE8, getIntlLocale());
 }
 
-/** Local date and time of a wire time; a dash for the zero time. */
+/**
+ * Date and time of a wire time in UTC, the zone written out; a dash for the zero time. One rule for the whole
+ * wallet (records, positions, arrivals): the records' date filter counts UTC days and the page says so.
+ */
 export function formatDateTime(unixSeconds: string): string {
   const ms = unixSecondsToMs(unixSeconds);
   if (ms === null) return NONE;
-  return dateTimeText(ms, getIntlLocale());
+  return formatDateTimeUtc(ms, getIntlLocale());
 }
 
+/** The UTC day of a wire time (daily PnL is booked per UTC day). */
 export function formatDate(unixSeconds: string): string {
   const ms = unixSecondsToMs(unixSeconds);
   if (ms === null) return NONE;
-  return dateText(ms, getIntlLocale());
+  return formatDateUtc(ms, getIntlLocale());
 }

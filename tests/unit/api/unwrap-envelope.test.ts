@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiLocale, setAppBridge } from '@/api/api-context';
 import { BusinessError, EnvelopeError, GatewayError, ParseError, type ApiError } from '@/api/api-error';
-import { onComplianceWall, type ComplianceWallEvent } from '@/api/compliance-events';
+import { onComplianceWall, opensComplianceWall, type ComplianceWallEvent } from '@/api/compliance-events';
 import type { ErrorDomain } from '@/api/error-catalogue';
 import { resetLoginRedirect, setLoginNavigator } from '@/api/login-redirect';
 import { unwrapEnvelope } from '@/api/unwrap-envelope';
@@ -90,9 +90,17 @@ describe('10024 compliance wall', () => {
   ])('%s opens the wall instead of showing an error', (_, body) => {
     const error = failure(body);
     expect(walls).toEqual([{ code: 10024, message: 'restricted', endpoint: '/x' }]);
-    expect(error.handled).toBe(true);
+    // A read (here '/x') is not an action: the wall stays down and the part of the page that asked says it.
+    expect(error.handled).toBe(false);
     expect(error.translationKey).toBe('errors:compliance');
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('an action refused (pay-order) is handled by the wall; a read (balances) is said in place', () => {
+    expect(opensComplianceWall('/pay-order')).toBe(true);
+    expect(opensComplianceWall('/check-available')).toBe(true);
+    expect(opensComplianceWall('/get-user-balance')).toBe(false);
+    expect(opensComplianceWall('/get-assets-summary-v2')).toBe(false);
   });
 });
 

@@ -7,12 +7,21 @@ import { loginAs, renderApp, withSimulatedExchange } from './support/test-app';
 withSimulatedExchange();
 
 describe('compliance wall (10024)', () => {
-  it('opens over the wallet of a restricted user and stays until acknowledged', async () => {
+  it('a restricted user\'s wallet says in place what was refused, and raises no wall over a page nobody acted on', async () => {
     await loginAs('restricted');
     await renderApp('/earn/wallet/');
+    expect((await screen.findAllByText('This service is not available in your country or region.')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('dialog', { name: 'This service is not available to you' })).toBeNull();
+    expect(isComplianceWallUp()).toBe(false);
+  });
+
+  it('opens over a refused action and stays until acknowledged; its words claim nothing the page does not show', async () => {
+    await renderApp('/earn/usdtb/');
+    emitComplianceWall({ code: 10024, message: 'blocked', endpoint: '/pay-order' });
     const wall = await screen.findByRole('dialog', { name: 'This service is not available to you' });
     expect((wall as HTMLDialogElement).open).toBe(true);
     expect(isComplianceWallUp()).toBe(true);
+    expect(wall.textContent).not.toMatch(/visible/i);
     // No close button: it has to be acknowledged.
     expect(within(wall).queryByRole('button', { name: 'Close' })).toBeNull();
     fireEvent.click(within(wall).getByRole('button', { name: 'I understand' }));
@@ -23,7 +32,9 @@ describe('compliance wall (10024)', () => {
   it('raises one wall for several refused calls, and again after it was dismissed', async () => {
     await renderApp('/earn/usdtb/');
     emitComplianceWall({ code: 10024, message: 'blocked', endpoint: '/get-positions' });
-    emitComplianceWall({ code: 10024, message: 'blocked', endpoint: '/get-user-balance' });
+    expect(isComplianceWallUp()).toBe(false);
+    emitComplianceWall({ code: 10024, message: 'blocked', endpoint: '/preview-order' });
+    emitComplianceWall({ code: 10024, message: 'blocked', endpoint: '/pay-order' });
     expect(await screen.findAllByTestId('compliance-wall')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'I understand' }));
     await waitFor(() => expect(screen.queryByTestId('compliance-wall')).toBeNull());
