@@ -7,6 +7,7 @@ import { ORDER_LISTS } from '../../src/products/order-lists';
 import { LOCALE_CASE_INLINE_SCRIPT, REDIRECT_INLINE_SCRIPT, headerStyleCss } from './content-security-policy';
 import { PAGES, type PageEntry } from '../../src/app/route-catalog';
 import { translatorFor } from './translations';
+import { wordmarkKey } from '../../src/edition/wordmark-key';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -85,7 +86,7 @@ export function renderDocument({ template, edition, locale, page, cspMeta = '', 
     .replace('<!--head-meta-->', meta)
     .replace('<!--header-style-->', `<style id="hs-style">${headerStyleCss(edition)}</style>`)
     .replace('<!--header-script-->', `<script>${THEME_INLINE_SCRIPT}</script>`)
-    .replace('<!--header-skeleton-->', headerSkeletonHtml(edition.brand.name, edition.brand.wordmark, homeHref) + pageHeadingHtml(heading, description, body))
+    .replace('<!--header-skeleton-->', headerSkeletonHtml(edition.brand.name, edition.brand.wordmark && t(wordmarkKey(edition.id)), homeHref) + pageHeadingHtml(heading, description, body))
     .replace('<!--noscript-->', escapeHtml(t('noscript')));
 }
 
