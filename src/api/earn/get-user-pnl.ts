@@ -10,8 +10,9 @@ import { productTypeSchema } from './earn-enums';
 /** POST {earnBase}/get-user-pnl — yield and profit over a period, per day, valued in the quote coin. */
 export const GET_USER_PNL_PATH = '/get-user-pnl';
 
-/** Designed. Days are UTC; the range is at most 180 days. */
+/** Designed. Days are UTC; the range is at most 180 days; values in `quote_coin` (the edition's, USDC in the EU). */
 export const getUserPnlRequestSchema = z.object({
+  quote_coin: z.optional(coin),
   start_at: unixSeconds,
   end_at: unixSeconds,
   product_type: z.optional(productTypeSchema),

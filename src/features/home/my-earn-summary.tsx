@@ -30,7 +30,7 @@ export function MyEarnSummary({ quoteCoin, locale }: { quoteCoin: Coin; locale: 
   const { t } = useTranslation(['home', 'errors']);
   const [range] = useState(lastWeekRange);
   const summary = useQuery(getAssetsSummaryV2QueryOptions({ quote_coin: quoteCoin.coin }));
-  const pnl = useQuery(getUserPnlQueryOptions(range));
+  const pnl = useQuery(getUserPnlQueryOptions({ ...range, quote_coin: quoteCoin.coin }));
 
   const money = (e8: string | undefined) =>
     e8 === undefined ? null : `${formatAmount(e8ToPlain(e8), { locale, precision: VALUE_DIGITS, minimumFractionDigits: VALUE_DIGITS })} ${quoteCoin.name}`;

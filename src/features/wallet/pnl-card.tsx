@@ -6,7 +6,7 @@ import { serverNowSeconds } from '@/lib/server-time';
 import { Skeleton } from '@/ui/skeleton';
 import { coinName, formatDate, formatValueE8 } from './format';
 import { QueryError } from '@/ui/query-error';
-import { useCoins } from '@/products/use-coins';
+import { useCoins, useQuoteCoin } from '@/products/use-coins';
 import { PNL_DAYS, PNL_PERIODS, type PnlPeriod } from './wallet-search';
 import { pnlRange } from './utc-days';
 import * as css from './wallet.css';
@@ -16,7 +16,9 @@ export function PnlCard({ period, onPeriodChange }: { period: PnlPeriod; onPerio
   const { t } = useTranslation('wallet');
   const coins = useCoins();
   const range = pnlRange(serverNowSeconds(), PNL_DAYS[period]);
-  const query = useQuery(getUserPnlQueryOptions({ start_at: range.start_at, end_at: range.end_at }));
+  // Valued in the edition's quote coin, like every other total on the page (USDC in the EU edition).
+  const quote = useQuoteCoin();
+  const query = useQuery({ ...getUserPnlQueryOptions({ start_at: range.start_at, end_at: range.end_at, quote_coin: quote?.coin }), enabled: quote !== undefined });
   const data = query.data;
   const quoteName = data ? coinName(coins, data.quote_coin) : '';
   const yesterday = data?.daily.find((day) => day.date_at === range.yesterday)?.pnl_e8 ?? '0';

@@ -1,25 +1,54 @@
 import { PositionStatus, WalletRecordType } from '@/api/earn/earn-enums';
-import { poolState, positionValue } from './liquidity-pools';
-import { dec, ZERO, type Dec } from './money';
-import type { PositionState, UserState } from './state';
+import { poolState, positionAmounts } from './liquidity-pools';
+import { dec, floorTo, ZERO, type Dec } from './money';
+import type { PositionState, UserState, WalletRecordState } from './state';
 import { DAY, startOfUtcDay } from './time';
 import type { World } from './world';
 
+/** An amount of one coin a position holds. */
+export interface Holding {
+  coin: number;
+  amount: Dec;
+}
+
 /**
- * What a user's earn holdings are worth, in USD (the quote coins are pegged at 1). Positions count
- * principal plus accrued and claimable yield; a leveraged pool position counts its equity.
+ * What a position holds, coin by coin: principal (and principal on its way out) in its coin, accrued and
+ * claimable yield in its return coin; a pool position its share of both reserves, less its loan (quote coin).
+ * Amounts are whole e8 units, so the wallet's breakdowns by coin and by product sum to the same total.
+ */
+export function positionHoldings(world: World, position: PositionState): Holding[] {
+  const e8 = (amount: Dec) => floorTo(amount, 8);
+  const out: Holding[] = [];
+  const add = (coin: number, amount: Dec) => {
+    const rounded = e8(amount);
+    if (rounded.isZero()) return;
+    const same = out.find((h) => h.coin === coin);
+    if (same) same.amount = same.amount.plus(rounded);
+    else out.push({ coin, amount: rounded });
+  };
+  const product = position.liquidity ? world.product(position.productId) : undefined;
+  if (position.liquidity && product?.liquidity && position.status !== PositionStatus.Processing) {
+    const amounts = positionAmounts(poolState(world, product.liquidity), position);
+    add(product.liquidity.base, amounts.x);
+    add(product.liquidity.quote, amounts.y.minus(position.liquidity.loan));
+  } else if (!position.liquidity || product?.liquidity) {
+    add(position.coin, dec(position.principal).plus(position.pendingRedeem));
+  }
+  add(position.returnCoin, dec(position.accrued).plus(position.claimable));
+  return out;
+}
+
+/** A holding's worth in `quote` (spec §5: stablecoins at 1), truncated to whole e8 units of the quote coin. */
+export function holdingValue(world: World, holding: Holding, quote: number, at = world.now()): Dec {
+  return floorTo(holding.amount.times(world.prices.price(holding.coin, at)).div(world.prices.price(quote, at)), 8);
+}
+
+/**
+ * What a user's earn position is worth, in USD (the quote coins are pegged at 1): the sum of its holdings
+ * at spot. A leveraged pool position counts its equity.
  */
 export function positionWorthUsd(world: World, position: PositionState, at = world.now()): Dec {
-  const price = (c: number) => world.prices.price(c, at);
-  const yieldValue = dec(position.accrued).plus(position.claimable).times(price(position.returnCoin));
-  if (position.liquidity) {
-    const product = world.product(position.productId);
-    if (!product?.liquidity) return ZERO;
-    if (position.status === PositionStatus.Processing) return dec(position.principal).times(price(position.coin)).plus(yieldValue);
-    const equity = positionValue(poolState(world, product.liquidity), position).minus(position.liquidity.loan);
-    return equity.times(price(product.liquidity.quote)).plus(yieldValue);
-  }
-  return dec(position.principal).plus(position.pendingRedeem).times(price(position.coin)).plus(yieldValue);
+  return positionHoldings(world, position).reduce((sum, h) => sum.plus(h.amount.times(world.prices.price(h.coin, at))), ZERO);
 }
 
 export function openPositions(world: World, userId: string): PositionState[] {
@@ -28,6 +57,10 @@ export function openPositions(world: World, userId: string): PositionState[] {
 
 /** Yield records count towards PnL: interest, claims, bonuses, settlements (their gain part). */
 const YIELD_TYPES: ReadonlySet<number> = new Set([WalletRecordType.Interest, WalletRecordType.Claim, WalletRecordType.Bonus, WalletRecordType.Settlement, WalletRecordType.Redeem]);
+
+export function isYieldRecord(record: WalletRecordState): boolean {
+  return YIELD_TYPES.has(record.type);
+}
 
 export interface DailyPnl {
   day: number;
@@ -46,17 +79,6 @@ export function dailyPnl(world: World, userId: string, from: number, to: number,
     days.set(day, (days.get(day) ?? ZERO).plus(record.pnlUsd));
   }
   return [...days].sort((a, b) => a[0] - b[0]).map(([day, usd]) => ({ day, usd }));
-}
-
-export function cumulativePnlUsd(world: World, userId: string, filter: { productType?: number; coin?: number } = {}): Dec {
-  let total = ZERO;
-  for (const record of world.state.records) {
-    if (record.userId !== userId || !YIELD_TYPES.has(record.type)) continue;
-    if (filter.productType !== undefined && record.productType !== filter.productType) continue;
-    if (filter.coin !== undefined && record.coin !== filter.coin) continue;
-    total = total.plus(record.pnlUsd);
-  }
-  return total;
 }
 
 /** Wallet balances (available + frozen) valued in USD, per account type. */

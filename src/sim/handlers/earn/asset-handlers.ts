@@ -14,9 +14,9 @@ import { COINS, coinByEnum } from '../../domain/coins';
 import { SimCode, fail } from '../../domain/errors';
 import { balanceOf } from '../../domain/ledger';
 import { poolState, positionValue, shareOf } from '../../domain/liquidity-pools';
-import { dec, ZERO, type Dec } from '../../domain/money';
+import { dec, floorTo, ZERO, type Dec } from '../../domain/money';
 import { DAY, startOfUtcDay } from '../../domain/time';
-import { cumulativePnlUsd, dailyPnl, openPositions, positionWorthUsd, walletWorthUsd } from '../../domain/valuation';
+import { dailyPnl, holdingValue, isYieldRecord, openPositions, positionHoldings, walletWorthUsd } from '../../domain/valuation';
 import type { Simulator } from '../../runtime/simulator';
 import { route } from '../route';
 import { requireSession } from '../session';
@@ -42,40 +42,51 @@ export function assetHandlers(sim: Simulator): HttpHandler[] {
         const me = requireSession(user);
         const quote = body.quote_coin ?? USDT;
         if (!coinByEnum(quote)) fail(SimCode.InvalidParameter, 'unknown quote coin');
-        const inQuote = (usd: Dec) => usd.div(world.prices.price(quote, now));
+        const inQuote = (usd: Dec) => floorTo(usd.div(world.prices.price(quote, now)), 8);
+        // Every figure is summed from rows already cut to e8, so each total is the exact sum of its rows.
         const families = new Map<number, { value: Dec; yieldValue: Dec; count: number }>();
+        const family = (type: number) => families.get(type) ?? { value: ZERO, yieldValue: ZERO, count: 0 };
         const coins = new Map<number, { amount: Dec; value: Dec }>();
-        let total = ZERO;
         for (const position of openPositions(world, me.id)) {
-          const worth = positionWorthUsd(world, position, now);
-          total = total.plus(worth);
-          const fam = families.get(position.productType) ?? { value: ZERO, yieldValue: ZERO, count: 0 };
-          const earned = dec(position.totalYield).plus(position.accrued).times(world.prices.price(position.returnCoin, now));
-          families.set(position.productType, { value: fam.value.plus(worth), yieldValue: fam.yieldValue.plus(earned), count: fam.count + 1 });
-          const c = coins.get(position.coin) ?? { amount: ZERO, value: ZERO };
-          coins.set(position.coin, { amount: c.amount.plus(position.principal).plus(position.pendingRedeem), value: c.value.plus(worth) });
+          let worth = ZERO;
+          for (const holding of positionHoldings(world, position)) {
+            const value = holdingValue(world, holding, quote, now);
+            worth = worth.plus(value);
+            const c = coins.get(holding.coin) ?? { amount: ZERO, value: ZERO };
+            coins.set(holding.coin, { amount: c.amount.plus(holding.amount), value: c.value.plus(value) });
+          }
+          // Yield earned but not yet in the wallet (accrued, claimable) counts as earned, at today's price.
+          const unpaid = holdingValue(world, { coin: position.returnCoin, amount: floorTo(dec(position.accrued).plus(position.claimable), 8) }, quote, now);
+          const fam = family(position.productType);
+          families.set(position.productType, { value: fam.value.plus(worth), yieldValue: fam.yieldValue.plus(unpaid), count: fam.count + 1 });
         }
+        // Earned per family: plus the yield credited to the wallet so far (closed positions too, losses
+        // included), valued when credited. The cumulative figure is the sum of these rows.
         const yieldByCoin = new Map<number, Dec>();
         for (const r of world.state.records) {
-          if (r.userId === me.id && dec(r.pnlUsd).greaterThan(0) && (r.type === 3 || r.type === 4 || r.type === 5)) {
-            yieldByCoin.set(r.coin, (yieldByCoin.get(r.coin) ?? ZERO).plus(r.amount));
+          if (r.userId !== me.id || !isYieldRecord(r)) continue;
+          if (r.productType !== null) {
+            const fam = family(r.productType);
+            families.set(r.productType, { ...fam, yieldValue: fam.yieldValue.plus(inQuote(dec(r.pnlUsd))) });
           }
+          if (dec(r.pnlUsd).greaterThan(0) && (r.type === 3 || r.type === 4 || r.type === 5)) yieldByCoin.set(r.coin, (yieldByCoin.get(r.coin) ?? ZERO).plus(r.amount));
         }
         const today = startOfUtcDay(now);
-        const yesterday = dailyPnl(world, me.id, today - DAY, today - 1).reduce((s, d) => s.plus(d.usd), ZERO);
+        const yesterday = dailyPnl(world, me.id, today - DAY, today - 1).reduce((s, d) => s.plus(inQuote(d.usd)), ZERO);
         const wallets = walletWorthUsd(world, me, now);
+        const rows = [...families].filter(([, f]) => f.count > 0 || !f.yieldValue.isZero());
         return {
           quote_coin: quote,
-          total_value_e8: e8(inQuote(total)),
-          yesterday_yield_value_e8: e8(inQuote(yesterday)),
-          cumulative_yield_value_e8: e8(inQuote(cumulativePnlUsd(world, me.id))),
-          by_family: [...families].map(([type, f]) => ({
+          total_value_e8: e8(rows.reduce((sum, [, f]) => sum.plus(f.value), ZERO)),
+          yesterday_yield_value_e8: e8(yesterday),
+          cumulative_yield_value_e8: e8(rows.reduce((sum, [, f]) => sum.plus(f.yieldValue), ZERO)),
+          by_family: rows.map(([type, f]) => ({
             product_type: type as GetAssetsSummaryV2Result['by_family'][number]['product_type'],
-            value_e8: e8(inQuote(f.value)),
-            yield_value_e8: e8(inQuote(f.yieldValue)),
+            value_e8: e8(f.value),
+            yield_value_e8: e8(f.yieldValue),
             position_count: f.count,
           })),
-          by_coin: [...coins].map(([c, v]) => ({ coin: c, amount_e8: e8(v.amount), value_e8: e8(inQuote(v.value)), cumulative_yield_e8: e8(yieldByCoin.get(c) ?? ZERO) })),
+          by_coin: [...coins].map(([c, v]) => ({ coin: c, amount_e8: e8(v.amount), value_e8: e8(v.value), cumulative_yield_e8: e8(yieldByCoin.get(c) ?? ZERO) })),
           by_account_type: ACCOUNT_TYPES.map((t) => ({ account_type: t, value_e8: e8(inQuote(wallets.get(t) ?? ZERO)) })),
         };
       },
@@ -96,11 +107,14 @@ export function assetHandlers(sim: Simulator): HttpHandler[] {
         const filter: { productType?: number; coin?: number } = {};
         if (body.product_type !== undefined) filter.productType = body.product_type;
         if (body.coin !== undefined) filter.coin = body.coin;
-        const days = dailyPnl(world, me.id, from, Math.min(to, now), filter);
+        const quote = body.quote_coin ?? USDT;
+        if (!coinByEnum(quote)) fail(SimCode.InvalidParameter, 'unknown quote coin');
+        const inQuote = (usd: Dec) => floorTo(usd.div(world.prices.price(quote, now)), 8);
+        const days = dailyPnl(world, me.id, from, Math.min(to, now), filter).map((d) => ({ day: d.day, value: inQuote(d.usd) }));
         return {
-          quote_coin: USDT,
-          cumulate_pnl_e8: e8(days.reduce((s, d) => s.plus(d.usd), ZERO)),
-          daily: days.map((d) => ({ date_at: sec(d.day), pnl_e8: e8(d.usd) })),
+          quote_coin: quote,
+          cumulate_pnl_e8: e8(days.reduce((s, d) => s.plus(d.value), ZERO)),
+          daily: days.map((d) => ({ date_at: sec(d.day), pnl_e8: e8(d.value) })),
         };
       },
     }),
