@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderStatus, PositionStatus, type ProductType } from '@/api/earn/earn-enums';
-import { getPositionsQueryOptions } from '@/api/earn/get-positions';
+import { getPositionsQueryOptions, type GetPositionsResult } from '@/api/earn/get-positions';
+import { getProductDetailQueryOptions } from '@/api/earn/get-product-detail';
+import { Decimal } from '@/lib/decimal';
 import type { PayOrderResult } from '@/api/earn/pay-order';
 import type { PreviewOrderResult } from '@/api/earn/preview-order';
 import { fromE8 } from '@/lib/decimal-e8';
@@ -22,6 +25,20 @@ const POSITION_STATUS_KEY: Record<number, string> = {
 };
 
 /**
+ * What the user holds in the product once this order is in: the exchange's held amount (open positions plus
+ * subscriptions still being processed), Processing while part of it is still on its way. A flexible product
+ * keeps one position per user, so a new subscription is added to it rather than shown on its own.
+ */
+export function positionAfterOrder(data: GetPositionsResult, productId: string, heldE8: string): { principal: Decimal; processing: boolean; status: number } {
+  const open = data.positions.filter((p) => p.product_id === productId && p.status !== PositionStatus.Closed);
+  const principal = open.reduce((sum, p) => sum.plus(fromE8(p.principal_e8)), new Decimal(0));
+  const processing = open.length === 0 || open.some((p) => p.status === PositionStatus.Processing);
+  const held = Decimal.max(fromE8(heldE8), principal);
+  const newest = [...open].sort((a, b) => Number(b.subscribed_at) - Number(a.subscribed_at))[0];
+  return { principal: held, processing: processing || held.greaterThan(principal), status: newest?.status ?? PositionStatus.Processing };
+}
+
+/**
  * The order is placed: what was paid, when interest starts, and the position read back from the exchange
  * (polled briefly while the order is still being processed), with the way to the order list.
  */
@@ -37,13 +54,15 @@ export function SuccessStep({ order, preview, productId, productType, coinName, 
   onClose: () => void;
 }) {
   const { t } = useTranslation('savings');
-  const positions = useQuery({
-    ...getPositionsQueryOptions({ product_types: [productType] }),
-    refetchInterval: (query) => (query.state.data?.positions.some((p) => p.product_id === productId) ? false : 5000),
-  });
-  const position = positions.data?.positions
-    .filter((p) => p.product_id === productId)
-    .sort((a, b) => Number(b.subscribed_at) - Number(a.subscribed_at))[0];
+  const [settled, setSettled] = useState(false);
+  // Read after the order (an earlier, cached answer would miss it), and again while part of it is processed.
+  const poll = { refetchOnMount: 'always' as const, refetchInterval: settled ? (false as const) : 5000 };
+  const positions = useQuery({ ...getPositionsQueryOptions({ product_types: [productType] }), ...poll });
+  const detail = useQuery({ ...getProductDetailQueryOptions({ product_id: productId, product_type: productType }), ...poll });
+  const position = positions.isFetchedAfterMount && detail.isFetchedAfterMount && positions.data && detail.data
+    ? positionAfterOrder(positions.data, productId, detail.data.product.user_subscribed_amount_e8)
+    : null;
+  if (position && !position.processing && !settled) setSettled(true);
   const start = unixSecondsToMs(preview.interest_start_at);
   return (
     <div data-testid="subscribe-success">
@@ -63,7 +82,7 @@ export function SuccessStep({ order, preview, productId, productType, coinName, 
         <dt className={css.factTerm}>{t('success.position')}</dt>
         <dd className={css.factValue} data-testid="new-position">
           {position
-            ? `${amountText(fromE8(position.principal_e8), precision, locale)} ${coinName} · ${t(POSITION_STATUS_KEY[position.status] ?? 'success.statusProcessing')}`
+            ? `${amountText(position.principal, precision, locale)} ${coinName} · ${t(position.processing ? 'success.statusProcessing' : POSITION_STATUS_KEY[position.status] ?? 'success.statusActive')}`
             : t('success.positionPending')}
         </dd>
       </dl>

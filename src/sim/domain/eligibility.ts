@@ -43,7 +43,8 @@ export function eligibilityOf(world: World, product: Product, user: UserState | 
 export function heldIn(world: World, userId: string, productId: string): Dec {
   let total = dec(0);
   for (const order of world.state.orders) {
-    if (order.userId === userId && order.productId === productId && order.kind === 'subscribe' && order.status === OrderStatus.Pending) {
+    // A pending order with its own (Processing) position is counted once, with the positions below.
+    if (order.userId === userId && order.productId === productId && order.kind === 'subscribe' && order.status === OrderStatus.Pending && order.positionId === null) {
       total = total.plus(order.amount);
     }
   }

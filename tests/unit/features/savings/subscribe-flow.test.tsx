@@ -104,6 +104,19 @@ describe('subscribe flow', () => {
     await waitFor(() => expect(within(dialog).getByTestId('new-position').textContent).toMatch(/^100 USDT · /));
   });
 
+  it('the done step states the whole position: a flexible subscription adds to the one already held', async () => {
+    await loginAs('verified');
+    const held = simulator.world.state.positions.find((p) => p.userId === '1000001' && p.productId === '4001' && p.status !== 5);
+    expect(held?.principal).toBe('2500');
+    const { dialog } = await openProduct('4001');
+    await typeAmount(dialog, '5000');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const review = await within(dialog).findByTestId('review-step');
+    fireEvent.click(within(review).getByRole('button', { name: 'Confirm subscription' }));
+    await within(dialog).findByTestId('subscribe-success');
+    await waitFor(() => expect(within(dialog).getByTestId('new-position').textContent).toMatch(/^7,500 USDT · /));
+  });
+
   it('reads 1,000.50 in en as one thousand and a half, not 1.0005', async () => {
     await loginAs('verified');
     const { dialog } = await openProduct('4001');
