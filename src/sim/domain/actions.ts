@@ -6,10 +6,10 @@ import { addRecord, credit, debit, nextId } from './ledger';
 import { addMarginAction, requireSettledLiquidity } from './liquidity-actions';
 import { reduceLeverage, reinvestYield, removeFromPosition } from './liquidity-pools';
 import { dec, floorTo, type Dec } from './money';
-import { futureBoostPayout, doubleWinPayout, discountBuyValue, sharkFinPayout } from './payoffs';
+import { futureBoostPayout, doubleWinPayout, discountBuyValue, sharkFinPayout, valueBeforeSettlement } from './payoffs';
 import { findByClientId } from './subscribe';
 import type { OrderKind, OrderState, PositionState, UserState } from './state';
-import { HOUR, MINUTE, YEAR_DAYS } from './time';
+import { DAY, HOUR, MINUTE, YEAR_DAYS } from './time';
 import { forfeitVoucher } from './vouchers';
 import type { World } from './world';
 
@@ -202,19 +202,26 @@ function closeQuotedEarly(world: World, user: UserState, product: Product, posit
   closeSubscription(world, position, now);
 }
 
-/** What the settlement rule pays at the price now (the position's value estimate), in the quote coin. */
+/**
+ * The position's value estimate, in the quote coin: what the settlement rule pays at the price now; for
+ * double-win and smart leverage (option-like, no liquidation before settlement) its expected value over the
+ * time left, so a double-win inside its range is not valued at nothing while the price can still leave it.
+ */
 export function offerValueNow(world: World, product: Product, source: OrderState, at: number): Dec {
   const info = source.offer;
   if (!info) return dec(0);
   const price = world.prices.cross(info.base, info.quote, at);
   const amount = dec(source.amount);
-  const gross = product.futureBoost
-    ? futureBoostPayout(amount, dec(info.entry), dec(info.lower), dec(info.leverage), product.futureBoost.side, price)
+  const daysLeft = dec(Math.max(0, info.settlementTime - at)).div(DAY);
+  const volatility = dec(coinOf(info.base).volatility);
+  const boost = product.futureBoost;
+  const gross = boost
+    ? valueBeforeSettlement((p) => futureBoostPayout(amount, dec(info.entry), dec(info.lower), dec(info.leverage), boost.side, p), price, volatility, daysLeft)
     : product.structured
       ? sharkFinPayout(product.structured.kind, dec(product.tiers[0]?.apr ?? 0), dec(product.structured.maxApr), dec(info.lower), dec(info.upper), product.durationMs, amount, price)
       : product.discountBuy
         ? discountBuyValue(amount, dec(info.lower), dec(info.upper), dec(source.apr), product.durationMs, price)
-        : doubleWinPayout(amount, dec(info.entry), dec(info.lower), dec(info.upper), dec(info.leverage), price);
+        : valueBeforeSettlement((p) => doubleWinPayout(amount, dec(info.entry), dec(info.lower), dec(info.upper), dec(info.leverage), p), price, volatility, daysLeft);
   return floorTo(gross, coinOf(info.quote).assetPrecision);
 }
 

@@ -1,4 +1,4 @@
-import { ZERO, type Dec } from './money';
+import { dec, ZERO, type Dec } from './money';
 import { DAY, YEAR_DAYS } from './time';
 
 const YEAR_MS = YEAR_DAYS * DAY;
@@ -64,4 +64,26 @@ export function sharkFinApr(kind: 'shark-fin-up' | 'shark-fin-down', floor: Dec,
   if (settlement.lessThan(lower) || settlement.greaterThan(upper)) return floor;
   const position = kind === 'shark-fin-up' ? settlement.minus(lower) : upper.minus(settlement);
   return floor.plus(maxApr.minus(floor).times(position).div(upper.minus(lower)));
+}
+
+/** Standard-normal grid of the quadrature below: ±6 deviations in quarter steps, weights exp(-z²/2). */
+const GRID = Array.from({ length: 49 }, (_, i) => {
+  const z = dec(i).div(4).minus(6);
+  return { z, weight: z.pow(2).div(-2).exp() };
+});
+const GRID_WEIGHT = GRID.reduce((sum, point) => sum.plus(point.weight), ZERO);
+
+/**
+ * What a settlement payoff is worth before settlement: its expected value when the price walks on without
+ * drift (log-normal, the coin's daily volatility) for the days left. An option-like product (double-win,
+ * smart leverage) is worth more than what it would pay at today's price while time is left: a double-win
+ * inside its range still has the chance of leaving it. With no time left this is the payoff at spot.
+ */
+export function valueBeforeSettlement(payoff: (price: Dec) => Dec, spot: Dec, dailyVolatility: Dec, daysLeft: Dec): Dec {
+  if (daysLeft.lessThanOrEqualTo(0) || dailyVolatility.lessThanOrEqualTo(0)) return payoff(spot);
+  const sigma = dailyVolatility.times(daysLeft.sqrt());
+  const drift = sigma.pow(2).div(-2);
+  let sum = ZERO;
+  for (const point of GRID) sum = sum.plus(point.weight.times(payoff(spot.times(sigma.times(point.z).plus(drift).exp()))));
+  return sum.div(GRID_WEIGHT);
 }

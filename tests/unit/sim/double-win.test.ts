@@ -88,4 +88,38 @@ describe('double-win on the simulated exchange', () => {
     expect(toPosition(world, held, false).can_redeem).toBe(false);
     expect(codeOf(() => actOnPosition(world, world.requireUser(VERIFIED), { clientOrderId: clientId(), positionId: held.id, productType: product.type, action: Action.Redeem }))).toBe(602);
   });
+
+  it('closes the seeded position early at what the position is worth with time left, not at nothing inside the range', () => {
+    const world = freshWorld({ history: true });
+    const position = world.state.positions.find((p) => p.userId === VERIFIED && p.productId === '10001' && p.status === PositionStatus.Active);
+    const source = world.state.orders.find((o) => o.id === position?.orderId);
+    const info = source?.offer;
+    if (!position || !source || !info) throw new Error('no seeded double-win position');
+    const product = world.requireProduct('10001');
+    const spot = world.prices.cross(info.base, info.quote, world.now());
+    // Inside the range: settling now would pay nothing, but two days are left for the price to leave it.
+    expect(spot.greaterThan(info.lower) && spot.lessThan(info.upper)).toBe(true);
+    expect(doubleWinPayout(dec(200), dec(info.entry), dec(info.lower), dec(info.upper), dec(info.leverage), spot).isZero()).toBe(true);
+    const value = offerValueNow(world, product, source, world.now());
+    expect(value.greaterThan(0)).toBe(true);
+    expect(value.lessThan(200)).toBe(true);
+    const estimate = toPosition(world, position, false).offer?.redeem_estimate_e8;
+    expect(estimate).toBe(earlyCloseValue(world, product, source, world.now()).times(1e8).toFixed(0));
+    expect(BigInt(estimate ?? '0') > 0n).toBe(true);
+    const { order } = actOnPosition(world, world.requireUser(VERIFIED), { clientOrderId: clientId(), positionId: position.id, productType: product.type, action: Action.Redeem, minReturn: dec(estimate ?? '0').div(1e8) });
+    expect(dec(order.returns[0]?.amount ?? '0').times(1e8).toFixed(0)).toBe(estimate);
+  });
+
+  it('values a position at settlement by the settlement rule alone', () => {
+    const world = freshWorld();
+    const product = world.requireProduct('10001');
+    const offer = offerFor(world, product);
+    const { order } = pay(world, VERIFIED, '10001', '1000', { quoteId: offer?.quoteId });
+    const info = order.offer;
+    if (!info) throw new Error('no offer');
+    advance(world, info.settlementTime - world.now());
+    const spot = world.prices.cross(info.base, info.quote, world.now());
+    const rule = doubleWinPayout(dec(1000), dec(info.entry), dec(info.lower), dec(info.upper), dec(info.leverage), spot);
+    expect(offerValueNow(world, product, order, info.settlementTime).toFixed()).toBe(rule.toDecimalPlaces(8, 1).toFixed());
+  });
 });
