@@ -46,28 +46,37 @@ export interface FamilySpec {
   link: 'id' | 'type-and-id' | 'page';
   /** Null: only on the all-orders page (retired types). */
   orderGroup: OrderGroup | null;
-  /** What the card's subtitle names besides the family: the term, the coin pair, or the reward coin. */
-  card: 'term' | 'pair' | 'reward';
+  /**
+   * What the card's subtitle names besides the family and term, so two cards of one coin never read alike:
+   * nothing (the term tells them apart), the coin pair, the reward coin, or the product's name (the
+   * underlying pair and direction of a quoted product, e.g. "BTC Smart Leverage Up").
+   */
+  card: 'term' | 'pair' | 'reward' | 'name';
+  /**
+   * What the card's figure is: the APR, or (no APR: the payout follows the price at settlement) a statement
+   * of that instead of a 0 % APR.
+   */
+  rate: 'apr' | 'settlement';
   /** Principal can come back smaller or in another coin: pages show the risk notice and ask for an acknowledgement. */
   principalAtRisk: boolean;
 }
 
 export const FAMILIES = {
-  flexible: { types: [ProductType.Flexible], pages: ['savings', 'flexible-staking'], link: 'type-and-id', orderGroup: 'savings', card: 'term', principalAtRisk: false },
-  fixed: { types: [ProductType.FixedTerm], pages: ['savings'], link: 'type-and-id', orderGroup: 'savings', card: 'term', principalAtRisk: false },
-  pos: { types: [ProductType.Pos], pages: ['pos'], link: 'id', orderGroup: 'defi', card: 'term', principalAtRisk: false },
-  defi: { types: [ProductType.Defi], pages: ['pos'], link: 'id', orderGroup: 'defi', card: 'term', principalAtRisk: true },
-  dual: { types: [ProductType.Dual], pages: ['dual-asset-mining'], link: 'id', orderGroup: 'dual', card: 'pair', principalAtRisk: true },
-  launchpool: { types: [ProductType.Launch], pages: ['launchpool'], link: 'page', orderGroup: 'launchpool', card: 'reward', principalAtRisk: false },
-  liquidity: { types: [ProductType.Liquidity], pages: ['liquidity-mining'], link: 'page', orderGroup: 'liquidity', card: 'pair', principalAtRisk: true },
-  'double-win': { types: [ProductType.DoubleWin], pages: ['double-win'], link: 'page', orderGroup: 'structured', card: 'term', principalAtRisk: true },
-  'discount-buy': { types: [ProductType.Discount], pages: ['discount-buy'], link: 'page', orderGroup: 'structured', card: 'term', principalAtRisk: true },
-  'smart-leverage': { types: [ProductType.FutureBoost], pages: ['smart-leverage'], link: 'page', orderGroup: 'structured', card: 'term', principalAtRisk: true },
-  structured: { types: [ProductType.StructuredProduct], pages: ['structured-products'], link: 'page', orderGroup: 'structured', card: 'term', principalAtRisk: false },
-  wealth: { types: [ProductType.Wealth], pages: ['wealth-management'], link: 'id', orderGroup: 'savings', card: 'term', principalAtRisk: false },
-  'fund-pool-premium': { types: [ProductType.FundPoolPremium], pages: ['wealth-management'], link: 'id', orderGroup: 'savings', card: 'term', principalAtRisk: false },
-  'private-wealth': { types: [ProductType.NetWorth], pages: ['private-wealth', 'wealth-management'], link: 'id', orderGroup: 'savings', card: 'term', principalAtRisk: false },
-  cloud: { types: [ProductType.Cloud], pages: [], link: 'page', orderGroup: null, card: 'term', principalAtRisk: false },
+  flexible: { types: [ProductType.Flexible], pages: ['savings', 'flexible-staking'], link: 'type-and-id', orderGroup: 'savings', card: 'term', rate: 'apr', principalAtRisk: false },
+  fixed: { types: [ProductType.FixedTerm], pages: ['savings'], link: 'type-and-id', orderGroup: 'savings', card: 'term', rate: 'apr', principalAtRisk: false },
+  pos: { types: [ProductType.Pos], pages: ['pos'], link: 'id', orderGroup: 'defi', card: 'term', rate: 'apr', principalAtRisk: false },
+  defi: { types: [ProductType.Defi], pages: ['pos'], link: 'id', orderGroup: 'defi', card: 'term', rate: 'apr', principalAtRisk: true },
+  dual: { types: [ProductType.Dual], pages: ['dual-asset-mining'], link: 'id', orderGroup: 'dual', card: 'pair', rate: 'apr', principalAtRisk: true },
+  launchpool: { types: [ProductType.Launch], pages: ['launchpool'], link: 'page', orderGroup: 'launchpool', card: 'reward', rate: 'apr', principalAtRisk: false },
+  liquidity: { types: [ProductType.Liquidity], pages: ['liquidity-mining'], link: 'page', orderGroup: 'liquidity', card: 'pair', rate: 'apr', principalAtRisk: true },
+  'double-win': { types: [ProductType.DoubleWin], pages: ['double-win'], link: 'page', orderGroup: 'structured', card: 'name', rate: 'settlement', principalAtRisk: true },
+  'discount-buy': { types: [ProductType.Discount], pages: ['discount-buy'], link: 'page', orderGroup: 'structured', card: 'name', rate: 'apr', principalAtRisk: true },
+  'smart-leverage': { types: [ProductType.FutureBoost], pages: ['smart-leverage'], link: 'page', orderGroup: 'structured', card: 'name', rate: 'settlement', principalAtRisk: true },
+  structured: { types: [ProductType.StructuredProduct], pages: ['structured-products'], link: 'page', orderGroup: 'structured', card: 'name', rate: 'apr', principalAtRisk: false },
+  wealth: { types: [ProductType.Wealth], pages: ['wealth-management'], link: 'id', orderGroup: 'savings', card: 'term', rate: 'apr', principalAtRisk: false },
+  'fund-pool-premium': { types: [ProductType.FundPoolPremium], pages: ['wealth-management'], link: 'id', orderGroup: 'savings', card: 'term', rate: 'apr', principalAtRisk: false },
+  'private-wealth': { types: [ProductType.NetWorth], pages: ['private-wealth', 'wealth-management'], link: 'id', orderGroup: 'savings', card: 'term', rate: 'apr', principalAtRisk: false },
+  cloud: { types: [ProductType.Cloud], pages: [], link: 'page', orderGroup: null, card: 'term', rate: 'apr', principalAtRisk: false },
 } as const satisfies Record<string, FamilySpec>;
 
 export type FamilyId = keyof typeof FAMILIES;

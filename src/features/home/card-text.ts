@@ -14,6 +14,9 @@ export interface CardText {
   tag: (key: string) => string | null;
   flexible: string;
   apr: string;
+  /** In place of the APR, for a family that has none (the registry's `rate`). */
+  payout: string;
+  bySettlement: string;
   bonus: (apr: string) => string;
   opensIn: (time: string) => string;
   closesIn: (time: string) => string;
@@ -35,6 +38,8 @@ export function useCardText(): CardText {
       tag: (key) => tags.get(key) ?? null,
       flexible: t('term.flexible'),
       apr: t('card.apr'),
+      payout: t('card.payout'),
+      bySettlement: t('card.bySettlement'),
       bonus: (apr) => t('card.bonus', { apr }),
       opensIn: (time) => t('card.opensIn', { time }),
       closesIn: (time) => t('card.closesIn', { time }),

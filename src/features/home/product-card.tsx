@@ -13,7 +13,7 @@ import { shortCountdown } from './format-product';
 import type { ListedProduct } from './home-filters';
 import * as css from './product-card.css';
 
-/** One product on the home page: coin, family and term, APR (bonus apart), availability, quota, link. */
+/** One product on the home page: coin, family and term, APR (bonus apart; or how a product without one pays), availability, quota, link. */
 export const ProductCardView = memo(function ProductCardView({ product, coin, locale, now, text, onNavigate, theme }: {
   product: ListedProduct;
   text: CardText;
@@ -52,13 +52,20 @@ export const ProductCardView = memo(function ProductCardView({ product, coin, lo
         </div>
         {tag && <span className={css.tag}>{tag}</span>}
       </div>
-      <div>
-        <div className={css.aprLabel}>{text.apr}</div>
-        <div className={css.aprRow}>
-          <span className={css.apr}>{display.apr}</span>
-          {display.bonus && <span className={css.bonus}>{text.bonus(display.bonus)}</span>}
+      {FAMILIES[family].rate === 'settlement' ? (
+        <div>
+          <div className={css.aprLabel}>{text.payout}</div>
+          <div className={css.aprRow}>{text.bySettlement}</div>
         </div>
-      </div>
+      ) : (
+        <div>
+          <div className={css.aprLabel}>{text.apr}</div>
+          <div className={css.aprRow}>
+            <span className={css.apr}>{display.apr}</span>
+            {display.bonus && <span className={css.bonus}>{text.bonus(display.bonus)}</span>}
+          </div>
+        </div>
+      )}
       <div className={css.meta}>
         {label && <span className={css.status[label]}>{text.availability[label]}</span>}
         {countdown && <span className={css.countdown}>{countdown}</span>}
@@ -73,13 +80,15 @@ export const ProductCardView = memo(function ProductCardView({ product, coin, lo
   );
 });
 
-/** What sets a card apart besides family and term (the registry's `card`): the coins of a pair, or the reward coin. */
+/** What sets a card apart besides family and term (the registry's `card`): the coins of a pair, the reward coin, or the product's name. */
 function cardDetail({ family, card, coinName, returnCoinName }: ListedProduct, text: CardText): string | null {
   switch (FAMILIES[family].card) {
     case 'pair':
       return card.coin !== card.return_coin ? text.converts(coinName, returnCoinName) : card.product_name ?? null;
     case 'reward':
       return text.earns(returnCoinName);
+    case 'name':
+      return card.product_name ?? null;
     case 'term':
       return null;
   }

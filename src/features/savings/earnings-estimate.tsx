@@ -39,7 +39,8 @@ export function EarningsEstimate({ tiers, bonusApyE8, durationSeconds, amount, c
           {money(estimate === null || amount === null ? null : (estimate.toMaturity ?? yearlyInterest(tiers, amount, bonusApyE8)))}
         </span>
       </div>
-      <span style={{ fontSize: 12 }}>{t('estimate.note')}</span>
+      {/* A term product's rate is fixed when subscribing; only a flexible product's rate can change. */}
+      <span style={{ fontSize: 12 }}>{t(term ? 'estimate.noteFixed' : 'estimate.note')}</span>
     </div>
   );
 }

@@ -35,6 +35,15 @@ describe('earn home', () => {
     expect(dual.textContent).toContain(english('home', 'card.converts', { coin: 'USDT', returnCoin: 'BTC' }));
     const launchpool = document.querySelector('article[data-product-id^="3"]') as HTMLElement;
     expect(launchpool.textContent).toMatch(new RegExp(english('home', 'card.earns', { coin: '[A-Z]+' })));
+    // A quoted product names its underlying (two double-win cards of USDT never read alike) and, having no
+    // APR, says how it pays instead of "APR 0%".
+    for (const id of ['10001', '12001']) {
+      const card = document.querySelector(`article[data-product-id="${id}"]`) as HTMLElement;
+      expect(card.textContent).toContain(id === '10001' ? 'BTC-USDT Double-Win 3D' : 'BTC Smart Leverage Up 1D');
+      expect(card.textContent).toContain(english('home', 'card.bySettlement'));
+      expect(card.textContent).not.toContain(english('home', 'card.apr'));
+      expect(card.textContent).not.toMatch(/\b0%/);
+    }
     // Structured products link to their own page.
     const structured = document.querySelector('article[data-product-id="7001"]') as HTMLElement;
     expect(within(structured).getByRole('link').getAttribute('href')).toBe('/earn/structured-products/');
