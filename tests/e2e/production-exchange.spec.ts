@@ -49,7 +49,7 @@ test.afterAll(() => {
   exchangeProcess?.kill();
 });
 
-test('a production build on the local exchange: a cold home issues each call once; a logged-in wallet and the live dual ladder run on its data', async ({ page, context }) => {
+test('a production build on the local exchange: a cold home issues each call once and the savings page reuses its cards; a logged-in wallet and the live dual ladder run on its data', async ({ page, context }) => {
   test.setTimeout(60_000);
   // The build's socket host is the real exchange's: relay each socket to the local one.
   await context.routeWebSocket(/^wss:\/\/stream\./, (route) => {
@@ -78,6 +78,12 @@ test('a production build on the local exchange: a cold home issues each call onc
   await page.waitForTimeout(1500);
   expect(calls.length).toBeGreaterThan(0);
   expect(calls.filter((call, i) => calls.indexOf(call) !== i), `calls made more than once: ${calls.join('\n')}`).toEqual([]);
+  // A family page opened from home starts from the cards home read: no second product-list call.
+  const beforeSavings = calls.length;
+  await page.getByRole('navigation').getByRole('link', { name: 'Savings', exact: true }).first().click();
+  await expect(page.locator('main#main h1').first()).toContainText(/savings/i);
+  await page.waitForTimeout(500);
+  expect(calls.slice(beforeSavings).filter((call) => call.includes('get-homepage-product-cards'))).toEqual([]);
 
   const login = await page.evaluate(async () => {
     const response = await fetch('/x-api/login', {

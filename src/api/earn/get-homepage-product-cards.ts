@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { coin, e8, pageRequest } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
 import { earnClient } from '@/api/api-clients';
 import { cacheStrategies } from '@/api/cache-strategies';
 import { apiQueryKey } from '@/api/query-keys';
-import { productAreaSchema, productTypeSchema, sortAprSchema } from './earn-enums';
+import { ProductArea, productAreaSchema, productTypeSchema, sortAprSchema, type ProductType } from './earn-enums';
 import { productCardSchema, type ProductCard } from './product-schema';
 
 /** POST {earnBase}/get-homepage-product-cards — product cards grouped by coin (home and family pages). */
@@ -88,6 +88,24 @@ export function allProductCardPagesQueryOptions(request: Omit<GetHomepageProduct
       return [first, ...rest].flatMap((page) => page.coin_products.flatMap((group) => group.saving_products));
     },
     ...cacheStrategies.lazy,
+  });
+}
+
+/** Every card of every family (home's list). */
+export function everyProductCardQueryOptions() {
+  return allProductCardPagesQueryOptions({ product_area: [ProductArea.All] });
+}
+
+/**
+ * Every card of some product types (a family page's list). When home has read every card, the page starts
+ * from those (no second call for the same products) and refetches only once that copy is stale.
+ */
+export function productCardsOfTypesQueryOptions(queryClient: QueryClient, types: readonly ProductType[]) {
+  const every = everyProductCardQueryOptions().queryKey;
+  return queryOptions({
+    ...allProductCardPagesQueryOptions({ product_types: [...types].sort((a, b) => a - b) }),
+    initialData: () => queryClient.getQueryData(every)?.filter((card) => types.includes(card.product_type)),
+    initialDataUpdatedAt: () => queryClient.getQueryState(every)?.dataUpdatedAt,
   });
 }
 

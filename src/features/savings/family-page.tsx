@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorTranslation } from '@/api/api-error';
 import { coinName } from '@/api/earn/get-coins';
+import { productCardsOfTypesQueryOptions } from '@/api/earn/get-homepage-product-cards';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { Button } from '@/ui/button';
 import { Notice } from '@/ui/notice';
@@ -11,7 +12,6 @@ import { useSearchBox } from '@/ui/use-search-box';
 import { toFamilyItems, visibleItems } from './family-filters';
 import { typesOfPage } from '@/products/families';
 import { typesShown, type FamilyPage, type FamilySearch } from './family-pages';
-import { familyCardsQueryOptions } from './family-queries';
 import { FamilyToolbar } from './family-toolbar';
 import { ProductList } from './product-list';
 import { ROW_HEIGHT } from './product-row.css';
@@ -38,7 +38,8 @@ export function FamilyPage({ page, search, invalid, onSearchChange }: {
 }) {
   const { t } = useTranslation(['savings', 'errors']);
   const locale = getIntlLocale();
-  const cards = useQuery(familyCardsQueryOptions(typesOfPage(page)));
+  const queryClient = useQueryClient();
+  const cards = useQuery(productCardsOfTypesQueryOptions(queryClient, typesOfPage(page)));
   const coins = useCoins();
   const userId = useCurrentUser().user?.id ?? null;
   const { offered, isGated } = useOffered(cards.data, userId);
