@@ -8,6 +8,7 @@ import type { Simulator } from '../runtime/simulator';
 import { errorEnvelope, gatewayEnvelope, okEnvelope, withStatus } from './envelope';
 import { breakSchema } from './break-schema';
 import { sessionUser, tokenOf } from './session';
+import { localizeProductNames } from '../domain/product-names';
 
 /** API bases of every edition (editions/*.json: api.host and api.earnBase). */
 export const MAIN_BASE = '/x-api';
@@ -100,7 +101,8 @@ export function route<Req>(sim: Simulator, spec: RouteSpec<Req>): HttpHandler {
       // Done, and the answer never arrives: the client cannot know the order exists.
       if (fault?.lost) await delay('infinite');
       if (result instanceof RawResponse) return result.response;
-      const payload = spec.base === 'earn' ? withStatus(result) : result;
+      // Names come back in the language the client asked for (the `Lang` header), as the exchange answers.
+      const payload = localizeProductNames(spec.base === 'earn' ? withStatus(result) : result, request.headers.get('Lang'));
       return HttpResponse.json(okEnvelope(fault?.schema ? breakSchema(payload) : payload, world.now()), { headers: dateHeader(world) });
     } catch (error) {
       if (error instanceof SimError) {
