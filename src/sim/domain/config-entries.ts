@@ -42,4 +42,10 @@ export const STRATEGIES: Record<string, { name: string; status: number; properti
   earn_home_ranking: { name: 'Earn home ranking', status: 1, properties: { sort: 'apr_desc', limit: '8' } },
   earn_new_user_offer: { name: 'New user offer', status: 1, properties: { product_id: '6006', bonus_apr: '0.05' } },
   earn_referral_banner: { name: 'Referral banner', status: 0, properties: {} },
+  // The referral page's programme terms: share of a friend's interest paid to the inviter, for how long, caps.
+  earn_referral_program: {
+    name: 'Earn referral programme',
+    status: 1,
+    properties: { reward_rate: '0.1', reward_days: '30', min_subscription: '100', max_referrals: '50', reward_coin: 'USDT' },
+  },
 };

@@ -35,6 +35,7 @@ import { LOGIN_PATH } from '@/api/main/login';
 import { LOGOUT_PATH } from '@/api/main/logout';
 import { QUOTE_TOKENS_PATH } from '@/api/main/quote-tokens';
 import { STRATEGY_INFO_PATH } from '@/api/main/strategy-info';
+import { REFERRAL_INFO_PATH } from '@/api/main/referral-info';
 import { TICKER_PATH } from '@/api/main/ticker';
 import { USER_PROFILE_PATH } from '@/api/main/user-profile';
 
@@ -80,6 +81,7 @@ export const ENDPOINT_KEYS: readonly string[] = [
     CONFIG_WEB_PATH,
     USER_PROFILE_PATH,
     STRATEGY_INFO_PATH,
+    REFERRAL_INFO_PATH,
     LOGIN_PATH,
     LOGOUT_PATH,
   ].map((path) => path.replace(/^\//, '')),

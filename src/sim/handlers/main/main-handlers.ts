@@ -4,6 +4,8 @@ import { LOGIN_PATH, loginRequestSchema } from '@/api/main/login';
 import { LOGOUT_PATH } from '@/api/main/logout';
 import { QUOTE_TOKENS_PATH, type QuoteTokensResult } from '@/api/main/quote-tokens';
 import { STRATEGY_INFO_PATH, strategyInfoRequestSchema } from '@/api/main/strategy-info';
+import { REFERRAL_INFO_PATH } from '@/api/main/referral-info';
+import { referralInfo } from '../../domain/referrals';
 import { TICKER_BATCH_SIZE, TICKER_PATH, TICKER_SYMBOL_PREFIX, TICKER_TOO_MANY_COINS, tickerRequestSchema, type TickerResult } from '@/api/main/ticker';
 import { USER_PROFILE_PATH, type UserProfile } from '@/api/main/user-profile';
 import { HttpResponse, type HttpHandler } from 'msw';
@@ -29,7 +31,8 @@ export function mainHandlers(sim: Simulator): HttpHandler[] {
         sim.save();
         return new RawResponse(
           HttpResponse.json(okEnvelope({ user_id: user.id }, world.now()), {
-            headers: { 'Set-Cookie': sessionCookie(token), Date: new Date(world.now()).toUTCString() },
+            // The app keeps the session itself and sends it back as the usertoken header (spec §6).
+            headers: { 'Set-Cookie': sessionCookie(token), usertoken: token, Date: new Date(world.now()).toUTCString() },
           }),
         );
       },
@@ -168,6 +171,14 @@ export function mainHandlers(sim: Simulator): HttpHandler[] {
         if (!strategy) throw new SimError(SimCode.InvalidParameter, 'unknown strategy');
         return { strategy_id: body.strategy_id, ...strategy };
       },
+    }),
+
+    route(sim, {
+      method: 'post',
+      base: 'main',
+      path: REFERRAL_INFO_PATH,
+      access: 'private',
+      handle: ({ world, user }) => referralInfo(requireSession(user), world.now()),
     }),
   ];
 }
