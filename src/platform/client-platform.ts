@@ -11,6 +11,25 @@ export interface PlatformSignals {
   miniProgramPlatform?: string | undefined;
 }
 
+/** The platform tags of the messaging mini-program (spec §1). */
+export function isMiniProgram(platform: ClientPlatform): platform is 'pc_tg' | 'ios_tg' | 'android_tg' {
+  return platform === 'pc_tg' || platform === 'ios_tg' || platform === 'android_tg';
+}
+
+/**
+ * The messaging client opens the mini-program with launch parameters in the URL fragment (or, in some
+ * clients, the query): `#tgWebAppData=...&tgWebAppVersion=8.0&tgWebAppPlatform=ios`. Returns the platform
+ * named there, if any. Read at boot, before the router rewrites the URL.
+ */
+export function miniProgramPlatformFromLaunchParams(hash: string, search = ''): string | undefined {
+  for (const part of [hash.replace(/^#/, ''), search.replace(/^\?/, '')]) {
+    if (!part.includes('tgWebApp')) continue;
+    const platform = new URLSearchParams(part).get('tgWebAppPlatform');
+    if (platform) return platform;
+  }
+  return undefined;
+}
+
 export function appVersionFromUserAgent(userAgent: string): string | null {
   return APP_MARKER.exec(userAgent)?.[1] ?? null;
 }

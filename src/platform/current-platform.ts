@@ -1,29 +1,46 @@
-import { detectClientPlatform, type ClientPlatform } from './client-platform';
+import { detectClientPlatform, miniProgramPlatformFromLaunchParams, type ClientPlatform } from './client-platform';
 
-interface MiniProgramWindow {
-  Telegram?: {
-    WebApp?: {
-      platform?: string;
-      expand?: () => void;
-      close?: () => void;
-      setBackgroundColor?: (c: string) => void;
-      BackButton?: { show?: () => void; onClick?: (callback: () => void) => void };
-    };
-  };
+/** The mini-program's platform survives in-app navigation and reloads (the launch fragment does not). */
+const MINI_PROGRAM_KEY = 'earn.mini-program-platform';
+
+interface LegacyMiniProgramWindow {
+  Telegram?: { WebApp?: { platform?: string } };
 }
 
+function storedMiniProgramPlatform(): string | undefined {
+  try {
+    return window.sessionStorage.getItem(MINI_PROGRAM_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function rememberMiniProgramPlatform(platform: string): void {
+  try {
+    window.sessionStorage.setItem(MINI_PROGRAM_KEY, platform);
+  } catch {
+    // Storage disabled: the launch fragment is still read on this load.
+  }
+}
+
+let detected: ClientPlatform | null = null;
+
+/** Where the page runs (spec §4); decided once per page load from the user agent and the launch parameters. */
 export function currentClientPlatform(): ClientPlatform {
   if (typeof window === 'undefined') return 'pc';
-  const tg = (window as unknown as MiniProgramWindow).Telegram?.WebApp;
-  return detectClientPlatform({ userAgent: navigator.userAgent, miniProgramPlatform: tg?.platform });
+  if (detected) return detected;
+  const fromLaunch = miniProgramPlatformFromLaunchParams(window.location.hash, window.location.search);
+  if (fromLaunch && fromLaunch !== 'unknown') rememberMiniProgramPlatform(fromLaunch);
+  const miniProgramPlatform =
+    fromLaunch ?? (window as unknown as LegacyMiniProgramWindow).Telegram?.WebApp?.platform ?? storedMiniProgramPlatform();
+  detected = detectClientPlatform({ userAgent: navigator.userAgent, miniProgramPlatform });
+  return detected;
 }
 
-/** In the mini-program the app is expanded on a black background and its back button closes it (spec §2). */
+/**
+ * Called at boot, before the router may rewrite the URL: reads the mini-program's launch parameters while
+ * they are still in the address. The integration itself starts with the app shell (src/app/platform-root.tsx).
+ */
 export function prepareMiniProgram(): void {
-  const tg = (window as unknown as MiniProgramWindow).Telegram?.WebApp;
-  if (!tg?.platform || tg.platform === 'unknown') return;
-  tg.expand?.();
-  tg.setBackgroundColor?.('#000000');
-  tg.BackButton?.show?.();
-  tg.BackButton?.onClick?.(() => tg.close?.());
+  currentClientPlatform();
 }

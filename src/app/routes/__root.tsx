@@ -3,13 +3,18 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ShellLayout } from '@/app/shell/shell-layout';
 import { NotFoundPage } from '@/app/shell/not-found-page';
 import { RouteError } from '@/app/shell/route-error';
+import { PlatformRoot } from '@/app/platform-root';
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: () => (
+    <PlatformRoot>
+      <Outlet />
+    </PlatformRoot>
+  ),
   notFoundComponent: () => (
     <ShellLayout>
       <NotFoundPage />

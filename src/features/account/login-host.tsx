@@ -2,9 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { loginUrl } from '@/api/login-redirect';
-import { currentClientPlatform } from '@/platform/current-platform';
 import { onLoginRequest, type LoginRequest } from '@/platform/login-request';
-import { loginThroughAppBridge } from './app-bridge-login';
+import { usePlatformServices } from '@/platform/platform-services';
 import { homePath } from './home-path';
 import { isLoginPath, loginChannelFor } from './login-channel';
 import { safeRedirectTarget } from './safe-redirect';
@@ -25,12 +24,13 @@ export function LoginHost() {
   const queryClient = useQueryClient();
   const router = useRouter();
   const [request, setRequest] = useState<LoginRequest | null>(null);
+  const { platform, app } = usePlatformServices();
 
   useEffect(
     () =>
       onLoginRequest((next) => {
         const channel = loginChannelFor({
-          platform: currentClientPlatform(),
+          platform,
           userAgent: navigator.userAgent,
           onLoginPage: isLoginPath(window.location.pathname),
         });
@@ -39,13 +39,18 @@ export function LoginHost() {
         if (channel === 'modal') setRequest(next);
         else if (channel === 'redirect') toLoginPage();
         else if (channel === 'bridge') {
-          void loginThroughAppBridge().then((outcome) => {
+          // The app's bridge is handed down by the shell; until it is ready (or without one) use the login page.
+          if (!app) {
+            toLoginPage();
+            return;
+          }
+          void app.login().then((outcome) => {
             if (outcome === 'ok') void refreshSession(queryClient);
             else if (outcome === 'unavailable') toLoginPage();
           });
         }
       }),
-    [queryClient],
+    [queryClient, platform, app],
   );
 
   if (!request) return null;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compareVersions, detectClientPlatform, isAppBridgeSupported } from '@/platform/client-platform';
+import {
+  compareVersions,
+  detectClientPlatform,
+  isAppBridgeSupported,
+  isMiniProgram,
+  miniProgramPlatformFromLaunchParams,
+} from '@/platform/client-platform';
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
@@ -24,6 +30,28 @@ describe('detectClientPlatform', () => {
     ['', undefined, 'pc'],
   ])('%s (mini-program %s) -> %s', (userAgent, miniProgramPlatform, expected) => {
     expect(detectClientPlatform({ userAgent, miniProgramPlatform })).toBe(expected);
+  });
+});
+
+describe('mini-program launch parameters', () => {
+  const launch = (platform: string) => `#tgWebAppData=query_id%3Dx&tgWebAppVersion=8.0&tgWebAppPlatform=${platform}&tgWebAppThemeParams=%7B%7D`;
+
+  it.each([
+    [launch('ios'), '', IPHONE, 'ios_tg'],
+    [launch('android'), '', ANDROID, 'android_tg'],
+    [launch('tdesktop'), '', DESKTOP, 'pc_tg'],
+    [launch('weba'), '', DESKTOP, 'pc_tg'],
+    [launch('macos'), '', DESKTOP, 'pc_tg'],
+    ['', '?tgWebAppPlatform=ios&tgWebAppVersion=7.0', IPHONE, 'ios_tg'],
+    [launch('unknown'), '', IPHONE, 'h5'],
+    ['#section-2', '?id=1&type=flexible', DESKTOP, 'pc'],
+    ['#tgWebAppVersion=8.0', '', ANDROID, 'h5'],
+    [launch('ios'), '', APP, 'ios_tg'],
+  ])('hash %s search %s on %s -> %s', (hash, search, userAgent, expected) => {
+    const miniProgramPlatform = miniProgramPlatformFromLaunchParams(hash, search);
+    const platform = detectClientPlatform({ userAgent, miniProgramPlatform });
+    expect(platform).toBe(expected);
+    expect(isMiniProgram(platform)).toBe(expected.endsWith('_tg'));
   });
 });
 

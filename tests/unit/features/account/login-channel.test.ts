@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadAppBridge, loginThroughAppBridge, resetAppBridge } from '@/features/account/app-bridge-login';
+import { loadAppBridge, loginThroughAppBridge, resetAppBridge } from '@/platform/app-webview/hecate';
 import { isLoginPath, loginChannelFor } from '@/features/account/login-channel';
 
 const APP = (version: string) => `Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 KestrelApp/${version}`;

@@ -1,7 +1,8 @@
 /**
- * Login inside the exchange's app (versions above 3.6.1, spec §5): the native bridge script shows the app's own
- * login screen and resolves once the user is in. Designed interface — the spec names the script, not its
- * methods: `window.hecate.call('login')` resolves to a truthy value when the user logged in.
+ * The exchange's app bridge script (spec §7), loaded only inside the app (versions above 3.6.1, spec §5).
+ * Designed interface — the spec names the script, not its methods: `window.hecate.call(method, params)`
+ * returns a promise. Methods used: `login` (truthy when the user logged in), `getUserToken`, `refreshProfile`,
+ * `getWebviewConfig` ({ autoHideHeader }), `openNativeRoute` ({ route }).
  */
 export const APP_BRIDGE_SCRIPT = '/common-static/infra-static/hecate/hecate.min.js';
 const LOAD_TIMEOUT_MS = 5000;
