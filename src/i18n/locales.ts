@@ -9,10 +9,10 @@ export const TRANSLATION_LANGUAGES = [
 
 /**
  * Regional variants that read differently from their base language: one file per namespace holding only the
- * keys whose wording differs, layered over the base in the chain (es-MX -> es-419 -> es -> en). Why other
+ * keys whose wording differs, layered over the base in the chain (es-AR -> es-419 -> es -> en). Why other
  * regions have none: docs/locales.md.
  */
-export const REGIONAL_OVERRIDES = ['es-419', 'zh-HK'] as const;
+export const REGIONAL_OVERRIDES = ['es-419', 'es-AR', 'zh-HK'] as const;
 
 export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number] | (typeof REGIONAL_OVERRIDES)[number];
 
@@ -20,7 +20,7 @@ export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number] | (type
 const ALIASES: Record<string, TranslationLanguage> = { 'zh-MY': 'zh-CN', zh: 'zh-CN' };
 
 /** The language a regional override sits on. */
-const OVERRIDE_BASE: Record<string, TranslationLanguage> = { 'es-419': 'es', 'zh-HK': 'zh-TW' };
+const OVERRIDE_BASE: Record<string, TranslationLanguage> = { 'es-419': 'es', 'es-AR': 'es-419', 'zh-HK': 'zh-TW' };
 
 /** Spanish outside Spain (and Equatorial Guinea) reads as Latin American Spanish. */
 const SPAIN_REGIONS = new Set(['ES', 'ESP', 'GQ', 'GNQ']);

@@ -97,7 +97,7 @@ describe('translation chains, tags and direction', () => {
   it.each([
     ['es-419', ['es-419', 'es', 'en']],
     ['es-MX', ['es-419', 'es', 'en']],
-    ['es-AR', ['es-419', 'es', 'en']],
+    ['es-AR', ['es-AR', 'es-419', 'es', 'en']],
     ['es-ES', ['es', 'en']],
     ['es-ESP', ['es', 'en']],
     ['en-EU', ['en']],

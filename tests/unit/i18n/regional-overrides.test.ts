@@ -39,7 +39,10 @@ describe.each(REGIONAL_OVERRIDES)('regional override %s', (variant) => {
 describe('regional wording', () => {
   it.each([
     ['es-MX', 'account', 'login.usernameRequired', 'Ingresa tu nombre de usuario.'],
-    ['es-AR', 'flow', 'amount.required', 'Ingresa un monto.'],
+    ['es-MX', 'flow', 'amount.required', 'Ingresa un monto.'],
+    ['es-AR', 'flow', 'amount.required', 'Ingresá un monto.'],
+    ['es-AR', 'flow', 'amount.overMax', 'Lo máximo que podés suscribir es {{limit}}.'],
+    ['es-AR', 'common', 'nav.wallet', 'Billetera de rendimientos'],
     ['es-419', 'common', 'nav.wallet', 'Billetera de rendimientos'],
     ['es-ES', 'account', 'login.usernameRequired', 'Introduce tu nombre de usuario.'],
     ['zh-HK', 'common', 'account.menu', '賬戶選單'],
