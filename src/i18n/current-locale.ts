@@ -1,4 +1,4 @@
-import { bcp47, textDirection } from './locales';
+import { intlLocale, textDirection } from './locales';
 
 /** The page's locale is fixed for its lifetime: a language switch reloads the page (spec §2). */
 let currentLocale = 'en';
@@ -11,9 +11,9 @@ export function getCurrentLocale(): string {
   return currentLocale;
 }
 
-/** The locale as a valid BCP 47 tag, for Intl formatting. */
+/** The locale as a valid BCP 47 tag, for Intl formatting (Western digits in Arabic: see intlLocale). */
 export function getIntlLocale(): string {
-  return bcp47(currentLocale);
+  return intlLocale(currentLocale);
 }
 
 export function getTextDirection(): 'rtl' | 'ltr' {

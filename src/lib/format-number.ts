@@ -1,6 +1,12 @@
+import { stableNumber } from './bidi';
 import { decimalPlacesOf, roundDecimal, shiftPoint, type DecimalLike } from './decimal-string';
+import { nativeNumberFormat } from './format-native';
 
-/** Display of exact decimals through Intl: values reach Intl as strings, so no digit is lost to a float. */
+/**
+ * Display of exact decimals through Intl: values reach Intl as strings, so no digit is lost to a float. In a
+ * right-to-left locale every number starts with a left-to-right mark, signed or not, so the coin written
+ * after it sits on the same side of every amount (see stableNumber).
+ */
 
 export type Rounding = 'down' | 'half-up';
 
@@ -17,20 +23,23 @@ export interface AmountFormatOptions {
   useGrouping?: boolean;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
+type NumberFormatter = Pick<Intl.NumberFormat, 'format'>;
 
-function formatter(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+const formatters = new Map<string, NumberFormatter>();
+
+/** Intl's formatter, or format-native's for the languages the browser's Intl lacks (ka, kk: "1 234,5"). */
+function formatter(locale: string, options: Intl.NumberFormatOptions): NumberFormatter {
   const key = `${locale}|${JSON.stringify(options)}`;
   let nf = formatters.get(key);
   if (!nf) {
-    nf = new Intl.NumberFormat(locale, options);
+    nf = nativeNumberFormat(locale, options) ?? new Intl.NumberFormat(locale, options);
     formatters.set(key, nf);
   }
   return nf;
 }
 
 /** Intl formats numeric strings exactly (Intl.NumberFormat v3); the cast only satisfies older typings. */
-function formatExact(nf: Intl.NumberFormat, value: string): string {
+function formatExact(nf: NumberFormatter, value: string): string {
   return nf.format(value as unknown as number);
 }
 
@@ -45,7 +54,7 @@ export function formatAmount(value: DecimalLike, options: AmountFormatOptions): 
     signDisplay: options.signDisplay ?? 'auto',
     useGrouping: options.useGrouping ?? true,
   });
-  return formatExact(nf, rounded);
+  return stableNumber(formatExact(nf, rounded), options.locale);
 }
 
 export interface PercentFormatOptions {
@@ -67,7 +76,7 @@ export function formatPercent(percent: DecimalLike, options: PercentFormatOption
     maximumFractionDigits: digits,
     signDisplay: options.signDisplay ?? 'auto',
   });
-  return formatExact(nf, fraction);
+  return stableNumber(formatExact(nf, fraction), options.locale);
 }
 
 /** Fraction digits needed for the smallest unit of a coin: unit "0.0001" -> 4. */

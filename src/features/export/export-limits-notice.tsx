@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getIntlLocale } from '@/i18n/current-locale';
+import { isolateLtr } from '@/lib/bidi';
 import type { DailyQuota } from './daily-quota';
 import { EXPORT_LIMITS } from './export-limits';
 import { formatLocalTime } from './local-date-time';
@@ -18,7 +19,7 @@ export function ExportLimitsNotice({ quota }: { quota: DailyQuota | null }) {
         <li>{t('limits.range', { months: EXPORT_LIMITS.maxRangeMonths, years: EXPORT_LIMITS.maxYearsBack })}</li>
         <li data-testid="export-quota">
           {quota
-            ? t('limits.quota', { limit: quota.limit, remaining: quota.remaining, resetTime: formatLocalTime(quota.resetsAt) })
+            ? t('limits.quota', { limit: quota.limit, remaining: quota.remaining, resetTime: isolateLtr(formatLocalTime(quota.resetsAt), getIntlLocale()) })
             : t('limits.quotaUnknown', { limit: EXPORT_LIMITS.dailyRequests })}
         </li>
         <li>{t('limits.ready', { days: EXPORT_LIMITS.linkDays })}</li>

@@ -4,6 +4,8 @@ import type { ExportRow } from './export-row-model';
 import type { ExportKind } from './export-status';
 import { statusView } from './export-status';
 import { ExportProgress, ExportStatusBadge } from './export-status-badge';
+import { getIntlLocale } from '@/i18n/current-locale';
+import { isolateLtr } from '@/lib/bidi';
 import { formatLocalDateTime } from './local-date-time';
 import { groupNameKey, groupsOfTypes } from '@/products/families';
 import * as css from './export.css';
@@ -18,6 +20,9 @@ export function ExportRecordRow({ row, kind, highlight, actions }: {
   const { t } = useTranslation(['export', 'products']);
   const view = statusView(row.status, kind);
   const groups = groupsOfTypes(row.productTypes);
+  const locale = getIntlLocale();
+  // Year-month-day text reads the same in Arabic: isolated, or an Arabic sentence reverses it.
+  const day = (text: string) => isolateLtr(text, locale);
   const hint = view.name === 'failed' || view.name === 'expired' ? t(`hint.${kind}.${view.name}`) : null;
   return (
     <li className={css.row} data-highlight={highlight} data-record-id={row.recordId} data-testid="export-row">
@@ -28,11 +33,11 @@ export function ExportRecordRow({ row, kind, highlight, actions }: {
       <dl className={css.facts}>
         <dt className={css.factTerm}>{t('list.period')}</dt>
         <dd className={css.factValue} data-testid="export-period">
-          {row.startDay && row.endDay ? t('list.periodValue', { start: row.startDay, end: row.endDay }) : t('list.unknown')}
+          {row.startDay && row.endDay ? t('list.periodValue', { start: day(row.startDay), end: day(row.endDay) }) : t('list.unknown')}
         </dd>
         <dt className={css.factTerm}>{t('list.submitted')}</dt>
         <dd className={css.factValue} data-testid="export-submitted">
-          {row.submitMs === null ? t('list.unknown') : formatLocalDateTime(row.submitMs)}
+          {row.submitMs === null ? t('list.unknown') : day(formatLocalDateTime(row.submitMs))}
         </dd>
         {kind === 'bill' && (
           <>
@@ -45,7 +50,7 @@ export function ExportRecordRow({ row, kind, highlight, actions }: {
         {view.canDownload && row.expireMs !== null && (
           <>
             <dt className={css.factTerm}>{t('list.expires')}</dt>
-            <dd className={css.factValue}>{formatLocalDateTime(row.expireMs)}</dd>
+            <dd className={css.factValue}>{day(formatLocalDateTime(row.expireMs))}</dd>
           </>
         )}
       </dl>

@@ -1,5 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getIntlLocale } from '@/i18n/current-locale';
+import { isolateLtr } from '@/lib/bidi';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/text-field';
 import { EXPORT_LIMITS } from './export-limits';
@@ -32,12 +34,15 @@ export function RangeRequestForm({ idPrefix, now, pending, blocked, onSubmit, on
   const startName = `${idPrefix}-start`;
   const endName = `${idPrefix}-end`;
 
+  // Year-month-day text reads the same in Arabic: isolated, or an Arabic sentence reverses it.
+  const locale = getIntlLocale();
+  const day = (text: string) => isolateLtr(text, locale);
   const today = utcToday(now);
   const earliest = earliestStart(now);
   const range = choice === 'custom' ? custom : presetRange(choice, now);
   const problem = validateRange(range, now);
   const problemText = problem
-    ? t(`validation.${problem}`, { today, earliest, months: EXPORT_LIMITS.maxRangeMonths, years: EXPORT_LIMITS.maxYearsBack })
+    ? t(`validation.${problem}`, { today: day(today), earliest: day(earliest), months: EXPORT_LIMITS.maxRangeMonths, years: EXPORT_LIMITS.maxYearsBack })
     : null;
   const visibleProblem = showProblem ? problemText : null;
 
@@ -114,7 +119,7 @@ export function RangeRequestForm({ idPrefix, now, pending, blocked, onSubmit, on
       )}
       {children}
       <p id={`${idPrefix}-summary`} className={css.summary}>
-        {problem ? t('form.summaryIncomplete') : t('form.summary', { start: range.start, end: range.end })}
+        {problem ? t('form.summaryIncomplete') : t('form.summary', { start: day(range.start), end: day(range.end) })}
       </p>
       {choice !== 'custom' && visibleProblem && <p className={css.problem} role="alert">{visibleProblem}</p>}
       {blocked}

@@ -1,0 +1,38 @@
+/**
+ * Bidirectional text: which languages are written right to left, and the marks that keep numbers and
+ * dates in one piece inside a right-to-left sentence.
+ */
+
+const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur']);
+
+/** True for a locale (any BCP 47 form: `ar-SA`, `ar-SA-u-nu-latn`) whose script runs right to left. */
+export function isRtlLocale(locale: string): boolean {
+  return RTL_LANGUAGES.has(locale.split('-')[0]?.toLowerCase() ?? '');
+}
+
+/** LEFT-TO-RIGHT MARK. */
+export const LRM = '\u200e';
+const LRI = '\u2066';
+const PDI = '\u2069';
+/** Marks Intl already puts at the start of a number (LRM, RLM, ALM). */
+const LEADING_MARK = /^[\u200e\u200f\u061c]/;
+
+/**
+ * A formatted number made strong left-to-right in a right-to-left locale, so "12.5 USDT" and "-12.5 USDT"
+ * both read number-then-coin (Intl marks only signed numbers, which put the coin on the other side of
+ * unsigned ones), and a number after an Arabic word stays a European number. Unchanged elsewhere.
+ */
+export function stableNumber(text: string, locale: string): string {
+  if (!isRtlLocale(locale) || text === '' || LEADING_MARK.test(text)) return text;
+  return `${LRM}${text}`;
+}
+
+/**
+ * Text that must read left to right as one piece wherever it lands (`2026-10-25`, `12:05:00`): isolated in
+ * a right-to-left locale, so an Arabic sentence around it neither reverses its parts (after an Arabic word
+ * `2026-10-25` would show as `25-10-2026`) nor is reordered by it. For a string that goes into a translation
+ * or an attribute; in markup `<bdi dir="ltr">` does the same.
+ */
+export function isolateLtr(text: string, locale: string): string {
+  return isRtlLocale(locale) ? `${LRI}${text}${PDI}` : text;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { isolateLtr, isRtlLocale, stableNumber } from '@/lib/bidi';
+import { formatAmount, formatPercent } from '@/lib/format-number';
+import { intlLocale } from '@/i18n/locales';
+
+const LRM = '\u200e';
+
+describe('one numbering system and one currency side per Arabic locale', () => {
+  it('formats Arabic with Western digits, like every number that does not pass through Intl', () => {
+    expect(intlLocale('ar-SA')).toBe('ar-SA-u-nu-latn');
+    expect(intlLocale('ar-AE')).toBe('ar-AE-u-nu-latn');
+    expect(intlLocale('ru-KAZ')).toBe('ru-KZ');
+    expect(formatAmount('1234.5', { locale: intlLocale('ar-SA'), precision: 2 })).toBe(`${LRM}1,234.5`);
+  });
+
+  it.each(['ar-SA', 'ar-AE'])('%s: signed and unsigned amounts both start left-to-right, so the coin stays on one side', (locale) => {
+    const tag = intlLocale(locale);
+    const unsigned = formatAmount('12.5', { locale: tag, precision: 2 });
+    const signed = formatAmount('-12.5', { locale: tag, precision: 2, signDisplay: 'exceptZero' });
+    const plus = formatAmount('12.5', { locale: tag, precision: 2, signDisplay: 'exceptZero' });
+    for (const text of [unsigned, signed, plus, formatPercent('5.25', { locale: tag })]) {
+      expect(text.startsWith(LRM)).toBe(true);
+      // One mark, never two: a signed number already carries Intl's.
+      expect(text.slice(1)).not.toMatch(/^[\u200e\u200f\u061c]/);
+      expect(text).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
+    }
+  });
+
+  it('leaves left-to-right locales untouched', () => {
+    expect(formatAmount('-12.5', { locale: 'en', precision: 2 })).toBe('-12.5');
+    expect(stableNumber('12', 'fr-FR')).toBe('12');
+    expect(isRtlLocale('ar-SA-u-nu-latn')).toBe(true);
+    expect(isRtlLocale('fil-PH')).toBe(false);
+  });
+
+  it('isolates ISO dates so an Arabic sentence does not reverse them', () => {
+    expect(isolateLtr('2026-10-25', 'ar-AE-u-nu-latn')).toBe('\u20662026-10-25\u2069');
+    expect(isolateLtr('2026-10-25', 'en')).toBe('2026-10-25');
+  });
+});
