@@ -1,9 +1,55 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import * as css from './modal.css';
 
+/** Marks the element a step wants focused when it replaces the previous one (a step's heading). */
+export const STEP_FOCUS_ATTRIBUTE = 'data-step-focus';
+/** Spread on a step's heading: `<h3 {...stepFocus}>`. */
+export const stepFocus = { [STEP_FOCUS_ATTRIBUTE]: '', tabIndex: -1 } as const;
+
+const MARKER = `[${STEP_FOCUS_ATTRIBUTE}]`;
+const HEADING = 'h2, h3, h4';
+const FIELD = 'input:not([type=hidden]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
+
+function find(roots: readonly Element[], selector: string): HTMLElement | null {
+  for (const root of roots) {
+    if (!root.isConnected) continue;
+    if (root.matches(selector)) return root as HTMLElement;
+    const hit = root.querySelector<HTMLElement>(selector);
+    if (hit) return hit;
+  }
+  return null;
+}
+
 /**
- * A modal on the native <dialog>: focus is trapped and restored by the browser, Escape closes it unless
- * `dismissible` is false (e.g. while a write is in flight). At least 480 px wide on desktop (spec §9).
+ * Where focus goes when the step that held it is replaced: the new step's marked heading, else its heading
+ * or first field, else the first field of the dialog (e.g. the amount, while Continue is busy), else the body.
+ */
+function stepTarget(added: readonly Element[], body: HTMLElement): HTMLElement {
+  return (
+    find([...added, body], MARKER) ??
+    find(added, HEADING) ??
+    find(added, FIELD) ??
+    find([body], FIELD) ??
+    body
+  );
+}
+
+/** Focus has fallen out of the dialog onto nothing (its element was removed, or disabled while busy). */
+function focusDropped(dialog: HTMLDialogElement): boolean {
+  const active = document.activeElement;
+  if (!active || active === document.body) return true;
+  if (!dialog.contains(active)) return !active.isConnected;
+  return !active.isConnected || (active as HTMLButtonElement).disabled === true;
+}
+
+/**
+ * A modal on the native <dialog>: focus is trapped by the browser, Escape closes it unless `dismissible` is
+ * false (e.g. while a write is in flight). At least 480 px wide on desktop (spec §9).
+ *
+ * Focus never drops to the page: when a step replaces the one that held focus (Continue, Confirm, Back), the
+ * new step's heading or first field takes it (see stepTarget; a step marks its heading with `stepFocus`),
+ * and on closing, whether by `open` or by the dialog being unmounted, focus returns to the element that
+ * opened it.
  */
 export function Modal({ open, title, onClose, closeLabel, dismissible = true, children }: {
   open: boolean;
@@ -15,13 +61,34 @@ export function Modal({ open, title, onClose, closeLabel, dismissible = true, ch
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // Layout effect: its cleanup runs while the dialog is still in the page, also when it is unmounted open.
+  useLayoutEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!dialog || !open) return undefined;
+    const trigger = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+
+    const observer = new MutationObserver((records) => {
+      const body = bodyRef.current;
+      if (!body || !focusDropped(dialog)) return;
+      const added = records.flatMap((r) => [...r.addedNodes]).filter((n): n is Element => n instanceof Element);
+      const target = stepTarget(added, body);
+      if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) target.tabIndex = -1;
+      target.focus();
+    });
+    observer.observe(dialog, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
+
+    return () => {
+      observer.disconnect();
+      const active = document.activeElement;
+      const inside = !active || active === document.body || dialog.contains(active);
+      if (dialog.open) dialog.close();
+      // Back to the opener, unless focus has already gone somewhere on purpose (or the opener is gone).
+      if (inside && trigger?.isConnected) trigger.focus();
+    };
   }, [open]);
 
   return (
@@ -45,7 +112,7 @@ export function Modal({ open, title, onClose, closeLabel, dismissible = true, ch
             )}
           </div>
           {/* The body scrolls on its own when long: focusable, so the keyboard can scroll it too. */}
-          <div className={css.body} tabIndex={0}>
+          <div ref={bodyRef} className={css.body} tabIndex={0}>
             {children}
           </div>
         </>

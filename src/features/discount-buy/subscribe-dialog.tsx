@@ -23,7 +23,7 @@ import { useOrderFlow } from '@/products/order-flow/use-order-flow';
 import { PromptStep, ReviewFacts, useDraftProblem, useSubscribeAmount } from '@/products/subscribe-form';
 import { AmountField } from '@/ui/amount-field';
 import { Button } from '@/ui/button';
-import { Modal } from '@/ui/modal';
+import { Modal, stepFocus } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
 import { useServerClock } from '@/ui/use-server-clock';
 import { DiscountBuyOutcomes } from './outcomes';
@@ -157,7 +157,7 @@ export function SubscribeDialog({ plan, spot, coins, loggedIn, onClose }: {
         </form>
       ) : state.name === 'review' || state.name === 'paying' || state.name === 'failed' ? (
         <div data-testid="discount-buy-review-step">
-          <h3 className={css.sectionTitle}>{t('review.title')}</h3>
+          <h3 className={css.sectionTitle} {...stepFocus}>{t('review.title')}</h3>
           <ReviewFacts rows={summary(state.intent)}>
             {flow.quote && Number.isFinite(flow.quote.expireAt) && (
               <>

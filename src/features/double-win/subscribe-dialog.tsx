@@ -22,7 +22,7 @@ import type { FlowProblem, FlowQuote } from '@/products/order-flow/order-flow-ma
 import { useOrderFlow } from '@/products/order-flow/use-order-flow';
 import { AmountField } from '@/ui/amount-field';
 import { Button } from '@/ui/button';
-import { Modal } from '@/ui/modal';
+import { Modal, stepFocus } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
 import { TextField } from '@/ui/text-field';
 import { useServerClock } from '@/ui/use-server-clock';
@@ -206,7 +206,7 @@ export function SubscribeDialog({ plan, coins, loggedIn, onClose }: {
         </form>
       ) : state.name === 'review' || state.name === 'paying' || state.name === 'failed' ? (
         <div data-testid="double-win-review-step">
-          <h3 className={css.sectionTitle}>{t('review.title')}</h3>
+          <h3 className={css.sectionTitle} {...stepFocus}>{t('review.title')}</h3>
           <dl className={css.facts}>
             {summary(state.intent).map((row) => (
               <div key={row.label} style={{ display: 'contents' }}>

@@ -19,7 +19,7 @@ import type { FlowProblem, FlowQuote } from '@/products/order-flow/order-flow-ma
 import { useOrderFlow } from '@/products/order-flow/use-order-flow';
 import { AmountField } from '@/ui/amount-field';
 import { Button } from '@/ui/button';
-import { Modal } from '@/ui/modal';
+import { Modal, stepFocus } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
 import { useServerClock } from '@/ui/use-server-clock';
 import { percentText, aprText, coinAmountText, countdownText, priceText } from './format';
@@ -292,7 +292,7 @@ function ReviewStep({ intent, scenarios, settlementAt, expireAt, terms, coins, l
   const name = (coin: number) => coins?.byEnum.get(coin)?.name ?? `#${coin}`;
   return (
     <div data-testid="dual-review-step">
-      <h3 className={css.sectionTitle}>{t('review.title')}</h3>
+      <h3 className={css.sectionTitle} {...stepFocus}>{t('review.title')}</h3>
       <dl className={css.facts}>
         <dt className={css.factTerm}>{t('facts.amount')}</dt>
         <dd className={css.factValue} data-testid="dual-review-amount">{coinAmountText(amount, intent.coin, coins, locale)} {name(intent.coin)}</dd>

@@ -21,7 +21,7 @@ import type { FlowProblem, FlowQuote } from '@/products/order-flow/order-flow-ma
 import { useOrderFlow } from '@/products/order-flow/use-order-flow';
 import { AmountField } from '@/ui/amount-field';
 import { Button } from '@/ui/button';
-import { Modal } from '@/ui/modal';
+import { Modal, stepFocus } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
 import { TextField } from '@/ui/text-field';
 import { useServerClock } from '@/ui/use-server-clock';
@@ -165,7 +165,7 @@ export function SubscribeDialog({ plan, spot, coins, loggedIn, onClose }: {
         </form>
       ) : state.name === 'review' || state.name === 'paying' || state.name === 'failed' ? (
         <div data-testid="smart-leverage-review-step">
-          <h3 className={css.sectionTitle}>{t('review.title')}</h3>
+          <h3 className={css.sectionTitle} {...stepFocus}>{t('review.title')}</h3>
           <dl className={css.facts}>
             {summary(state.intent).map((row) => (
               <div key={row.label} style={{ display: 'contents' }}>

@@ -20,7 +20,7 @@ import { SHARK_FIN_AVERAGE_MINUTES, sharkFinPayout, type SharkFinTerms } from '@
 import { planRange, type StructuredPlan } from '@/products/structured/structured-products';
 import { AmountField } from '@/ui/amount-field';
 import { Button } from '@/ui/button';
-import { Modal } from '@/ui/modal';
+import { Modal, stepFocus } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
 import { SharkFinChart } from './payoff-chart';
 import { structuredAdapter } from './subscribe-adapter';
@@ -137,7 +137,7 @@ export function SubscribeDialog({ plan, spot, coins, loggedIn, onClose }: {
         </form>
       ) : state.name === 'review' || state.name === 'paying' || state.name === 'failed' ? (
         <div data-testid="structured-review-step">
-          <h3 className={css.sectionTitle}>{t('review.title')}</h3>
+          <h3 className={css.sectionTitle} {...stepFocus}>{t('review.title')}</h3>
           <ReviewFacts rows={summary(state.intent)} />
           <Outcomes amount={fromE8(state.intent.amount_e8)} terms={terms} invest={invest} precision={payoutPrecision} locale={locale} testId="structured-review-outcomes" />
           <ReviewActions

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '@/ui/button';
+import { stepFocus } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
 import type { FlowPrompt } from './order-flow-machine';
 import * as css from './order-flow.css';
@@ -14,7 +15,7 @@ export function EligibilityPrompt({ prompt, onBack, onRetry }: { prompt: FlowPro
     return (
       <div data-testid="kyc-prompt">
         <Notice tone="warning">
-          <strong>{t('eligibility.kycTitle')}</strong>
+          <strong {...stepFocus}>{t('eligibility.kycTitle')}</strong>
           <br />
           {t('eligibility.kycBody', { required: prompt.requiredLevel, current: prompt.userLevel })}
         </Notice>
@@ -28,7 +29,7 @@ export function EligibilityPrompt({ prompt, onBack, onRetry }: { prompt: FlowPro
   if (prompt.kind === 'kycUnknown') {
     return (
       <div data-testid="kyc-unknown">
-        <Notice tone="warning">{t('eligibility.kycUnknown')}</Notice>
+        <Notice tone="warning"><span {...stepFocus}>{t('eligibility.kycUnknown')}</span></Notice>
         <div className={css.actions}>
           <Button variant="secondary" onClick={onBack}>{t('review.back')}</Button>
           <Button onClick={onRetry}>{t('common:error.retry')}</Button>
@@ -39,7 +40,7 @@ export function EligibilityPrompt({ prompt, onBack, onRetry }: { prompt: FlowPro
   return (
     <div data-testid="blocked-refusal">
       <Notice tone="error">
-        <strong>{t('eligibility.blockedTitle')}</strong>
+        <strong {...stepFocus}>{t('eligibility.blockedTitle')}</strong>
         <br />
         {t('eligibility.blockedBody')}
       </Notice>

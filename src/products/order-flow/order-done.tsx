@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { localeParams } from '@/i18n/locale-links';
 import { orderListOfType } from '@/products/order-lists';
 import { Button } from '@/ui/button';
+import { stepFocus } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
 import * as css from './order-flow.css';
 
@@ -21,7 +22,7 @@ export function OrderDone({ testId, productType, text, onClose }: {
   return (
     <div data-testid={`${testId}-success`}>
       <Notice tone="success">
-        <strong>{text.title}</strong>
+        <strong {...stepFocus}>{text.title}</strong>
         <br />
         {text.body}
       </Notice>

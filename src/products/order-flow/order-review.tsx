@@ -6,6 +6,7 @@ import { shiftPoint } from '@/lib/decimal-string';
 import { formatAmount, formatAprE8 } from '@/lib/format-number';
 import { unitFormat } from '@/lib/format-units';
 import { Button } from '@/ui/button';
+import { stepFocus } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
 import { Skeleton } from '@/ui/skeleton';
 import { useServerClock } from '@/ui/use-server-clock';
@@ -40,7 +41,7 @@ export function OrderReview<K extends FlowKind, D>({ flow, adapter, title, confi
     return (
       <div data-testid="requote">
         <Notice tone="warning">
-          <strong>{t(state.reason === 'expired' ? 'requote.expiredTitle' : 'requote.changedTitle')}</strong>
+          <strong {...stepFocus}>{t(state.reason === 'expired' ? 'requote.expiredTitle' : 'requote.changedTitle')}</strong>
           <br />
           {t('requote.body')}
         </Notice>
@@ -64,7 +65,7 @@ export function OrderReview<K extends FlowKind, D>({ flow, adapter, title, confi
   const unknown = state.name === 'failed' && state.outcome === 'unknown';
   return (
     <div data-testid={testId}>
-      {title && <h3 className={css.title}>{title}</h3>}
+      {title && <h3 className={css.title} {...stepFocus}>{title}</h3>}
       <dl className={css.facts}>
         {rows.map((row) => (
           <div key={row.label} style={{ display: 'contents' }}>
