@@ -5,6 +5,7 @@ import { errorTranslation } from '@/api/api-error';
 import { getUserBalanceQueryOptions } from '@/api/earn/get-user-balance';
 import { edition } from '@/edition/current-edition';
 import { getIntlLocale } from '@/i18n/current-locale';
+import { formatAmount } from '@/lib/format-number';
 import { Button } from '@/ui/button';
 import { Notice } from '@/ui/notice';
 import { useSearchBox } from '@/ui/use-search-box';
@@ -101,7 +102,7 @@ export function HomePage({ search, onSearchChange }: { search: HomeSearch; onSea
         <>
           <div className={css.status}>
             <p role="status" aria-live="polite" style={{ margin: '0 0 4px' }}>
-              {t('results.count', { shown: total.toLocaleString(locale) })}
+              {t('results.count', { shown: formatAmount(String(total), { locale, precision: 0 }) })}
             </p>
           </div>
           {total === 0 ? (

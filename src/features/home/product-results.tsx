@@ -1,6 +1,7 @@
 import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import type { CoinCatalogue } from '@/api/earn/get-coins';
 import { getIntlLocale } from '@/i18n/current-locale';
+import { formatAmount } from '@/lib/format-number';
 import { useDocumentTheme, type DocumentTheme } from '@/ui/use-document-theme';
 import { useColumnCount, useWindowRows } from '@/ui/use-window-rows';
 import { useCardText, type CardText } from './card-text';
@@ -43,7 +44,7 @@ export const ProductResults = memo(function ProductResults({ groups, catalogueSi
 function GroupHeading({ label, count, id }: { label: string; count: number; id: string }) {
   return (
     <h2 className={css.heading} id={id}>
-      {label} <span className={css.count}>({count.toLocaleString(getIntlLocale())})</span>
+      {label} <span className={css.count}>({formatAmount(String(count), { locale: getIntlLocale(), precision: 0 })})</span>
     </h2>
   );
 }

@@ -5,6 +5,7 @@ import { errorTranslation } from '@/api/api-error';
 import { coinName } from '@/api/earn/get-coins';
 import { productCardsOfTypesQueryOptions } from '@/api/earn/get-homepage-product-cards';
 import { getIntlLocale } from '@/i18n/current-locale';
+import { formatAmount } from '@/lib/format-number';
 import { Button } from '@/ui/button';
 import { Notice } from '@/ui/notice';
 import { Skeleton } from '@/ui/skeleton';
@@ -85,7 +86,7 @@ export function FamilyPage({ page, search, invalid, onSearchChange }: {
       ) : (
         <>
           <p className={css.count} role="status" aria-live="polite">
-            {t('list.count', { shown: visible.length.toLocaleString(locale) })}
+            {t('list.count', { shown: formatAmount(String(visible.length), { locale, precision: 0 }) })}
           </p>
           {visible.length === 0 ? (
             <div className={css.empty}>

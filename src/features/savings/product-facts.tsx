@@ -8,7 +8,7 @@ import { fromE8 } from '@/lib/decimal-e8';
 import { Decimal } from '@/lib/decimal';
 import { unixSecondsToMs } from '@/lib/unix-time';
 import { ProgressBar } from '@/ui/progress-bar';
-import { formatAprE8, formatPercent } from '@/lib/format-number';
+import { formatAmount, formatAprE8, formatPercent } from '@/lib/format-number';
 import { termText } from '@/lib/format-units';
 import { formatDateTime } from '@/lib/format-date';
 import { amountText, countdownText, hoursText, minutesText, utcTimeText } from './format';
@@ -106,7 +106,7 @@ export function ProductFacts({ detail, extra, coins, locale, now, loggedIn }: {
       </span>,
     ]);
   }
-  if (extra) rows.push([t('facts.participants'), extra.participant_count.toLocaleString(locale)]);
+  if (extra) rows.push([t('facts.participants'), formatAmount(String(extra.participant_count), { locale, precision: 0 })]);
   if (staking) {
     rows.push([t('facts.chain'), staking.chain]);
     rows.push([t('facts.processing'), t('facts.processingTimes', { stake: hoursText(staking.stake_processing_hours, locale), unstake: hoursText(staking.unstake_processing_hours, locale) })]);
