@@ -54,7 +54,7 @@ async function buildEdition(edition: Edition, demo: boolean, outRoot: string, te
   };
   writeFile(path.join(outDir, '_headers'), headersFile(policy));
 
-  const docs = staticDocuments({ template, edition, cspMeta, testHosts });
+  const docs = staticDocuments({ template, edition, cspMeta, testHosts, demo });
   for (const doc of docs) writeDocument(path.join(outDir, doc.file), doc.html);
   const documents = docs.filter((doc) => doc.page).length;
 

@@ -120,11 +120,13 @@ export interface StaticDocument {
  * (`testHosts`, the `--test-hosts` build) get the edition's noindex for them in every document, so a crawler
  * that runs no script reads it too.
  */
-export function staticDocuments({ template, edition, cspMeta = '', testHosts = false }: {
+export function staticDocuments({ template, edition, cspMeta = '', testHosts = false, demo = false }: {
   template: string;
   edition: Edition;
   cspMeta?: string;
   testHosts?: boolean;
+  /** Demo builds also answer the exchange pages earn links to (identity verification, Web3) with their stand-ins. */
+  demo?: boolean;
 }): StaticDocument[] {
   const out: StaticDocument[] = [];
   const join = (...parts: string[]) => parts.filter(Boolean).join('/');
@@ -143,6 +145,9 @@ export function staticDocuments({ template, edition, cspMeta = '', testHosts = f
   const defaultHome = `${localePrefix(edition.defaultLocale)}/earn/home/`;
   out.push({ file: 'index.html', html: renderRedirect(defaultHome, cspMeta, robotsFor(edition, '/', testHosts)) });
   const notFound: PageEntry = { path: 'not-found', metaKey: 'notFound', private: true };
-  out.push({ file: '404.html', html: renderDocument({ template, edition, locale: edition.defaultLocale, page: notFound, cspMeta, testHosts }) });
+  const notFoundHtml = renderDocument({ template, edition, locale: edition.defaultLocale, page: notFound, cspMeta, testHosts });
+  out.push({ file: '404.html', html: notFoundHtml });
+  // The app's demo boot mounts the stand-in over this document (src/sim/browser/stand-ins.ts).
+  if (demo) for (const file of ['web3/index.html', 'user/accounts/auth/personal/index.html']) out.push({ file, html: notFoundHtml });
   return out;
 }

@@ -18,12 +18,15 @@ async function boot(): Promise<void> {
   let simulator: { showNotices(t: (key: string) => string): void } | null = null;
   if (__DEMO__) {
     // Demo builds answer every call from the simulated exchange; production builds drop this branch.
-    const [{ startSimulator }, { DEMO_ACCOUNTS }] = await Promise.all([
+    const [{ startSimulator }, { DEMO_ACCOUNTS }, { mountStandIn }] = await Promise.all([
       import('@/sim/browser/start-simulator'),
       import('@/sim/demo-accounts'),
+      import('@/sim/browser/stand-ins'),
     ]);
     simulator = await startSimulator();
     setDemoAccounts(DEMO_ACCOUNTS);
+    // The exchange pages earn links to (identity verification, Web3) have demo stand-ins at their own paths.
+    if (mountStandIn(window.location.pathname)) return;
   }
   // `/sem/...` is the marketing copy: the same pages under a basepath (noindex, see below).
   const sem = splitSemPrefix(window.location.pathname);

@@ -9,7 +9,7 @@ import { quoteStreamHandler } from '../realtime/quote-stream-handler';
 import { Simulator } from '../runtime/simulator';
 import { browserStateStorage, loadTabFaults, memoryStateStorage, saveTabFaults } from '../runtime/state-storage';
 import { applyWorldDirectives } from '../runtime/world-directives';
-import { controlHandler } from './control-handler';
+import { controlHandler, kycHandler } from './control-handler';
 import type { DemoNotices } from './demo-storage';
 import { withHandledWorkerUpdates } from './handled-worker-updates';
 
@@ -53,7 +53,7 @@ export async function runSimulator(browserStorage: Storage, notices: DemoNotices
   sim.setFaults(initialFaults(params));
   applyWorldDirectives(sim, params);
 
-  const worker = setupWorker(controlHandler(sim), ...httpHandlers(sim), ...earnSocketHandlers(sim), quoteStreamHandler(sim));
+  const worker = setupWorker(controlHandler(sim), kycHandler(sim), ...httpHandlers(sim), ...earnSocketHandlers(sim), quoteStreamHandler(sim));
   try {
     await withHandledWorkerUpdates(() => worker.start({
       serviceWorker: { url: '/mockServiceWorker.js', options: { scope: '/' } },

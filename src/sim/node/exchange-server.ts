@@ -2,7 +2,7 @@ import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { getResponse, type WebSocketHandler } from 'msw';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { controlHandler } from '../browser/control-handler';
+import { controlHandler, kycHandler } from '../browser/control-handler';
 import { httpHandlers } from '../handlers/http-handlers';
 import { earnSocketHandlers } from '../realtime/earn-socket-handler';
 import { quoteStreamHandler } from '../realtime/quote-stream-handler';
@@ -19,7 +19,7 @@ type ConnectionData = Parameters<WebSocketHandler['run']>[0];
  * expect.
  */
 export function createExchangeServer(sim: Simulator): http.Server {
-  const handlers = [controlHandler(sim), ...httpHandlers(sim)];
+  const handlers = [controlHandler(sim), kycHandler(sim), ...httpHandlers(sim)];
   const socketHandlers = [...earnSocketHandlers(sim), quoteStreamHandler(sim)];
   const sockets = new WebSocketServer({ noServer: true });
 

@@ -42,6 +42,12 @@ describe('the static documents an edition writes, as a crawler that runs no scri
     for (const d of testHosts) expect(robotsOf(d.html), d.file).toBe('noindex,nofollow');
   });
 
+  it('demo builds answer the exchange pages earn links to (identity verification, Web3) for their stand-ins', () => {
+    const demo = staticDocuments({ template: TEMPLATE, edition: global, demo: true }).map((d) => d.file);
+    expect(demo).toEqual(expect.arrayContaining(['web3/index.html', 'user/accounts/auth/personal/index.html']));
+    expect(production.map((d) => d.file)).not.toContain('web3/index.html');
+  });
+
   it('the 404 document corrects a miscased locale prefix (JA-jp -> ja-JP) before any app script', () => {
     const notFound = doc(production, '404.html');
     expect(notFound.indexOf(LOCALE_CASE_INLINE_SCRIPT)).toBeGreaterThan(notFound.lastIndexOf('rel="alternate"'));
