@@ -12,7 +12,12 @@ import * as css from './product-dialog.css';
  * Auto-savings for one coin: idle funding balance is subscribed automatically each day. The switch flips
  * at once (optimistic) and flips back, with the reason, if the exchange refuses.
  */
-export function AutoSavingsToggle({ coin, coinName }: { coin: number; coinName: string }) {
+export function AutoSavingsToggle({ coin, coinName, closedReason = null }: {
+  coin: number;
+  coinName: string;
+  /** Why the product takes no money now (sold out, ended, not open…): auto-savings cannot be switched on. */
+  closedReason?: string | null;
+}) {
   const { t } = useTranslation(['savings', 'errors']);
   const queryClient = useQueryClient();
   const options = getAutoSavingsOpenStatusQueryOptions({ coins: [coin] });
@@ -40,6 +45,9 @@ export function AutoSavingsToggle({ coin, coinName }: { coin: number; coinName: 
   });
 
   const isOpen = status.data?.items.find((item) => item.coin === coin)?.is_open ?? false;
+  // Switching off is always possible; switching on only while the product takes subscriptions.
+  const refused = !isOpen && closedReason !== null;
+  const reasonId = useId();
   return (
     <section className={css.section} aria-labelledby={labelId}>
       <div className={css.switchRow}>
@@ -54,10 +62,16 @@ export function AutoSavingsToggle({ coin, coinName }: { coin: number; coinName: 
           className={switchButton}
           aria-checked={isOpen}
           aria-labelledby={labelId}
-          disabled={status.isPending || edit.isPending}
+          aria-describedby={refused ? reasonId : undefined}
+          disabled={status.isPending || edit.isPending || refused}
           onClick={() => edit.mutate({ coin, is_open: !isOpen })}
         />
       </div>
+      {refused && (
+        <p id={reasonId} data-testid="auto-savings-closed" style={{ fontSize: 13, marginTop: 8 }}>
+          {t('autoSavings.closed')} {closedReason}
+        </p>
+      )}
       {failure && (
         <div style={{ marginTop: 8 }}>
           <Notice tone="error">{t('autoSavings.failed')} {t(failure.key, failure.values)}</Notice>

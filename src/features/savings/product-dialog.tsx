@@ -36,18 +36,25 @@ import { useCurrentUser } from '@/products/session';
 import { CoinsUnavailable } from '@/products/coins-unavailable';
 import { productCoinLabel, useCoins } from '@/products/use-coins';
 
-/**
- * The focused product: APR and tiers, every rule that matters before paying, the risk notice, and the
- * subscribe flow, or the reason it cannot be subscribed now (sold out, not open, closed, rollout, VIP).
- */
-export function ProductDialog({ card, gatedOn, offered, onClose }: {
+interface ProductDialogProps {
   card: ProductCard;
   /** Behind a rollout scene that is on for this visitor. */
   gatedOn: boolean;
   /** Offered to this visitor at all (market and rollout). */
   offered: boolean;
   onClose: () => void;
-}) {
+}
+
+/**
+ * The focused product: APR and tiers, every rule that matters before paying, the risk notice, and the
+ * subscribe flow, or the reason it cannot be subscribed now (sold out, not open, closed, rollout, VIP).
+ * Everything typed belongs to the product: another `id` while the dialog is open starts afresh.
+ */
+export function ProductDialog(props: ProductDialogProps) {
+  return <ProductDialogBody key={props.card.product_id} {...props} />;
+}
+
+function ProductDialogBody({ card, gatedOn, offered, onClose }: ProductDialogProps) {
   const { t } = useTranslation(['savings', 'products', 'errors']);
   const locale = getIntlLocale();
   const now = useServerClock(1000);
@@ -91,7 +98,9 @@ export function ProductDialog({ card, gatedOn, offered, onClose }: {
   else if (availability === 'unavailable') gate = t('gate.unavailable');
   else if (vipBlocked) gate = t('gate.vip');
 
-  const tagKey = card.product_tag_info && card.product_tag_info.display_mode > 0 ? `tag.${card.product_tag_info.display_tag_key.split('.').at(-1) ?? ''}` : null;
+  const tagName = card.product_tag_info && card.product_tag_info.display_mode > 0 ? card.product_tag_info.display_tag_key.split('.').at(-1) ?? '' : null;
+  // A VIP product shows its VIP badge once, whether the tag says so too or not.
+  const tagKey = tagName === null || (tagName === 'vip' && card.is_vip) ? null : `tag.${tagName}`;
 
   return (
     <Modal open title={title} onClose={onClose} closeLabel={t('dialog.close')}>
@@ -145,17 +154,20 @@ export function ProductDialog({ card, gatedOn, offered, onClose }: {
             )}
           </section>
           {product.auto_savings_supported && loggedIn && product.product_type === ProductType.Flexible && (
-            <AutoSavingsToggle coin={product.coin} coinName={coinName} />
+            <AutoSavingsToggle coin={product.coin} coinName={coinName} closedReason={gate} />
           )}
           <ProductFacts detail={product} extra={extra} coins={coins} locale={locale} now={now} loggedIn={loggedIn} />
-          <TierTable
-            tiers={product.tiered_apy_list}
-            bonusApyE8={extra?.bonus_apy_e8 ?? product.bonus_apy_e8}
-            amount={typed}
-            coinName={coinName}
-            precision={coin?.assetPrecision ?? 8}
-            locale={locale}
-          />
+          {/* One rate for every amount is no tier table: the APR above says it all. */}
+          {product.tiered_apy_list.length > 1 && (
+            <TierTable
+              tiers={product.tiered_apy_list}
+              bonusApyE8={extra?.bonus_apy_e8 ?? product.bonus_apy_e8}
+              amount={typed}
+              coinName={coinName}
+              precision={coin?.assetPrecision ?? 8}
+              locale={locale}
+            />
+          )}
         </>
       )}
     </Modal>

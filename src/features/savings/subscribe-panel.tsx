@@ -133,11 +133,12 @@ export function SubscribePanel({ detail, extra, coin, returnCoin, loggedIn, amou
   const stepError = state.name === 'draft' ? state.error : null;
 
   const submit = () => {
-    setSubmitted(true);
+    // Logging in first is not a try at subscribing: nothing typed is judged yet ("Enter an amount." waits).
     if (!loggedIn) {
       login();
       return;
     }
+    setSubmitted(true);
     if (!check.ok) {
       const field = form.current?.elements.namedItem('amount');
       if (field instanceof HTMLInputElement) field.focus();

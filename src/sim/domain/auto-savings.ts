@@ -1,8 +1,8 @@
-import { ProductType } from '@/api/earn/earn-enums';
+import { DisplayStatus, ProductType } from '@/api/earn/earn-enums';
 import type { Product } from './catalogue/product';
 import { availableIn } from './accounts';
 import { coin as coinOf } from './coins';
-import { checkSubscription } from './eligibility';
+import { checkSubscription, displayStatusFor } from './eligibility';
 import { SimCode, fail } from './errors';
 import { floorTo, min } from './money';
 import { subscribe } from './subscribe';
@@ -18,7 +18,14 @@ export function autoSavingsProduct(world: World, coinValue: number): Product | u
 }
 
 export function setAutoSavings(world: World, user: UserState, coinValue: number, open: boolean): void {
-  if (!autoSavingsProduct(world, coinValue)) fail(SimCode.InvalidParameter, 'auto-savings is not offered for this coin');
+  const product = autoSavingsProduct(world, coinValue);
+  if (!product) fail(SimCode.InvalidParameter, 'auto-savings is not offered for this coin');
+  // Switching on sweeps money into the product: refused while it takes none (switching off always works).
+  if (open && !user.autoSavings.includes(coinValue)) {
+    const status = displayStatusFor(world, product, user.id);
+    if (status === DisplayStatus.Soldout) fail(SimCode.SoldOut, 'the product is sold out');
+    if (status !== DisplayStatus.Available) fail(SimCode.RedeemNotAllowed, 'the product takes no subscriptions now');
+  }
   const on = new Set(user.autoSavings);
   if (open) on.add(coinValue);
   else on.delete(coinValue);

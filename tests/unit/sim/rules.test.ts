@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AccountType, DisplayStatus, Eligibility } from '@/api/earn/earn-enums';
 import { actOnPosition, Action } from '@/sim/domain/actions';
+import { setAutoSavings } from '@/sim/domain/auto-savings';
 import { displayStatus } from '@/sim/domain/availability';
 import { checkSubscription, displayStatusFor, MAX_PENDING_ORDERS } from '@/sim/domain/eligibility';
 import { SimCode } from '@/sim/domain/errors';
@@ -137,5 +138,18 @@ describe('rules and their codes', () => {
     // A not-started product opens one simulated day after the world starts.
     advance(world, DAY);
     expect(displayStatus(world.requireProduct('4014'), undefined, world.now())).toBe(DisplayStatus.Available);
+  });
+
+  it('auto-savings cannot be switched on for a product that takes no money (sold out, not open yet); off always works', () => {
+    const world = freshWorld();
+    const user = world.requireUser(VERIFIED);
+    const bit = world.requireProduct('4012').coin;
+    const ton = world.requireProduct('4014').coin;
+    expect(codeOf(() => setAutoSavings(world, user, bit, true))).toBe(SimCode.SoldOut);
+    expect(codeOf(() => setAutoSavings(world, user, ton, true))).toBe(SimCode.RedeemNotAllowed);
+    expect(user.autoSavings).not.toContain(bit);
+    advance(world, DAY);
+    expect(codeOf(() => setAutoSavings(world, user, ton, true))).toBe(0);
+    expect(codeOf(() => setAutoSavings(world, user, ton, false))).toBe(0);
   });
 });

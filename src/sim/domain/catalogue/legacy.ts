@@ -5,7 +5,9 @@ import type { Product } from './product';
 
 /**
  * The two oldest product types: cloud mining (retired, still visible to holders) and DeFi mining
- * (on-chain fixed term, rolled out by gray release).
+ * (on-chain fixed term, mostly rolled out by gray release). DeFi mining puts the principal at risk, so an
+ * account with the blocked tag is refused it (spec §4 TagBlocked); the 7-day product is open to every
+ * account, so the blocked demo account meets that refusal on the on-chain earn page.
  */
 export function legacyProducts(ctx: CatalogueContext): Product[] {
   return [
@@ -35,6 +37,7 @@ export function legacyProducts(ctx: CatalogueContext): Product[] {
       area: ProductArea.OnChain,
       onchainRisk: true,
       principalAtRisk: true,
+      tagRestricted: true,
       grayScene: 'earn_defi_mining',
       minAmount: '100',
       maxPerUser: '50000',
@@ -54,12 +57,32 @@ export function legacyProducts(ctx: CatalogueContext): Product[] {
       area: ProductArea.OnChain,
       onchainRisk: true,
       principalAtRisk: true,
+      tagRestricted: true,
       whitelistScene: 'earn_defi_eth_internal',
       minAmount: '0.05',
       maxPerUser: '100',
       quota: '5000',
       crowdDeposited: '1300',
       crowdParticipants: 88,
+      activationMinutes: 30,
+    }),
+    product(ctx, {
+      id: '103',
+      type: ProductType.Defi,
+      family: 'defi',
+      name: 'USDT DeFi Mining 7D',
+      coin: coinEnum('USDT'),
+      tiers: flat('0.08'),
+      ...termDefaults(days(7)),
+      area: ProductArea.OnChain,
+      onchainRisk: true,
+      principalAtRisk: true,
+      tagRestricted: true,
+      minAmount: '50',
+      maxPerUser: '20000',
+      quota: '2000000',
+      crowdDeposited: '640000',
+      crowdParticipants: 310,
       activationMinutes: 30,
     }),
   ];

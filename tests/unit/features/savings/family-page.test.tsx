@@ -93,6 +93,24 @@ describe('family pages', () => {
     expect(text).toContain(english('savings', 'tiers.above', { from: '10,000' }));
   });
 
+  it('words follow the product: a fixed rate is not called flexible, one rate has no tier table, VIP is said once', async () => {
+    await loginAs('vip');
+    const fixed = await renderApp('/earn/savings/?id=6002');
+    let dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await within(dialog).findByText(english('savings', 'facts.title'));
+    expect(dialog.textContent).toContain(english('savings', 'estimate.noteFixed'));
+    expect(dialog.textContent).not.toContain(english('savings', 'estimate.note'));
+    expect(within(dialog).queryByText(english('savings', 'tiers.title'))).toBeNull();
+    expect(dialog.textContent).not.toContain(english('savings', 'tiers.above', { from: '0' }));
+    fixed.unmount();
+    await renderApp('/earn/savings/?id=4015');
+    dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await within(dialog).findByText(english('savings', 'facts.title'));
+    expect(dialog.textContent).toContain(english('savings', 'estimate.note'));
+    expect(within(dialog).getByText(english('savings', 'tiers.title'))).toBeTruthy();
+    expect(within(dialog).getAllByText(english('savings', 'vip'), { exact: true })).toHaveLength(1);
+  });
+
   it('an on-chain product states its risks and asks to acknowledge them before continuing', async () => {
     await loginAs('verified');
     await renderApp('/earn/pos/?id=8002');

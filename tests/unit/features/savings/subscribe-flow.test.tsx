@@ -228,6 +228,30 @@ describe('eligibility', () => {
     expect(callsTo('preview-order') + callsTo('pay-order')).toBe(0);
   });
 
+  it('a visitor who logs in first is not told to enter an amount before typing one', async () => {
+    const stop = onLoginRequest(() => undefined);
+    const { dialog } = await openProduct('4001');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log in to subscribe' }));
+    stop();
+    expect(dialog.textContent).not.toContain(english('flow', 'amount.required'));
+    expect(amountInput(dialog).getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('another product opened over the dialog starts afresh: nothing typed for the first carries over', async () => {
+    await loginAs('verified');
+    const { dialog, router } = await openProduct('6003');
+    await typeAmount(dialog, '123');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await within(dialog).findByTestId('review-step');
+    await act(async () => {
+      router.history.push('/earn/savings/?id=6002');
+    });
+    const next = await screen.findByRole('dialog', { name: /14 days/ }, { timeout: 5000 });
+    const form = await within(next).findByTestId('subscribe-form');
+    expect((within(form).getByLabelText('Amount') as HTMLInputElement).value).toBe('');
+    expect(next.textContent).not.toContain(english('flow', 'amount.required'));
+  });
+
   it('shows the KYC prompt to an unverified user', async () => {
     await loginAs('unverified');
     const { dialog } = await openProduct('6001');
@@ -267,6 +291,26 @@ describe('eligibility', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect((await within(dialog).findByTestId('blocked-refusal')).textContent).toContain(english('flow', 'eligibility.blockedTitle'));
     expect(callsTo('pay-order')).toBe(0);
+  });
+
+  it('the blocked demo account meets the refusal on a principal-at-risk product, from the simulated exchange itself', async () => {
+    await loginAs('blocked');
+    const { dialog } = await openProduct('103', 'pos');
+    await typeAmount(dialog, '100');
+    fireEvent.click(within(dialog).getByLabelText(english('savings', 'risk.acknowledge')));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect((await within(dialog).findByTestId('blocked-refusal', {}, { timeout: 5000 })).textContent).toContain(english('flow', 'eligibility.blockedTitle'));
+    expect(callsTo('pay-order')).toBe(0);
+  });
+
+  it('auto-savings cannot be switched on for a sold-out product, and the dialog says why', async () => {
+    await loginAs('verified');
+    await renderApp('/earn/savings/?id=4012');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const reason = await within(dialog).findByTestId('auto-savings-closed', {}, { timeout: 5000 });
+    expect(reason.textContent).toBe(`${english('savings', 'autoSavings.closed')} ${english('savings', 'gate.soldOut')}`);
+    await waitFor(() => expect(within(dialog).getByRole('switch')).toHaveProperty('disabled', true));
+    expect(within(dialog).getByRole('switch').getAttribute('aria-checked')).toBe('false');
   });
 
   it('offers no subscription on a sold-out product', async () => {
