@@ -5,6 +5,7 @@
  *   npm run build -- --edition eu      one edition (repeat or comma-separate for several)
  *   npm run build -- --demo            demo editions with the simulated exchange, into dist-demo/
  *   npm run build -- --test-hosts      the variant for the editions' test and testnet hosts (noindex documents)
+ *   npm run build -- --websocket-host ws://127.0.0.1:4280   sockets to another origin (a local exchange)
  * Every page is also written under /sem/ (the marketing copy): noindex, canonical to the indexable page.
  */
 import fs from 'node:fs';
@@ -99,9 +100,13 @@ async function main(): Promise<void> {
       // The variant served on the editions' test and testnet hosts: noindex in the static documents.
       'test-hosts': { type: 'boolean', default: false },
       out: { type: 'string' },
+      // Points every edition's sockets elsewhere, e.g. at a local server proxying the simulated exchange
+      // (`npm run perf`): ws://127.0.0.1:4280.
+      'websocket-host': { type: 'string' },
     },
   });
-  const all = loadEditions();
+  const socketHost = values['websocket-host'];
+  const all = loadEditions().map((edition) => (socketHost ? { ...edition, api: { ...edition.api, websocketHost: socketHost } } : edition));
   const wanted = (values.edition ?? []).flatMap((v) => v.split(',')).filter(Boolean);
   const unknown = wanted.filter((id) => !all.some((e) => e.id === id));
   if (unknown.length > 0) throw new Error(`Unknown edition: ${unknown.join(', ')} (known: ${all.map((e) => e.id).join(', ')})`);
