@@ -76,12 +76,12 @@ function positionActionAdapter({ position, action, coins, locale, t }: {
       const offerCoin = position.offer?.coin_y;
       // Early redemption states principal, reduced interest and what is forfeited, each labelled.
       const early = earlyRedeemSummaryRows(preview, t, name, coins?.byEnum.get(position.return_coin)?.assetPrecision ?? 8, locale);
+      // What comes back is one row, however many coins it is in (a pool's two coins, principal and interest):
+      // never the same label twice.
+      const received = early.length > 0 ? [] : preview.returns.map((item) => `${formatCoinE8(item.amount_e8, coins?.byEnum.get(item.coin))} ${coinName(coins, item.coin)}`);
       return [
         ...early,
-        ...(early.length > 0 ? [] : preview.returns).map((item) => ({
-          label: t('actions.youReceive'),
-          value: `${formatCoinE8(item.amount_e8, coins?.byEnum.get(item.coin))} ${coinName(coins, item.coin)}`,
-        })),
+        ...(received.length > 0 ? [{ label: t('actions.youReceive'), value: received.join(' + '), testId: 'you-receive' }] : []),
         ...(intent.min_return_e8 !== undefined && offerCoin !== undefined
           ? [{ label: t('actions.minReturn', { percent: formatAmount(EARLY_CLOSE_SLIPPAGE.times(100), { locale, precision: 2 }) }), value: `${formatCoinE8(intent.min_return_e8, coins?.byEnum.get(offerCoin))} ${coinName(coins, offerCoin)}`, testId: 'min-return' }]
           : []),

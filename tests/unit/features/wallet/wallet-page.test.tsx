@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { simServer, simulator } from '@/sim/node/sim-server';
 import { loseAnswers } from '../../support/lost-answers';
@@ -141,6 +142,43 @@ describe('redeem', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByLabelText(/Amount/)).toBeNull();
     expect(within(dialog).getByTestId('redemption-rule').textContent).toMatch(/1% APR instead of 8.5%/);
+  });
+
+  it('a review says "You receive" once, with every coin that comes back (an early redemption answered without its breakdown)', async () => {
+    const none = '-62135596800';
+    simServer.use(
+      http.post('*/x-api/s1/byfi/preview-order', () =>
+        HttpResponse.json({
+          ret_code: 0,
+          ret_msg: 'OK',
+          result: {
+            status_code: 200,
+            amount_e8: '500000000000',
+            return_coin: 5,
+            apy_e8: '1000000',
+            estimated_yield_e8: '157895785',
+            daily_yield_e8: '0',
+            fee_e8: '0',
+            interest_start_at: none,
+            interest_end_at: none,
+            payout_at: none,
+            quote_expire_at: none,
+            returns: [{ coin: 5, amount_e8: '500000000000' }, { coin: 5, amount_e8: '157895785' }],
+            estimated_arrival_at: none,
+          },
+          ext_code: '',
+          ext_info: null,
+          time_now: '1',
+        }),
+      ),
+    );
+    await openWallet();
+    fireEvent.click(within(positionCard('USDT 30D Fixed')).getByRole('button', { name: 'Redeem early' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
+    const review = await within(dialog).findByTestId('action-review');
+    expect(within(review).getAllByText('You receive', { exact: true })).toHaveLength(1);
+    expect(within(review).getByTestId('you-receive').textContent).toBe('5,000 USDT + 1.57895785 USDT');
   });
 
   it('states the processing time before an unstake', async () => {
