@@ -4,7 +4,7 @@ import { media } from './breakpoints';
 
 /** The filter bar above a product list: coin search, selects, toggles, wrapping on narrow screens. */
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '12px 16px', marginBottom: '16px' });
-export const field = style({ display: 'grid', gap: '4px', fontSize: '13px', fontWeight: 600 });
+export const field = style({ display: 'grid', gap: '4px', fontSize: '13px', fontWeight: 600, minWidth: 0, maxWidth: '100%' });
 export const searchField = style([field, { flex: '1 1 220px', maxWidth: '320px', '@media': { [media.phone]: { maxWidth: 'none', flexBasis: '100%' } } }]);
 
 const control = {
@@ -19,4 +19,4 @@ const control = {
   padding: '0 10px',
 } as const;
 export const input = style({ ...control, width: '100%' });
-export const select = style({ ...control, minWidth: '150px' });
+export const select = style({ ...control, minWidth: '150px', maxWidth: '100%' });

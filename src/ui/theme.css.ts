@@ -68,7 +68,8 @@ for (const editionId of EDITION_IDS) {
 }
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('body', { fontFamily: vars.font.body, background: vars.color.bg, color: vars.color.text, lineHeight: 1.5 });
+// A word longer than its box (a German-length compound, a coin name, an id) breaks instead of widening the page.
+globalStyle('body', { fontFamily: vars.font.body, background: vars.color.bg, color: vars.color.text, lineHeight: 1.5, overflowWrap: 'break-word' });
 globalStyle('a', { color: 'inherit' });
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });
 globalStyle('.visually-hidden', {

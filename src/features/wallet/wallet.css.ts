@@ -35,6 +35,9 @@ export const card = style({
   borderRadius: vars.radius.lg,
   padding: '16px 20px',
   minWidth: 0,
+  // Never wider than the phone: what cannot wrap (a long balance row) scrolls inside the card.
+  overflowX: 'auto',
+  '@media': { [media.phone]: { padding: '14px 14px' } },
 });
 export const cardLabel = style({ margin: '0 0 8px', fontSize: '14px', fontWeight: 600, color: vars.color.textMuted });
 export const bigNumber = style({ margin: 0, fontSize: '28px', fontWeight: 700, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere', '@media': { [media.phone]: { fontSize: '24px' } } });
@@ -52,6 +55,9 @@ export const twoColumns = style({
 export const miniTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: '13px' });
 globalStyle(`${miniTable} th, ${miniTable} td`, { padding: '4px 0', textAlign: 'start' });
 globalStyle(`${miniTable} thead th`, { color: vars.color.textMuted, fontWeight: 600, fontSize: '12px' });
+// Phones: column titles wrap ("Value (USDT)" in Georgian is wider than its figures), figures keep a gap.
+globalStyle(`${miniTable} thead th`, { '@media': { [media.phone]: { whiteSpace: 'normal', verticalAlign: 'bottom' } } });
+globalStyle(`${miniTable} th + th, ${miniTable} td + td`, { paddingInlineStart: '8px' });
 globalStyle(`${miniTable} .${num}`, { textAlign: 'end' });
 
 export const chips = style({ display: 'flex', gap: '6px', flexWrap: 'wrap', margin: '0 0 12px' });
