@@ -1,25 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { TRANSLATION_LANGUAGES } from '@/i18n/locales';
+import { NAMESPACES as namespaces, flatten, readTree as json } from './translation-files';
 
-const DIR = path.resolve(import.meta.dirname, '../../../public/earn/translations/earn-web');
-type Tree = { [key: string]: string | Tree };
 const CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
 const SUFFIX = new RegExp(`_(${CATEGORIES.join('|')})$`);
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const full = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(full, value);
-    else for (const [k, v] of flatten(value, full)) out.set(k, v);
-  }
-  return out;
-}
-const namespaces = fs.readdirSync(path.join(DIR, 'en')).map((f) => f.replace(/\.json$/, ''));
-const json = (language: string, ns: string) => JSON.parse(fs.readFileSync(path.join(DIR, language, `${ns}.json`), 'utf8')) as Tree;
 
 describe.each(TRANSLATION_LANGUAGES)('plural keys in %s', (language) => {
   const expected = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();

@@ -3,22 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REGIONAL_OVERRIDES, translationChain } from '@/i18n/locales';
 import { translatorFor } from '../../../scripts/lib/translations';
-
-const DIR = path.resolve(import.meta.dirname, '../../../public/earn/translations/earn-web');
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const full = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(full, value);
-    else for (const [k, v] of flatten(value, full)) out.set(k, v);
-  }
-  return out;
-}
-const read = (language: string, ns: string) => flatten(JSON.parse(fs.readFileSync(path.join(DIR, language, `${ns}.json`), 'utf8')) as Tree);
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
-const namespaces = fs.readdirSync(path.join(DIR, 'en')).map((f) => f.replace(/\.json$/, ''));
+import { NAMESPACES as namespaces, TRANSLATIONS_DIR as DIR, placeholders, readFlat as read } from './translation-files';
 
 describe.each(REGIONAL_OVERRIDES)('regional override %s', (variant) => {
   const [, ...below] = translationChain(variant);
