@@ -23,7 +23,8 @@ export const PAGES: readonly PageEntry[] = [
   { path: 'referral', metaKey: 'referral' },
   { path: 'usdtb', metaKey: 'usdtb' },
   { path: 'tg-page', metaKey: 'tgPage' },
-  ...HELP_ARTICLES.map((article) => ({ path: `help-center/${article}`, metaKey: 'helpCenter' })),
+  // Each article has its own static document: its title and its summary as the description.
+  ...HELP_ARTICLES.map((article) => ({ path: `help-center/${article}`, metaKey: `helpArticles.${article}` })),
   { path: 'login', metaKey: 'login', private: true },
   { path: 'wallet', metaKey: 'wallet', private: true },
   ...Object.values(ORDER_LISTS).map(({ path, metaKey }) => ({ path, metaKey, private: true })),
