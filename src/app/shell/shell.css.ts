@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { brandVars, vars } from '@/ui/theme.css';
 import { media } from '@/ui/breakpoints';
 
@@ -59,6 +59,30 @@ export const navActive = style({ background: vars.color.surface, fontWeight: 600
 
 export const moreWrap = style({ position: 'relative', flex: 'none' });
 
+export const moreButton = style({ background: 'none', border: 0, cursor: 'pointer', font: 'inherit', fontSize: '14px' });
+
+/** The nav positions its hidden measuring row. */
+export const navFrame = style({ position: 'relative' });
+
+/** Holds the measuring row: no size and clipping, so the row never widens the page. */
+export const navMeasureFrame = style({ position: 'absolute', insetInlineStart: 0, top: 0, width: 0, height: 0, overflow: 'hidden' });
+
+/** The first-row entries at full width, out of sight and out of the layout (see useNavOverflow). */
+export const navMeasure = style({
+  display: 'flex',
+  gap: '4px',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  width: 'max-content',
+  visibility: 'hidden',
+  pointerEvents: 'none',
+});
+globalStyle(`${navMeasure} > li`, { display: 'flex' });
+
+/** The line between the first-row entries that moved into More and the pages always there. */
+export const menuDivider = style({ borderTop: `1px solid ${vars.color.line}`, marginTop: '4px', paddingTop: '4px' });
+
 export const menuPopup = style({
   position: 'absolute',
   top: 'calc(100% + 6px)',
@@ -112,3 +136,6 @@ export const drawerHeader = style({ display: 'flex', justifyContent: 'space-betw
 export const drawerList = style({ listStyle: 'none', margin: '0 0 16px', padding: 0 });
 
 export const drawerSection = style({ borderTop: `1px solid ${vars.color.line}`, paddingTop: '12px', marginTop: '12px' });
+
+// A first-row entry moved into More (the skeleton's `.hs-nav-list > li` rule would otherwise still show it).
+globalStyle('.hs-nav-list > li[hidden]', { display: 'none' });
