@@ -22,13 +22,16 @@ function find(roots: readonly Element[], selector: string): HTMLElement | null {
 
 /**
  * Where focus goes when the step that held it is replaced: the new step's marked heading, else its heading
- * or first field, else the first field of the dialog (e.g. the amount, while Continue is busy), else the body.
+ * or first field, else the new step itself (e.g. a notice that the order went through), else the first field
+ * of the dialog (e.g. the amount, while Continue is busy), else the body.
  */
 function stepTarget(added: readonly Element[], body: HTMLElement): HTMLElement {
+  const content = added.find((el) => el.isConnected && !el.closest('button') && (el.textContent ?? '').trim() !== '');
   return (
     find([...added, body], MARKER) ??
     find(added, HEADING) ??
     find(added, FIELD) ??
+    (content as HTMLElement | undefined) ??
     find([body], FIELD) ??
     body
   );

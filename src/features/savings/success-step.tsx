@@ -10,6 +10,7 @@ import type { PreviewOrderResult } from '@/api/earn/preview-order';
 import { fromE8 } from '@/lib/decimal-e8';
 import { unixSecondsToMs } from '@/lib/unix-time';
 import { Button, buttonClass } from '@/ui/button';
+import { stepFocus } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
 import { formatDateTime } from '@/lib/format-date';
 import { amountText } from './format';
@@ -67,7 +68,7 @@ export function SuccessStep({ order, preview, productId, productType, coinName, 
   return (
     <div data-testid="subscribe-success">
       <Notice tone="success">
-        <strong>{t(order.is_duplicate ? 'success.duplicateTitle' : 'success.title')}</strong>
+        <strong {...stepFocus}>{t(order.is_duplicate ? 'success.duplicateTitle' : 'success.title')}</strong>
         <br />
         {t('success.body', { amount: `${amountText(fromE8(preview.amount_e8), precision, locale)} ${coinName}`, id: order.order_id })}
         {order.order_status === OrderStatus.Pending && ` ${t('success.pending')}`}

@@ -97,7 +97,27 @@ describe('Modal focus', () => {
     const elsewhere = screen.getByRole('button', { name: 'Elsewhere', hidden: true });
     act(() => elsewhere.focus());
     fireEvent.keyDown(elsewhere, { key: 'Escape' });
-    act(() => screen.getByRole('dialog', { hidden: true }).dispatchEvent(new Event('cancel', { cancelable: true })));
+    act(() => {
+      screen.getByRole('dialog', { hidden: true }).dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
     expect(focused()).toBe(elsewhere);
+  });
+});
+
+describe('Modal focus without a marked heading', () => {
+  it('focuses the new step itself when it has neither heading nor field (a done notice)', async () => {
+    function Plain() {
+      const [done, setDone] = useState(false);
+      return (
+        <Modal open title="Claim" closeLabel="Close" onClose={() => undefined}>
+          {done ? <p>Claimed 5 USDT</p> : <button type="button" onClick={() => setDone(true)}>Claim now</button>}
+        </Modal>
+      );
+    }
+    render(<Plain />);
+    const claim = screen.getByRole('button', { name: 'Claim now' });
+    act(() => claim.focus());
+    fireEvent.click(claim);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByText('Claimed 5 USDT')));
   });
 });
