@@ -124,5 +124,9 @@ test('mobile web: a dismissible app prompt, absent from the wallet and order pag
   await page.reload();
   await expect(page.locator('main h1')).toBeVisible();
   await expect(prompt).toHaveCount(0);
+  // A help-center article written out in the page's language, right to left in Arabic.
+  await page.goto('/ar-SA/earn/help-center/redemption/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('help-article').getByRole('heading', { level: 2 })).toHaveText(['الادخار المرن', 'الأجل الثابت والاسترداد المبكر']);
   await context.close();
 });
