@@ -38,9 +38,9 @@ export function positionHoldings(world: World, position: PositionState): Holding
   return out;
 }
 
-/** A holding's worth in `quote` (spec §5: stablecoins at 1), truncated to whole e8 units of the quote coin. */
-export function holdingValue(world: World, holding: Holding, quote: number, at = world.now()): Dec {
-  return floorTo(holding.amount.times(world.prices.price(holding.coin, at)).div(world.prices.price(quote, at)), 8);
+/** A holding's worth in `quote` (spec §5: stablecoins at 1), truncated to `digits` decimals of the quote coin. */
+export function holdingValue(world: World, holding: Holding, quote: number, at = world.now(), digits = 8): Dec {
+  return floorTo(holding.amount.times(world.prices.price(holding.coin, at)).div(world.prices.price(quote, at)), digits);
 }
 
 /**

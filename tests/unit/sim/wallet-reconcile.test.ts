@@ -9,7 +9,8 @@ import { earn, loginAs, logout, resultOf } from './http-kit';
 
 /**
  * The wallet's figures reconcile for every demo account, in both quote coins (USDT; USDC in the EU edition):
- * each total is the exact sum of its rows, a stablecoin is worth its amount (spec §5: fixed at 1), and the
+ * each total is the exact sum of its rows (whole cents, so the screen adds up too), a stablecoin is worth its
+ * amount (spec §5: fixed at 1), and the
  * cumulative yield is the sum of what each product earned. Checked on the seeded world and ten days on, when
  * pools have moved and positions have settled.
  */
@@ -17,6 +18,8 @@ import { earn, loginAs, logout, resultOf } from './http-kit';
 const USDT = 5;
 const USDC = 16;
 const STABLE = new Set([USDT, USDC]);
+/** One cent of the quote coin in e8 units. */
+const CENT = 1_000_000n;
 const secs = (ms: number) => String(Math.floor(ms / 1000));
 const sum = (values: string[]) => values.reduce((total, value) => total + BigInt(value), 0n);
 
@@ -32,7 +35,12 @@ function reconcile(summary: GetAssetsSummaryV2Result, quote: number): void {
   expect(sum(summary.by_family.map((row) => row.value_e8))).toBe(BigInt(summary.total_value_e8));
   expect(sum(summary.by_coin.map((row) => row.value_e8))).toBe(BigInt(summary.total_value_e8));
   expect(sum(summary.by_family.map((row) => row.yield_value_e8))).toBe(BigInt(summary.cumulative_yield_value_e8));
-  for (const row of summary.by_coin.filter((r) => STABLE.has(r.coin))) expect({ coin: row.coin, value: row.value_e8 }).toEqual({ coin: row.coin, value: row.amount_e8 });
+  // Values are whole cents, so what the page shows adds up too; a stablecoin is worth its amount (to the cent).
+  const values = [summary.total_value_e8, summary.cumulative_yield_value_e8, summary.yesterday_yield_value_e8, ...summary.by_family.flatMap((row) => [row.value_e8, row.yield_value_e8]), ...summary.by_coin.map((row) => row.value_e8), ...summary.by_account_type.map((row) => row.value_e8)];
+  for (const value of values) expect(BigInt(value) % CENT).toBe(0n);
+  for (const row of summary.by_coin.filter((r) => STABLE.has(r.coin))) {
+    expect({ coin: row.coin, value: BigInt(row.value_e8) }).toEqual({ coin: row.coin, value: BigInt(row.amount_e8) - (BigInt(row.amount_e8) % CENT) });
+  }
 }
 
 describe('wallet totals', () => {

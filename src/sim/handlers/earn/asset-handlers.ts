@@ -14,7 +14,7 @@ import { COINS, coinByEnum } from '../../domain/coins';
 import { SimCode, fail } from '../../domain/errors';
 import { balanceOf } from '../../domain/ledger';
 import { poolState, positionValue, shareOf } from '../../domain/liquidity-pools';
-import { dec, floorTo, ZERO, type Dec } from '../../domain/money';
+import { D, dec, floorTo, ZERO, type Dec } from '../../domain/money';
 import { DAY, startOfUtcDay } from '../../domain/time';
 import { dailyPnl, holdingValue, isYieldRecord, openPositions, positionHoldings, walletWorthUsd } from '../../domain/valuation';
 import type { Simulator } from '../../runtime/simulator';
@@ -24,10 +24,34 @@ import { e8, fromSec, sec } from '../wire/format';
 import { toPosition } from '../wire/position-wire';
 
 const USDT = 5;
+/** Values in the quote coin are whole cents (the wallet shows two decimals). */
+const VALUE_DIGITS = 2;
 const ACCOUNT_TYPES = [AccountType.Funding, AccountType.Spot, AccountType.Uta];
 
 function page<T>(items: T[], pageNo = 1, limit = 20): T[] {
   return items.slice((pageNo - 1) * limit, pageNo * limit);
+}
+
+const CENT = dec(1).div(10 ** VALUE_DIGITS);
+
+/**
+ * Splits the cents of a sum among its parts: the sum rounded down to cents, each part its own value rounded
+ * down, the cents left over to the parts with the largest remainders. The shares add up to the rounded sum.
+ */
+function shareCents<K>(parts: Array<[K, Dec]>): Map<K, Dec> {
+  const total = parts.reduce((sum, [, value]) => sum.plus(value), ZERO).toDecimalPlaces(VALUE_DIGITS, D.ROUND_FLOOR);
+  const floors = parts.map(([key, value]) => {
+    const floor = value.toDecimalPlaces(VALUE_DIGITS, D.ROUND_FLOOR);
+    return { key, floor, remainder: value.minus(floor) };
+  });
+  let left = total.minus(floors.reduce((sum, part) => sum.plus(part.floor), ZERO)).div(CENT).toNumber();
+  const out = new Map<K, Dec>(floors.map((part) => [part.key, part.floor]));
+  for (const part of [...floors].sort((a, b) => b.remainder.comparedTo(a.remainder))) {
+    if (left <= 0) break;
+    out.set(part.key, part.floor.plus(CENT));
+    left -= 1;
+  }
+  return out;
 }
 
 export function assetHandlers(sim: Simulator): HttpHandler[] {
@@ -43,23 +67,31 @@ export function assetHandlers(sim: Simulator): HttpHandler[] {
         const quote = body.quote_coin ?? USDT;
         if (!coinByEnum(quote)) fail(SimCode.InvalidParameter, 'unknown quote coin');
         const inQuote = (usd: Dec) => floorTo(usd.div(world.prices.price(quote, now)), 8);
-        // Every figure is summed from rows already cut to e8, so each total is the exact sum of its rows.
+        // Values are whole cents of the quote coin, as the wallet shows them, and every total is summed from
+        // rows already cut to cents: each total is the exact sum of its rows, on the wire and on the screen.
+        const cents = (value: Dec) => floorTo(value, VALUE_DIGITS);
         const families = new Map<number, { value: Dec; yieldValue: Dec; count: number }>();
         const family = (type: number) => families.get(type) ?? { value: ZERO, yieldValue: ZERO, count: 0 };
-        const coins = new Map<number, { amount: Dec; value: Dec }>();
+        // Each coin's holdings at spot, exact, by product type: a coin's row is its whole amount's worth in
+        // cents, and those cents are shared out to the product types (largest remainders), so the by-coin and
+        // by-product tables add up to one total and a stablecoin is worth its amount to the cent.
+        const coins = new Map<number, { amount: Dec; byType: Map<number, Dec> }>();
         for (const position of openPositions(world, me.id)) {
-          let worth = ZERO;
           for (const holding of positionHoldings(world, position)) {
-            const value = holdingValue(world, holding, quote, now);
-            worth = worth.plus(value);
-            const c = coins.get(holding.coin) ?? { amount: ZERO, value: ZERO };
-            coins.set(holding.coin, { amount: c.amount.plus(holding.amount), value: c.value.plus(value) });
+            const c = coins.get(holding.coin) ?? { amount: ZERO, byType: new Map<number, Dec>() };
+            c.byType.set(position.productType, (c.byType.get(position.productType) ?? ZERO).plus(holdingValue(world, holding, quote, now, 20)));
+            coins.set(holding.coin, { amount: c.amount.plus(holding.amount), byType: c.byType });
           }
           // Yield earned but not yet in the wallet (accrued, claimable) counts as earned, at today's price.
           const unpaid = holdingValue(world, { coin: position.returnCoin, amount: floorTo(dec(position.accrued).plus(position.claimable), 8) }, quote, now);
           const fam = family(position.productType);
-          families.set(position.productType, { value: fam.value.plus(worth), yieldValue: fam.yieldValue.plus(unpaid), count: fam.count + 1 });
+          families.set(position.productType, { ...fam, yieldValue: fam.yieldValue.plus(unpaid), count: fam.count + 1 });
         }
+        const coinRows = [...coins].map(([coin, c]) => {
+          const shares = shareCents([...c.byType]);
+          for (const [type, value] of shares) families.set(type, { ...family(type), value: family(type).value.plus(value) });
+          return { coin, amount: c.amount, value: [...shares.values()].reduce((sum, v) => sum.plus(v), ZERO) };
+        });
         // Earned per family: plus the yield credited to the wallet so far (closed positions too, losses
         // included), valued when credited. The cumulative figure is the sum of these rows.
         const yieldByCoin = new Map<number, Dec>();
@@ -74,11 +106,13 @@ export function assetHandlers(sim: Simulator): HttpHandler[] {
         const today = startOfUtcDay(now);
         const yesterday = dailyPnl(world, me.id, today - DAY, today - 1).reduce((s, d) => s.plus(inQuote(d.usd)), ZERO);
         const wallets = walletWorthUsd(world, me, now);
-        const rows = [...families].filter(([, f]) => f.count > 0 || !f.yieldValue.isZero());
+        const rows = [...families]
+          .map(([type, f]) => [type, { ...f, yieldValue: cents(f.yieldValue) }] as const)
+          .filter(([, f]) => f.count > 0 || !f.yieldValue.isZero());
         return {
           quote_coin: quote,
           total_value_e8: e8(rows.reduce((sum, [, f]) => sum.plus(f.value), ZERO)),
-          yesterday_yield_value_e8: e8(yesterday),
+          yesterday_yield_value_e8: e8(cents(yesterday)),
           cumulative_yield_value_e8: e8(rows.reduce((sum, [, f]) => sum.plus(f.yieldValue), ZERO)),
           by_family: rows.map(([type, f]) => ({
             product_type: type as GetAssetsSummaryV2Result['by_family'][number]['product_type'],
@@ -86,8 +120,8 @@ export function assetHandlers(sim: Simulator): HttpHandler[] {
             yield_value_e8: e8(f.yieldValue),
             position_count: f.count,
           })),
-          by_coin: [...coins].map(([c, v]) => ({ coin: c, amount_e8: e8(v.amount), value_e8: e8(v.value), cumulative_yield_e8: e8(yieldByCoin.get(c) ?? ZERO) })),
-          by_account_type: ACCOUNT_TYPES.map((t) => ({ account_type: t, value_e8: e8(inQuote(wallets.get(t) ?? ZERO)) })),
+          by_coin: coinRows.map((row) => ({ coin: row.coin, amount_e8: e8(row.amount), value_e8: e8(row.value), cumulative_yield_e8: e8(yieldByCoin.get(row.coin) ?? ZERO) })),
+          by_account_type: ACCOUNT_TYPES.map((t) => ({ account_type: t, value_e8: e8(cents(inQuote(wallets.get(t) ?? ZERO))) })),
         };
       },
     }),
