@@ -43,6 +43,9 @@ async function buildEdition(edition: Edition, demo: boolean, outRoot: string, te
 
   if (demo) {
     writeDemoServiceWorker(path.join(ROOT, 'node_modules/msw/lib/mockServiceWorker.js'), path.join(outDir, 'mockServiceWorker.js'));
+    // Stand-ins for the external scripts the pages load (the exchange shell, the support chatbot), so every
+    // integration runs in the demo and in the tests.
+    fs.cpSync(path.join(ROOT, 'src/sim/static'), outDir, { recursive: true });
   }
 
   // The Content-Security-Policy: a meta tag in every document (checked against what each one carries) and a

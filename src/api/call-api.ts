@@ -25,8 +25,50 @@ export interface EndpointCall<S extends z.ZodMiniType> {
   loginRedirect?: boolean;
 }
 
+/** What an observer learns of a finished call: the endpoint, what was sent, and the error when it failed. */
+export interface CallOutcome {
+  path: string;
+  domain: ErrorDomain;
+  payload: Record<string, unknown> | undefined;
+  error: unknown;
+  ok: boolean;
+}
+
+let callObserver: ((outcome: CallOutcome) => void) | null = null;
+
+/**
+ * Lets one observer see every call's outcome (analytics and monitoring, loaded after the first render); it
+ * never delays or changes a call. Returns a function that removes it.
+ */
+export function observeCalls(observer: (outcome: CallOutcome) => void): () => void {
+  callObserver = observer;
+  return () => {
+    if (callObserver === observer) callObserver = null;
+  };
+}
+
+function report(call: EndpointCall<z.ZodMiniType>, error: unknown, ok: boolean): void {
+  if (!callObserver) return;
+  try {
+    callObserver({ path: call.path, domain: call.domain, payload: call.payload, error, ok });
+  } catch {
+    // An observer's failure is never the call's.
+  }
+}
+
 /** One call of one endpoint: request, envelope, typed result. */
 export async function callEndpoint<S extends z.ZodMiniType>(call: EndpointCall<S>): Promise<z.output<S>> {
+  try {
+    const result = await sendCall(call);
+    report(call, null, true);
+    return result;
+  } catch (error) {
+    report(call, error, false);
+    throw error;
+  }
+}
+
+async function sendCall<S extends z.ZodMiniType>(call: EndpointCall<S>): Promise<z.output<S>> {
   const inQuery = call.method === 'GET' || call.method === 'DELETE';
   const body = await call.client.request({
     method: call.method,

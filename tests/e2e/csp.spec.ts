@@ -100,6 +100,20 @@ for (const build of BUILDS) {
       test(`${route}: no violation, theme set, header styled`, async ({ page }) => {
         await page.setViewportSize({ width: 1280, height: 800 });
         const report = await watchViolations(page);
+        // The demo stands in for every external script: no file is missing and nothing logs an error.
+        const problems: string[] = [];
+        if (build.name === 'demo') {
+          page.on('console', (message) => {
+            // The 404 document is served with status 404 on purpose.
+            const isNotFoundDocument = route === NOT_FOUND && new URL(message.location().url || origin).pathname === NOT_FOUND;
+            if (message.type() === 'error' && !isNotFoundDocument) problems.push(`console: ${message.text()} (${message.location().url})`);
+          });
+          page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+          page.on('response', (response) => {
+            const isNotFoundDocument = route === NOT_FOUND && response.request().resourceType() === 'document';
+            if (response.status() >= 400 && !isNotFoundDocument) problems.push(`${response.status()} ${response.url()}`);
+          });
+        }
         await page.goto(`${origin}${route}${build.name === 'demo' ? '?sim=panel:on' : ''}`);
         await expect(page.locator('html')).toHaveAttribute('data-theme', /^(light|dark)$/);
         if (route === NOT_FOUND) {
@@ -113,6 +127,7 @@ for (const build of BUILDS) {
         // Lazy route chunks, their CSS and the first data have arrived.
         await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
         expect(await report()).toEqual([]);
+        expect(problems).toEqual([]);
       });
     }
   });

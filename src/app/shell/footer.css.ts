@@ -25,3 +25,13 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: '
 export const link = style({ textDecoration: 'none', color: vars.color.textMuted, selectors: { '&:hover': { color: vars.color.text } } });
 export const muted = style({ color: vars.color.textMuted, margin: '8px auto 0', maxWidth: '1200px' });
 export const risk = style({ color: vars.color.textMuted, maxWidth: '1200px', margin: '24px auto 0', fontSize: '12px' });
+export const consent = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '8px',
+  color: vars.color.textMuted,
+  maxWidth: '1200px',
+  margin: '12px auto 0',
+  fontSize: '13px',
+  cursor: 'pointer',
+});

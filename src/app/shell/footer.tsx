@@ -4,6 +4,7 @@ import { HELP_ARTICLES } from '@/app/route-catalog';
 import { MORE_FAMILY_NAV, PRIMARY_NAV } from './nav-model';
 import { NavLinkItem } from './nav-link-item';
 import { useEditionWordmark } from './edition-wordmark';
+import { AnalyticsConsentToggle } from './analytics-consent-toggle';
 import * as css from './footer.css';
 
 export function Footer() {
@@ -44,6 +45,7 @@ export function Footer() {
         </nav>
       </div>
       <p className={css.risk}>{t('footer.riskWarning')}</p>
+      <AnalyticsConsentToggle />
       <p className={css.muted}>{t('footer.copyright', { year: new Date().getFullYear(), brand: edition.brand.name })}</p>
     </footer>
   );
