@@ -37,4 +37,9 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
     languageOptions: { globals: globals.node },
   },
+  {
+    // Stand-ins for external browser scripts, copied into demo builds as they are.
+    files: ['src/sim/static/**/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
 );

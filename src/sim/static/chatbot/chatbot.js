@@ -4,7 +4,6 @@
  * setUser(user | null). It shows a launcher that opens a chat panel greeting the user it was given, with its
  * words taken from the page's own translations.
  */
-/* global window, document */
 (function () {
   'use strict';
   var lang = 'en';

@@ -5,7 +5,6 @@
  * "Log out" calls onLogout. By default it draws nothing, so the demo keeps the app's own header and footer;
  * with localStorage 'earn-demo-shell' set to 'full' it draws both, as the production shell does.
  */
-/* global window, document */
 (function () {
   'use strict';
   var MODE_KEY = 'earn-demo-shell';
