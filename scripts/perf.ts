@@ -1,0 +1,260 @@
+/**
+ * `npm run perf`: performance of a production build on realistic data, one measurement at a time.
+ *   npm run perf -- [--dist .tmp/perf-dist] [--no-build] [--runs 3] [--report docs/performance.md] [--skip-lighthouse]
+ *
+ * Builds every edition for production with its sockets pointed at the local server, starts the simulated
+ * exchange as a server (`npm run exchange`) and serves the build with the API and sockets proxied to it, then
+ * measures, the median of `--runs` each:
+ *   - Lighthouse performance, mobile (simulated throttling) and desktop, on home, a savings page, dual asset,
+ *     the wallet (logged in) and an order list (logged in): score, LCP, CLS, TBT;
+ *   - first-load JS per route per edition (the build's own manifest, as `npm run compare` reads it);
+ *   - the API calls of a cold home load (each should be made once);
+ *   - main-thread work per search keystroke over 500 products, and per live dual-ladder update
+ *     (Chromium's TaskDuration metric across the window, less the same window with nothing happening).
+ * Not part of `npm test`: it takes minutes and wants the machine to itself. Prints and writes a Markdown report.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Page } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { createStaticServer } from './lib/static-server';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SITE_PORT = 4280;
+const SITE = `http://127.0.0.1:${SITE_PORT}`;
+
+const { values } = parseArgs({
+  options: {
+    dist: { type: 'string', default: '.tmp/perf-dist' },
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    report: { type: 'string', default: 'docs/performance.md' },
+    'skip-lighthouse': { type: 'boolean', default: false },
+  },
+});
+const RUNS = Math.max(1, Number(values.runs));
+const DIST = path.resolve(ROOT, values.dist);
+
+const PAGES = [
+  { name: 'home', path: '/earn/home/', login: false },
+  { name: 'savings', path: '/earn/savings/', login: false },
+  { name: 'dual asset', path: '/earn/dual-asset-mining/', login: false },
+  { name: 'wallet', path: '/earn/wallet/', login: true },
+  { name: 'order list', path: '/earn/savings-order-list/', login: true },
+];
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+function startExchange(directives: string[] = []): Promise<{ origin: string; process: ChildProcess }> {
+  const child = spawn('npx', ['tsx', 'scripts/exchange.ts', '--port', '0', ...directives.flatMap((d) => ['--sim', d])], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += String(chunk);
+      const match = /simulated exchange on (http:\/\/[\d.]+:\d+)/.exec(out);
+      if (match?.[1]) resolve({ origin: match[1], process: child });
+    });
+    child.on('exit', (code) => reject(new Error(`the exchange exited (${code})`)));
+  });
+}
+
+function serve(exchange: string): Promise<http.Server> {
+  const server = createStaticServer({ root: DIST, defaultEdition: 'global', exchange: new URL(exchange) });
+  return new Promise((resolve) => server.listen(SITE_PORT, '127.0.0.1', () => resolve(server)));
+}
+
+async function sessionCookie(): Promise<string> {
+  const response = await fetch(`${SITE}/x-api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'verified', password: 'earn-demo' }),
+  });
+  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+interface LighthouseRow { page: string; formFactor: string; score: number; lcp: number; cls: number; tbt: number; fcp: number }
+
+async function runLighthouse(cookie: string): Promise<LighthouseRow[]> {
+  const rows: LighthouseRow[] = [];
+  for (const formFactor of ['mobile', 'desktop'] as const) {
+    for (const page of PAGES) {
+      const runs: Omit<LighthouseRow, 'page' | 'formFactor'>[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        // A fresh browser per run: a cold cache, as a first visit.
+        const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+        try {
+          const flags: Flags = { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' };
+          if (page.login) flags.extraHeaders = { Cookie: cookie };
+          const result = await lighthouse(`${SITE}${page.path}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+          const lhr = result?.lhr;
+          if (!lhr) throw new Error(`no Lighthouse result for ${page.path}`);
+          runs.push({
+            score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+            lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+            cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+            tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+            fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
+          });
+        } finally {
+          chrome.kill();
+        }
+      }
+      const row = {
+        page: page.name,
+        formFactor,
+        score: median(runs.map((r) => r.score)),
+        lcp: median(runs.map((r) => r.lcp)),
+        cls: median(runs.map((r) => r.cls)),
+        tbt: median(runs.map((r) => r.tbt)),
+        fcp: median(runs.map((r) => r.fcp)),
+      };
+      console.log(`lighthouse ${formFactor} ${page.name}: ${row.score} (LCP ${(row.lcp / 1000).toFixed(2)} s, CLS ${row.cls.toFixed(3)}, TBT ${row.tbt.toFixed(0)} ms)`);
+      rows.push(row);
+    }
+  }
+  return rows;
+}
+
+/** A reader of the main-thread task time (ms) Chromium has spent on the page since the reader was made. */
+async function taskMeter(page: Page): Promise<() => Promise<number>> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Performance.enable');
+  return async () => {
+    const { metrics } = await session.send('Performance.getMetrics');
+    return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
+  };
+}
+
+async function coldHomeCalls(page: Page): Promise<{ calls: number; repeated: string[] }> {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/x-api/')) calls.push(`${request.method()} ${url.pathname}${url.search} ${request.postData() ?? ''}`);
+  });
+  await page.goto(`${SITE}/earn/home/`);
+  await page.locator('article[data-product-id]').first().waitFor();
+  await page.waitForTimeout(2000);
+  return { calls: calls.length, repeated: calls.filter((c, i) => calls.indexOf(c) !== i) };
+}
+
+const SETTLE_MS = 500;
+
+async function keystrokeMs(page: Page): Promise<number> {
+  await page.goto(`${SITE}/earn/home/`);
+  await page.locator('article[data-product-id]').first().waitFor();
+  const input = page.getByRole('searchbox').or(page.getByLabel('Coin', { exact: true })).first();
+  await input.click();
+  await page.waitForTimeout(1000);
+  const taskMs = await taskMeter(page);
+  const idle: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const before = await taskMs();
+    await page.waitForTimeout(SETTLE_MS);
+    idle.push((await taskMs()) - before);
+  }
+  const costs: number[] = [];
+  for (const key of [...'usdt', 'Backspace', 'Backspace', 'Backspace', 'Backspace', ...'btc', 'Backspace', 'Backspace', 'Backspace']) {
+    const before = await taskMs();
+    await page.keyboard.press(key);
+    await page.waitForTimeout(SETTLE_MS);
+    costs.push((await taskMs()) - before - median(idle));
+  }
+  return Math.max(...costs);
+}
+
+async function ladderUpdateMs(page: Page): Promise<{ perUpdate: number; frames: number }> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  let frames = 0;
+  session.on('Network.webSocketFrameReceived', ({ response }) => {
+    if (/benchmark_price/.test(response.payloadData) && /"delta"/.test(response.payloadData)) frames++;
+  });
+  await page.goto(`${SITE}/earn/dual-asset-mining/`);
+  await page.locator('[data-live-status="live"]').first().waitFor({ timeout: 20_000 });
+  await page.waitForTimeout(1000);
+  frames = 0;
+  const taskMs = await taskMeter(page);
+  const before = await taskMs();
+  await page.waitForTimeout(10_000);
+  const spent = (await taskMs()) - before;
+  return { perUpdate: frames ? spent / frames : NaN, frames };
+}
+
+function firstLoadTable(): string[] {
+  const lines = ['| edition | route | first-load JS (KiB gzip) |', '|---|---|---|'];
+  for (const edition of fs.readdirSync(DIST).sort()) {
+    const file = path.join(DIST, edition, 'manifest.json');
+    if (!fs.existsSync(file)) continue;
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { routes: Record<string, { js: { gzip: number } }> };
+    for (const [route, size] of Object.entries(manifest.routes)) lines.push(`| ${edition} | ${route} | ${(size.js.gzip / 1024).toFixed(1)} |`);
+  }
+  return lines;
+}
+
+async function main(): Promise<void> {
+  if (!values['no-build']) {
+    const built = spawnSync('npx', ['tsx', 'scripts/build.ts', '--out', values.dist, '--websocket-host', `ws://127.0.0.1:${SITE_PORT}`], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+  const exchange = await startExchange();
+  const site = await serve(exchange.origin);
+  const lines: string[] = [`# Performance on a production build against the local exchange (median of ${RUNS})`, ''];
+  try {
+    const lighthouseRows = values['skip-lighthouse'] ? [] : await runLighthouse(await sessionCookie());
+    lines.push('## Lighthouse', '', '| page | form factor | score | LCP (s) | CLS | TBT (ms) | FCP (s) |', '|---|---|---|---|---|---|---|');
+    for (const r of lighthouseRows) {
+      lines.push(`| ${r.page} | ${r.formFactor} | ${r.score} | ${(r.lcp / 1000).toFixed(2)} | ${r.cls.toFixed(3)} | ${r.tbt.toFixed(0)} | ${(r.fcp / 1000).toFixed(2)} |`);
+    }
+
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+    try {
+      const cold = await coldHomeCalls(await browser.newPage());
+      lines.push('', '## Cold home load', '', `${cold.calls} API calls; made more than once: ${cold.repeated.length ? cold.repeated.join(', ') : 'none'}`);
+      const ladder: number[] = [];
+      for (let i = 0; i < RUNS; i++) ladder.push((await ladderUpdateMs(await browser.newPage())).perUpdate);
+      lines.push('', '## Live dual-ladder update', '', `${median(ladder).toFixed(1)} ms of main-thread work per update (upper bound: the window's clock ticks count too)`);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    site.close();
+    exchange.process.kill();
+  }
+
+  // Keystrokes over 500 products: a second exchange with the large catalogue.
+  const large = await startExchange(['catalogue:500']);
+  const largeSite = await serve(large.origin);
+  try {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+    try {
+      const keystrokes: number[] = [];
+      for (let i = 0; i < RUNS; i++) keystrokes.push(await keystrokeMs(await browser.newPage()));
+      lines.push('', '## Search keystroke over 500 products', '', `${median(keystrokes).toFixed(1)} ms of main-thread work for the heaviest keystroke`);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    largeSite.close();
+    large.process.kill();
+  }
+
+  lines.push('', '## First-load JS', '', ...firstLoadTable());
+  const report = path.resolve(ROOT, values.report);
+  fs.mkdirSync(path.dirname(report), { recursive: true });
+  fs.writeFileSync(report, `${lines.join('\n')}\n`);
+  console.log(`\n${lines.join('\n')}\n\nwritten to ${path.relative(ROOT, report)}`);
+}
+
+await main();
