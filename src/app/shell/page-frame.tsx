@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MaintenanceNotice } from '@/products/maintenance-notice';
 import { usePageTitle } from './page-title';
 import * as css from './page-frame.css';
+
+/** Loaded beside the page, never in its first-load code: it only asks the remote configuration and says maintenance. */
+const MaintenanceNotice = lazy(() => import('@/products/maintenance-notice').then((m) => ({ default: m.MaintenanceNotice })));
 
 /** A page's heading, intro and body; sets the document title from the same `meta.<key>` strings as the static HTML. */
 export function PageFrame({ metaKey, title, children, actions }: {
@@ -24,7 +26,9 @@ export function PageFrame({ metaKey, title, children, actions }: {
         </div>
         {actions}
       </div>
-      <MaintenanceNotice />
+      <Suspense fallback={null}>
+        <MaintenanceNotice />
+      </Suspense>
       {children}
     </>
   );
