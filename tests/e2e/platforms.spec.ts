@@ -58,10 +58,13 @@ test('mini-program: expanded on black, back goes back inside and closes from the
   expect(initial.some((e) => e.eventType === 'web_app_close')).toBe(false);
 
   // Into a product page, then the platform's Back returns to the landing instead of closing.
-  await app.getByRole('link', { name: /savings/i }).first().click();
-  await expect(app.locator('main h1')).not.toHaveText(await app.locator('main h1').textContent() ?? '');
-  await page.evaluate(() => (window as unknown as { pressBack: () => void }).pressBack());
+  const title = app.locator('main h1');
   await expect(app.getByRole('navigation').getByRole('link', { name: /savings/i }).first()).toBeVisible();
+  const landing = (await title.textContent()) ?? '';
+  await app.getByRole('navigation').getByRole('link', { name: /savings/i }).first().click();
+  await expect(title).not.toHaveText(landing);
+  await page.evaluate(() => (window as unknown as { pressBack: () => void }).pressBack());
+  await expect(title).toHaveText(landing);
   expect((await events(page)).some((e) => e.eventType === 'web_app_close')).toBe(false);
 
   // From the first page Back closes the mini-program.
@@ -77,6 +80,8 @@ test('app webview: bridge login, header auto-hidden, token header, native route;
     viewport: { width: 390, height: 800 },
     userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 KestrelApp/3.7.0',
   });
+  // The app's auto-hide setting, switched on.
+  await context.addInitScript(() => window.sessionStorage.setItem('hecate-standin.autoHideHeader', '1'));
   const page = await context.newPage();
   const tokens: string[] = [];
   page.on('request', (request) => {
