@@ -26,7 +26,13 @@ export function useSubscribeAmount(product: ProductDetail, precision: number, lo
   const perUser = product.max_subscribe_amount_e8 === '-1' ? null : Decimal.max(0, fromE8(product.max_subscribe_amount_e8).minus(fromE8(product.user_subscribed_amount_e8)));
   const rules: AmountRules = { precision, min: fromE8(product.min_subscribe_amount_e8), max: perUser, balance };
   const money = (value: Decimal) => `${formatAmount(value.toFixed(), { locale, precision })} ${coinName}`;
-  return { balance, rules, money };
+  return { balance, rules, money, balanceFailed: loggedIn && balanceQuery.isError };
+}
+
+/** The balance in "Available: …": an ellipsis while it loads, a dash when it cannot be read (refused, failed). */
+export function availableText(balance: Decimal | null, failed: boolean, money: (value: Decimal) => string): string {
+  if (balance !== null) return money(balance);
+  return failed ? '—' : '…';
 }
 
 /**

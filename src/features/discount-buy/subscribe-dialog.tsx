@@ -20,7 +20,7 @@ import { OrderDone } from '@/products/order-flow/order-done';
 import { QuoteCompareStep } from '@/products/order-flow/quote-compare-step';
 import { ReviewActions } from '@/products/order-flow/review-actions';
 import { useOrderFlow } from '@/products/order-flow/use-order-flow';
-import { PromptStep, ReviewFacts, useDraftProblem, useSubscribeAmount } from '@/products/subscribe-form';
+import { availableText, PromptStep, ReviewFacts, useDraftProblem, useSubscribeAmount } from '@/products/subscribe-form';
 import { AmountField } from '@/ui/amount-field';
 import { Button } from '@/ui/button';
 import { Modal, stepFocus } from '@/ui/modal';
@@ -60,7 +60,7 @@ export function SubscribeDialog({ plan, spot, coins, loggedIn, onClose }: {
 
   const [amountText, setAmountText] = useState('');
   const [acknowledged, setAcknowledged] = useState(false);
-  const { balance, rules, money } = useSubscribeAmount(product, precision, loggedIn, quote, locale);
+  const { balance, rules, money, balanceFailed } = useSubscribeAmount(product, precision, loggedIn, quote, locale);
 
   const [offers] = useState(() => new Map<string, DiscountBuyTerms>());
   // The review speaks of the offer the order carries, not of whatever the live plan shows by then.
@@ -127,7 +127,7 @@ export function SubscribeDialog({ plan, spot, coins, loggedIn, onClose }: {
             }}
             coin={quote}
             max={loggedIn && max ? max.toFixed() : null}
-            hint={loggedIn ? t('subscribe.available', { balance: balance === null ? '…' : money(balance) }) : t('subscribe.loginForBalance')}
+            hint={loggedIn ? t('subscribe.available', { balance: availableText(balance, balanceFailed, money) }) : t('subscribe.loginForBalance')}
             error={amountError}
             placeholder={t('subscribe.placeholder', { min: money(rules.min ?? new Decimal(0)) })}
           />

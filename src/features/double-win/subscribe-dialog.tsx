@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { availableText } from '@/products/subscribe-form';
 import { useRouterState } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -178,7 +179,7 @@ export function SubscribeDialog({ plan, coins, loggedIn, onClose }: {
             }}
             coin={investedName}
             max={loggedIn && max ? max.toFixed() : null}
-            hint={loggedIn ? t('subscribe.available', { balance: balance === null ? '…' : money(balance) }) : t('subscribe.loginForBalance')}
+            hint={loggedIn ? t('subscribe.available', { balance: availableText(balance, balanceQuery.isError, money) }) : t('subscribe.loginForBalance')}
             error={amountError}
             placeholder={t('subscribe.placeholder', { min: money(rules.min ?? new Decimal(0)) })}
           />

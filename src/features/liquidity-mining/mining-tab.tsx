@@ -174,10 +174,10 @@ export function MiningTab({ pools, pool, words, loggedIn, onPool, onPositions }:
         {draft.mode === 'both' ? (
           <>
             <AmountField label={t('form.amount', { coin: base })} value={draft.text} onChange={(text) => setPaired(text, true)} coin={base} max={maxOf(pool.base)} name="amount-base"
-              hint={loggedIn ? t('form.available', { amount: balances.of(pool.base) ? words.coin(balances.of(pool.base) ?? new Decimal(0), pool.base) : '…' }) : t('form.loginForBalance')}
+              hint={loggedIn ? t('form.available', { amount: balances.of(pool.base) ? words.coin(balances.of(pool.base) ?? new Decimal(0), pool.base) : balances.failed ? '—' : '…' }) : t('form.loginForBalance')}
               error={amountProblem ? t(amountProblem.key, amountProblem.values) : undefined} />
             <AmountField label={t('form.amount', { coin: quote })} value={draft.textY} onChange={(text) => setPaired(text, false)} coin={quote} max={maxOf(pool.quote)} name="amount-quote"
-              hint={loggedIn ? t('form.available', { amount: balances.of(pool.quote) ? words.coin(balances.of(pool.quote) ?? new Decimal(0), pool.quote) : '…' }) : t('form.ratioHint')} />
+              hint={loggedIn ? t('form.available', { amount: balances.of(pool.quote) ? words.coin(balances.of(pool.quote) ?? new Decimal(0), pool.quote) : balances.failed ? '—' : '…' }) : t('form.ratioHint')} />
           </>
         ) : (
           <AmountField

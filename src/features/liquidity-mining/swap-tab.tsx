@@ -131,7 +131,7 @@ export function SwapTab({ pools, pool, words, loggedIn, onPool }: { pools: Liqui
           onChange={(text) => setDraft((d) => ({ ...d, text }))}
           coin={words.name(coinIn)}
           max={maxAmount(rules)?.toFixed() ?? null}
-          hint={loggedIn ? t('form.available', { amount: balances.of(coinIn) ? words.coin(balances.of(coinIn) ?? new Decimal(0), coinIn) : '…' }) : t('form.loginForBalance')}
+          hint={loggedIn ? t('form.available', { amount: balances.of(coinIn) ? words.coin(balances.of(coinIn) ?? new Decimal(0), coinIn) : balances.failed ? '—' : '…' }) : t('form.loginForBalance')}
           error={problem && !problem.key.startsWith('liquidity:swap.') ? t(problem.key, problem.values) : undefined}
         />
         <Button variant="secondary" size="small" className={css.flip} onClick={() => setDraft((d) => ({ ...d, baseIn: !d.baseIn, text: '' }))} data-testid="swap-flip">

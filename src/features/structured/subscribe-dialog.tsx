@@ -15,7 +15,7 @@ import { maxAmount, readableAmount } from '@/products/order-flow/amount-rules';
 import { OrderDone } from '@/products/order-flow/order-done';
 import { ReviewActions } from '@/products/order-flow/review-actions';
 import { useOrderFlow } from '@/products/order-flow/use-order-flow';
-import { PromptStep, ReviewFacts, useDraftProblem, useSubscribeAmount } from '@/products/subscribe-form';
+import { availableText, PromptStep, ReviewFacts, useDraftProblem, useSubscribeAmount } from '@/products/subscribe-form';
 import { SHARK_FIN_AVERAGE_MINUTES, sharkFinPayout, type SharkFinTerms } from '@/products/structured/shark-fin';
 import { planRange, type StructuredPlan } from '@/products/structured/structured-products';
 import { AmountField } from '@/ui/amount-field';
@@ -53,7 +53,7 @@ export function SubscribeDialog({ plan, spot, coins, loggedIn, onClose }: {
 
   const [amountText, setAmountText] = useState('');
   const [acknowledged, setAcknowledged] = useState(false);
-  const { balance, rules, money } = useSubscribeAmount(product, precision, loggedIn, invest, locale);
+  const { balance, rules, money, balanceFailed } = useSubscribeAmount(product, precision, loggedIn, invest, locale);
   const aprRange = t('facts.aprRange', { low: fractionText(plan.floorApr, locale), high: fractionText(plan.maxApr, locale) });
   const summary = (intent: SubscribeIntent) => [
     { label: t('facts.amount'), value: money(fromE8(intent.amount_e8)), testId: 'structured-review-amount' },
@@ -109,7 +109,7 @@ export function SubscribeDialog({ plan, spot, coins, loggedIn, onClose }: {
             }}
             coin={invest}
             max={loggedIn && max ? max.toFixed() : null}
-            hint={loggedIn ? t('subscribe.available', { balance: balance === null ? '…' : money(balance) }) : t('subscribe.loginForBalance')}
+            hint={loggedIn ? t('subscribe.available', { balance: availableText(balance, balanceFailed, money) }) : t('subscribe.loginForBalance')}
             error={amountError}
             placeholder={t('subscribe.placeholder', { min: money(rules.min ?? new Decimal(0)) })}
           />
