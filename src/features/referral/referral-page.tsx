@@ -27,6 +27,8 @@ export function ReferralPage() {
   const info = useQuery({ ...referralInfoQueryOptions(), enabled: loggedIn });
   const program = programFromStrategy(strategy.data);
   const here = `${window.location.pathname}${window.location.search}`;
+  // Numbers in the page's own numbering system (Arabic-Indic digits in ar), like the amounts around them.
+  const whole = (value: string | number) => formatAmount(String(value), { locale, precision: 2 });
 
   return (
     <div className={css.sections}>
@@ -59,9 +61,9 @@ export function ReferralPage() {
         <h2 id="referral-rules" className={css.heading}>{t('referral.rulesTitle')}</h2>
         <ol className={css.list}>
           <li>{t('referral.rule1')}</li>
-          <li>{t('referral.rule2', { percent: program.rewardPercent, days: program.rewardDays })}</li>
+          <li>{t('referral.rule2', { percent: whole(program.rewardPercent), days: whole(program.rewardDays) })}</li>
           <li>{t('referral.rule3', { amount: formatAmount(program.minSubscription, { locale, precision: 2 }), coin: program.rewardCoin })}</li>
-          <li>{t('referral.rule4', { max: program.maxReferrals })}</li>
+          <li>{t('referral.rule4', { max: whole(program.maxReferrals) })}</li>
         </ol>
         <div className={css.actions}>
           <a className={css.link} href={REWARDS_HUB_PATH}>{t('referral.rewardsHub')}</a>
