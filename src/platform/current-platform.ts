@@ -23,18 +23,21 @@ function rememberMiniProgramPlatform(platform: string): void {
   }
 }
 
-let detected: ClientPlatform | null = null;
+let detected: { platform: ClientPlatform; userAgent: string } | null = null;
 
 /** Where the page runs (spec §4); decided once per page load from the user agent and the launch parameters. */
 export function currentClientPlatform(): ClientPlatform {
   if (typeof window === 'undefined') return 'pc';
-  if (detected) return detected;
+  // Once per page load in practice (the user agent does not change); keyed on it so a test that plays
+  // another client is not answered from an earlier one.
+  if (detected?.userAgent === navigator.userAgent) return detected.platform;
   const fromLaunch = miniProgramPlatformFromLaunchParams(window.location.hash, window.location.search);
   if (fromLaunch && fromLaunch !== 'unknown') rememberMiniProgramPlatform(fromLaunch);
   const miniProgramPlatform =
     fromLaunch ?? (window as unknown as LegacyMiniProgramWindow).Telegram?.WebApp?.platform ?? storedMiniProgramPlatform();
-  detected = detectClientPlatform({ userAgent: navigator.userAgent, miniProgramPlatform });
-  return detected;
+  const platform = detectClientPlatform({ userAgent: navigator.userAgent, miniProgramPlatform });
+  detected = { platform, userAgent: navigator.userAgent };
+  return platform;
 }
 
 /**
