@@ -57,7 +57,7 @@ test('a production build on the local exchange: a cold home issues each call onc
     const queued: string[] = [];
     upstream.on('open', () => queued.splice(0).forEach((frame) => upstream.send(frame)));
     upstream.on('message', (data) => route.send(String(data)));
-    upstream.on('close', (code) => route.close({ code: code === 1005 || code === 1006 ? 1000 : code }));
+    upstream.on('close', (code) => void route.close({ code: code === 1005 || code === 1006 ? 1000 : code }));
     route.onMessage((frame) => {
       if (upstream.readyState === upstream.OPEN) upstream.send(String(frame));
       else queued.push(String(frame));
