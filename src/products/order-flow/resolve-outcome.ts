@@ -16,12 +16,13 @@ export type Resolution<R> =
   | { kind: 'unknown'; error: unknown };
 
 /**
- * From Confirm to a settled screen takes at most this long, whatever the network does: the write's own
- * timeout (5 s, spec §9) and one look-up in what is left. Past it, "still processing" with "Try again".
+ * From Confirm to a settled screen takes this long, whatever the network does: the write's own timeout (5 s,
+ * spec §9) and one look-up in what is left. Past it, "still processing" with "Try again". The minimums below
+ * may run past it by a few hundred ms, so the user hears well within 7 s even when the look-up is slow.
  */
-export const WRITE_OUTCOME_BUDGET_MS = 6_500;
+export const WRITE_OUTCOME_BUDGET_MS = 6_000;
 /** A look-up is given at least this long, even when the write used up the budget. */
-export const MIN_LOOKUP_MS = 1_200;
+export const MIN_LOOKUP_MS = 900;
 
 /** `work`, or a timeout error once `ms` have passed (the request itself may still end later; its answer is dropped). */
 export function withinMs<T>(work: Promise<T>, ms: number): Promise<T> {
