@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { WebSocket } from 'ws';
 import { createStaticServer } from '../../scripts/lib/static-server';
+import { loginAs } from './support/demo-login';
 import { waitForApp } from './support/page-checks';
 
 /**
@@ -85,16 +86,8 @@ test('a production build on the local exchange: a cold home issues each call onc
   await page.waitForTimeout(500);
   expect(calls.slice(beforeSavings).filter((call) => call.includes('get-homepage-product-cards'))).toEqual([]);
 
-  const login = await page.evaluate(async () => {
-    const response = await fetch('/x-api/login', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'verified', password: 'earn-demo' }),
-    });
-    return ((await response.json()) as { ret_code: number }).ret_code;
-  });
-  expect(login).toBe(0);
+  // The login call goes through the proxy to the local exchange, like any other.
+  await loginAs(page, 'verified');
   await page.goto(`${origin}/earn/wallet/`);
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
