@@ -14,10 +14,12 @@ export interface BuildTarget {
   /** Demo builds embed the simulated exchange. */
   demo: boolean;
   outDir?: string;
+  /** Source maps next to the chunks, for profiling a production build (`npm run build -- --sourcemap`). */
+  sourcemap?: boolean;
 }
 
 /** One config for the dev server, tests and each edition build of the matrix (scripts/build.ts). */
-export function createViteConfig({ edition, demo, outDir }: BuildTarget): UserConfig {
+export function createViteConfig({ edition, demo, outDir, sourcemap = false }: BuildTarget): UserConfig {
   return {
     root: import.meta.dirname,
     plugins: [
@@ -50,7 +52,7 @@ export function createViteConfig({ edition, demo, outDir }: BuildTarget): UserCo
       assetsDir: 'earn/assets',
       emptyOutDir: true,
       manifest: true,
-      sourcemap: false,
+      sourcemap,
       reportCompressedSize: false,
       target: 'es2022',
       rolldownOptions: {

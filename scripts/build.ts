@@ -6,6 +6,7 @@
  *   npm run build -- --demo            demo editions with the simulated exchange, into dist-demo/
  *   npm run build -- --test-hosts      the variant for the editions' test and testnet hosts (noindex documents)
  *   npm run build -- --websocket-host ws://127.0.0.1:4280   sockets to another origin (a local exchange)
+ *   npm run build -- --sourcemap                            source maps beside the chunks (profiling)
  * Every page is also written under /sem/ (the marketing copy): noindex, canonical to the indexable page.
  */
 import fs from 'node:fs';
@@ -13,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { createViteConfig } from '../vite.config';
-import { PAGES } from '../src/app/route-catalog';
+import { PAGES, type PageEntry } from '../src/app/route-catalog';
 import type { Edition } from '../src/edition/edition-schema';
 import { loadEditions } from './lib/load-editions';
 import { staticDocuments } from './lib/render-document';
@@ -29,10 +30,10 @@ function writeFile(file: string, content: string): void {
   fs.writeFileSync(file, content);
 }
 
-async function buildEdition(edition: Edition, demo: boolean, outRoot: string, testHosts: boolean): Promise<Record<string, unknown>> {
+async function buildEdition(edition: Edition, demo: boolean, outRoot: string, testHosts: boolean, sourcemap: boolean): Promise<Record<string, unknown>> {
   const started = performance.now();
   const outDir = path.join(outRoot, edition.id);
-  await build({ ...createViteConfig({ edition, demo, outDir }), configFile: false });
+  await build({ ...createViteConfig({ edition, demo, outDir, sourcemap }), configFile: false });
 
   const manifestFile = path.join(outDir, '.vite', 'manifest.json');
   const viteManifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest;
@@ -58,7 +59,10 @@ async function buildEdition(edition: Edition, demo: boolean, outRoot: string, te
   };
   writeFile(path.join(outDir, '_headers'), headersFile(policy));
 
-  const docs = staticDocuments({ template, edition, cspMeta, testHosts, demo });
+  // Each document preloads its page's own chunks when the app starts (the entry is started on its own).
+  const entryFiles = new Set(Object.values(viteManifest).filter((chunk) => chunk.isEntry).map((chunk) => chunk.file));
+  const preloadFor = (page: PageEntry) => firstLoadFiles(viteManifest, page).js.filter((f) => !entryFiles.has(f)).map((f) => `/${f}`);
+  const docs = staticDocuments({ template, edition, cspMeta, testHosts, demo, preloadFor });
   for (const doc of docs) writeDocument(path.join(outDir, doc.file), doc.html);
   const documents = docs.filter((doc) => doc.page).length;
 
@@ -106,6 +110,7 @@ async function main(): Promise<void> {
       // Points every edition's sockets elsewhere, e.g. at a local server proxying the simulated exchange
       // (`npm run perf`): ws://127.0.0.1:4280.
       'websocket-host': { type: 'string' },
+      sourcemap: { type: 'boolean', default: false },
     },
   });
   const socketHost = values['websocket-host'];
@@ -118,7 +123,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   let total = 0;
   for (const edition of editions) {
-    const manifest = await buildEdition(edition, values.demo, outRoot, values['test-hosts']);
+    const manifest = await buildEdition(edition, values.demo, outRoot, values['test-hosts'], values.sourcemap);
     total += manifest.documents as number;
   }
   console.log(

@@ -1,6 +1,7 @@
 /**
  * `npm run perf`: performance of a production build on realistic data, one measurement at a time.
  *   npm run perf -- [--dist .tmp/perf-dist] [--no-build] [--runs 3] [--report docs/performance.md] [--skip-lighthouse]
+ *                   [--pages home,wallet] [--lighthouse-only] [--traces .tmp/lhr]
  *
  * Builds every edition for production with its sockets pointed at the local server, starts the simulated
  * exchange as a server (`npm run exchange`) and serves the build with the API and sockets proxied to it, then
@@ -36,12 +37,17 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     report: { type: 'string', default: 'docs/performance.md' },
     'skip-lighthouse': { type: 'boolean', default: false },
+    // Only these Lighthouse pages (names as in PAGES, comma-separated), and nothing but Lighthouse: for profiling.
+    pages: { type: 'string' },
+    'lighthouse-only': { type: 'boolean', default: false },
+    // Writes each Lighthouse result (JSON, with its trace-derived diagnostics) here, for a closer look.
+    traces: { type: 'string' },
   },
 });
 const RUNS = Math.max(1, Number(values.runs));
 const DIST = path.resolve(ROOT, values.dist);
 
-const PAGES = [
+const ALL_PAGES = [
   { name: 'home', path: '/earn/home/', login: false },
   { name: 'savings', path: '/earn/savings/', login: false },
   { name: 'dual asset', path: '/earn/dual-asset-mining/', login: false },
@@ -49,12 +55,17 @@ const PAGES = [
   { name: 'order list', path: '/earn/savings-order-list/', login: true },
 ];
 
+const wanted = values.pages?.split(',').map((p) => p.trim());
+const PAGES = wanted ? ALL_PAGES.filter((p) => wanted.includes(p.name)) : ALL_PAGES;
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 function startExchange(directives: string[] = []): Promise<{ origin: string; process: ChildProcess }> {
   const child = spawn('npx', ['tsx', 'scripts/exchange.ts', '--port', '0', ...directives.flatMap((d) => ['--sim', d])], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
+    // Its own process group, so stopping it stops npx's children too (see stopExchange).
+    detached: true,
   });
   return new Promise((resolve, reject) => {
     let out = '';
@@ -65,6 +76,10 @@ function startExchange(directives: string[] = []): Promise<{ origin: string; pro
     });
     child.on('exit', (code) => reject(new Error(`the exchange exited (${code})`)));
   });
+}
+
+function stopExchange(child: ChildProcess): void {
+  if (child.pid) process.kill(-child.pid, 'SIGTERM');
 }
 
 function serve(exchange: string): Promise<http.Server> {
@@ -97,6 +112,10 @@ async function runLighthouse(cookie: string): Promise<LighthouseRow[]> {
           const result = await lighthouse(`${SITE}${page.path}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
           const lhr = result?.lhr;
           if (!lhr) throw new Error(`no Lighthouse result for ${page.path}`);
+          if (values.traces) {
+            fs.mkdirSync(values.traces, { recursive: true });
+            fs.writeFileSync(path.join(values.traces, `${page.name.replace(/ /g, '-')}-${formFactor}-${i + 1}.json`), JSON.stringify(lhr));
+          }
           runs.push({
             score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
             lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
@@ -217,6 +236,10 @@ async function main(): Promise<void> {
     for (const r of lighthouseRows) {
       lines.push(`| ${r.page} | ${r.formFactor} | ${r.score} | ${(r.lcp / 1000).toFixed(2)} | ${r.cls.toFixed(3)} | ${r.tbt.toFixed(0)} | ${(r.fcp / 1000).toFixed(2)} |`);
     }
+    if (values['lighthouse-only']) {
+      console.log(`\n${lines.join('\n')}`);
+      return;
+    }
 
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
     try {
@@ -230,7 +253,7 @@ async function main(): Promise<void> {
     }
   } finally {
     site.close();
-    exchange.process.kill();
+    stopExchange(exchange.process);
   }
 
   // Keystrokes over 500 products: a second exchange with the large catalogue.
@@ -247,7 +270,7 @@ async function main(): Promise<void> {
     }
   } finally {
     largeSite.close();
-    large.process.kill();
+    stopExchange(large.process);
   }
 
   lines.push('', '## First-load JS', '', ...firstLoadTable());
@@ -258,3 +281,5 @@ async function main(): Promise<void> {
 }
 
 await main();
+// Keep-alive sockets of the static server would hold the process open.
+process.exit(0);

@@ -4,7 +4,7 @@ import { bcp47, localePrefix, textDirection, translationChain } from '../../src/
 import { translationUrl } from '../../src/i18n/translation-path';
 import { THEME_INLINE_SCRIPT, headerSkeletonHtml, pageHeadingHtml, type BodySkeleton } from '../../src/app/shell/header-skeleton-html';
 import { ORDER_LISTS } from '../../src/products/order-lists';
-import { LOCALE_CASE_INLINE_SCRIPT, REDIRECT_INLINE_SCRIPT, headerStyleCss } from './content-security-policy';
+import { APP_START_INLINE_SCRIPT, LOCALE_CASE_INLINE_SCRIPT, REDIRECT_INLINE_SCRIPT, headerStyleCss } from './content-security-policy';
 import { PAGES, type PageEntry } from '../../src/app/route-catalog';
 import { translatorFor } from './translations';
 import { wordmarkKey } from '../../src/edition/wordmark-key';
@@ -32,10 +32,26 @@ export interface DocumentInput {
   testHosts?: boolean;
   /** The copy served under `/sem/` (search-engine marketing): never indexed, canonical to the indexable page. */
   sem?: boolean;
+  /** The page's own chunks beyond the entry (URLs), preloaded when the app starts. */
+  preload?: readonly string[];
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * The built template's entry `<script type="module">` becomes APP_START_INLINE_SCRIPT at the end of the body,
+ * which loads it (and the page's chunks) after the first paint. A template without one (the dev server's) is
+ * left as it is.
+ */
+function startAfterFirstPaint(template: string, preload: readonly string[]): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) return template;
+  const start = `<script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload.join(' '))}">${APP_START_INLINE_SCRIPT}</script>`;
+  return template.replace(ENTRY_SCRIPT, '').replace('</body>', `  ${start}\n  </body>`);
 }
 
 /** One static HTML document for an edition, locale and page: head metadata, language, direction, skeleton. */
-export function renderDocument({ template, edition, locale, page, cspMeta = '', testHosts = false, sem = false }: DocumentInput): string {
+export function renderDocument({ template, edition, locale, page, cspMeta = '', testHosts = false, sem = false, preload = [] }: DocumentInput): string {
   const t = translatorFor(locale);
   const article = page.path.startsWith('help-center/') ? page.path.slice('help-center/'.length) : null;
   const heading = article ? t(`help.${article}`) : t(`meta.${page.metaKey}.title`);
@@ -76,7 +92,7 @@ export function renderDocument({ template, edition, locale, page, cspMeta = '', 
   // The wallet and order lists wait for the user's data: their static body is sketched too.
   const body: BodySkeleton | undefined =
     page.path === 'wallet' ? 'wallet' : Object.values(ORDER_LISTS).some((list) => list.path === page.path) ? 'orders' : undefined;
-  return template
+  return startAfterFirstPaint(template, preload)
     .replace(
       /<html[^>]*>/,
       `<html lang="${lang}" dir="${textDirection(locale)}" data-locale="${locale}" data-edition="${edition.id}">`,
@@ -120,8 +136,10 @@ export interface StaticDocument {
  * (`testHosts`, the `--test-hosts` build) get the edition's noindex for them in every document, so a crawler
  * that runs no script reads it too.
  */
-export function staticDocuments({ template, edition, cspMeta = '', testHosts = false, demo = false }: {
+export function staticDocuments({ template, edition, cspMeta = '', testHosts = false, demo = false, preloadFor = () => [] }: {
   template: string;
+  /** A page's own chunks beyond the entry, as URLs (from the build's manifest). */
+  preloadFor?: (page: PageEntry) => readonly string[];
   edition: Edition;
   cspMeta?: string;
   testHosts?: boolean;
@@ -134,7 +152,7 @@ export function staticDocuments({ template, edition, cspMeta = '', testHosts = f
     for (const sem of [false, true]) {
       const base = join(sem ? SEM_PREFIX.slice(1) : '', dir);
       for (const page of PAGES) {
-        out.push({ file: join(base, 'earn', page.path, 'index.html'), html: renderDocument({ template, edition, locale, page, cspMeta, testHosts, sem }), page: page.path });
+        out.push({ file: join(base, 'earn', page.path, 'index.html'), html: renderDocument({ template, edition, locale, page, cspMeta, testHosts, sem, preload: preloadFor(page) }), page: page.path });
       }
       const home = `${sem ? SEM_PREFIX : ''}${localePrefix(locale)}/earn/home/`;
       const robots = robotsFor(edition, sem ? SEM_PREFIX : '/', testHosts);
@@ -145,7 +163,7 @@ export function staticDocuments({ template, edition, cspMeta = '', testHosts = f
   const defaultHome = `${localePrefix(edition.defaultLocale)}/earn/home/`;
   out.push({ file: 'index.html', html: renderRedirect(defaultHome, cspMeta, robotsFor(edition, '/', testHosts)) });
   const notFound: PageEntry = { path: 'not-found', metaKey: 'notFound', private: true };
-  const notFoundHtml = renderDocument({ template, edition, locale: edition.defaultLocale, page: notFound, cspMeta, testHosts });
+  const notFoundHtml = renderDocument({ template, edition, locale: edition.defaultLocale, page: notFound, cspMeta, testHosts, preload: preloadFor(notFound) });
   out.push({ file: '404.html', html: notFoundHtml });
   // The app's demo boot mounts the stand-in over this document (src/sim/browser/stand-ins.ts).
   if (demo) for (const file of ['web3/index.html', 'user/accounts/auth/personal/index.html']) out.push({ file, html: notFoundHtml });

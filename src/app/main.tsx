@@ -1,6 +1,6 @@
 // First: no schema may be built before zod is told not to compile with eval (strict CSP).
 import '@/lib/zod-jitless';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -53,13 +53,18 @@ async function boot(): Promise<void> {
   // (redirects, its code, translations and guard) before React replaces the skeleton in one commit, so no
   // frame between the two is blank.
   await router.load().catch(() => undefined);
-  createRoot(container).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const app = createRoot(container);
+  // A transition: React renders the first page in slices of a few milliseconds, yielding to the browser in
+  // between, instead of one long task (the skeleton is on screen meanwhile and is replaced in one commit).
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 void boot();

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /** The gap between nav entries (`.hs-nav-list`, `.hs-nav`). */
 const GAP_PX = 4;
@@ -8,6 +9,9 @@ const GAP_PX = 4;
  * space runs out, instead of being clipped. The nav's width is watched with a ResizeObserver and each
  * entry's width is read from a hidden copy of the row (`measureRef`), the More button's from `[data-nav-more]`, so entries can leave and come back
  * without being shown to be measured. The hidden copy is observed too: a late web font re-measures.
+ * Widths are read only in the observer's callback, which the browser runs after its own layout and before
+ * painting: reading them while React commits would force that layout into the commit's task (about 30 ms of
+ * one long task on a phone's first load), and flushSync applies the count before the frame is painted.
  */
 export function useNavOverflow(count: number) {
   const navRef = useRef<HTMLElement>(null);
@@ -31,12 +35,11 @@ export function useNavOverflow(count: number) {
         room -= needed;
         n += 1;
       }
-      setVisible(n);
+      flushSync(() => setVisible(n));
     };
     const observer = new ResizeObserver(fit);
     observer.observe(nav);
     observer.observe(measure);
-    fit();
     return () => observer.disconnect();
   }, [count]);
 

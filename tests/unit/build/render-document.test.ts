@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderDocument, renderRedirect } from '../../../scripts/lib/render-document';
 import { headMetadata } from '../../../scripts/lib/head-metadata';
+import { APP_START_INLINE_SCRIPT } from '../../../scripts/lib/content-security-policy';
 import { loadEditions } from '../../../scripts/lib/load-editions';
 import { PAGES } from '@/app/route-catalog';
 
@@ -30,6 +31,18 @@ describe('renderDocument', () => {
     const heading = /<h1 class="hs-h1">([^<]+)<\/h1><p class="hs-intro">([^<]+)<\/p>/.exec(html);
     expect(heading?.[1]).toBe(meta.title?.replace(/ \| Kestrel$/, ''));
     expect(heading?.[2]).toBe(meta['name:description']);
+  });
+
+  it('starts the app after the first paint: the entry and the page chunks leave the head for one start script', () => {
+    const built = TEMPLATE.replace('</head>', '<script type="module" crossorigin src="/earn/assets/index-AbCd1234.js"></script></head>');
+    const html = renderDocument({ template: built, edition: byId('global'), locale: 'en', page: page('home'), preload: ['/earn/assets/home-x.js', '/earn/assets/a&b.js'] });
+    expect(html).not.toContain('type="module"');
+    const start = /<script data-entry="([^"]+)" data-preload="([^"]*)">([^<]+)<\/script>\s*<\/body>/.exec(html);
+    expect(start?.[1]).toBe('/earn/assets/index-AbCd1234.js');
+    expect(start?.[2]).toBe('/earn/assets/home-x.js /earn/assets/a&#38;b.js');
+    expect(start?.[3]).toBe(APP_START_INLINE_SCRIPT);
+    // The dev server's template (no built entry) is left alone.
+    expect(renderDocument({ template: TEMPLATE, edition: byId('global'), locale: 'en', page: page('home') })).not.toContain('data-entry');
   });
 
   it('uses BCP 47 tags and the edition host for regional locales', () => {
