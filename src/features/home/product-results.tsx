@@ -1,4 +1,5 @@
-import { memo, useCallback, useMemo, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CoinCatalogue } from '@/api/earn/get-coins';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { formatAmount } from '@/lib/format-number';
@@ -9,6 +10,7 @@ import type { FamilyGroup, ListedProduct } from './home-filters';
 import type { FamilyId } from '@/products/families';
 import { ProductCardView } from './product-card';
 import { useSpaNavigate } from './family-link';
+import { HomeSkeleton } from './home-skeleton';
 import { CARD_GAP, CARD_HEIGHT, CARD_MIN_WIDTH } from './product-card.css';
 import * as css from './product-results.css';
 
@@ -29,11 +31,19 @@ interface ListProps {
   theme: DocumentTheme;
 }
 
-/** Memoised: the urgent render of a keystroke (the input's own text) skips the list entirely. */
-export const ProductResults = memo(function ProductResults({ groups, catalogueSize, coins, locale, now }: Omit<ListProps, 'text' | 'onNavigate' | 'theme'> & { catalogueSize: number }) {
+/**
+ * Memoised: the urgent render of a keystroke (the input's own text) skips the list entirely. The cards are
+ * rendered from a deferred copy of the groups: when the catalogue arrives the placeholder stays while React
+ * builds the cards in slices of a few milliseconds (a transition), so a phone's main thread is never held
+ * for the whole list at once; then one commit swaps them in.
+ */
+export const ProductResults = memo(function ProductResults({ groups: latest, catalogueSize, coins, locale, now }: Omit<ListProps, 'text' | 'onNavigate' | 'theme'> & { catalogueSize: number }) {
+  const groups = useDeferredValue(latest, null);
+  const { t } = useTranslation('common');
   const text = useCardText();
   const onNavigate = useSpaNavigate();
   const theme = useDocumentTheme();
+  if (groups === null) return <HomeSkeleton label={t('loading')} />;
   return catalogueSize > WINDOWING_THRESHOLD ? (
     <WindowedResults groups={groups} coins={coins} locale={locale} now={now} text={text} onNavigate={onNavigate} theme={theme} />
   ) : (

@@ -10,6 +10,8 @@ function cardIds(): string[] {
 
 async function waitForCards() {
   await screen.findByText(/^Products found: \d+/, {}, { timeout: 5000 });
+  // The cards follow the count in a transition (ProductResults renders them from a deferred copy).
+  await waitFor(() => expect(document.querySelector('article[data-product-id]')).not.toBeNull());
 }
 
 describe('earn home', () => {
