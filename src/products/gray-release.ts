@@ -38,8 +38,3 @@ export function isSceneOn(scene: { scene: string; stage: GrayStage; user_ids: re
   if (on) writeCookie(cookie, 'true', GRAY_COOKIE_DAYS);
   return on;
 }
-
-/** The scene names a product is gated by (none for most products). */
-export function scenesOf(card: { scene?: { gray_scene?: string; whitelist_scene?: string } | undefined }): string[] {
-  return [card.scene?.gray_scene, card.scene?.whitelist_scene].filter((s): s is string => typeof s === 'string' && s !== '');
-}

@@ -12,8 +12,7 @@ import { useLiveTopic } from '@/realtime/live-topic';
 import { discountBuyPlans, discountBuyProductsQueryOptions, plansByCoin, type DiscountBuyPlan } from '@/products/discount-buy/discount-buy-products';
 import { DISCOUNT_BUY_AVERAGE_MINUTES, DISCOUNT_BUY_RECEIPT_MINUTES, discountToSpot } from '@/products/discount-buy/outcomes';
 import { fractionText, priceText } from '@/products/offer-format';
-import { useCurrentUser } from '@/products/session';
-import { useOffered } from '@/products/use-offered';
+import { useCurrentUser, useOffered } from '@/products/session';
 import { useCoins } from '@/products/use-coins';
 import { Button } from '@/ui/button';
 import { CoinIcon } from '@/ui/coin-icon';
@@ -40,7 +39,7 @@ export function DiscountBuyPage() {
   const session = useCurrentUser();
   const loggedIn = session.loggedIn === true;
   // Gray release as on every family's list: products behind rollout scenes only for whom they are on.
-  const { offered } = useOffered(products.data?.products, session.user ? String(session.user.id) : null);
+  const { offered } = useOffered(products.data?.products);
   const live = useLiveTopic(EarnTopic.DiscountBuyOffer);
   const instruments = useLiveTopic(EarnTopic.InstrumentInfoAll);
   const plans = useMemo(() => discountBuyPlans((products.data?.products ?? []).filter(offered), live.data), [products.data, offered, live.data]);

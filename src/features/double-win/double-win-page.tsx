@@ -7,8 +7,7 @@ import { termText } from '@/lib/format-units';
 import { EarnTopic } from '@/realtime/earn-topics';
 import { useLiveTopic } from '@/realtime/live-topic';
 import { doubleWinPlans, doubleWinProductsQueryOptions, type DoubleWinPlan } from '@/products/double-win/double-win-products';
-import { useCurrentUser } from '@/products/session';
-import { useOffered } from '@/products/use-offered';
+import { useCurrentUser, useOffered } from '@/products/session';
 import { useCoins } from '@/products/use-coins';
 import { Button } from '@/ui/button';
 import { CoinIcon } from '@/ui/coin-icon';
@@ -35,7 +34,7 @@ export function DoubleWinPage() {
   const session = useCurrentUser();
   const loggedIn = session.loggedIn === true;
   // Gray release as on every family's list: products behind rollout scenes only for whom they are on.
-  const { offered } = useOffered(products.data?.products, session.user ? String(session.user.id) : null);
+  const { offered } = useOffered(products.data?.products);
   const live = useLiveTopic(EarnTopic.DoubleWinOffer);
   const plans = useMemo(() => doubleWinPlans((products.data?.products ?? []).filter(offered), live.data), [products.data, offered, live.data]);
   const [pickedId, setPickedId] = useState<string | null>(null);

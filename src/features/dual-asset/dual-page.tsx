@@ -6,7 +6,7 @@ import { EarnTopic } from '@/realtime/earn-topics';
 import { useLiveTopic } from '@/realtime/live-topic';
 import { offeredDualProducts, dualProductsQueryOptions } from '@/products/dual/dual-products';
 import { buildDualLadder, livePair, type DualPair } from '@/products/dual/ladder';
-import { useCurrentUser } from '@/products/session';
+import { useCurrentUser, useOffered } from '@/products/session';
 import { useCoins } from '@/products/use-coins';
 import { LiveStatus } from '@/ui/live-status';
 import { Notice } from '@/ui/notice';
@@ -36,7 +36,8 @@ export function DualPage({ search, onSearchChange }: {
   const products = useQuery(dualProductsQueryOptions());
   const coins = useCoins();
   const loggedIn = useCurrentUser().loggedIn === true;
-  const offered = useMemo(() => offeredDualProducts(products.data?.products ?? []), [products.data]);
+  const gray = useOffered(products.data?.products);
+  const offered = useMemo(() => offeredDualProducts(products.data?.products ?? [], gray.offered), [products.data, gray.offered]);
   const selection = useMemo(() => resolveSelection(offered, search, coins), [offered, search, coins]);
   const { pair, direction } = selection;
   const live = useLiveTopic(EarnTopic.DualBenchmarkPrice, pair?.base);
@@ -53,7 +54,8 @@ export function DualPage({ search, onSearchChange }: {
   if (products.error) {
     return <QueryError error={products.error} lead={t('loadFailed')} retrying={products.isFetching} onRetry={() => void products.refetch()} />;
   }
-  if (!products.data) {
+  // A link to a pair behind a rollout scene waits for the scenes rather than calling it unknown.
+  if (!products.data || (gray.scenesLoading && selection.unknown)) {
     return (
       <div className={css.skeletons} role="status" aria-busy="true" aria-label={t('common:loading')}>
         <Skeleton height={40} />

@@ -1,4 +1,3 @@
-import { DisplayStatus } from '@/api/earn/earn-enums';
 import {
   compareEntries,
   matchesCoin,
@@ -30,13 +29,13 @@ export interface ListedProduct extends ProductEntry {
   returnCoinName: string;
 }
 
-/** Forbidden products are not offered to this visitor (market or rollout): they are not listed at all. */
-export function toListedProducts(cards: readonly ProductCard[], coinName: (coin: number, card: ProductCard) => string): ListedProduct[] {
+/** Only products offered to this visitor (`offered`: gray release, market) are listed at all. */
+export function toListedProducts(cards: readonly ProductCard[], coinName: (coin: number, card: ProductCard) => string, offered: (card: ProductCard) => boolean): ListedProduct[] {
   return cards
     .flatMap((card) => {
       // A type this build does not know has no page to link to: it is not listed.
       const family = familyOfType(card.product_type);
-      return card.display_status === DisplayStatus.Forbidden || family === null ? [] : [{ ...toProductEntry(card, coinName(card.coin, card)), family, returnCoinName: coinName(card.return_coin, card) }];
+      return !offered(card) || family === null ? [] : [{ ...toProductEntry(card, coinName(card.coin, card)), family, returnCoinName: coinName(card.return_coin, card) }];
     });
 }
 

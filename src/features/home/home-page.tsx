@@ -19,7 +19,7 @@ import { ProductResults } from './product-results';
 import { FAMILY_IDS } from '@/products/families';
 import { useIdleWarmup } from './use-idle-warmup';
 import * as css from './home-page.css';
-import { useCurrentUser } from '@/products/session';
+import { useCurrentUser, useOffered } from '@/products/session';
 import { CoinsUnavailable } from '@/products/coins-unavailable';
 import { productCoinLabel, useCoins } from '@/products/use-coins';
 
@@ -35,6 +35,7 @@ export function HomePage({ search, onSearchChange }: { search: HomeSearch; onSea
   const cards = useQuery(allProductCardsQueryOptions());
   const coins = useCoins();
   const loggedIn = useCurrentUser().loggedIn === true;
+  const { offered } = useOffered(cards.data);
   const balances = useQuery({ ...getUserBalanceQueryOptions({}), enabled: loggedIn && search.held === true });
 
   // One callback for the whole life of the page: the memoised controls never re-render for a new closure.
@@ -50,8 +51,8 @@ export function HomePage({ search, onSearchChange }: { search: HomeSearch; onSea
     if (!cards.data) return null;
     const catalogue = coins;
     // Without the coin list, a card is named by its product's own name, never by the coin's number.
-    return toListedProducts(cards.data, (coin, card) => productCoinLabel(catalogue, coin, coin === card.coin ? card.product_name : undefined));
-  }, [cards.data, coins]);
+    return toListedProducts(cards.data, (coin, card) => productCoinLabel(catalogue, coin, coin === card.coin ? card.product_name : undefined), offered);
+  }, [cards.data, coins, offered]);
 
   useIdleWarmup(listed);
 

@@ -4,8 +4,7 @@ import { ProductType } from '@/api/earn/earn-enums';
 import { getPositionsQueryOptions, type Position } from '@/api/earn/get-positions';
 import { groupProjects } from '@/products/launchpool/projects';
 import { launchpoolProductsQueryOptions } from '@/products/launchpool/projects';
-import { useOffered } from '@/products/use-offered';
-import { useCurrentUser } from '@/products/session';
+import { useCurrentUser, useOffered } from '@/products/session';
 import { useCoins } from '@/products/use-coins';
 
 /** My launchpool stakes; rewards accrue every hour, so they refresh every 15 s. */
@@ -17,9 +16,8 @@ export function launchpoolPositionsQueryOptions() {
 export function useLaunchpool(now: number) {
   const session = useCurrentUser();
   const loggedIn = session.loggedIn === true;
-  const userId = session.user ? String(session.user.id) : null;
   const products = useQuery(launchpoolProductsQueryOptions());
-  const gray = useOffered(products.data?.products, userId);
+  const gray = useOffered(products.data?.products);
   const offered = useMemo(() => products.data?.products.filter(gray.offered), [products.data, gray.offered]);
   const pending = gray.scenesLoading;
   const positions = useQuery({ ...launchpoolPositionsQueryOptions(), enabled: loggedIn });

@@ -7,7 +7,7 @@ import { localeParams } from '@/i18n/locale-links';
 import { EarnTopic } from '@/realtime/earn-topics';
 import { useLiveTopic } from '@/realtime/live-topic';
 import { liquidityPoolsQueryOptions, toPools, type LiquidityPool } from '@/products/liquidity/pools';
-import { useCurrentUser } from '@/products/session';
+import { useCurrentUser, useOffered } from '@/products/session';
 import { useCoins } from '@/products/use-coins';
 import { LiveStatus } from '@/ui/live-status';
 import { Notice } from '@/ui/notice';
@@ -37,17 +37,22 @@ export function LiquidityPage({ search, onSearchChange }: {
   const coins = useCoins();
   const loggedIn = useCurrentUser().loggedIn === true;
   const products = useQuery(liquidityPoolsQueryOptions());
+  const { offered, scenesLoading } = useOffered(products.data?.products);
   const live = useLiveTopic(EarnTopic.LiquidityPool);
-  const pools = useMemo(() => toPools(products.data?.products ?? [], live.data), [products.data, live.data]);
+  // My liquidity keeps every pool (a position outlives its pool's offer); the list and the forms show the offered ones.
+  const allPools = useMemo(() => toPools(products.data?.products ?? [], live.data), [products.data, live.data]);
+  const pools = useMemo(() => allPools.filter((p) => offered(p.product)), [allPools, offered]);
   const words = useMemo(() => makeWords(coins, locale), [coins, locale]);
   const tab: LiquidityTab = search.tab ?? 'pool-list';
   const pairOf = (pool: LiquidityPool) => `${words.name(pool.base)}-${words.name(pool.quote)}`;
-  const selected = pools.find((p) => pairOf(p) === search.pool) ?? pools.find((p) => p.available) ?? pools[0] ?? null;
+  const linked = pools.find((p) => pairOf(p) === search.pool);
+  const selected = linked ?? pools.find((p) => p.available) ?? pools[0] ?? null;
   const choose = (next: LiquidityPool, nextTab: LiquidityTab = tab) => onSearchChange({ tab: nextTab, pool: pairOf(next) }, { replace: nextTab === tab });
 
   const body = () => {
     if (products.error) return <QueryError error={products.error} lead={t('loadFailed')} retrying={products.isFetching} onRetry={() => void products.refetch()} />;
-    if (!products.data || !coins) {
+    // A link to a pool behind a rollout scene waits for the scenes rather than opening another pool.
+    if (!products.data || !coins || (scenesLoading && search.pool !== undefined && !linked)) {
       return (
         <div className={css.skeletons} role="status" aria-busy="true" aria-label={t('common:loading')}>
           <Skeleton height={40} />
@@ -75,7 +80,7 @@ export function LiquidityPage({ search, onSearchChange }: {
       case 'my-liquidity':
         return (
           <Suspense fallback={fallback}>
-            <MyLiquidity pools={pools} words={words} loggedIn={loggedIn} onAdd={() => onSearchChange({ tab: 'pool-list' })} />
+            <MyLiquidity pools={allPools} words={words} loggedIn={loggedIn} onAdd={() => onSearchChange({ tab: 'pool-list' })} />
           </Suspense>
         );
     }

@@ -17,9 +17,8 @@ import { FamilyToolbar } from './family-toolbar';
 import { ProductList } from './product-list';
 import { ROW_HEIGHT } from './product-row.css';
 import { SavingsTypeTabs } from './savings-type-tabs';
-import { useOffered } from '@/products/use-offered';
 import * as css from './family-page.css';
-import { useCurrentUser } from '@/products/session';
+import { useOffered } from '@/products/session';
 import { useCoins } from '@/products/use-coins';
 
 // The detail and the subscribe flow load only when a product is opened: the list stays light.
@@ -42,8 +41,7 @@ export function FamilyPage({ page, search, invalid, onSearchChange }: {
   const queryClient = useQueryClient();
   const cards = useQuery(productCardsOfTypesQueryOptions(queryClient, typesOfPage(page)));
   const coins = useCoins();
-  const userId = useCurrentUser().user?.id ?? null;
-  const { offered, isGated } = useOffered(cards.data, userId);
+  const { offered, isGated } = useOffered(cards.data);
 
   const [query, setQuery] = useSearchBox(search.q ?? '', (q) => onSearchChange({ q: q.trim() === '' ? undefined : q }, { replace: true }));
   const deferredQuery = useDeferredValue(query);

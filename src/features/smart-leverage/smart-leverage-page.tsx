@@ -9,8 +9,7 @@ import { termText } from '@/lib/format-units';
 import { EarnTopic } from '@/realtime/earn-topics';
 import { useLiveTopic } from '@/realtime/live-topic';
 import { breakevenDistance, filterPlans, NO_FILTER, smartLeveragePlans, smartLeverageProductsQueryOptions, type PlanFilter, type SmartLeveragePlan } from '@/products/smart-leverage/plans';
-import { useCurrentUser } from '@/products/session';
-import { useOffered } from '@/products/use-offered';
+import { useCurrentUser, useOffered } from '@/products/session';
 import { useCoins } from '@/products/use-coins';
 import { Button } from '@/ui/button';
 import { CoinIcon } from '@/ui/coin-icon';
@@ -39,7 +38,7 @@ export function SmartLeveragePage() {
   const session = useCurrentUser();
   const loggedIn = session.loggedIn === true;
   // Gray release as on every family's list: products behind rollout scenes only for whom they are on.
-  const { offered } = useOffered(products.data?.products, session.user ? String(session.user.id) : null);
+  const { offered } = useOffered(products.data?.products);
   const live = useLiveTopic(EarnTopic.FutureBoostOffer);
   const instruments = useLiveTopic(EarnTopic.InstrumentInfoAll);
   const plans = useMemo(() => smartLeveragePlans((products.data?.products ?? []).filter(offered), live.data), [products.data, offered, live.data]);

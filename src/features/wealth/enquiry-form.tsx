@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorTranslation } from '@/api/api-error';
 import { ProductType } from '@/api/earn/earn-enums';
@@ -12,6 +12,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { formatAmount } from '@/lib/format-number';
 import { parseAmount } from '@/lib/parse-amount';
 import { unixSecondsToMs } from '@/lib/unix-time';
+import { useOffered } from '@/products/session';
 import { useCoins } from '@/products/use-coins';
 import { Button } from '@/ui/button';
 import { Notice } from '@/ui/notice';
@@ -34,7 +35,10 @@ export function EnquirySection() {
   const locale = getIntlLocale();
   const queryClient = useQueryClient();
   const coins = useCoins();
-  const products = useQuery(allProductCardPagesQueryOptions({ product_types: [ProductType.NetWorth] }));
+  const cards = useQuery(allProductCardPagesQueryOptions({ product_types: [ProductType.NetWorth] }));
+  // Only products offered to this client can be enquired about (the gray-release rule of every list).
+  const { offered } = useOffered(cards.data);
+  const products = useMemo(() => cards.data?.filter(offered), [cards.data, offered]);
   const enquiries = useQuery(listWealthEnquiriesQueryOptions());
   const [draft, setDraft] = useState<EnquiryDraft>({ productId: '', amount: '', contact: 1, slot: 1, note: '' });
   const [amountError, setAmountError] = useState(false);
@@ -43,7 +47,7 @@ export function EnquirySection() {
     ...submitWealthEnquiryMutationOptions(),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKeyPrefix('earn', 'list-wealth-enquiries') }),
   });
-  const product = products.data?.find((p) => p.product_id === draft.productId);
+  const product = products?.find((p) => p.product_id === draft.productId);
   const coinName = (coin: number) => coins?.byEnum.get(coin)?.name ?? `#${coin}`;
 
   const send = () => {
@@ -83,7 +87,7 @@ export function EnquirySection() {
             {t('enquiry.product')}
             <select className={css.select} value={draft.productId} onChange={(event) => setDraft({ ...draft, productId: event.target.value })}>
               <option value="">{t('enquiry.productAny')}</option>
-              {(products.data ?? []).map((p) => (
+              {(products ?? []).map((p) => (
                 <option key={p.product_id} value={p.product_id}>{p.product_name ?? `${coinName(p.coin)} #${p.product_id}`}</option>
               ))}
             </select>

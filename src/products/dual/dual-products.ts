@@ -12,7 +12,10 @@ export function dualProductsQueryOptions() {
   });
 }
 
-/** Products a user can subscribe to now (gray-release and closed products are left out). */
-export function offeredDualProducts(products: readonly ProductDetail[]): ProductDetail[] {
-  return products.filter((p) => p.dual && p.display_status === DisplayStatus.Available);
+/**
+ * The ladder's products: those offered to this visitor (`offered`: the gray-release rule of every family's
+ * list, useOffered) that take subscriptions now (a closed or sold-out product quotes nothing to subscribe at).
+ */
+export function offeredDualProducts(products: readonly ProductDetail[], offered: (product: ProductDetail) => boolean): ProductDetail[] {
+  return products.filter((p) => p.dual && offered(p) && p.display_status === DisplayStatus.Available);
 }

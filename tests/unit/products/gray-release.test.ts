@@ -1,6 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { GrayStage } from '@/api/earn/earn-enums';
-import { grayCookieName, isSceneOn, isStageOn, scenesOf } from '@/products/gray-release';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { DisplayStatus, GrayStage } from '@/api/earn/earn-enums';
+import { getProductsExtraInfoQueryOptions } from '@/api/earn/get-products-extra-info';
+import { grayCookieName, isSceneOn, isStageOn } from '@/products/gray-release';
+import { scenesOn } from '@/products/scenes-on';
+import { isOffered, scenesOf } from '@/products/offered';
 
 afterEach(() => {
   for (const cookie of document.cookie.split(';')) {
@@ -40,5 +44,35 @@ describe('gray release (spec §5)', () => {
   it('lists the scenes that gate a product', () => {
     expect(scenesOf({})).toEqual([]);
     expect(scenesOf({ scene: { gray_scene: 'a', whitelist_scene: 'b' } })).toEqual(['a', 'b']);
+  });
+
+  it('offers a product behind scenes when they are all on, whatever its status; any other unless forbidden', () => {
+    const pilot = { scene: { gray_scene: 'a', whitelist_scene: 'b' }, display_status: DisplayStatus.Forbidden };
+    expect(isOffered(pilot, new Set(['a']))).toBe(false);
+    expect(isOffered(pilot, new Set(['a', 'b']))).toBe(true);
+    expect(isOffered({ display_status: DisplayStatus.Forbidden }, new Set(['a', 'b']))).toBe(false);
+    expect(isOffered({ display_status: DisplayStatus.Soldout }, new Set())).toBe(true);
+  });
+
+  it('finds the scenes on for a visitor from their stages, once per set of scenes; without an answer, from the cookie', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const names = ['beta', 'pilot'];
+    queryClient.setQueryData(getProductsExtraInfoQueryOptions({ product_ids: [], scenes: names }).queryKey, {
+      products: [],
+      scenes: [
+        { scene: 'beta', stage: GrayStage.Stage2, user_ids: [] },
+        { scene: 'pilot', stage: GrayStage.Internal, user_ids: ['1000006'] },
+      ],
+    });
+    expect(await scenesOn(queryClient, names, null)).toEqual(new Set());
+    expect(await scenesOn(queryClient, names, '1000002')).toEqual(new Set());
+    expect(await scenesOn(queryClient, names, '1000006')).toEqual(new Set(['pilot']));
+    // No answer (the call failed): the scene just found on is remembered in its cookie, the others are off.
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('', { status: 403 })));
+    try {
+      expect(await scenesOn(new QueryClient(), ['other', 'pilot'], null)).toEqual(new Set(['pilot']));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DualDirection } from '@/api/earn/earn-enums';
+import { DualDirection, GrayStage } from '@/api/earn/earn-enums';
 import { creditedAmount, dualOutcomes } from '@/products/dual/payoff';
 import { Decimal } from '@/lib/decimal';
 import { formatAmount } from '@/lib/format-number';
-import { advanceSimulatedTime } from '@/sim/node/sim-server';
+import { advanceSimulatedTime, simulator } from '@/sim/node/sim-server';
 import { callsTo, english, loginAs, renderApp, withSimulatedExchange } from '../../support/simulated-exchange';
 
 withSimulatedExchange({ namespaces: ['common', 'errors', 'dual', 'flow', 'live'] });
@@ -104,5 +104,36 @@ describe('dual asset page', () => {
     fireEvent.click(within(again).getByRole('button', { name: t('review.confirm') }));
     await within(dialog).findByTestId('dual-success');
     expect(callsTo('pay-order')).toBe(2);
+  });
+
+  describe('gray release (spec §5): one rule with every family page', () => {
+    /** The DOGE pilot pair behind an Internal-stage scene for the insider, and the BTC/USDC pair forbidden here. */
+    function pilotAndForbidden() {
+      const scene = simulator.world.state.scenes.find((s) => s.scene === 'earn_dual_doge');
+      if (!scene) throw new Error('no DOGE scene');
+      Object.assign(scene, { stage: GrayStage.Internal, userIds: ['1000006'] });
+      const btcUsdc = simulator.world.catalogue.products.find((p) => p.id === '2007');
+      if (!btcUsdc) throw new Error('no BTC/USDC product');
+      Object.assign(btcUsdc, { forbidden: true });
+    }
+
+    it('a visitor is offered neither the pilot pair nor the forbidden one', async () => {
+      pilotAndForbidden();
+      await openLadder('/earn/dual-asset-mining/?id=2009');
+      expect(await screen.findByText(t('notice.unknownProduct'))).toBeTruthy();
+      expect(screen.queryByTestId('dual-pair-DOGE-USDT')).toBeNull();
+      expect(screen.queryByTestId('dual-pair-BTC-USDC')).toBeNull();
+      expect(screen.getByTestId('dual-pair-BTC-USDT')).toBeTruthy();
+    });
+
+    it('a whitelisted insider gets the pilot pair, straight from a link to it; the forbidden one stays hidden', async () => {
+      pilotAndForbidden();
+      await loginAs('insider');
+      const { table } = await openLadder('/earn/dual-asset-mining/?id=2009');
+      expect((screen.getByTestId('dual-pair-DOGE-USDT') as HTMLInputElement).checked).toBe(true);
+      expect(screen.queryByText(t('notice.unknownProduct'))).toBeNull();
+      expect(within(table).getAllByRole('button', { name: /^Subscribe: 2 days/ }).length).toBeGreaterThan(0);
+      expect(screen.queryByTestId('dual-pair-BTC-USDC')).toBeNull();
+    });
   });
 });

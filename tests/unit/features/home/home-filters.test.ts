@@ -3,6 +3,7 @@ import { DisplayStatus, ProductType } from '@/api/earn/earn-enums';
 import type { ProductCard } from '@/api/earn/product-schema';
 import { matchesTerm } from '@/api/earn/product-list-order';
 import { filterProducts, groupByFamily, toListedProducts } from '@/features/home/home-filters';
+import { isOffered } from '@/products/offered';
 import { availabilityLabel } from '@/features/home/availability';
 import { formatAprRange } from '@/lib/format-number';
 import { termText } from '@/lib/format-units';
@@ -42,12 +43,19 @@ const cards = [
   card('5', { coin: 5, product_type: ProductType.FixedTerm, display_status: DisplayStatus.Forbidden }),
   card('6', { coin: 5, product_type: ProductType.FixedTerm, duration: String(30 * 86_400), apy_max_e8: '12000000', apy_min_e8: '12000000' }),
 ];
-const listed = toListedProducts(cards, (c) => NAMES[c] ?? '?');
+const listed = toListedProducts(cards, (c) => NAMES[c] ?? '?', (c) => isOffered(c, new Set()));
 const ids = (list: { card: ProductCard }[]) => list.map((p) => p.card.product_id);
 
 describe('home filters', () => {
   it('never lists forbidden products', () => {
     expect(ids(listed)).not.toContain('5');
+  });
+
+  it('lists a product behind a rollout scene only to whom its scene is on, whatever its status says', () => {
+    const pilot = [card('7', { scene: { whitelist_scene: 'pilot' }, display_status: DisplayStatus.Forbidden })];
+    const name = (c: number) => NAMES[c] ?? '?';
+    expect(ids(toListedProducts(pilot, name, (c) => isOffered(c, new Set())))).toEqual([]);
+    expect(ids(toListedProducts(pilot, name, (c) => isOffered(c, new Set(['pilot']))))).toEqual(['7']);
   });
 
   it('searches coins case-insensitively, prefix matches first', () => {

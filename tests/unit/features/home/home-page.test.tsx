@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { english, loginAs, renderApp, simulator, withSimulatedExchange } from '../savings/support/test-app';
+import { grayCookieName } from '@/products/gray-release';
+import { callsTo, english, loginAs, renderApp, simulator, withSimulatedExchange } from '../savings/support/test-app';
 
 withSimulatedExchange();
 
@@ -114,5 +115,42 @@ describe('earn home', () => {
     expect(screen.queryByRole('region', { name: english('home', 'summary.title') })).toBeNull();
     expect(screen.queryByLabelText(english('home', 'filters.held'))).toBeNull();
     expect(cardIds()).toContain('4007');
+  });
+
+  describe('gray release (spec §5): one rule with every family page', () => {
+    // 6015: forbidden in this market, behind no scene. 14003: behind an Internal-stage scene whose whitelist
+    // holds the insider.
+    it('a visitor sees neither a forbidden product nor one behind an Internal-stage scene', async () => {
+      await renderApp('/earn/home/');
+      await waitForCards();
+      await waitFor(() => expect(callsTo('get-products-extra-info')).toBe(1));
+      expect(cardIds()).not.toContain('6015');
+      expect(cardIds()).not.toContain('14003');
+    });
+
+    it('a whitelisted insider sees the Internal-stage product; the forbidden one stays hidden', async () => {
+      await loginAs('insider');
+      await renderApp('/earn/home/');
+      await waitForCards();
+      await waitFor(() => expect(cardIds()).toContain('14003'));
+      expect(cardIds()).not.toContain('6015');
+    });
+
+    it('a scene remembered on in its cookie stays on for a visitor, as on the family pages', async () => {
+      document.cookie = `${grayCookieName('earn_premium_pilot')}=true; Path=/`;
+      await renderApp('/earn/home/');
+      await waitForCards();
+      await waitFor(() => expect(cardIds()).toContain('14003'));
+      expect(cardIds()).not.toContain('6015');
+    });
+
+    it('with no product behind a scene, home asks for no scenes at all', async () => {
+      for (const product of simulator.world.catalogue.products) Object.assign(product, { grayScene: null, whitelistScene: null });
+      await renderApp('/earn/home/');
+      await waitForCards();
+      expect(cardIds()).toContain('4001');
+      expect(cardIds()).not.toContain('6015');
+      expect(callsTo('get-products-extra-info')).toBe(0);
+    });
   });
 });

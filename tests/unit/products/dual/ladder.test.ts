@@ -4,6 +4,7 @@ import { productDetailSchema } from '@/api/earn/product-schema';
 import { dualBenchmarkPriceSchema } from '@/realtime/earn-topics';
 import { buildDualLadder, dualDirections, dualPairs, findCell, followCell, livePair } from '@/products/dual/ladder';
 import { offeredDualProducts } from '@/products/dual/dual-products';
+import { isOffered } from '@/products/offered';
 import { toProductDetail } from '@/sim/handlers/wire/product-wire';
 import { dualBenchmarkPrice } from '@/sim/realtime/topic-payloads';
 import { MINUTE } from '@/sim/domain/time';
@@ -79,9 +80,13 @@ describe('dual ladder', () => {
     expect(followCell(later, 'nope', cell.targetE8, 2)).toBeNull();
   });
 
-  it('offers only products open to subscription', () => {
+  it('offers only products open to subscription, of those the gray-release rule offers', () => {
     const products = details(freshWorld());
     const closed = { ...products[0], display_status: 6 } as (typeof products)[number];
-    expect(offeredDualProducts([closed, ...products.slice(1)])).toHaveLength(products.length - 1);
+    const list = [closed, ...products.slice(1)];
+    // The DOGE pilot (2009) is behind a scene: offered only where the scene is on.
+    const ids = (offered: ReturnType<typeof offeredDualProducts>) => offered.map((p) => p.product_id);
+    expect(ids(offeredDualProducts(list, (p) => isOffered(p, new Set(['earn_dual_doge']))))).toEqual(products.slice(1).map((p) => p.product_id));
+    expect(ids(offeredDualProducts(list, (p) => isOffered(p, new Set())))).toEqual(products.slice(1).map((p) => p.product_id).filter((id) => id !== '2009'));
   });
 });
