@@ -40,13 +40,17 @@ function clockTicking(tickMs: number): Clock {
         }
       };
     },
-    read: () => clock.now,
+    read: () => {
+      // A clock nobody listened to for a while reads now again, not the time it last ticked.
+      if (clock.timer === null && Math.abs(serverNow() - clock.now) >= tickMs) clock.now = serverNow();
+      return clock.now;
+    },
   };
   clocks.set(tickMs, clock);
   return clock;
 }
 
-/** Server time in ms, re-rendering the caller every `tickMs`. */
+/** Server time in ms, at most `tickMs` old, re-rendering the caller every `tickMs`. */
 export function useServerClock(tickMs: number): number {
   const clock = clockTicking(tickMs);
   return useSyncExternalStore(clock.subscribe, clock.read, clock.read);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { submitBillExportMutationOptions } from '@/api/earn/submit-bill-export';
 import { endpointKeyPrefix } from '@/api/query-keys';
 import { Notice } from '@/ui/notice';
+import { useServerClock } from '@/ui/use-server-clock';
 import { BillExportActions } from './bill-export-actions';
 import { dailyQuota } from './daily-quota';
 import { exportCodeView, explainExportError } from './export-error';
@@ -15,7 +16,6 @@ import { billExportRows } from './export-row-model';
 import { groupNameKey, ORDER_GROUPS, typesOfGroup, type OrderGroup } from '@/products/families';
 import { RangeRequestForm } from './range-request-form';
 import { BILL_LIST_LIMIT, useBillExportList } from './use-export-lists';
-import { useServerNow } from './use-server-now';
 import * as css from './export.css';
 
 /** Bill export of earn records (spec §1, §7, §8): submit, list, retry a failed one, download. */
@@ -23,7 +23,8 @@ export function BillExportPanel() {
   const { t } = useTranslation(['export', 'products']);
   const queryClient = useQueryClient();
   const selectId = useId();
-  const now = useServerNow();
+  // "Today (UTC)" and the daily quota roll over at midnight while the dialog stays open.
+  const now = useServerClock(30_000);
   const [group, setGroup] = useState<OrderGroup | 'all'>('all');
   const list = useBillExportList();
   const submit = useMutation({

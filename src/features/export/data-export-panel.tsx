@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { dataExportCreateMutationOptions } from '@/api/earn/data-export-create';
 import { endpointKeyPrefix } from '@/api/query-keys';
 import { Notice } from '@/ui/notice';
+import { useServerClock } from '@/ui/use-server-clock';
 import { dailyQuota } from './daily-quota';
 import { DataExportActions } from './data-export-actions';
 import { exportCodeView, explainExportError } from './export-error';
@@ -13,14 +14,14 @@ import { dataExportRequest } from './export-request';
 import { dataExportRows } from './export-row-model';
 import { RangeRequestForm } from './range-request-form';
 import { useDataExportList } from './use-export-lists';
-import { useServerNow } from './use-server-now';
 import * as css from './export.css';
 
 /** Data export (spec §1, §7): request a period of records, follow the job, download the file, cancel or delete. */
 export function DataExportPanel() {
   const { t } = useTranslation('export');
   const queryClient = useQueryClient();
-  const now = useServerNow();
+  // "Today (UTC)" and the daily quota roll over at midnight while the dialog stays open.
+  const now = useServerClock(30_000);
   const list = useDataExportList();
   const create = useMutation({
     ...dataExportCreateMutationOptions(),
