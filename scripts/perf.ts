@@ -87,18 +87,37 @@ function serve(exchange: string): Promise<http.Server> {
   return new Promise((resolve) => server.listen(SITE_PORT, '127.0.0.1', () => resolve(server)));
 }
 
-async function sessionCookie(): Promise<string> {
+/** The session's cookies (name=value pairs) from a demo login. */
+async function sessionCookies(): Promise<{ name: string; value: string }[]> {
   const response = await fetch(`${SITE}/x-api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'verified', password: 'earn-demo' }),
   });
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return response.headers.getSetCookie().map((c) => {
+    const pair = c.split(';')[0] ?? '';
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
+}
+
+/**
+ * Logs the fresh browser in the way a user's browser is: the session's cookies in its cookie jar, where the
+ * page's own scripts read them too (a Cookie request header alone leaves the page thinking it is logged out).
+ * Lighthouse's storage reset leaves cookies alone.
+ */
+async function logIn(port: number, cookies: { name: string; value: string }[]): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    await browser.contexts()[0]?.addCookies(cookies.map((c) => ({ ...c, domain: '127.0.0.1', path: '/' })));
+  } finally {
+    await browser.close();
+  }
 }
 
 interface LighthouseRow { page: string; formFactor: string; score: number; lcp: number; cls: number; tbt: number; fcp: number }
 
-async function runLighthouse(cookie: string): Promise<LighthouseRow[]> {
+async function runLighthouse(cookies: { name: string; value: string }[]): Promise<LighthouseRow[]> {
   const rows: LighthouseRow[] = [];
   for (const formFactor of ['mobile', 'desktop'] as const) {
     for (const page of PAGES) {
@@ -108,7 +127,7 @@ async function runLighthouse(cookie: string): Promise<LighthouseRow[]> {
         const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
         try {
           const flags: Flags = { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' };
-          if (page.login) flags.extraHeaders = { Cookie: cookie };
+          if (page.login) await logIn(chrome.port, cookies);
           const result = await lighthouse(`${SITE}${page.path}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
           const lhr = result?.lhr;
           if (!lhr) throw new Error(`no Lighthouse result for ${page.path}`);
@@ -253,7 +272,7 @@ async function main(): Promise<void> {
   const site = await serve(exchange.origin);
   const lines: string[] = [`# Performance on a production build against the local exchange (median of ${RUNS})`, ''];
   try {
-    const lighthouseRows = values['skip-lighthouse'] ? [] : await runLighthouse(await sessionCookie());
+    const lighthouseRows = values['skip-lighthouse'] ? [] : await runLighthouse(await sessionCookies());
     lines.push('## Lighthouse', '', '| page | form factor | score | LCP (s) | CLS | TBT (ms) | FCP (s) |', '|---|---|---|---|---|---|---|');
     for (const r of lighthouseRows) {
       lines.push(`| ${r.page} | ${r.formFactor} | ${r.score} | ${(r.lcp / 1000).toFixed(2)} | ${r.cls.toFixed(3)} | ${r.tbt.toFixed(0)} | ${(r.fcp / 1000).toFixed(2)} |`);
