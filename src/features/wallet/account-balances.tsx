@@ -8,6 +8,7 @@ import { fromE8 } from '@/lib/decimal-e8';
 import { formatAmount } from '@/lib/format-number';
 import { Decimal } from '@/lib/decimal';
 import { Skeleton } from '@/ui/skeleton';
+import { useReadyToReveal } from '@/ui/reveal-together';
 import { coinName, formatCoinE8, formatValueE8 } from './format';
 import { QueryError } from '@/ui/query-error';
 import { useCoins } from '@/products/use-coins';
@@ -27,6 +28,7 @@ export function AccountBalances() {
   const { t } = useTranslation(['wallet', 'errors']);
   const coins = useCoins();
   const balances = useQuery(getUserBalanceQueryOptions({}));
+  useReadyToReveal('balances', balances.data !== undefined || balances.isError);
   const { query: summary, quote } = useAssetsSummary();
   const held = balances.data && coins ? [...new Set(balances.data.balances.map((line) => coins.byEnum.get(line.coin)?.name).filter((name) => name !== undefined))] : [];
   const prices = useQuery({ ...quotePricesQueryOptions(held), enabled: held.length > 0 });

@@ -3,6 +3,7 @@ import { Decimal } from '@/lib/decimal';
 import { formatPercent } from '@/lib/format-number';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { Skeleton } from '@/ui/skeleton';
+import { useReadyToReveal } from '@/ui/reveal-together';
 import { familyNameKey, familyOfType, familyRank } from '@/products/families';
 import { coinName, formatCoinE8, formatValueE8 } from './format';
 import { QueryError } from '@/ui/query-error';
@@ -20,6 +21,7 @@ export function AssetsSummary() {
   const coins = useCoins();
   const { query, quote } = useAssetsSummary();
   const quoteName = quote?.name ?? '';
+  useReadyToReveal('summary', query.data !== undefined || query.isError);
 
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) {

@@ -4,6 +4,7 @@ import { getUserPnlQueryOptions } from '@/api/earn/get-user-pnl';
 import { Decimal } from '@/lib/decimal';
 import { serverNowSeconds } from '@/lib/server-time';
 import { Skeleton } from '@/ui/skeleton';
+import { useReadyToReveal } from '@/ui/reveal-together';
 import { coinName, formatDate, formatValueE8 } from './format';
 import { QueryError } from '@/ui/query-error';
 import { useCoins, useQuoteCoin } from '@/products/use-coins';
@@ -20,6 +21,7 @@ export function PnlCard({ period, onPeriodChange }: { period: PnlPeriod; onPerio
   const quote = useQuoteCoin();
   const query = useQuery({ ...getUserPnlQueryOptions({ start_at: range.start_at, end_at: range.end_at, quote_coin: quote?.coin }), enabled: quote !== undefined });
   const data = query.data;
+  useReadyToReveal('pnl', data !== undefined || query.isError);
   const quoteName = data ? coinName(coins, data.quote_coin) : '';
   const yesterday = data?.daily.find((day) => day.date_at === range.yesterday)?.pnl_e8 ?? '0';
   const peak = data ? data.daily.reduce((max, day) => Decimal.max(max, new Decimal(day.pnl_e8).abs()), new Decimal(0)) : new Decimal(0);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Position } from '@/api/earn/get-positions';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
+import { useReadyToReveal } from '@/ui/reveal-together';
 import { AutoSavingsDialog } from './auto-savings-dialog';
 import { ClaimDialog } from './claim-dialog';
 import { familyNameKey, familyOfType, familyRank } from '@/products/families';
@@ -24,6 +25,7 @@ function groupByFamily(positions: readonly Position[]): [number, Position[]][] {
 export function PositionsSection() {
   const { t } = useTranslation(['wallet', 'products']);
   const { query, positions } = usePositions();
+  useReadyToReveal('positions', query.data !== undefined || query.isError);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 

@@ -1,9 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { RevealTogether } from '@/ui/reveal-together';
+import { Skeleton } from '@/ui/skeleton';
 import { AccountBalances } from './account-balances';
 import { AssetsSummary } from './assets-summary';
 import { PnlCard } from './pnl-card';
 import { PositionsSection } from './positions-section';
 import { WalletRecords, type RecordFilters } from './wallet-records';
 import type { WalletSearch } from './wallet-search';
+import * as css from './wallet.css';
+
+/** The sections above the fold, revealed together so none pushes another down as it arrives. */
+const FIRST_SCREEN = ['summary', 'pnl', 'positions', 'balances'] as const;
 
 /**
  * /earn/wallet: what the user holds, where it is, what it earned, and what they can do with it. The route owns
@@ -12,12 +19,30 @@ import type { WalletSearch } from './wallet-search';
 export function WalletPage({ search, onSearchChange }: { search: WalletSearch; onSearchChange: (next: WalletSearch) => void }) {
   const records: RecordFilters = { rtype: search.rtype, rfrom: search.rfrom, rto: search.rto, rpage: search.rpage };
   return (
-    <>
+    <RevealTogether parts={FIRST_SCREEN} fallback={<WalletSkeleton />}>
       <AssetsSummary />
       <PnlCard period={search.pnl ?? '30d'} onPeriodChange={(pnl) => onSearchChange({ ...search, pnl: pnl === '30d' ? undefined : pnl })} />
       <PositionsSection />
       <AccountBalances />
       <WalletRecords filters={records} onFiltersChange={(next) => onSearchChange({ pnl: search.pnl, ...next })} />
-    </>
+    </RevealTogether>
+  );
+}
+
+/** What the sections show while they load, as one placeholder: totals, profit and loss, positions. */
+function WalletSkeleton() {
+  const { t } = useTranslation('common');
+  return (
+    <div role="status" aria-busy="true" aria-label={t('loading')}>
+      <div className={css.cards}>
+        {[0, 1, 2].map((i) => <Skeleton key={i} height={112} radius={12} />)}
+      </div>
+      <div className={css.section}>
+        <Skeleton height={120} radius={12} />
+      </div>
+      <div className={css.positionGrid}>
+        {[0, 1].map((i) => <Skeleton key={i} height={180} radius={12} />)}
+      </div>
+    </div>
   );
 }

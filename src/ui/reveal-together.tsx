@@ -1,0 +1,54 @@
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import * as css from './reveal-together.css';
+
+type Report = (part: string, ready: boolean) => void;
+
+const RevealContext = createContext<Report | null>(null);
+
+/**
+ * Shows a page whose sections load separately in one piece: the sections render (and fetch) hidden while the
+ * fallback shows, and appear together once each named part has said it is ready (its data or its error), or
+ * after `maxWaitMs` whichever comes first, each then showing its own placeholder. Sections arriving one by one
+ * would each push the ones below them down (layout shift); revealed together nothing on screen moves. Once
+ * shown, the page stays shown: a later refetch is the section's own business.
+ */
+export function RevealTogether({ parts, fallback, maxWaitMs = 3000, children }: {
+  parts: readonly string[];
+  fallback: ReactNode;
+  maxWaitMs?: number;
+  children: ReactNode;
+}) {
+  const [ready, setReady] = useState<ReadonlySet<string>>(() => new Set());
+  const [timedOut, setTimedOut] = useState(false);
+  const [shown, setShown] = useState(false);
+  const report = useCallback<Report>((part, isReady) => {
+    setReady((prev) => {
+      if (prev.has(part) === isReady) return prev;
+      const next = new Set(prev);
+      if (isReady) next.add(part);
+      else next.delete(part);
+      return next;
+    });
+  }, []);
+  useEffect(() => {
+    const timer = setTimeout(() => setTimedOut(true), maxWaitMs);
+    return () => clearTimeout(timer);
+  }, [maxWaitMs]);
+  if (!shown && (timedOut || parts.every((part) => ready.has(part)))) setShown(true);
+
+  return (
+    <RevealContext.Provider value={report}>
+      {!shown && fallback}
+      {/* Hidden while it loads; once shown it adds no box of its own (the sections keep their page's layout). */}
+      <div hidden={!shown} className={shown ? css.shown : undefined}>{children}</div>
+    </RevealContext.Provider>
+  );
+}
+
+/** A section of a RevealTogether says whether it has what it needs to show (outside one, nothing happens). */
+export function useReadyToReveal(part: string, ready: boolean): void {
+  const report = useContext(RevealContext);
+  useLayoutEffect(() => {
+    report?.(part, ready);
+  }, [report, part, ready]);
+}
