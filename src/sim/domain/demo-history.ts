@@ -2,6 +2,7 @@ import { AccountType, ProductType } from '@/api/earn/earn-enums';
 import { actOnPosition, Action } from './actions';
 import { claimYield } from './claims';
 import { submitExport } from './exports';
+import { lastPayoutAt } from './engine';
 import { dec } from './money';
 import { dualQuotes, offerFor } from './quotes';
 import { subscribe, type SubscribeRequest } from './subscribe';
@@ -70,7 +71,8 @@ export function writeDemoHistory(world: World, start: number): void {
     const staking = world.state.positions.find((p) => p.userId === VERIFIED && p.productId === '8002');
     if (staking) actOnPosition(world, world.requireUser(VERIFIED), { clientOrderId: id(), positionId: staking.id, productType: ProductType.Pos, action: Action.Unstake, amount: dec('10') });
   });
-  plan(d(1, 2), () => claimYield(world, world.requireUser(VERIFIED), { clientOrderId: id(), productType: ProductType.Pos }));
+  // Claimed before the last payout, whatever the hour the world starts at, so there is a day's reward to claim now.
+  plan(Math.min(d(1, 2), lastPayoutAt(start) - HOUR), () => claimYield(world, world.requireUser(VERIFIED), { clientOrderId: id(), productType: ProductType.Pos }));
   sub(VERIFIED, d(1, 3), { productId: '3001', productType: ProductType.Launch, coin: 5, amount: dec('1500') });
   plan(d(1, 5), () => {
     const p = product('10001');

@@ -18,6 +18,12 @@ import type { World } from './world';
  */
 const PAYOUT_MINUTE = 30;
 
+/** The last daily payout at or before `t`. */
+export function lastPayoutAt(t: number): number {
+  const payout = Math.floor(t / DAY) * DAY + PAYOUT_MINUTE * MINUTE;
+  return payout <= t ? payout : payout - DAY;
+}
+
 export function advanceTo(world: World, target: number): void {
   let cursor = world.state.processedUntil;
   while (cursor < target) {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ExportStatus, OrderStatus, PositionStatus } from '@/api/earn/earn-enums';
-import { freshWorld, VERIFIED } from './sim-test-kit';
+import { createWorld } from '@/sim/domain/create-world';
+import { dec } from '@/sim/domain/money';
+import { HOUR, MINUTE } from '@/sim/domain/time';
+import { freshWorld, START, VERIFIED } from './sim-test-kit';
 
 describe('seeded demo history', () => {
   const world = freshWorld({ history: true });
@@ -32,5 +35,15 @@ describe('seeded demo history', () => {
     const frozen = Object.values(world.requireUser(VERIFIED).wallets['6'] ?? {}).reduce((s, b) => s + Number(b.frozen), 0);
     const pending = mine.filter((o) => o.kind === 'subscribe' && o.status === OrderStatus.Pending).reduce((s, o) => s + Number(o.amount), 0);
     expect(frozen).toBeCloseTo(pending, 8);
+  });
+});
+
+// The browser demo starts its world at the visitor's now: the staking reward waiting to be claimed must
+// be there at any hour, including the two after the daily payout's hour (22:30 to 00:30 UTC).
+describe.each([0, 13.5, 14, 15, 16, 22.5])('seeded demo history starting %s h after the default start', (hours) => {
+  it('leaves a staking reward to claim', () => {
+    const world = createWorld({ start: START + hours * HOUR + 7 * MINUTE, speed: 0 });
+    const staking = world.state.positions.find((p) => p.userId === VERIFIED && p.productId === '8002');
+    expect(dec(staking?.claimable ?? '0').greaterThan(0)).toBe(true);
   });
 });
