@@ -7,7 +7,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { edition, hostFacts } from '@/edition/current-edition';
 import { robotsFor, SEM_PREFIX, splitSemPrefix } from '@/edition/robots';
 import { initI18n } from '@/i18n/i18n-instance';
-import { bcp47, resolvePathLocale, textDirection } from '@/i18n/locales';
+import { bcp47, intlLocale, resolvePathLocale, textDirection } from '@/i18n/locales';
+import { warmIntl } from '@/i18n/warm-intl';
 import { prepareMiniProgram } from '@/platform/current-platform';
 import { setDemoAccounts } from '@/platform/demo-accounts';
 import { invalidateLiveQueriesOnReconnect } from '@/realtime/connection-gaps';
@@ -40,6 +41,8 @@ async function boot(): Promise<void> {
   // The static documents are written for production hosts; test hosts and `sem` paths are never indexed.
   const robots = robotsFor(edition, window.location.pathname, hostFacts.testHost);
   if (robots !== 'index,follow') document.querySelector('meta[name=robots]')?.setAttribute('content', robots);
+  // While the translations load: the locale's Intl data, which the first amounts on the page would load otherwise.
+  warmIntl(intlLocale(locale));
   const i18n = await initI18n(locale);
   // The demo tells the reviewer when its saved state was unreadable or storage is unavailable.
   simulator?.showNotices((key) => i18n.t(key));
