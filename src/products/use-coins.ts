@@ -9,12 +9,15 @@ export function useCoins() {
 
 /**
  * The coin list with its failure: `error` is set when it failed and no stored copy was left
- * (`CoinsUnavailableError`, "Failed to get coins"), `retry` asks again.
+ * (`CoinsUnavailableError`, "Failed to get coins"), `retry` asks again. `settled` once it has arrived or
+ * failed at least once: a page that waits for the names waits for that, not for a retry (a component
+ * mounting later asks again, and the page must not fall back to its placeholder each time).
  */
 export function useCoinList() {
   const query = useQuery(coinsQueryOptions());
   return {
     coins: query.data,
+    settled: query.data !== undefined || query.errorUpdatedAt > 0,
     error: query.data === undefined ? query.error : null,
     retrying: query.isFetching,
     retry: () => void query.refetch(),

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CoinCatalogue } from '@/api/earn/get-coins';
+import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
 import type { SubscribeIntent } from '@/api/earn/order-intent-schema';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { Decimal } from '@/lib/decimal';
@@ -50,7 +50,7 @@ export function SubscribeDialog({ plan, spot, coins, loggedIn, onClose }: {
   const queryClient = useQueryClient();
   const here = useRouterState({ select: (s) => s.location.href });
   const product = plan.product;
-  const name = (coin: number) => coins?.byEnum.get(coin)?.name ?? `#${coin}`;
+  const name = (coin: number) => coinName(coins, coin);
   const coin = name(plan.base);
   const quote = name(plan.quote);
   const term = termText(plan.terms.termSeconds, locale) ?? '';

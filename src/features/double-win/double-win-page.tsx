@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { coinName } from '@/api/earn/get-coins';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getIntlLocale } from '@/i18n/current-locale';
@@ -40,7 +41,7 @@ export function DoubleWinPage() {
   const [pickedId, setPickedId] = useState<string | null>(null);
   const picked = plans.find((p) => p.product.product_id === pickedId) ?? null;
   const stale = live.status === 'stale';
-  const nameOf = (coin: number) => coins?.byEnum.get(coin)?.name ?? `#${coin}`;
+  const nameOf = (coin: number) => coinName(coins, coin);
 
   if (products.error) {
     return <QueryError error={products.error} lead={t('loadFailed')} retrying={products.isFetching} onRetry={() => void products.refetch()} />;

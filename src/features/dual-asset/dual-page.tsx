@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { coinName } from '@/api/earn/get-coins';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { EarnTopic } from '@/realtime/earn-topics';
 import { useLiveTopic } from '@/realtime/live-topic';
 import { offeredDualProducts, dualProductsQueryOptions } from '@/products/dual/dual-products';
 import { buildDualLadder, livePair, type DualPair } from '@/products/dual/ladder';
 import { useCurrentUser, useOffered } from '@/products/session';
-import { useCoins } from '@/products/use-coins';
+import { CoinsUnavailable } from '@/products/coins-unavailable';
+import { useCoinList } from '@/products/use-coins';
 import { LiveStatus } from '@/ui/live-status';
 import { Notice } from '@/ui/notice';
 import { Skeleton } from '@/ui/skeleton';
@@ -34,7 +36,7 @@ export function DualPage({ search, onSearchChange }: {
   const { t } = useTranslation(['dual', 'common']);
   const locale = getIntlLocale();
   const products = useQuery(dualProductsQueryOptions());
-  const coins = useCoins();
+  const { coins, settled: coinsSettled } = useCoinList();
   const loggedIn = useCurrentUser().loggedIn === true;
   const gray = useOffered(products.data?.products);
   const offered = useMemo(() => offeredDualProducts(products.data?.products ?? [], gray.offered), [products.data, gray.offered]);
@@ -47,15 +49,17 @@ export function DualPage({ search, onSearchChange }: {
   );
   const [picked, setPicked] = useState<PickedCell | null>(null);
   const stale = live.status === 'stale';
-  const nameOf = (coin: number) => coins?.byEnum.get(coin)?.name ?? `#${coin}`;
+  const nameOf = (coin: number) => coinName(coins, coin);
 
   const choosePair = (next: DualPair) => onSearchChange({ coin: coinParam(selection.pairs, next, coins), direction: search.direction }, { replace: true });
 
   if (products.error) {
     return <QueryError error={products.error} lead={t('loadFailed')} retrying={products.isFetching} onRetry={() => void products.refetch()} />;
   }
-  // A link to a pair behind a rollout scene waits for the scenes rather than calling it unknown.
-  if (!products.data || (gray.scenesLoading && selection.unknown)) {
+  // A link to a pair behind a rollout scene waits for the scenes rather than calling it unknown. The pairs
+  // wait for the coin list (or its failure) too: names arriving later would re-wrap the pair chips and push
+  // the ladder down.
+  if (!products.data || !coinsSettled || (gray.scenesLoading && selection.unknown)) {
     return (
       <div className={css.skeletons} role="status" aria-busy="true" aria-label={t('common:loading')}>
         <Skeleton height={40} />
@@ -68,6 +72,7 @@ export function DualPage({ search, onSearchChange }: {
 
   return (
     <>
+      <CoinsUnavailable />
       {selection.unknown && <Notice tone="warning">{t('notice.unknownProduct')}</Notice>}
       <PairPicker
         pairs={selection.pairs}

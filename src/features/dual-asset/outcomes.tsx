@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DualDirection } from '@/api/earn/earn-enums';
-import type { CoinCatalogue } from '@/api/earn/get-coins';
+import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
 import type { Decimal } from '@/lib/decimal';
 import { creditedAmount, dualOutcomes, type DualPayout } from '@/products/dual/payoff';
 import { coinAmountText, priceText } from './format';
@@ -28,7 +28,7 @@ export interface OutcomeLine {
  */
 export function useOutcomeLines(terms: OutcomeTerms, amount: Decimal | null, coins: CoinCatalogue | undefined, locale: string, amounts?: { reached: Decimal; missed: Decimal }): [OutcomeLine, OutcomeLine] {
   const { t } = useTranslation('dual');
-  const name = (coin: number) => coins?.byEnum.get(coin)?.name ?? `#${coin}`;
+  const name = (coin: number) => coinName(coins, coin);
   const sideCoin = (payout: Pick<DualPayout, 'side'>) => (payout.side === 'base' ? terms.base : terms.quote);
   const computed = amount ? dualOutcomes({ ...terms, amount }) : null;
   const target = `${priceText(terms.target, locale)} ${name(terms.quote)}`;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DualDirection } from '@/api/earn/earn-enums';
-import type { CoinCatalogue } from '@/api/earn/get-coins';
+import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
 import { CoinIcon } from '@/ui/coin-icon';
 import { pairKey, type DualPair } from '@/products/dual/ladder';
 import * as css from './pair-picker.css';
@@ -21,7 +21,7 @@ export function PairPicker({ pairs, pair, directions, direction, coins, onPair, 
 }) {
   const { t } = useTranslation('dual');
   const name = useId();
-  const nameOf = (coin: number) => coins?.byEnum.get(coin)?.name ?? `#${coin}`;
+  const nameOf = (coin: number) => coinName(coins, coin);
   const base = nameOf(pair.base);
   const quote = nameOf(pair.quote);
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CoinCatalogue } from '@/api/earn/get-coins';
+import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
 import { DualDirection } from '@/api/earn/earn-enums';
 import { fromE8 } from '@/lib/decimal-e8';
 import { termText } from '@/lib/format-units';
@@ -31,8 +31,8 @@ export function QuoteLadder({ ladder, coins, locale, stale, focusId, onPick }: {
   onPick: (picked: PickedCell) => void;
 }) {
   const { t } = useTranslation('dual');
-  const base = coins?.byEnum.get(ladder.pair.base)?.name ?? `#${ladder.pair.base}`;
-  const quote = coins?.byEnum.get(ladder.pair.quote)?.name ?? `#${ladder.pair.quote}`;
+  const base = coinName(coins, ladder.pair.base);
+  const quote = coinName(coins, ladder.pair.quote);
   const buyLow = ladder.direction === DualDirection.BuyLow;
   // APRs of the previous push, to mark the cells that changed (state adjusted while rendering, not in an effect).
   const current = new Map<string, string>();

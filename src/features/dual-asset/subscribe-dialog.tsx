@@ -4,7 +4,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountType, DualDirection } from '@/api/earn/earn-enums';
-import type { CoinCatalogue } from '@/api/earn/get-coins';
+import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
 import { getUserBalanceQueryOptions } from '@/api/earn/get-user-balance';
 import type { SubscribeIntent } from '@/api/earn/order-intent-schema';
 import { getIntlLocale } from '@/i18n/current-locale';
@@ -58,7 +58,7 @@ export function SubscribeDialog({ picked, ladder, coins, loggedIn, onClose }: {
   const buyLow = direction === DualDirection.BuyLow;
   const base = ladder.pair.base;
   const quoteCoin = ladder.pair.quote;
-  const name = (coin: number) => coins?.byEnum.get(coin)?.name ?? `#${coin}`;
+  const name = (coin: number) => coinName(coins, coin);
   const invested = coins?.byEnum.get(product.coin);
   const investedName = name(product.coin);
   const termSeconds = picked.row.termSeconds;
@@ -290,7 +290,7 @@ function ReviewStep({ intent, scenarios, settlementAt, expireAt, terms, coins, l
     locale,
     reached && missed ? { reached: fromE8(reached.return_amount_e8), missed: fromE8(missed.return_amount_e8) } : undefined,
   );
-  const name = (coin: number) => coins?.byEnum.get(coin)?.name ?? `#${coin}`;
+  const name = (coin: number) => coinName(coins, coin);
   return (
     <div data-testid="dual-review-step">
       <h3 className={css.sectionTitle} {...stepFocus}>{t('review.title')}</h3>
@@ -326,7 +326,7 @@ function RequoteStep({ previous, next, intent, reason, terms, coins, locale, now
   onCancel: () => void;
 }) {
   const { t } = useTranslation(['dual', 'common']);
-  const name = (coin: number) => coins?.byEnum.get(coin)?.name ?? `#${coin}`;
+  const name = (coin: number) => coinName(coins, coin);
   const target = (q: FlowQuote) => `${priceText(fromE8(q.targetPriceE8 ?? '0'), locale)} ${name(terms.quote)}`;
   const lines = useOutcomeLines(
     { ...terms, target: fromE8(next?.targetPriceE8 ?? previous.targetPriceE8 ?? '1'), apr: fromE8(next?.apyE8 ?? previous.apyE8) },

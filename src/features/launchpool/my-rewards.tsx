@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { CoinCatalogue } from '@/api/earn/get-coins';
+import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
 import type { Position } from '@/api/earn/get-positions';
 import { fromE8 } from '@/lib/decimal-e8';
 import { Button } from '@/ui/button';
-import { coinTextE8, nameOf } from './format';
+import { coinTextE8 } from './format';
 import * as css from './launchpool.css';
 
 /** My stakes per pool with the rewards accrued so far (refreshed as the hours pass), claim one or all. */
@@ -32,7 +32,7 @@ export function MyRewards({ positions, coins, locale, onClaim }: {
             <li key={p.position_id} className={css.rewardItem} data-testid="reward-row" data-product-id={p.product_id}>
               <span className={css.cellValue}>
                 <span className={css.cellLabel}>{t('rewards.pool')}</span>
-                {t('rewards.poolName', { reward: nameOf(coins, p.return_coin), coin: nameOf(coins, p.coin) })}
+                {t('rewards.poolName', { reward: coinName(coins, p.return_coin), coin: coinName(coins, p.coin) })}
               </span>
               <span className={css.cellValue}>
                 <span className={css.cellLabel}>{t('rewards.stake')}</span>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { errorTranslation } from '@/api/api-error';
-import type { CoinCatalogue } from '@/api/earn/get-coins';
+import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
 import type { Position } from '@/api/earn/get-positions';
 import { launchpoolRegisterMutationOptions } from '@/api/earn/launchpool-register';
 import { endpointKeyPrefix } from '@/api/query-keys';
@@ -17,7 +17,7 @@ import { stakeBlock, type LaunchpoolProduct, type LaunchpoolProject } from '@/pr
 import { Button } from '@/ui/button';
 import { CoinIcon } from '@/ui/coin-icon';
 import { Notice } from '@/ui/notice';
-import { coinText, coinTextE8, nameOf } from './format';
+import { coinText, coinTextE8 } from './format';
 import * as css from './launchpool.css';
 
 const DAY = 86_400_000;
@@ -38,7 +38,7 @@ export function ProjectCard({ project, stakes, coins, loggedIn, now, locale, onS
 }) {
   const { t } = useTranslation(['launchpool', 'errors']);
   const phase = poolPhase(project.startAt, project.endAt, now);
-  const reward = nameOf(coins, project.rewardCoin);
+  const reward = coinName(coins, project.rewardCoin);
   const days = project.endAt === null ? null : new Decimal(project.endAt - project.startAt).div(DAY);
   const perDay = project.pools.reduce((sum, p) => sum.plus(fromE8(p.launchpool.daily_reward_e8)), new Decimal(0));
   const block = stakeBlock(project, now, loggedIn);
@@ -119,7 +119,7 @@ function PoolCard({ pool, stake, block, running, coins, locale, loggedIn, onStak
 }) {
   const { t } = useTranslation('launchpool');
   const info = pool.launchpool;
-  const stakeName = nameOf(coins, pool.coin);
+  const stakeName = coinName(coins, pool.coin);
   const held = stake && fromE8(stake.principal_e8).gt(0) ? stake : undefined;
   return (
     <section className={css.pool} data-testid="launchpool-pool" data-product-id={pool.product_id} aria-label={t('pool.title', { coin: stakeName })}>

@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountType } from '@/api/earn/earn-enums';
-import type { CoinCatalogue } from '@/api/earn/get-coins';
+import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
 import { getUserBalanceQueryOptions } from '@/api/earn/get-user-balance';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { Decimal } from '@/lib/decimal';
@@ -24,7 +24,7 @@ import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
 import { useServerClock } from '@/ui/use-server-clock';
-import { coinText, nameOf } from './format';
+import { coinText } from './format';
 import { stakeAdapter } from './stake-adapters';
 import * as css from './launchpool.css';
 
@@ -45,8 +45,8 @@ export function StakeDialog({ pool, myStake, coins, loggedIn, onClose }: {
   const here = useRouterState({ select: (s) => s.location.href });
   const now = useServerClock(1000);
   const info = pool.launchpool;
-  const stakeName = nameOf(coins, pool.coin);
-  const rewardName = nameOf(coins, info.reward_coin);
+  const stakeName = coinName(coins, pool.coin);
+  const rewardName = coinName(coins, info.reward_coin);
   const precision = coins?.byEnum.get(pool.coin)?.txPrecision ?? 8;
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CoinCatalogue } from '@/api/earn/get-coins';
+import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
 import type { Position } from '@/api/earn/get-positions';
 import { getIntlLocale } from '@/i18n/current-locale';
 import type { Decimal } from '@/lib/decimal';
@@ -13,7 +13,7 @@ import { AmountField } from '@/ui/amount-field';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
-import { coinTextE8, nameOf } from './format';
+import { coinTextE8 } from './format';
 import { unstakeAdapter } from './stake-adapters';
 import * as css from './launchpool.css';
 
@@ -21,7 +21,7 @@ import * as css from './launchpool.css';
 export function UnstakeDialog({ position, coins, onClose }: { position: Position; coins: CoinCatalogue | undefined; onClose: () => void }) {
   const { t } = useTranslation(['launchpool', 'flow', 'errors']);
   const locale = getIntlLocale();
-  const name = nameOf(coins, position.coin);
+  const name = coinName(coins, position.coin);
   const precision = coins?.byEnum.get(position.coin)?.txPrecision ?? 8;
   const rules: AmountRules = { precision, held: fromE8(position.principal_e8) };
   const money = (value: Decimal) => `${formatAmount(value.toFixed(), { locale, precision })} ${name}`;

@@ -1,4 +1,4 @@
-import type { CoinCatalogue } from '@/api/earn/get-coins';
+import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
 import type { Decimal } from '@/lib/decimal';
 import { formatAmount, formatPercent } from '@/lib/format-number';
 
@@ -18,7 +18,7 @@ export interface Words {
 }
 
 export function makeWords(coins: CoinCatalogue | undefined, locale: string): Words {
-  const name = (coin: number) => coins?.byEnum.get(coin)?.name ?? `#${coin}`;
+  const name = (coin: number) => coinName(coins, coin);
   const precision = (coin: number) => coins?.byEnum.get(coin)?.txPrecision ?? 8;
   return {
     locale,

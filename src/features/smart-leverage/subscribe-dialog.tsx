@@ -4,7 +4,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountType } from '@/api/earn/earn-enums';
-import type { CoinCatalogue } from '@/api/earn/get-coins';
+import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
 import { getUserBalanceQueryOptions } from '@/api/earn/get-user-balance';
 import type { SubscribeIntent } from '@/api/earn/order-intent-schema';
 import { getIntlLocale } from '@/i18n/current-locale';
@@ -52,7 +52,7 @@ export function SubscribeDialog({ plan, spot, coins, loggedIn, onClose }: {
   const queryClient = useQueryClient();
   const here = useRouterState({ select: (s) => s.location.href });
   const product = plan.product;
-  const name = (coin: number) => coins?.byEnum.get(coin)?.name ?? `#${coin}`;
+  const name = (coin: number) => coinName(coins, coin);
   const investedName = name(product.coin);
   const quoteName = name(plan.quote);
   const term = termText(plan.termSeconds, locale) ?? '';

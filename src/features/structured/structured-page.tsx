@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { coinName } from '@/api/earn/get-coins';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductType } from '@/api/earn/earn-enums';
@@ -50,7 +51,7 @@ export function StructuredPage() {
   const [pickedId, setPickedId] = useState<string | null>(null);
   const picked = plans.find((p) => p.product.product_id === pickedId) ?? null;
   const stale = instruments.status === 'stale';
-  const nameOf = (coin: number) => coins?.byEnum.get(coin)?.name ?? `#${coin}`;
+  const nameOf = (coin: number) => coinName(coins, coin);
   const spotOf = (coin: number): Decimal | null => {
     const row = instruments.data?.instruments.find((i) => i.coin === coin);
     return row ? fromE8(row.index_price_e8) : null;

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CoinCatalogue } from '@/api/earn/get-coins';
+import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
 import type { SubscribeIntent } from '@/api/earn/order-intent-schema';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { Decimal } from '@/lib/decimal';
@@ -42,7 +42,7 @@ export function SubscribeDialog({ plan, spot, coins, loggedIn, onClose }: {
   const locale = getIntlLocale();
   const here = useRouterState({ select: (s) => s.location.href });
   const product = plan.product;
-  const name = (coin: number) => coins?.byEnum.get(coin)?.name ?? `#${coin}`;
+  const name = (coin: number) => coinName(coins, coin);
   const underlying = name(plan.underlying);
   const invest = name(plan.invest);
   const term = termText(plan.termSeconds, locale) ?? '';

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { coinName } from '@/api/earn/get-coins';
 import { errorTranslation } from '@/api/api-error';
 import { ProductType } from '@/api/earn/earn-enums';
 import { allProductCardPagesQueryOptions } from '@/api/earn/get-homepage-product-cards';
@@ -48,7 +49,6 @@ export function EnquirySection() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKeyPrefix('earn', 'list-wealth-enquiries') }),
   });
   const product = products?.find((p) => p.product_id === draft.productId);
-  const coinName = (coin: number) => coins?.byEnum.get(coin)?.name ?? `#${coin}`;
 
   const send = () => {
     const parsed = draft.amount.trim() === '' ? null : parseAmount(draft.amount, locale);
@@ -88,7 +88,7 @@ export function EnquirySection() {
             <select className={css.select} value={draft.productId} onChange={(event) => setDraft({ ...draft, productId: event.target.value })}>
               <option value="">{t('enquiry.productAny')}</option>
               {(products ?? []).map((p) => (
-                <option key={p.product_id} value={p.product_id}>{p.product_name ?? `${coinName(p.coin)} #${p.product_id}`}</option>
+                <option key={p.product_id} value={p.product_id}>{p.product_name ?? `${coinName(coins, p.coin)} #${p.product_id}`}</option>
               ))}
             </select>
           </label>
@@ -99,7 +99,7 @@ export function EnquirySection() {
             value={draft.amount}
             onChange={(event) => setDraft({ ...draft, amount: event.target.value })}
             error={amountError ? t('enquiry.amountInvalid', { example: formatAmount('250000', { locale, precision: 0 }) }) : undefined}
-            end={product ? <span aria-hidden="true">{coinName(product.coin)}</span> : undefined}
+            end={product ? <span aria-hidden="true">{coinName(coins, product.coin)}</span> : undefined}
           />
           <fieldset className={css.radios}>
             <legend className={css.legend}>{t('enquiry.contact')}</legend>

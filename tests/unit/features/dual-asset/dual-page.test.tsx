@@ -5,6 +5,7 @@ import { creditedAmount, dualOutcomes } from '@/products/dual/payoff';
 import { Decimal } from '@/lib/decimal';
 import { formatAmount } from '@/lib/format-number';
 import { advanceSimulatedTime, simulator } from '@/sim/node/sim-server';
+import { storageCache } from '@/api/api-clients';
 import { callsTo, english, loginAs, renderApp, withSimulatedExchange } from '../../support/simulated-exchange';
 
 withSimulatedExchange({ namespaces: ['common', 'errors', 'dual', 'flow', 'live'] });
@@ -31,6 +32,26 @@ describe('dual asset page', () => {
     expect(heads.every((h) => /up \d+\.\d\d %$/.test(h))).toBe(true);
     expect(within(table).getAllByRole('button', { name: /^Subscribe: / })).toHaveLength(20);
   });
+
+  it('waits for the coin list before showing the pairs, so names never arrive late and re-wrap them', async () => {
+    storageCache.clear();
+    simulator.setEndpointFault('get-coins', { latencyMs: 1500, once: true });
+    await renderApp('/earn/dual-asset-mining/');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(document.querySelector('[data-testid^="dual-pair-"]')).toBeNull();
+    expect(screen.getByRole('status', { name: english('common', 'loading') })).toBeTruthy();
+    const chip = await screen.findByTestId('dual-pair-BTC-USDT', {}, { timeout: 4000 });
+    expect(chip.closest('label')?.textContent).toBe('BTC/USDT');
+  });
+
+  it('without a coin list says so and names nothing by its number', async () => {
+    storageCache.clear();
+    simulator.setEndpointFault('get-coins', { malformed: true });
+    await renderApp('/earn/dual-asset-mining/');
+    expect((await screen.findByTestId('coins-unavailable', {}, { timeout: 8000 })).textContent).toContain(english('errors', 'coinsUnavailable'));
+    await screen.findByRole('region', { name: /^Quotes for / });
+    expect(document.querySelector('main')?.textContent).not.toMatch(/#\d+/);
+  }, 15_000);
 
   it('drops a hostile search and says when a product is unknown', async () => {
     await openLadder('/earn/dual-asset-mining/?coin=%3Cimg%3E&id=424242');
