@@ -115,7 +115,7 @@ async function arabicProblems(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const value = node.nodeValue ?? '';
       // "12.5 USDT" within one text node.
-      for (const match of value.matchAll(/([\u200e\u200f\u061c]*[-+\u2212]?[\u200e]*[0-9][0-9.,]*) (USDT|USDC|BTC|ETH)\b/g)) {
+      for (const match of value.matchAll(/([\u200e\u200f\u061c]*[-+\u2212]?[\u200e]*[0-9][0-9.,]*)[ \u00a0](USDT|USDC|BTC|ETH)\b/g)) {
         const at = match.index!;
         const num = rectOf(node, at, at + match[1]!.length);
         const coin = rectOf(node, at + match[1]!.length + 1, at + match[0].length);

@@ -26,7 +26,9 @@ export function PositionCard({ position, onIntent }: { position: Position; onInt
   const coins = useCoins();
   const coin = coins?.byEnum.get(position.coin);
   const returnCoin = coins?.byEnum.get(position.return_coin);
-  const inCoin = (e8: string, c: number) => `${formatCoinE8(e8, coins?.byEnum.get(c))} ${coinName(coins, c)}`;
+  // A no-break space: a narrow card never puts the coin on another line than its amount (in Arabic it would
+  // then read on the other side of it).
+  const inCoin = (e8: string, c: number) => `${formatCoinE8(e8, coins?.byEnum.get(c))}\u00a0${coinName(coins, c)}`;
   const actions = actionsFor(position);
   const claimable = new Decimal(position.claimable_yield_e8).greaterThan(0);
   const titleId = `position-${position.position_id}`;
