@@ -14,7 +14,8 @@ import { discountBuyPlans, discountBuyProductsQueryOptions, plansByCoin, type Di
 import { DISCOUNT_BUY_AVERAGE_MINUTES, DISCOUNT_BUY_RECEIPT_MINUTES, discountToSpot } from '@/products/discount-buy/outcomes';
 import { fractionText, priceText } from '@/products/offer-format';
 import { useCurrentUser, useOffered } from '@/products/session';
-import { useCoins } from '@/products/use-coins';
+import { CoinsUnavailable } from '@/products/coins-unavailable';
+import { useCoinList } from '@/products/use-coins';
 import { Button } from '@/ui/button';
 import { CoinIcon } from '@/ui/coin-icon';
 import { LiveStatus } from '@/ui/live-status';
@@ -36,7 +37,7 @@ export function DiscountBuyPage() {
   const { t } = useTranslation(['discount-buy', 'common']);
   const locale = getIntlLocale();
   const products = useQuery(discountBuyProductsQueryOptions());
-  const coins = useCoins();
+  const { coins, settled: coinsSettled } = useCoinList();
   const session = useCurrentUser();
   const loggedIn = session.loggedIn === true;
   // Gray release as on every family's list: products behind rollout scenes only for whom they are on.
@@ -54,11 +55,12 @@ export function DiscountBuyPage() {
     return row ? fromE8(row.index_price_e8) : null;
   };
 
-  const state = listState({ query: products, empty: plans.length === 0, text: { failed: t('loadFailed'), loading: t('common:loading'), empty: t('noProducts') } });
+  const state = listState({ query: products, ready: coinsSettled, empty: plans.length === 0, text: { failed: t('loadFailed'), loading: t('common:loading'), empty: t('noProducts') } });
   if (state) return state;
 
   return (
     <>
+      <CoinsUnavailable />
       <div className={list.bar}>
         <p className={list.intro}>{t('intro')}</p>
         <LiveStatus status={stale ? 'stale' : live.status} staleSince={live.staleSince ?? instruments.staleSince} />

@@ -19,5 +19,4 @@ export const facts = style({ display: 'grid', gridTemplateColumns: 'auto minmax(
 export const term = style({ color: vars.color.textMuted });
 export const value = style({ margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
 export const leverage = style({ color: vars.color.positive, fontWeight: 700 });
-export const skeletons = style({ display: 'grid', gap: '8px' });
 export const help = style({ margin: '12px 0 0', fontSize: '13px', color: vars.color.textMuted });

@@ -9,15 +9,15 @@ import { EarnTopic } from '@/realtime/earn-topics';
 import { useLiveTopic } from '@/realtime/live-topic';
 import { doubleWinPlans, doubleWinProductsQueryOptions, type DoubleWinPlan } from '@/products/double-win/double-win-products';
 import { useCurrentUser, useOffered } from '@/products/session';
-import { useCoins } from '@/products/use-coins';
+import { CoinsUnavailable } from '@/products/coins-unavailable';
+import { listState } from '@/products/list-state';
+import { useCoinList } from '@/products/use-coins';
 import { Button } from '@/ui/button';
 import { CoinIcon } from '@/ui/coin-icon';
 import { LiveStatus } from '@/ui/live-status';
 import { Notice } from '@/ui/notice';
-import { Skeleton } from '@/ui/skeleton';
 import { leverageText, priceText } from './format';
 import * as css from './double-win-page.css';
-import { QueryError } from '@/ui/query-error';
 
 // The subscription (with its chart) loads when a plan is picked: the list stays light.
 const SubscribeDialog = lazy(() => import('./subscribe-dialog').then((m) => ({ default: m.SubscribeDialog })));
@@ -31,7 +31,7 @@ export function DoubleWinPage() {
   const { t } = useTranslation(['double-win', 'common']);
   const locale = getIntlLocale();
   const products = useQuery(doubleWinProductsQueryOptions());
-  const coins = useCoins();
+  const { coins, settled: coinsSettled } = useCoinList();
   const session = useCurrentUser();
   const loggedIn = session.loggedIn === true;
   // Gray release as on every family's list: products behind rollout scenes only for whom they are on.
@@ -43,21 +43,12 @@ export function DoubleWinPage() {
   const stale = live.status === 'stale';
   const nameOf = (coin: number) => coinName(coins, coin);
 
-  if (products.error) {
-    return <QueryError error={products.error} lead={t('loadFailed')} retrying={products.isFetching} onRetry={() => void products.refetch()} />;
-  }
-  if (!products.data) {
-    return (
-      <div className={css.skeletons} role="status" aria-busy="true" aria-label={t('common:loading')}>
-        <Skeleton height={40} />
-        <Skeleton height={180} radius={16} />
-      </div>
-    );
-  }
-  if (plans.length === 0) return <Notice>{t('noProducts')}</Notice>;
+  const state = listState({ query: products, ready: coinsSettled, empty: plans.length === 0, text: { failed: t('loadFailed'), loading: t('common:loading'), empty: t('noProducts') } });
+  if (state) return state;
 
   return (
     <>
+      <CoinsUnavailable />
       <div className={css.bar}>
         <p className={css.intro}>{t('intro')}</p>
         <LiveStatus status={live.status} staleSince={live.staleSince} />

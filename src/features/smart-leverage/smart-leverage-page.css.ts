@@ -23,5 +23,4 @@ export const term = style({ color: vars.color.textMuted });
 export const value = style({ margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
 export const up = style({ color: vars.color.positive, fontWeight: 700 });
 export const down = style({ color: vars.color.negative, fontWeight: 700 });
-export const skeletons = style({ display: 'grid', gap: '8px' });
 export const help = style({ margin: '12px 0 0', fontSize: '13px', color: vars.color.textMuted });

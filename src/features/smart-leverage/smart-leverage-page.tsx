@@ -11,15 +11,15 @@ import { EarnTopic } from '@/realtime/earn-topics';
 import { useLiveTopic } from '@/realtime/live-topic';
 import { breakevenDistance, filterPlans, NO_FILTER, smartLeveragePlans, smartLeverageProductsQueryOptions, type PlanFilter, type SmartLeveragePlan } from '@/products/smart-leverage/plans';
 import { useCurrentUser, useOffered } from '@/products/session';
-import { useCoins } from '@/products/use-coins';
+import { CoinsUnavailable } from '@/products/coins-unavailable';
+import { listState } from '@/products/list-state';
+import { useCoinList } from '@/products/use-coins';
 import { Button } from '@/ui/button';
 import { CoinIcon } from '@/ui/coin-icon';
 import { LiveStatus } from '@/ui/live-status';
 import { Notice } from '@/ui/notice';
-import { Skeleton } from '@/ui/skeleton';
 import { fractionText, priceText } from './format';
 import * as css from './smart-leverage-page.css';
-import { QueryError } from '@/ui/query-error';
 
 const SubscribeDialog = lazy(() => import('./subscribe-dialog').then((m) => ({ default: m.SubscribeDialog })));
 
@@ -35,7 +35,7 @@ export function SmartLeveragePage() {
   const { t } = useTranslation(['smart-leverage', 'common']);
   const locale = getIntlLocale();
   const products = useQuery(smartLeverageProductsQueryOptions());
-  const coins = useCoins();
+  const { coins, settled: coinsSettled } = useCoinList();
   const session = useCurrentUser();
   const loggedIn = session.loggedIn === true;
   // Gray release as on every family's list: products behind rollout scenes only for whom they are on.
@@ -56,21 +56,12 @@ export function SmartLeveragePage() {
   const coinsOffered = [...new Set(plans.map((p) => p.base))];
   const terms = [...new Set(plans.map((p) => p.termSeconds))];
 
-  if (products.error) {
-    return <QueryError error={products.error} lead={t('loadFailed')} retrying={products.isFetching} onRetry={() => void products.refetch()} />;
-  }
-  if (!products.data) {
-    return (
-      <div className={css.skeletons} role="status" aria-busy="true" aria-label={t('common:loading')}>
-        <Skeleton height={40} />
-        <Skeleton height={180} radius={16} />
-      </div>
-    );
-  }
-  if (plans.length === 0) return <Notice>{t('noProducts')}</Notice>;
+  const state = listState({ query: products, ready: coinsSettled, empty: plans.length === 0, text: { failed: t('loadFailed'), loading: t('common:loading'), empty: t('noProducts') } });
+  if (state) return state;
 
   return (
     <>
+      <CoinsUnavailable />
       <div className={css.bar}>
         <p className={css.intro}>{t('intro')}</p>
         <LiveStatus status={stale ? 'stale' : live.status} staleSince={live.staleSince ?? instruments.staleSince} />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { coinName } from '@/api/earn/get-coins';
+import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductType } from '@/api/earn/earn-enums';
@@ -17,7 +17,8 @@ import { useCurrentUser, useOffered } from '@/products/session';
 import { SHARK_FIN_AVERAGE_MINUTES } from '@/products/structured/shark-fin';
 import { StructuredPositionFacts } from '@/products/structured/position-facts';
 import { filterStructured, NO_STRUCTURED_FILTER, planRange, structuredPlans, structuredProductsQueryOptions, type StructuredFilter, type StructuredPlan } from '@/products/structured/structured-products';
-import { useCoins } from '@/products/use-coins';
+import { CoinsUnavailable } from '@/products/coins-unavailable';
+import { useCoinList } from '@/products/use-coins';
 import { Button } from '@/ui/button';
 import { CoinIcon } from '@/ui/coin-icon';
 import { LiveStatus } from '@/ui/live-status';
@@ -40,7 +41,7 @@ export function StructuredPage() {
   const { t } = useTranslation(['structured', 'common']);
   const locale = getIntlLocale();
   const products = useQuery(structuredProductsQueryOptions());
-  const coins = useCoins();
+  const { coins, settled: coinsSettled } = useCoinList();
   const session = useCurrentUser();
   const loggedIn = session.loggedIn === true;
   const { offered } = useOffered(products.data?.products);
@@ -59,11 +60,12 @@ export function StructuredPage() {
   const underlyings = [...new Set(plans.map((p) => p.underlying))];
   const invests = [...new Set(plans.map((p) => p.invest))];
 
-  const state = listState({ query: products, empty: plans.length === 0, text: { failed: t('loadFailed'), loading: t('common:loading'), empty: t('noProducts') } });
+  const state = listState({ query: products, ready: coinsSettled, empty: plans.length === 0, text: { failed: t('loadFailed'), loading: t('common:loading'), empty: t('noProducts') } });
   if (state) return state;
 
   return (
     <>
+      <CoinsUnavailable />
       <div className={list.bar}>
         <p className={list.intro}>{t('intro')}</p>
         <LiveStatus status={instruments.status} staleSince={instruments.staleSince} />
@@ -161,7 +163,7 @@ function PlanCard({ plan, spot, name, stale, locale, onPick }: {
 }
 
 /** The user's structured positions, with their range, settlement and the value at today's price. */
-function Positions({ coins }: { coins: ReturnType<typeof useCoins> }) {
+function Positions({ coins }: { coins: CoinCatalogue | undefined }) {
   const { t } = useTranslation('structured');
   const positions = useQuery(getPositionsQueryOptions({ product_types: [ProductType.StructuredProduct] }));
   const rows = positions.data?.positions ?? [];
