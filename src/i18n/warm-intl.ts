@@ -1,3 +1,5 @@
+import { whenIdle } from '@/lib/when-idle';
+
 /**
  * The browser's Intl loads a locale's number and date data the first time a formatter is built for it
  * (about 10 ms on a desktop, four times that on a phone); every later formatter for the locale is nearly
@@ -11,13 +13,11 @@ export function warmIntl(tag: string): void {
 }
 
 function later(build: () => unknown): void {
-  const run = () => {
+  whenIdle(() => {
     try {
       build();
     } catch {
       // A tag this browser's Intl rejects: the formatters fall back on their own when they are built.
     }
-  };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
-  else setTimeout(run, 0);
+  }, { timeoutMs: 1000 });
 }

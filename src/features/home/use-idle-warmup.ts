@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 import { filterProducts, groupByFamily, type ListedProduct } from './home-filters';
 
 /**
@@ -15,11 +16,6 @@ export function useIdleWarmup(listed: readonly ListedProduct[] | null): void {
       groupByFamily(filterProducts(listed, { q: 'A' }, { heldCoins: null }), { q: 'A' });
       router.buildLocation({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, q: 'a' }) } as never);
     };
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(run, { timeout: 3000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(run, 1000);
-    return () => clearTimeout(timer);
+    return whenIdle(run, { timeoutMs: 3000, fallbackDelayMs: 1000 });
   }, [listed, router]);
 }
