@@ -15,6 +15,7 @@ import { useCoins } from '@/products/use-coins';
 import { useAssetsSummary } from './use-summary';
 import * as css from './wallet.css';
 import * as table from '@/ui/data-table.css';
+import { useDeferredResult } from './use-deferred-result';
 
 /** Funding first: that is where earn pays out and what subscriptions draw from. */
 const ACCOUNT_ORDER = [AccountType.Funding, AccountType.Spot, AccountType.Uta] as const;
@@ -27,11 +28,11 @@ const ACCOUNT_ORDER = [AccountType.Funding, AccountType.Spot, AccountType.Uta] a
 export function AccountBalances() {
   const { t } = useTranslation(['wallet', 'errors']);
   const coins = useCoins();
-  const balances = useQuery(getUserBalanceQueryOptions({}));
+  const balances = useDeferredResult(useQuery(getUserBalanceQueryOptions({})));
   useReadyToReveal('balances', balances.data !== undefined || balances.isError);
   const { query: summary, quote } = useAssetsSummary();
   const held = balances.data && coins ? [...new Set(balances.data.balances.map((line) => coins.byEnum.get(line.coin)?.name).filter((name) => name !== undefined))] : [];
-  const prices = useQuery({ ...quotePricesQueryOptions(held), enabled: held.length > 0 });
+  const prices = useDeferredResult(useQuery({ ...quotePricesQueryOptions(held), enabled: held.length > 0 }));
   const valueOf = (coin: number, amountE8: string): string => {
     const name = coins?.byEnum.get(coin)?.name;
     if (!prices.data || !name || !prices.data.has(name.toUpperCase())) return '—';

@@ -11,6 +11,7 @@ import { useCoins, useQuoteCoin } from '@/products/use-coins';
 import { PNL_DAYS, PNL_PERIODS, type PnlPeriod } from './wallet-search';
 import { pnlRange } from './utc-days';
 import * as css from './wallet.css';
+import { useDeferredResult } from './use-deferred-result';
 
 /** Profit and loss from get-user-pnl: yesterday's, the period's cumulative figure, and a bar per day. */
 export function PnlCard({ period, onPeriodChange }: { period: PnlPeriod; onPeriodChange: (period: PnlPeriod) => void }) {
@@ -19,7 +20,7 @@ export function PnlCard({ period, onPeriodChange }: { period: PnlPeriod; onPerio
   const range = pnlRange(serverNowSeconds(), PNL_DAYS[period]);
   // Valued in the edition's quote coin, like every other total on the page (USDC in the EU edition).
   const quote = useQuoteCoin();
-  const query = useQuery({ ...getUserPnlQueryOptions({ start_at: range.start_at, end_at: range.end_at, quote_coin: quote?.coin }), enabled: quote !== undefined });
+  const query = useDeferredResult(useQuery({ ...getUserPnlQueryOptions({ start_at: range.start_at, end_at: range.end_at, quote_coin: quote?.coin }), enabled: quote !== undefined }));
   const data = query.data;
   useReadyToReveal('pnl', data !== undefined || query.isError);
   const quoteName = data ? coinName(coins, data.quote_coin) : '';

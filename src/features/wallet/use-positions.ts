@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { fetchGetPositions, type Position } from '@/api/earn/get-positions';
 import { cacheStrategies } from '@/api/cache-strategies';
 import { apiQueryKey } from '@/api/query-keys';
+import { useDeferredResult } from './use-deferred-result';
 
 const PAGE_SIZE = 50;
 
@@ -17,7 +18,7 @@ export function positionsInfiniteOptions() {
 }
 
 export function usePositions() {
-  const query = useInfiniteQuery(positionsInfiniteOptions());
+  const query = useDeferredResult(useInfiniteQuery(positionsInfiniteOptions()));
   const positions: Position[] = query.data?.pages.flatMap((page) => page.positions) ?? [];
   return { query, positions };
 }

@@ -13,6 +13,7 @@ import { isoDateToSeconds } from './utc-days';
 import { RECORD_TYPE_NAMES, type RecordTypeName, type WalletSearch } from './wallet-search';
 import * as css from './wallet.css';
 import * as table from '@/ui/data-table.css';
+import { useDeferredResult } from './use-deferred-result';
 
 export const RECORDS_PAGE_SIZE = 10;
 const TYPE_BY_NUMBER = new Map(Object.entries(RECORD_TYPE_NAMES).map(([name, value]) => [value as number, name]));
@@ -31,7 +32,7 @@ export function recordsRequest(filters: RecordFilters): GetUserWalletRecordsRequ
 export function WalletRecords({ filters, onFiltersChange }: { filters: RecordFilters; onFiltersChange: (next: RecordFilters) => void }) {
   const { t } = useTranslation(['wallet', 'products']);
   const coins = useCoins();
-  const query = useQuery({ ...getUserWalletRecordsQueryOptions(recordsRequest(filters)), placeholderData: keepPreviousData });
+  const query = useDeferredResult(useQuery({ ...getUserWalletRecordsQueryOptions(recordsRequest(filters)), placeholderData: keepPreviousData }));
   const page = filters.rpage ?? 1;
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / RECORDS_PAGE_SIZE)) : 1;
   // Any filter change starts again at page 1.
