@@ -28,6 +28,9 @@ export function PositionsSection() {
   useReadyToReveal('positions', query.data !== undefined || query.isError);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
+  // The dialog acts on the position as last fetched (an early close's estimate moves with the price); one
+  // that has just closed is gone from the list, and its dialog keeps the last copy to show the outcome.
+  const acting = open ? (positions.find((p) => p.position_id === open.position.position_id) ?? open.position) : null;
 
   return (
     <section className={css.section} aria-labelledby="positions-title">
@@ -56,9 +59,9 @@ export function PositionsSection() {
           {t('positions.more')}
         </Button>
       )}
-      {open?.intent.kind === 'action' && open.intent.action.kind === 'claim' && <ClaimDialog position={open.position} onClose={close} />}
-      {open?.intent.kind === 'action' && open.intent.action.kind !== 'claim' && (
-        <PositionActionDialog position={open.position} action={open.intent.action} onClose={close} />
+      {acting && open?.intent.kind === 'action' && open.intent.action.kind === 'claim' && <ClaimDialog position={acting} onClose={close} />}
+      {acting && open?.intent.kind === 'action' && open.intent.action.kind !== 'claim' && (
+        <PositionActionDialog position={acting} action={open.intent.action} onClose={close} />
       )}
       {open?.intent.kind === 'autoSavings' && <AutoSavingsDialog coin={open.position.coin} turnOn={open.intent.turnOn} onClose={close} />}
     </section>

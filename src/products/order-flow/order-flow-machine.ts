@@ -82,6 +82,11 @@ export type FlowEvent<I, P, R> =
   | { type: 'payFailed'; error: FlowProblem; outcome: PayOutcome }
   /** 340 on a quoted order: the quote the order carried is no longer accepted. */
   | { type: 'quoteRefused'; quote: FlowQuote }
+  /**
+   * 340 on an order without a quote (an early close below its slippage floor): nothing was placed and what
+   * the intent was built from has moved, so back to the draft with the reason, to be reviewed afresh.
+   */
+  | { type: 'intentOutdated'; error: FlowProblem }
   /** The review's quote reached its expiry (timer). */
   | { type: 'quoteExpired'; quote: FlowQuote }
   /** A fresh quote for the same order, with the intent rebuilt around it. */
@@ -139,6 +144,8 @@ export function orderFlowReducer<I, P, R>(state: FlowState<I, P, R>, event: Flow
       return state.name === 'paying'
         ? { name: 'failed', intent: state.intent, preview: state.preview, clientOrderId: state.clientOrderId, outcome: event.outcome, error: event.error }
         : state;
+    case 'intentOutdated':
+      return state.name === 'paying' ? { name: 'draft', error: event.error } : state;
     case 'quoteRefused':
       return state.name === 'paying'
         ? { name: 'requoting', intent: state.intent, preview: state.preview, previous: event.quote, reason: 'refused' }

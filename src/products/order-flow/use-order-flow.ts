@@ -254,6 +254,24 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
 
   const quoteOf = useCallback((intent: AnyIntent, preview: AnyPreview) => quoteFor(latest.current.adapter, intent, preview), []);
 
+  /** What an order is built from and changes: the user's money, and for a subscription the product's terms. */
+  const refreshOrderData = useCallback(() => {
+    void invalidateUserData(queryClient);
+    if (latest.current.adapter.kind === 'subscribe') {
+      void queryClient.invalidateQueries({ queryKey: endpointKeyPrefix('earn', 'get-homepage-product-cards') });
+      void queryClient.invalidateQueries({ queryKey: endpointKeyPrefix('earn', 'get-product-detail') });
+    }
+  }, [queryClient]);
+
+  /**
+   * 340 without a quote to renew: the price or rate moved past what the intent was built from (an early
+   * close's estimate from the positions list, a product's APR). That is fetched again, so the next review
+   * starts from the current value instead of being refused again at the old one.
+   */
+  const refreshAfterPriceMoved = useCallback((caught: unknown) => {
+    if (caught instanceof BusinessError && caught.code === QUOTE_REFUSED_CODE) refreshOrderData();
+  }, [refreshOrderData]);
+
   const previewAndCheck = useCallback(async (intent: AnyIntent, token: number) => {
     const { adapter: a, options: o } = latest.current;
     try {
@@ -271,8 +289,9 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
       }
     } catch (caught) {
       dispatch({ type: 'stepFailed', error: toFlowProblem(caught) }, token);
+      refreshAfterPriceMoved(caught);
     }
-  }, [dispatch, queryClient]);
+  }, [dispatch, queryClient, refreshAfterPriceMoved]);
 
   const requote = useCallback(async (intent: AnyIntent, token: number) => {
     const refresh = latest.current.adapter.quote?.refresh;
@@ -293,15 +312,10 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
   }, [placeAsync]);
 
   const placed = useCallback((result: AnyResult, token: number) => {
-    const a = latest.current.adapter;
-    clearStoredIntent(a.key);
+    clearStoredIntent(latest.current.adapter.key);
     dispatch({ type: 'paid', result }, token);
-    void invalidateUserData(queryClient);
-    if (a.kind === 'subscribe') {
-      void queryClient.invalidateQueries({ queryKey: endpointKeyPrefix('earn', 'get-homepage-product-cards') });
-      void queryClient.invalidateQueries({ queryKey: endpointKeyPrefix('earn', 'get-product-detail') });
-    }
-  }, [dispatch, queryClient]);
+    refreshOrderData();
+  }, [dispatch, refreshOrderData]);
 
   /** No answer was read: look the order up under its id by `deadline`, then say what happened. */
   const settleUnknown = useCallback(async (intent: AnyIntent, preview: AnyPreview, clientOrderId: string, deadline: number, token: number) => {
@@ -340,11 +354,14 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
       if (quote && a.quote) {
         dispatch({ type: 'quoteRefused', quote }, token);
         await requote(intent, token);
+      } else if (caught.code === QUOTE_REFUSED_CODE) {
+        dispatch({ type: 'intentOutdated', error }, token);
+        refreshAfterPriceMoved(caught);
       } else {
         dispatch({ type: 'payFailed', error, outcome: 'refused' }, token);
       }
     }
-  }, [dispatch, placeOnce, placed, queryClient, quoteOf, requote, settleUnknown]);
+  }, [dispatch, placeOnce, placed, queryClient, quoteOf, refreshAfterPriceMoved, requote, settleUnknown]);
 
   const guarded = useCallback((work: () => Promise<void>) => {
     if (inFlight.current) return;

@@ -83,6 +83,13 @@ describe('order flow transitions', () => {
     expect(run([{ type: 'stepFailed', error: problem }], requoting)).toEqual({ name: 'draft', error: problem });
   });
 
+  it('340 on an order without a quote goes back to the draft with the reason, to be reviewed from fresh data', () => {
+    const moved = { key: 'errors:earn.quoteChanged', values: { code: 340 } };
+    expect(run([{ type: 'intentOutdated', error: moved }], paying('id-1'))).toEqual({ name: 'draft', error: moved });
+    // Only an order being placed: a late refusal never pulls a review or a finished order back.
+    expect(run([{ type: 'intentOutdated', error: moved }], review)).toBe(review);
+  });
+
   it('the quote only expires in the review', () => {
     const state = paying('id-1');
     expect(run([{ type: 'quoteExpired', quote }], state)).toBe(state);

@@ -199,7 +199,9 @@ describe('subscribe flow', () => {
     const message = await within(dialog).findByTestId('flow-error');
     const key = translationKeyForCode('earn', code).replace(/^errors:/, '');
     expect(message.textContent).toBe(english('errors', key, { code }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    // 340 (the rate moved): the review is out of date, so the form is back with the reason; else Back to it.
+    if (code === 340) expect(within(dialog).queryByTestId('review-step')).toBeNull();
+    else fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(amountInput(dialog).value).toBe('321.5');
     expect(ordersOf('1000001', '4001')).toHaveLength(before);
   });

@@ -67,6 +67,12 @@ describe('every error keeps what was typed and offers a next step', () => {
       const review = await within(dialog).findByTestId('action-review');
       simulator.setEndpointFault('confirm-order', { code, once: true });
       fireEvent.click(within(review).getByRole('button', { name: 'Confirm redemption' }));
+      if (code === 340) {
+        // The value moved: the review is out of date, so the form is back with the reason.
+        expect((await within(dialog).findByRole('alert')).textContent).toBe(translated('errors', translationKeyForCode('earn', code), { code }));
+        expect(within(dialog).queryByTestId('action-review')).toBeNull();
+        continue;
+      }
       const error = await within(dialog).findByTestId('flow-error');
       expect(error.textContent, `code ${code}`).toBe(translated('errors', translationKeyForCode('earn', code), { code }));
       expect(within(dialog).getByRole('button', { name: 'Confirm redemption' }), `code ${code}`).toBeTruthy();

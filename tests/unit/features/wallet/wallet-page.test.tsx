@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { simServer, simulator } from '@/sim/node/sim-server';
+import { advanceSimulatedTime, simServer, simulator } from '@/sim/node/sim-server';
 import { loseAnswers } from '../../support/lost-answers';
 import { loginAs, renderApp, withSimulatedExchange } from './support/test-app';
 
@@ -134,6 +134,31 @@ describe('redeem', () => {
     const [first, second] = (await Promise.all(bodies)) as { client_order_id: string; amount_e8: string }[];
     expect(second?.client_order_id).not.toBe(first?.client_order_id);
     expect(second?.amount_e8).toBe('125050000000');
+  });
+
+  it('an early close refused because the value moved goes back to the form and closes at the fresh estimate', async () => {
+    await openWallet();
+    const bodies = confirmOrderBodies();
+    const card = () => screen.getAllByTestId('position').find((el) => within(el).queryByRole('button', { name: 'Close early' }))!;
+    const estimate = () => within(card()).getByTestId('double-win-position-estimate').textContent;
+    const before = estimate();
+    fireEvent.click(within(card()).getByRole('button', { name: 'Close early' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
+    const floor = (await within(dialog).findByTestId('min-return')).textContent;
+    // The price moves while the review is open, and the exchange refuses the close below the floor.
+    advanceSimulatedTime(6 * 60 * 60 * 1000);
+    simulator.setEndpointFault('confirm-order', { code: 340, once: true });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm early close' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('The price or rate has changed');
+    // Back in the form, with the positions fetched again: the next review starts from the current value.
+    await waitFor(() => expect(estimate()).not.toBe(before));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
+    await waitFor(() => expect(within(dialog).getByTestId('min-return').textContent).not.toBe(floor));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm early close' }));
+    await within(dialog).findByText(/Position closed/);
+    const [first, second] = (await Promise.all(bodies)) as { min_return_e8: string }[];
+    expect(second?.min_return_e8).not.toBe(first?.min_return_e8);
   });
 
   it('states the reduced APR before an early redemption of a fixed-term position', async () => {
