@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Children, createContext, useCallback, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import * as css from './reveal-together.css';
 
 type Report = (part: string, ready: boolean) => void;
@@ -11,6 +11,11 @@ const RevealContext = createContext<Report | null>(null);
  * after `maxWaitMs` whichever comes first, each then showing its own placeholder. Sections arriving one by one
  * would each push the ones below them down (layout shift); revealed together nothing on screen moves. Once
  * shown, the page stays shown: a later refetch is the section's own business.
+ *
+ * The first section replaces the fallback, and each further one is unhidden a frame after the one above it,
+ * in page order: each appears below what is already shown, so nothing moves, and the browser lays the page
+ * out a section at a time instead of all at once (the wallet's ~700 elements in one go were one long task on
+ * a phone).
  */
 export function RevealTogether({ parts, fallback, maxWaitMs = 3000, children }: {
   parts: readonly string[];
@@ -35,12 +40,22 @@ export function RevealTogether({ parts, fallback, maxWaitMs = 3000, children }: 
     return () => clearTimeout(timer);
   }, [maxWaitMs]);
   if (!shown && (timedOut || parts.every((part) => ready.has(part)))) setShown(true);
+  const sections = Children.toArray(children);
+  const [unhidden, setUnhidden] = useState(1);
+  const visible = shown ? unhidden : 0;
+  useEffect(() => {
+    if (!shown || unhidden >= sections.length) return;
+    const frame = requestAnimationFrame(() => setUnhidden((count) => count + 1));
+    return () => cancelAnimationFrame(frame);
+  }, [shown, unhidden, sections.length]);
 
   return (
     <RevealContext.Provider value={report}>
       {!shown && fallback}
       {/* Hidden while it loads; once shown it adds no box of its own (the sections keep their page's layout). */}
-      <div hidden={!shown} className={shown ? css.shown : undefined}>{children}</div>
+      {sections.map((section, index) => (
+        <div key={index} hidden={index >= visible} className={index < visible ? css.shown : undefined}>{section}</div>
+      ))}
     </RevealContext.Provider>
   );
 }

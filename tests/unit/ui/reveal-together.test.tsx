@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RevealTogether, useReadyToReveal } from '@/ui/reveal-together';
 
@@ -21,7 +21,7 @@ const visible = (text: string) => screen.queryByText(text)?.closest('[hidden]') 
 describe('RevealTogether', () => {
   afterEach(cleanup);
 
-  it('keeps the sections hidden behind the fallback until every part is ready, then shows them for good', () => {
+  it('keeps the sections hidden behind the fallback until every part is ready, then shows them for good', async () => {
     const { rerender } = render(<Page a={false} b={false} />);
     expect(visible('loading')).toBe(true);
     expect(visible('a')).toBe(false);
@@ -29,7 +29,10 @@ describe('RevealTogether', () => {
     expect(visible('a')).toBe(false);
     rerender(<Page a b />);
     expect(screen.queryByText('loading')).toBeNull();
-    expect(visible('a') && visible('b')).toBe(true);
+    // The first section replaces the fallback at once; the next is laid out a frame later, below it.
+    expect(visible('a')).toBe(true);
+    expect(visible('b')).toBe(false);
+    await waitFor(() => expect(visible('b')).toBe(true));
     // A refetch later does not hide the page again.
     rerender(<Page a={false} b />);
     expect(visible('a')).toBe(true);
@@ -43,7 +46,11 @@ describe('RevealTogether', () => {
       act(() => {
         vi.advanceTimersByTime(3000);
       });
-      expect(visible('a') && visible('b')).toBe(true);
+      expect(visible('a')).toBe(true);
+      act(() => {
+        vi.advanceTimersToNextFrame();
+      });
+      expect(visible('b')).toBe(true);
     } finally {
       vi.useRealTimers();
     }

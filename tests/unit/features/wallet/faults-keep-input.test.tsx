@@ -4,7 +4,7 @@ import { translationKeyForCode } from '@/api/error-catalogue';
 import type { EndpointFault } from '@/sim/faults/fault-config';
 import { simulator } from '@/sim/node/sim-server';
 import { english } from '../../support/simulated-exchange';
-import { loginAs, renderApp, withSimulatedExchange } from './support/test-app';
+import { loginAs, renderApp, walletShown, withSimulatedExchange } from './support/test-app';
 
 withSimulatedExchange();
 
@@ -26,6 +26,7 @@ async function openRedeem() {
   await loginAs('verified');
   await renderApp('/earn/wallet/');
   const cards = await screen.findAllByTestId('position', {}, { timeout: 5000 });
+  await walletShown();
   const card = cards.find((el) => el.querySelector('h4')?.textContent === 'USDT Flexible Savings');
   if (!card) throw new Error('no USDT position');
   fireEvent.click(within(card).getByRole('button', { name: 'Redeem' }));
@@ -106,6 +107,7 @@ describe('wallet coin values from the ticker', () => {
     await loginAs('verified');
     await renderApp('/earn/wallet/');
     const failure = await screen.findByTestId('prices-error', {}, { timeout: 8000 });
+    await walletShown();
     expect(failure.textContent).toContain(english('errors', 'ticker.tooManyCoins'));
     expect(screen.getByTestId('balance-6-BTC').textContent).not.toBe('');
     expect(screen.getByTestId('value-6-BTC').textContent).toBe('—');

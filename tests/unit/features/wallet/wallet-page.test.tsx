@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { advanceSimulatedTime, simServer, simulator } from '@/sim/node/sim-server';
 import { loseAnswers } from '../../support/lost-answers';
-import { loginAs, renderApp, withSimulatedExchange } from './support/test-app';
+import { loginAs, renderApp, walletShown, withSimulatedExchange } from './support/test-app';
 
 withSimulatedExchange();
 
@@ -21,6 +21,7 @@ async function openWallet(username = 'verified') {
   await loginAs(username);
   const app = await renderApp('/earn/wallet/');
   await screen.findAllByTestId('position');
+  await walletShown();
   return app;
 }
 
