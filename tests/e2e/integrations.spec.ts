@@ -49,9 +49,11 @@ test('the shell stand-in draws header and footer; a subscribe is reported with i
   await dialog.getByRole('button', { name: 'Confirm subscription' }).click();
   await expect(dialog.getByTestId('subscribe-success')).toContainText('Subscription placed');
 
-  const { events } = await collected(page);
-  const names = events.map((e) => e.name);
-  expect(names).toEqual(expect.arrayContaining(['page_view', 'subscribe_started', 'subscribe_confirmed']));
+  // The beacon may still be on its way when the collector is read: read again until it has landed.
+  let events: Collected['events'] = [];
+  await expect
+    .poll(async () => (events = (await collected(page)).events).map((e) => e.name))
+    .toEqual(expect.arrayContaining(['page_view', 'subscribe_started', 'subscribe_confirmed']));
   const confirmed = events.find((e) => e.name === 'subscribe_confirmed');
   expect(confirmed).toMatchObject({ page: '/earn/savings/', is_app: false, is_phone: false, is_pc: true, is_login: true, props: { product_id: '4001' } });
 
@@ -80,7 +82,7 @@ test('the chatbot starts 10 s after load outside the app, gets the language; opt
   await expect(chat.getByRole('dialog', { name: 'サポート' })).toBeVisible();
   await expect(chat.locator('[data-chat-lang]')).toHaveAttribute('data-chat-lang', 'ja-JP');
 
-  expect((await collected(page)).events.map((e) => e.name)).toContain('page_view');
+  await expect.poll(async () => (await collected(page)).events.map((e) => e.name)).toContain('page_view');
 
   // Opting out (persisted) reports nothing more: after a reload, not even the page view.
   const consent = page.getByRole('checkbox', { name: '利用状況の分析とエラーレポートを共有する' });
