@@ -26,6 +26,8 @@ export function RevealTogether({ parts, fallback, maxWaitMs = 3000, children }: 
   const [ready, setReady] = useState<ReadonlySet<string>>(() => new Set());
   const [timedOut, setTimedOut] = useState(false);
   const [shown, setShown] = useState(false);
+  /** Sections shown once `shown`: the first at once, then one more per frame. */
+  const [unhidden, setUnhidden] = useState(1);
   const report = useCallback<Report>((part, isReady) => {
     setReady((prev) => {
       if (prev.has(part) === isReady) return prev;
@@ -41,7 +43,6 @@ export function RevealTogether({ parts, fallback, maxWaitMs = 3000, children }: 
   }, [maxWaitMs]);
   if (!shown && (timedOut || parts.every((part) => ready.has(part)))) setShown(true);
   const sections = Children.toArray(children);
-  const [unhidden, setUnhidden] = useState(1);
   const visible = shown ? unhidden : 0;
   useEffect(() => {
     if (!shown || unhidden >= sections.length) return;

@@ -263,15 +263,6 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
     }
   }, [queryClient]);
 
-  /**
-   * 340 without a quote to renew: the price or rate moved past what the intent was built from (an early
-   * close's estimate from the positions list, a product's APR). That is fetched again, so the next review
-   * starts from the current value instead of being refused again at the old one.
-   */
-  const refreshAfterPriceMoved = useCallback((caught: unknown) => {
-    if (caught instanceof BusinessError && caught.code === QUOTE_REFUSED_CODE) refreshOrderData();
-  }, [refreshOrderData]);
-
   const previewAndCheck = useCallback(async (intent: AnyIntent, token: number) => {
     const { adapter: a, options: o } = latest.current;
     try {
@@ -289,9 +280,10 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
       }
     } catch (caught) {
       dispatch({ type: 'stepFailed', error: toFlowProblem(caught) }, token);
-      refreshAfterPriceMoved(caught);
+      // 340: the price or rate moved past what the intent was built from (see `send`).
+      if (caught instanceof BusinessError && caught.code === QUOTE_REFUSED_CODE) refreshOrderData();
     }
-  }, [dispatch, queryClient, refreshAfterPriceMoved]);
+  }, [dispatch, queryClient, refreshOrderData]);
 
   const requote = useCallback(async (intent: AnyIntent, token: number) => {
     const refresh = latest.current.adapter.quote?.refresh;
@@ -355,13 +347,16 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
         dispatch({ type: 'quoteRefused', quote }, token);
         await requote(intent, token);
       } else if (caught.code === QUOTE_REFUSED_CODE) {
+        // No quote to renew: the price or rate moved past what the intent was built from (an early close's
+        // estimate from the positions list, a product's APR). That is fetched again and the form comes back,
+        // so the next review starts from the current value instead of being refused again at the old one.
         dispatch({ type: 'intentOutdated', error }, token);
-        refreshAfterPriceMoved(caught);
+        refreshOrderData();
       } else {
         dispatch({ type: 'payFailed', error, outcome: 'refused' }, token);
       }
     }
-  }, [dispatch, placeOnce, placed, queryClient, quoteOf, refreshAfterPriceMoved, requote, settleUnknown]);
+  }, [dispatch, placeOnce, placed, queryClient, quoteOf, refreshOrderData, requote, settleUnknown]);
 
   const guarded = useCallback((work: () => Promise<void>) => {
     if (inFlight.current) return;
