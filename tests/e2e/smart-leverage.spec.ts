@@ -36,8 +36,6 @@ test('filter, simulate, subscribe; the position shows its estimate and redemptio
 
   await page.getByTestId('smart-leverage-open-12001').click();
   const dialog = page.getByRole('dialog');
-  const breakeven = Number(((await dialog.getByTestId('smart-leverage-breakeven').textContent()) ?? '').replace(/[^\d.]/g, ''));
-  const entry = Number(((await dialog.getByTestId('smart-leverage-entry').textContent()) ?? '').replace(/[^\d.]/g, ''));
   await dialog.getByTestId('smart-leverage-leverage').fill('250');
   await expect(dialog).toContainText('Enter a whole number from 1 to 200.');
   await dialog.getByTestId('smart-leverage-leverage').fill('20');
@@ -45,16 +43,26 @@ test('filter, simulate, subscribe; the position shows its estimate and redemptio
   const table = dialog.getByTestId('smart-leverage-pnl-table');
   // The breakeven row reads no gain, no loss; the top row (highest price) gains by 100 x 20 x move / entry.
   await expect(table.locator('tr[data-breakeven]')).toContainText('+0 USDT');
-  const last = table.locator('tbody tr').last();
-  const price = Number(((await last.locator('td').nth(0).textContent()) ?? '').replace(/[^\d.]/g, ''));
-  const pnl = Number(((await last.locator('td').nth(2).textContent()) ?? '').replace(/[^\d.]/g, ''));
-  expect(Math.abs(pnl - (100 * 20 * (price - breakeven)) / entry)).toBeLessThan(0.011);
+  // Entry, breakeven and the table follow the live offer: read them together, in one moment of the page.
+  await expect
+    .poll(() =>
+      dialog.evaluate((root) => {
+        const num = (el: Element | null | undefined) => Number((el?.textContent ?? '').replace(/[^\d.]/g, ''));
+        const breakeven = num(root.querySelector('[data-testid="smart-leverage-breakeven"]'));
+        const entry = num(root.querySelector('[data-testid="smart-leverage-entry"]'));
+        const cells = [...root.querySelectorAll('[data-testid="smart-leverage-pnl-table"] tbody tr')].at(-1)?.querySelectorAll('td');
+        return Math.abs(num(cells?.[2]) - (100 * 20 * (num(cells?.[0]) - breakeven)) / entry);
+      }),
+    )
+    .toBeLessThan(0.011);
   await expect(table.locator('tbody tr').first()).toContainText('100 USDT');
   await expect(dialog.getByTestId('smart-leverage-rules')).toContainText('No liquidation before settlement');
   await page.screenshot({ path: `${SHOTS}/simulator-1440.png` });
   await dialog.getByTestId('smart-leverage-ack').check();
   await dialog.getByRole('button', { name: 'Review' }).click();
   await expect(dialog.getByTestId('smart-leverage-review-leverage')).toHaveText('20x');
+  // The order is placed at the breakeven its review shows.
+  const breakeven = Number(((await dialog.getByTestId('smart-leverage-review-breakeven').textContent()) ?? '').replace(/[^\d.]/g, ''));
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog.getByTestId('smart-leverage-success')).toContainText('Subscribed');
