@@ -29,6 +29,7 @@ import { previewOrderResultSchema } from '@/api/earn/preview-order';
 import { queryOrdersResultSchema } from '@/api/earn/query-orders';
 import { retryBillExportResultSchema } from '@/api/earn/retry-bill-export';
 import { submitBillExportResultSchema } from '@/api/earn/submit-bill-export';
+import { buildDualLadder } from '@/products/dual/ladder';
 import { configWebResultSchema } from '@/api/main/config-web';
 import { kycInfoResultSchema } from '@/api/main/kyc-info';
 import { loginResultSchema } from '@/api/main/login';
@@ -315,6 +316,18 @@ describe('catalogue size option', () => {
     resetSimulator(1, { catalogueSize: 500 });
     const all = resultOf(await earn('/get-homepage-product-cards', { limit: 100 }), getHomepageProductCardsResultSchema);
     expect(all.coin_products.flatMap((g) => g.saving_products)).toHaveLength(500);
+  });
+
+  it('widens the BTC/USDT buy-low dual ladder to 100 quotes: twelve terms, ten targets', async () => {
+    resetSimulator(1, { catalogueSize: 500 });
+    const { products } = resultOf(await earn('/get-product-details', { product_type: ProductType.Dual }), getProductDetailsResultSchema);
+    const ladder = buildDualLadder(products, { base: 1, quote: 5 }, DualDirection.BuyLow);
+    expect(ladder.rows).toHaveLength(12);
+    expect(ladder.targetsE8).toHaveLength(10);
+    expect(ladder.rows.flatMap((r) => r.cells).filter(Boolean)).toHaveLength(100);
+    resetSimulator(1);
+    const usual = resultOf(await earn('/get-product-details', { product_type: ProductType.Dual }), getProductDetailsResultSchema);
+    expect(buildDualLadder(usual.products, { base: 1, quote: 5 }, DualDirection.BuyLow).rows.flatMap((r) => r.cells).filter(Boolean)).toHaveLength(20);
   });
 });
 

@@ -2,7 +2,7 @@ import type { Product } from './product';
 import type { CatalogueContext } from './defaults';
 import { flexibleProducts } from './flexible';
 import { fixedTermProducts } from './fixed-term';
-import { dualAssetProducts } from './dual-asset';
+import { dualAssetProducts, wideDualLadder } from './dual-asset';
 import { launchpoolProducts } from './launchpool';
 import { liquidityProducts } from './liquidity';
 import { stakingProducts } from './staking';
@@ -51,9 +51,13 @@ export class Catalogue {
   }
 }
 
-/** Builds the catalogue; `size` above the hand-made count adds seeded filler products. */
+/**
+ * Builds the catalogue; `size` above the hand-made count widens the BTC/USDT dual ladder to 100 quotes and
+ * fills the rest with seeded filler products.
+ */
 export function buildCatalogue(ctx: CatalogueContext, seed: number, size?: number): Catalogue {
   const base = baseCatalogue(ctx);
-  const extra = size && size > base.length ? extraProducts(ctx, size - base.length, seed) : [];
-  return new Catalogue([...base, ...extra]);
+  if (!size || size <= base.length) return new Catalogue(base);
+  const wide = wideDualLadder(ctx).slice(0, size - base.length);
+  return new Catalogue([...base, ...wide, ...extraProducts(ctx, size - base.length - wide.length, seed)]);
 }

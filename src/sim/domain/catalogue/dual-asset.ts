@@ -3,33 +3,38 @@ import { coinEnum } from '../coins';
 import { advancedDefaults, days, flat, hours, product, type CatalogueContext } from './defaults';
 import type { Product } from './product';
 
+/** Target prices quoted per term, as distances from spot. */
+const STEPS = [0.005, 0.01, 0.02, 0.035, 0.05];
+
+function dualProduct(ctx: CatalogueContext, id: string, base: string, quote: string, direction: DualDirection, term: number, label: string, extra: Partial<Product> = {}): Product {
+  const baseCoin = coinEnum(base);
+  const quoteCoin = coinEnum(quote);
+  const buyLow = direction === DualDirection.BuyLow;
+  return product(ctx, {
+    id,
+    type: ProductType.Dual,
+    family: 'dual',
+    name: `${base}-${quote} ${label}`,
+    coin: buyLow ? quoteCoin : baseCoin,
+    returnCoin: buyLow ? baseCoin : quoteCoin,
+    tiers: flat('0.05'),
+    ...advancedDefaults(term),
+    minAmount: buyLow ? '20' : base === 'BTC' ? '0.001' : base === 'ETH' ? '0.01' : '0.1',
+    maxPerUser: buyLow ? '1000000' : null,
+    quota: null,
+    crowdParticipants: 1800,
+    dual: { base: baseCoin, quote: quoteCoin, direction, steps: STEPS },
+    ...extra,
+  });
+}
+
 /**
  * Dual asset: one product per pair, direction and term. Buy low invests the quote coin and may come back
  * as the base coin; sell high the reverse. APRs come from the live quote ladder, so `tiers` holds the
  * floor of the ladder for listing.
  */
 export function dualAssetProducts(ctx: CatalogueContext): Product[] {
-  const make = (id: string, base: string, quote: string, direction: DualDirection, term: number, label: string, extra: Partial<Product> = {}) => {
-    const baseCoin = coinEnum(base);
-    const quoteCoin = coinEnum(quote);
-    const buyLow = direction === DualDirection.BuyLow;
-    return product(ctx, {
-      id,
-      type: ProductType.Dual,
-      family: 'dual',
-      name: `${base}-${quote} ${label}`,
-      coin: buyLow ? quoteCoin : baseCoin,
-      returnCoin: buyLow ? baseCoin : quoteCoin,
-      tiers: flat('0.05'),
-      ...advancedDefaults(term),
-      minAmount: buyLow ? '20' : base === 'BTC' ? '0.001' : base === 'ETH' ? '0.01' : '0.1',
-      maxPerUser: buyLow ? '1000000' : null,
-      quota: null,
-      crowdParticipants: 1800,
-      dual: { base: baseCoin, quote: quoteCoin, direction, steps: [0.005, 0.01, 0.02, 0.035, 0.05] },
-      ...extra,
-    });
-  };
+  const make = dualProduct.bind(null, ctx);
   const { BuyLow, SellHigh } = DualDirection;
   return [
     make('2001', 'BTC', 'USDT', BuyLow, days(1), '1d'),
@@ -56,4 +61,19 @@ export function dualAssetProducts(ctx: CatalogueContext): Product[] {
     // Pilot pair behind a gray-release scene (stage 1: user ids ending 1 or 3).
     make('2009', 'DOGE', 'USDT', BuyLow, days(2), '2d', { grayScene: 'earn_dual_doge' }),
   ];
+}
+
+/**
+ * The deepest ladders at the leading exchanges (a major pair in one direction) quote about ten targets on
+ * about a dozen settlement dates. Large catalogues (`?sim=catalogue:500`) widen BTC/USDT buy low to that:
+ * eight more terms between 12 hours and 12 days, each quoting ten targets (the usual five and five further),
+ * so with the four usual terms the ladder holds 100 quotes.
+ */
+export function wideDualLadder(ctx: CatalogueContext): Product[] {
+  const steps = [...STEPS, 0.065, 0.08, 0.1, 0.12, 0.15];
+  const terms: Array<[number, string]> = [[hours(12), '12h'], [days(2), '2d'], [days(4), '4d'], [days(5), '5d'], [days(6), '6d'], [days(9), '9d'], [days(10), '10d'], [days(12), '12d']];
+  return terms.map(([term, label], i) => {
+    const made = dualProduct(ctx, String(2101 + i), 'BTC', 'USDT', DualDirection.BuyLow, term, label);
+    return { ...made, dual: made.dual && { ...made.dual, steps } };
+  });
 }
