@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { memo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
 import { DualDirection } from '@/api/earn/earn-enums';
 import { fromE8 } from '@/lib/decimal-e8';
@@ -34,20 +35,26 @@ export function QuoteLadder({ ladder, coins, locale, stale, focusId, onPick }: {
   const base = coinName(coins, ladder.pair.base);
   const quote = coinName(coins, ladder.pair.quote);
   const buyLow = ladder.direction === DualDirection.BuyLow;
-  // APRs of the previous push, to mark the cells that changed (state adjusted while rendering, not in an effect).
-  const current = new Map<string, string>();
-  for (const row of ladder.rows) row.cells.forEach((c, i) => c && current.set(`${row.product.product_id}:${i}`, c.aprE8));
-  const signature = [...current].join('|');
-  const [seen, setSeen] = useState({ signature, current, previous: new Map<string, string>() });
-  if (seen.signature !== signature) setSeen({ signature, current, previous: seen.current });
-  const previous = seen.signature === signature ? seen.previous : seen.current;
+  // The ladder whose quotes the body shows, and the APRs before it, to mark the cells that changed (state
+  // adjusted while rendering, not in an effect). A push that moves only the spot leaves the body as it was.
+  const signature = quotesSignature(ladder);
+  const [shown, setShown] = useState({ signature, ladder, previous: new Map<string, string>() });
+  if (shown.signature !== signature) setShown({ signature, ladder, previous: aprsOf(shown.ladder) });
+  // One handler for every quote, on the latest ladder (the body may show an equal, older copy).
+  const pick = (event: MouseEvent<HTMLTableElement>) => {
+    const button = (event.target as Element).closest<HTMLElement>('button[data-column]');
+    const row = ladder.rows.find((r) => r.product.product_id === button?.closest('tr')?.dataset.productId);
+    const index = Number(button?.dataset.column);
+    const cell = row?.cells[index];
+    if (row && cell) onPick({ row, cell, column: row.cells.slice(0, index).filter(Boolean).length });
+  };
 
   return (
     <>
     {/* The caption, readable on a phone where the table scrolls sideways; the table keeps its own for readers. */}
     <p className={css.caption} aria-hidden="true">{t(buyLow ? 'ladder.captionBuyLow' : 'ladder.captionSellHigh', { base, quote })}</p>
     <div className={css.scroller} data-stale={stale} role="region" aria-label={t('ladder.region', { base, quote })} tabIndex={0} data-testid="dual-ladder">
-      <table className={css.table}>
+      <table className={css.table} onClick={pick}>
         <caption className="visually-hidden">{t(buyLow ? 'ladder.captionBuyLow' : 'ladder.captionSellHigh', { base, quote })}</caption>
         <thead>
           <tr>
@@ -69,45 +76,88 @@ export function QuoteLadder({ ladder, coins, locale, stale, focusId, onPick }: {
             })}
           </tr>
         </thead>
-        <tbody>
-          {ladder.rows.map((row) => {
-            const term = termText(row.termSeconds, locale) ?? '';
-            const settles = row.settlementAt === null ? null : t('utc', { time: formatUtcDateTime(row.settlementAt, locale) });
-            let column = -1;
-            return (
-              <tr key={row.product.product_id} data-product-id={row.product.product_id} aria-current={focusId === row.product.product_id ? 'true' : undefined}>
-                <th scope="row" className={css.rowHead}>
-                  {term}
-                  {settles && <span className={css.settles}>{t('ladder.settles', { time: settles })}</span>}
-                </th>
-                {row.cells.map((cell, i) => {
-                  if (!cell) return <td key={ladder.targetsE8[i]} className={css.cell}><span className={css.empty} aria-hidden="true">–</span><span className="visually-hidden">{t('ladder.noQuote')}</span></td>;
-                  column += 1;
-                  const picked = { row, cell, column };
-                  const apr = aprText(cell.apr, locale);
-                  const key = `${row.product.product_id}:${i}`;
-                  const changed = previous.has(key) && previous.get(key) !== cell.aprE8;
-                  return (
-                    <td key={cell.targetE8} className={css.cell}>
-                      <button
-                        type="button"
-                        className={css.cellButton}
-                        data-changed={changed}
-                        data-testid="dual-cell"
-                        aria-label={t('ladder.cellLabel', { term, target: `${priceText(cell.target, locale)} ${quote}`, apr })}
-                        onClick={() => onPick(picked)}
-                      >
-                        {apr}
-                      </button>
-                    </td>
-                  );
-                })}
-              </tr>
-            );
-          })}
-        </tbody>
+        <LadderBody t={t} rows={shown.ladder.rows} targetsE8={shown.ladder.targetsE8} previous={shown.previous} quote={quote} locale={locale} focusId={focusId} />
       </table>
     </div>
     </>
   );
 }
+
+/** What the body shows of a ladder: rows, terms, settlement times, each quote's target and APR. */
+function quotesSignature(ladder: DualLadder): string {
+  return ladder.rows
+    .map((row) => `${row.product.product_id}@${row.termSeconds}@${row.settlementAt}:${row.cells.map((c) => (c ? `${c.targetE8}=${c.aprE8}` : '')).join(',')}`)
+    .join('|');
+}
+
+function aprsOf(ladder: DualLadder): Map<string, string> {
+  const aprs = new Map<string, string>();
+  for (const row of ladder.rows) row.cells.forEach((c, i) => c && aprs.set(`${row.product.product_id}:${i}`, c.aprE8));
+  return aprs;
+}
+
+/** The rows of quotes, memoised: rendered again only when the quotes change, not with each spot price. */
+const LadderBody = memo(function LadderBody({ t, rows, targetsE8, previous, quote, locale, focusId }: {
+  /** The ladder's (stable until the language changes): a hook per cell would cost each of them a subscription. */
+  t: TFunction<'dual'>;
+  rows: DualLadderRow[];
+  targetsE8: string[];
+  /** APRs of the quotes shown before these, by product and column. */
+  previous: ReadonlyMap<string, string>;
+  quote: string;
+  locale: string;
+  focusId: string | null;
+}) {
+  return (
+    <tbody>
+      {rows.map((row) => {
+        const term = termText(row.termSeconds, locale) ?? '';
+        const settles = row.settlementAt === null ? null : t('utc', { time: formatUtcDateTime(row.settlementAt, locale) });
+        return (
+          <tr key={row.product.product_id} data-product-id={row.product.product_id} aria-current={focusId === row.product.product_id ? 'true' : undefined}>
+            <th scope="row" className={css.rowHead}>
+              {term}
+              {settles && <span className={css.settles}>{t('ladder.settles', { time: settles })}</span>}
+            </th>
+            {row.cells.map((cell, i) => {
+              const was = previous.get(`${row.product.product_id}:${i}`);
+              return cell ? (
+                <QuoteCell key={cell.targetE8} t={t} column={i} aprE8={cell.aprE8} targetE8={cell.targetE8} term={term} quote={quote} locale={locale} changed={was !== undefined && was !== cell.aprE8} />
+              ) : (
+                <td key={targetsE8[i]} className={css.cell}><span className={css.empty} aria-hidden="true">–</span><span className="visually-hidden">{t('ladder.noQuote')}</span></td>
+              );
+            })}
+          </tr>
+        );
+      })}
+    </tbody>
+  );
+});
+
+/** One quote's button; memoised on its wire values, so a change elsewhere in the ladder skips it. */
+const QuoteCell = memo(function QuoteCell({ t, column, aprE8, targetE8, term, quote, locale, changed }: {
+  t: TFunction<'dual'>;
+  column: number;
+  aprE8: string;
+  targetE8: string;
+  term: string;
+  quote: string;
+  locale: string;
+  changed: boolean;
+}) {
+  const apr = aprText(fromE8(aprE8), locale);
+  return (
+    <td className={css.cell}>
+      <button
+        type="button"
+        className={css.cellButton}
+        data-changed={changed}
+        data-column={column}
+        data-testid="dual-cell"
+        aria-label={t('ladder.cellLabel', { term, target: `${priceText(fromE8(targetE8), locale)} ${quote}`, apr })}
+      >
+        {apr}
+      </button>
+    </td>
+  );
+});

@@ -82,8 +82,21 @@ interface WireQuote {
   expire_at: string;
 }
 
-function cellOf(productId: string, q: WireQuote, maxInvestment: DualQuoteCell['maxInvestment']): DualQuoteCell {
-  return {
+interface RestQuote extends WireQuote {
+  max_investment_e8: string;
+}
+
+/**
+ * Cells by the wire quote they were read from. The query cache keeps a quote that did not change as the same
+ * object from one push to the next (structural sharing), so a push that moves only the spot reads no quote
+ * again: no new cells, no decimals parsed.
+ */
+const cellsByQuote = new WeakMap<WireQuote, { maxE8: string | null; cell: DualQuoteCell }>();
+
+function cellOf(productId: string, q: WireQuote, maxE8: string | null): DualQuoteCell {
+  const known = cellsByQuote.get(q);
+  if (known && known.maxE8 === maxE8) return known.cell;
+  const cell = {
     productId,
     quoteId: q.quote_id,
     targetE8: q.target_price_e8,
@@ -91,19 +104,22 @@ function cellOf(productId: string, q: WireQuote, maxInvestment: DualQuoteCell['m
     aprE8: q.apy_e8,
     apr: fromE8(q.apy_e8),
     expireAt: unixSecondsToMs(q.expire_at) ?? 0,
-    maxInvestment,
+    maxInvestment: maxE8 === null ? null : fromE8(maxE8),
   };
+  cellsByQuote.set(q, { maxE8, cell });
+  return cell;
 }
 
-function restCells(product: ProductDetail): DualQuoteCell[] {
-  return (product.dual?.quotes ?? []).map((q) => cellOf(product.product_id, q, fromE8(q.max_investment_e8)));
+function restQuotes(product: ProductDetail): readonly RestQuote[] {
+  return product.dual?.quotes ?? [];
 }
 
-function liveCells(product: ProductDetail, live: DualBenchmarkPair, rest: DualQuoteCell[]): DualQuoteCell[] | null {
+function liveCells(product: ProductDetail, live: DualBenchmarkPair): DualQuoteCell[] | null {
   const quotes = (live.quotes ?? []).filter((q) => q.product_id === product.product_id);
   if (quotes.length === 0) return null;
   // The stream carries no capacity: keep the REST one while the target is the same.
-  return quotes.map((q) => cellOf(product.product_id, q, rest.find((r) => r.targetE8 === q.target_price_e8)?.maxInvestment ?? null));
+  const rest = restQuotes(product);
+  return quotes.map((q) => cellOf(product.product_id, q, rest.find((r) => r.target_price_e8 === q.target_price_e8)?.max_investment_e8 ?? null));
 }
 
 /** The live entry for a pair in a benchmark-price payload. */
@@ -122,10 +138,10 @@ export function buildDualLadder(products: readonly ProductDetail[], pair: DualPa
   const restSpot = mine[0]?.dual ? fromE8(mine[0].dual.index_price_e8) : null;
   const liveSpot = live ? fromE8(live.benchmark_price_e8) : null;
   const spot = liveSpot ?? restSpot;
-  const perProduct = mine.map((product) => {
-    const rest = restCells(product);
-    return { product, cells: (live && liveCells(product, live, rest)) || rest };
-  });
+  const perProduct = mine.map((product) => ({
+    product,
+    cells: (live && liveCells(product, live)) || restQuotes(product).map((q) => cellOf(product.product_id, q, q.max_investment_e8)),
+  }));
   const targets = new Map<string, Decimal>();
   for (const { cells } of perProduct) for (const c of cells) targets.set(c.targetE8, c.target);
   // Nearest to spot first: descending for buy low (targets below spot), ascending for sell high.

@@ -89,4 +89,25 @@ describe('dual ladder', () => {
     expect(ids(offeredDualProducts(list, (p) => isOffered(p, new Set(['earn_dual_doge']))))).toEqual(products.slice(1).map((p) => p.product_id));
     expect(ids(offeredDualProducts(list, (p) => isOffered(p, new Set())))).toEqual(products.slice(1).map((p) => p.product_id).filter((id) => id !== '2009'));
   });
+
+  it('keeps the cells of quotes a push left alone, and reads a changed quote afresh', () => {
+    const world = freshWorld();
+    const products = details(world);
+    const pair = { base: BTC, quote: USDT };
+    const payload = dualBenchmarkPriceSchema.parse(dualBenchmarkPrice(world, BTC));
+    const first = buildDualLadder(products, pair, DualDirection.BuyLow, livePair(payload, pair));
+    // The next push as the query cache keeps it: the same quote objects, a new spot.
+    const live = livePair(payload, pair);
+    if (!live?.quotes?.[0]) throw new Error('no live quotes');
+    const moved = { ...live, benchmark_price_e8: String(BigInt(live.benchmark_price_e8) + 100_000_000n) };
+    const second = buildDualLadder(products, pair, DualDirection.BuyLow, moved);
+    expect(second.spot?.toFixed()).not.toBe(first.spot?.toFixed());
+    expect(second.rows[0]?.cells[0]).toBe(first.rows[0]?.cells[0]);
+    // One quote re-priced: its cell is read again, the others stay.
+    const repriced = { ...moved, quotes: live.quotes.map((q, i) => (i === 0 ? { ...q, apy_e8: '99000000' } : q)) };
+    const third = buildDualLadder(products, pair, DualDirection.BuyLow, repriced);
+    const changed = third.rows.flatMap((r) => r.cells).find((c) => c?.quoteId === live.quotes?.[0]?.quote_id);
+    expect(changed?.apr.toFixed()).toBe('0.99');
+    expect(third.rows.flatMap((r) => r.cells).filter((c, i) => c !== second.rows.flatMap((r) => r.cells)[i])).toEqual([changed]);
+  });
 });

@@ -1,0 +1,66 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
+import type { DualDirection } from '@/api/earn/earn-enums';
+import type { ProductDetail } from '@/api/earn/product-schema';
+import { EarnTopic } from '@/realtime/earn-topics';
+import { useLiveTopic } from '@/realtime/live-topic';
+import { buildDualLadder, livePair, type DualPair } from '@/products/dual/ladder';
+import { LiveStatus } from '@/ui/live-status';
+import { Notice } from '@/ui/notice';
+import { priceText } from './format';
+import { QuoteLadder, type PickedCell } from './quote-ladder';
+import * as css from './dual-page.css';
+
+// The subscription loads when a quote is picked: the ladder stays light.
+const SubscribeDialog = lazy(() => import('./subscribe-dialog').then((m) => ({ default: m.SubscribeDialog })));
+
+/**
+ * The part of the dual page that follows the benchmark-price stream: spot price, live status, the quote
+ * ladder and the subscription opened from it. Its own component, so a push renders only this, not the page.
+ */
+export function LiveLadder({ products, pair, direction, coins, locale, focusId, loggedIn }: {
+  /** The products offered to this visitor (every pair). */
+  products: readonly ProductDetail[];
+  pair: DualPair;
+  direction: DualDirection;
+  coins: CoinCatalogue | undefined;
+  locale: string;
+  focusId: string | null;
+  loggedIn: boolean;
+}) {
+  const { t } = useTranslation('dual');
+  const live = useLiveTopic(EarnTopic.DualBenchmarkPrice, pair.base);
+  const ladder = useMemo(() => buildDualLadder(products, pair, direction, livePair(live.data ?? undefined, pair)), [products, pair, direction, live.data]);
+  const [picked, setPicked] = useState<PickedCell | null>(null);
+  const stale = live.status === 'stale';
+
+  return (
+    <>
+      <div className={css.spotBar}>
+        <p className={css.spot}>
+          {t('spot.label', { base: coinName(coins, pair.base), quote: coinName(coins, pair.quote) })}
+          <span className={css.spotValue} data-testid="dual-spot" dir="ltr">
+            {ladder.spot ? priceText(ladder.spot, locale) : '–'}
+          </span>
+        </p>
+        <LiveStatus status={live.status} staleSince={live.staleSince} />
+      </div>
+      {stale && <Notice tone="warning">{t('notice.stale')}</Notice>}
+      <QuoteLadder ladder={ladder} coins={coins} locale={locale} stale={stale} focusId={focusId} onPick={setPicked} />
+      <p className={css.help}>{t('ladder.help')}</p>
+      {picked && (
+        <Suspense fallback={null}>
+          <SubscribeDialog
+            key={`${picked.row.product.product_id}:${picked.cell.quoteId}`}
+            picked={picked}
+            ladder={ladder}
+            coins={coins}
+            loggedIn={loggedIn}
+            onClose={() => setPicked(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
