@@ -96,7 +96,7 @@ const cellsByQuote = new WeakMap<WireQuote, { maxE8: string | null; cell: DualQu
 function cellOf(productId: string, q: WireQuote, maxE8: string | null): DualQuoteCell {
   const known = cellsByQuote.get(q);
   if (known && known.maxE8 === maxE8) return known.cell;
-  const cell = {
+  const cell: DualQuoteCell = {
     productId,
     quoteId: q.quote_id,
     targetE8: q.target_price_e8,
