@@ -76,7 +76,7 @@ export function QuoteLadder({ ladder, coins, locale, stale, focusId, onPick }: {
             })}
           </tr>
         </thead>
-        <LadderBody t={t} rows={shown.ladder.rows} targetsE8={shown.ladder.targetsE8} previous={shown.previous} quote={quote} locale={locale} focusId={focusId} />
+        <LadderBody rows={shown.ladder.rows} targetsE8={shown.ladder.targetsE8} previous={shown.previous} quote={quote} locale={locale} focusId={focusId} />
       </table>
     </div>
     </>
@@ -97,9 +97,7 @@ function aprsOf(ladder: DualLadder): Map<string, string> {
 }
 
 /** The rows of quotes, memoised: rendered again only when the quotes change, not with each spot price. */
-const LadderBody = memo(function LadderBody({ t, rows, targetsE8, previous, quote, locale, focusId }: {
-  /** The ladder's (stable until the language changes): a hook per cell would cost each of them a subscription. */
-  t: TFunction<'dual'>;
+const LadderBody = memo(function LadderBody({ rows, targetsE8, previous, quote, locale, focusId }: {
   rows: DualLadderRow[];
   targetsE8: string[];
   /** APRs of the quotes shown before these, by product and column. */
@@ -108,6 +106,7 @@ const LadderBody = memo(function LadderBody({ t, rows, targetsE8, previous, quot
   locale: string;
   focusId: string | null;
 }) {
+  const { t } = useTranslation('dual');
   return (
     <tbody>
       {rows.map((row) => {
@@ -136,6 +135,7 @@ const LadderBody = memo(function LadderBody({ t, rows, targetsE8, previous, quot
 
 /** One quote's button; memoised on its wire values, so a change elsewhere in the ladder skips it. */
 const QuoteCell = memo(function QuoteCell({ t, column, aprE8, targetE8, term, quote, locale, changed }: {
+  /** The body's (stable until the language changes): a hook per cell would cost each of them a subscription. */
   t: TFunction<'dual'>;
   column: number;
   aprE8: string;

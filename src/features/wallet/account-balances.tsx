@@ -13,9 +13,9 @@ import { coinName, formatCoinE8, formatValueE8 } from './format';
 import { QueryError } from '@/ui/query-error';
 import { useCoins } from '@/products/use-coins';
 import { useAssetsSummary } from './use-summary';
+import { useDeferredResult } from './use-deferred-result';
 import * as css from './wallet.css';
 import * as table from '@/ui/data-table.css';
-import { useDeferredResult } from './use-deferred-result';
 
 /** Funding first: that is where earn pays out and what subscriptions draw from. */
 const ACCOUNT_ORDER = [AccountType.Funding, AccountType.Spot, AccountType.Uta] as const;

@@ -10,8 +10,8 @@ import { QueryError } from '@/ui/query-error';
 import { useCoins, useQuoteCoin } from '@/products/use-coins';
 import { PNL_DAYS, PNL_PERIODS, type PnlPeriod } from './wallet-search';
 import { pnlRange } from './utc-days';
-import * as css from './wallet.css';
 import { useDeferredResult } from './use-deferred-result';
+import * as css from './wallet.css';
 
 /** Profit and loss from get-user-pnl: yesterday's, the period's cumulative figure, and a bar per day. */
 export function PnlCard({ period, onPeriodChange }: { period: PnlPeriod; onPeriodChange: (period: PnlPeriod) => void }) {

@@ -11,9 +11,9 @@ import { QueryError } from '@/ui/query-error';
 import { useCoins } from '@/products/use-coins';
 import { isoDateToSeconds } from './utc-days';
 import { RECORD_TYPE_NAMES, type RecordTypeName, type WalletSearch } from './wallet-search';
+import { useDeferredResult } from './use-deferred-result';
 import * as css from './wallet.css';
 import * as table from '@/ui/data-table.css';
-import { useDeferredResult } from './use-deferred-result';
 
 export const RECORDS_PAGE_SIZE = 10;
 const TYPE_BY_NUMBER = new Map(Object.entries(RECORD_TYPE_NAMES).map(([name, value]) => [value as number, name]));
