@@ -27,6 +27,13 @@ function lowerBound(offsets: readonly number[], value: number): number {
   return lo;
 }
 
+/**
+ * After the rows change (a keystroke that filters the list) only the rows in view render; the overscan
+ * follows once the rows have stayed the same this long, or at once on scroll. A quick typist's every key
+ * then builds the visible cards only, not the ones below the fold as well.
+ */
+const OVERSCAN_SETTLE_MS = 250;
+
 export function useWindowRows({ heights, enabled, overscanPx = 600 }: { heights: readonly number[]; enabled: boolean; overscanPx?: number }): WindowRows {
   const { offsets, totalHeight } = useMemo(() => {
     const out: number[] = [];
@@ -41,6 +48,13 @@ export function useWindowRows({ heights, enabled, overscanPx = 600 }: { heights:
   const element = useRef<HTMLElement | null>(null);
   /** Where the list sits: its top edge relative to the viewport, and the viewport height, as last read. */
   const [geometry, setGeometry] = useState<{ top: number; viewport: number } | null>(null);
+  /** The rows last seen, and whether they changed too recently to render beyond the viewport. */
+  const [seen, setSeen] = useState(heights);
+  const [settling, setSettling] = useState(false);
+  if (seen !== heights) {
+    setSeen(heights);
+    setSettling(enabled);
+  }
 
   // Derived during render: new rows (a keystroke that filters the list) are placed from the last known
   // position, with no layout read in the middle of React's commit.
@@ -49,9 +63,11 @@ export function useWindowRows({ heights, enabled, overscanPx = 600 }: { heights:
     if (geometry === null) {
       range = { start: 0, end: Math.min(heights.length, 8) };
     } else {
-      const viewTop = -geometry.top - overscanPx;
-      const viewBottom = -geometry.top + geometry.viewport + overscanPx;
-      range = { start: Math.max(0, lowerBound(offsets, viewTop) - 1), end: Math.min(heights.length, lowerBound(offsets, viewBottom) + 1) };
+      const margin = settling ? 0 : overscanPx;
+      const viewTop = -geometry.top - margin;
+      const viewBottom = -geometry.top + geometry.viewport + margin;
+      // The row before the first one starting in view straddles the top edge; one more row below when settled.
+      range = { start: Math.max(0, lowerBound(offsets, viewTop) - 1), end: Math.min(heights.length, lowerBound(offsets, viewBottom) + (settling ? 0 : 1)) };
     }
   }
 
@@ -63,6 +79,12 @@ export function useWindowRows({ heights, enabled, overscanPx = 600 }: { heights:
     const viewport = window.innerHeight;
     setGeometry((prev) => (prev && prev.top === top && prev.viewport === viewport ? prev : { top, viewport }));
   }, []);
+
+  useEffect(() => {
+    if (!settling) return;
+    const timer = setTimeout(() => setSettling(false), OVERSCAN_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [settling, heights]);
 
   // Things above the list may have moved since: check once the frame with the new rows is painted.
   useEffect(() => {
@@ -78,6 +100,7 @@ export function useWindowRows({ heights, enabled, overscanPx = 600 }: { heights:
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
+        setSettling(false);
         measure();
       });
     };
