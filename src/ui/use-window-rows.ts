@@ -29,10 +29,11 @@ function lowerBound(offsets: readonly number[], value: number): number {
 
 /**
  * After the rows change (a keystroke that filters the list) only the rows in view render; the overscan
- * follows once the rows have stayed the same this long, or at once on scroll. A quick typist's every key
- * then builds the visible cards only, not the ones below the fold as well.
+ * follows once the rows have stayed the same this long, or at once on scroll. A typist's every key then
+ * builds the visible cards only, not the ones below the fold as well. Longer than the search box's pause
+ * before it writes the URL (300 ms), so that write and this render are separate tasks after the last key.
  */
-const OVERSCAN_SETTLE_MS = 250;
+const OVERSCAN_SETTLE_MS = 400;
 
 export function useWindowRows({ heights, enabled, overscanPx = 600 }: { heights: readonly number[]; enabled: boolean; overscanPx?: number }): WindowRows {
   const { offsets, totalHeight } = useMemo(() => {

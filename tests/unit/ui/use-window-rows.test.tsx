@@ -34,9 +34,9 @@ describe('useWindowRows', () => {
     rerender({ heights: rowsOf() });
     expect([result.current.start, result.current.end]).toEqual([0, 5]);
     // Typing on: each new list resets the wait, so the rows below the fold are not built per keystroke.
-    act(() => void vi.advanceTimersByTime(200));
+    act(() => void vi.advanceTimersByTime(300));
     rerender({ heights: rowsOf() });
-    act(() => void vi.advanceTimersByTime(200));
+    act(() => void vi.advanceTimersByTime(300));
     expect(result.current.end).toBe(5);
     act(() => void vi.advanceTimersByTime(100));
     expect(result.current.end).toBe(9);
