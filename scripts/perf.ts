@@ -298,7 +298,7 @@ async function main(): Promise<void> {
 
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
     try {
-      const cold = await coldHomeCalls(await browser.newPage());
+      const cold = await onOwnPage(browser, coldHomeCalls);
       lines.push('', '## Cold home load', '', `${cold.calls} API calls; made more than once: ${cold.repeated.length ? cold.repeated.join(', ') : 'none'}`);
     } finally {
       await browser.close();
