@@ -10,8 +10,9 @@ import { waitForApp } from './support/page-checks';
  * Main-thread work of a keystroke = the CPU time of every task the page's main thread ran from the key
  * press until the search box's URL debounce (300 ms: the input's own update, the deferred list render and
  * their paints), read from Chromium's trace (RunTask thread time). The debounced URL update runs once per
- * pause in typing, not per keystroke: it is measured apart (from the debounce to the end of the 500 ms
- * settle time) with the same budget, and the sum of both is reported. CPU time rather than wall time, so a
+ * pause in typing, not per keystroke: it is measured apart (from the debounce to the end of the 800 ms
+ * settle time, which also holds the rows below the fold that a windowed list adds 400 ms after its rows stop
+ * changing) with the same budget, and the sum of both is reported. CPU time rather than wall time, so a
  * busy machine does not count against the page. The Performance API's Event Timing entries (input to next
  * paint, wall clock) are recorded alongside and written to the report.
  *
@@ -26,7 +27,7 @@ test.use({ trace: 'off' });
 
 const REPORT = path.resolve(import.meta.dirname, '../artifacts/home/keystroke-500.json');
 const BUDGET_MS = 50;
-const SETTLE_MS = 500;
+const SETTLE_MS = 800;
 /** The search box's URL debounce (useSearchBox's default). */
 const URL_DEBOUNCE_MS = 300;
 
