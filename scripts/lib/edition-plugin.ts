@@ -19,8 +19,9 @@ export function editionPlugin(all: readonly Edition[], built: Edition | null): P
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const editions = built ? [built] : all;
-      return `export const editions = ${JSON.stringify(editions)};\nexport const builtEdition = ${JSON.stringify(built)};\n`;
+      // An edition build names its edition once: the list is that one edition.
+      if (built) return `export const builtEdition = ${JSON.stringify(built)};\nexport const editions = [builtEdition];\n`;
+      return `export const editions = ${JSON.stringify(all)};\nexport const builtEdition = null;\n`;
     },
     transformIndexHtml(html) {
       // Edition builds leave the placeholders for scripts/build.ts, which fills them per locale and route.
