@@ -75,7 +75,7 @@ export async function refreshDiscountBuyQuote(queryClient: QueryClient, intent: 
 export function discountBuyAdapter(ctx: DiscountBuyAdapterContext): OrderFlowAdapter<'subscribe', DiscountBuyDraft> {
   return {
     kind: 'subscribe',
-    key: `subscribe.${ctx.product.product_id}`,
+    target: { product_id: ctx.product.product_id },
     validate: (draft) => validateDiscountBuyDraft(draft, ctx),
     buildIntent: (draft) => {
       const check = checkAmount(draft.amountText, ctx.locale, ctx.rules);

@@ -95,7 +95,7 @@ export async function refreshDoubleWinQuote(queryClient: QueryClient, intent: Su
 export function doubleWinAdapter(ctx: DoubleWinAdapterContext): OrderFlowAdapter<'subscribe', DoubleWinDraft> {
   return {
     kind: 'subscribe',
-    key: `subscribe.${ctx.product.product_id}`,
+    target: { product_id: ctx.product.product_id },
     validate: (draft) => validateDoubleWinDraft(draft, ctx),
     buildIntent: (draft) => {
       const check = checkAmount(draft.amountText, ctx.locale, ctx.rules);

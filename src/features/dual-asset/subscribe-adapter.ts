@@ -82,7 +82,7 @@ export async function refreshDualQuote(queryClient: QueryClient, intent: Subscri
 export function dualAdapter(ctx: DualAdapterContext): OrderFlowAdapter<'subscribe', DualDraft> {
   return {
     kind: 'subscribe',
-    key: `subscribe.${ctx.product.product_id}`,
+    target: { product_id: ctx.product.product_id },
     validate: (draft) => validateDualDraft(draft, ctx),
     buildIntent: (draft) => {
       const check = checkAmount(draft.amountText, ctx.locale, ctx.rules);

@@ -5,7 +5,8 @@ import type { Decimal } from '@/lib/decimal';
 import { toE8 } from '@/lib/decimal-e8';
 import { amountProblemMessage, checkAmount, type AmountRules } from '@/products/order-flow/amount-rules';
 import type { FlowProblem } from '@/products/order-flow/order-flow-machine';
-import type { ClaimIntent, OrderFlowAdapter, SummaryRow } from '@/products/order-flow/use-order-flow';
+import { claimIntent } from '@/products/order-flow/order-key';
+import type { OrderFlowAdapter, SummaryRow } from '@/products/order-flow/use-order-flow';
 
 /** What the amount check needs to word its problems: the coin, money in the locale, an example number. */
 export interface AmountWords {
@@ -36,7 +37,7 @@ export function stakeAdapter(ctx: AmountWords & {
 }): OrderFlowAdapter<'subscribe', string> {
   return {
     kind: 'subscribe',
-    key: `stake.${ctx.productId}`,
+    target: { product_id: ctx.productId },
     validate: (text) => amountProblem(text, ctx.rules, ctx),
     buildIntent: (text) => ({
       product_id: ctx.productId,
@@ -57,7 +58,7 @@ export function unstakeAdapter(ctx: AmountWords & {
 }): OrderFlowAdapter<'action', string> {
   return {
     kind: 'action',
-    key: `unstake.${ctx.positionId}`,
+    target: { position_id: ctx.positionId, action: PositionAction.Unstake },
     validate: (text) => amountProblem(text, ctx.rules, ctx),
     buildIntent: (text) => ({
       position_id: ctx.positionId,
@@ -73,9 +74,9 @@ export function unstakeAdapter(ctx: AmountWords & {
 export function claimAdapter(positionId: string | null, summary: () => SummaryRow[]): OrderFlowAdapter<'claim', null> {
   return {
     kind: 'claim',
-    key: `claim.launchpool.${positionId ?? 'all'}`,
+    target: claimIntent(ProductType.Launch, positionId),
     validate: () => null,
-    buildIntent: (): ClaimIntent => (positionId === null ? { product_type: ProductType.Launch } : { product_type: ProductType.Launch, position_id: positionId }),
+    buildIntent: () => claimIntent(ProductType.Launch, positionId),
     summary,
   };
 }

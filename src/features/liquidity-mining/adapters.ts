@@ -11,7 +11,8 @@ import { leverageFigures } from '@/products/liquidity/pool-math';
 import type { LiquidityPool } from '@/products/liquidity/pools';
 import { amountProblemMessage, checkAmount, type AmountRules } from '@/products/order-flow/amount-rules';
 import type { FlowProblem, FlowQuote } from '@/products/order-flow/order-flow-machine';
-import type { ClaimIntent, OrderFlowAdapter, SummaryRow } from '@/products/order-flow/use-order-flow';
+import { claimIntent } from '@/products/order-flow/order-key';
+import type { OrderFlowAdapter, SummaryRow } from '@/products/order-flow/use-order-flow';
 
 /**
  * The order-flow adapters of liquidity mining: add (subscribe kind), swap (swap kind, quoted), the position
@@ -117,7 +118,7 @@ export function addIntent(draft: AddDraft, pool: LiquidityPool, locale: string):
 export function addAdapter(ctx: AddContext): OrderFlowAdapter<'subscribe', AddDraft> {
   return {
     kind: 'subscribe',
-    key: `liquidity.add.${ctx.pool.productId}`,
+    target: { product_id: ctx.pool.productId },
     validate: (draft) => validateAdd(draft, ctx),
     buildIntent: (draft) => addIntent(draft, ctx.pool, ctx.locale),
     summary: ctx.summary,
@@ -173,7 +174,7 @@ export function flowQuoteOf(quote: SwapQuote): FlowQuote {
 export function swapAdapter(ctx: SwapContext): OrderFlowAdapter<'swap', SwapDraft> {
   return {
     kind: 'swap',
-    key: `liquidity.swap.${ctx.pool.poolId}`,
+    target: { pool_id: ctx.pool.poolId },
     validate: (draft) => amountProblem(draft.text, ctx.words.rules, ctx.words) ?? slippageProblem(draft.slippage),
     buildIntent: (draft) => swapIntent(draft, ctx.pool, ctx.locale),
     summary: ctx.summary,
@@ -258,7 +259,7 @@ export function actionIntent(draft: ActionDraft, ctx: Pick<ActionContext, 'kind'
 export function actionAdapter(ctx: ActionContext): OrderFlowAdapter<'action', ActionDraft> {
   return {
     kind: 'action',
-    key: `liquidity.${ctx.kind}.${ctx.positionId}`,
+    target: { position_id: ctx.positionId, action: ACTION_OF[ctx.kind] },
     validate: (draft) => validateAction(draft, ctx),
     buildIntent: (draft) => actionIntent(draft, ctx),
     summary: ctx.summary,
@@ -269,9 +270,9 @@ export function actionAdapter(ctx: ActionContext): OrderFlowAdapter<'action', Ac
 export function claimAdapter(positionId: string | null, summary: () => SummaryRow[]): OrderFlowAdapter<'claim', null> {
   return {
     kind: 'claim',
-    key: `claim.liquidity.${positionId ?? 'all'}`,
+    target: claimIntent(ProductType.Liquidity, positionId),
     validate: () => null,
-    buildIntent: (): ClaimIntent => (positionId === null ? { product_type: ProductType.Liquidity } : { product_type: ProductType.Liquidity, position_id: positionId }),
+    buildIntent: () => claimIntent(ProductType.Liquidity, positionId),
     summary,
   };
 }

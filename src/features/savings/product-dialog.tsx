@@ -28,7 +28,7 @@ import { familyNameKey, familyOfType } from '@/products/families';
 import { countdownText } from './format';
 import { ProductFacts } from './product-facts';
 import { RiskNotice } from './risk-notice';
-import { subscribeKey } from './subscribe-adapter';
+import { orderKey } from '@/products/order-flow/order-key';
 import { amountRules, SubscribePanel } from './subscribe-panel';
 import { TierTable } from './tier-table';
 import * as css from './product-dialog.css';
@@ -67,7 +67,7 @@ function ProductDialogBody({ card, gatedOn, offered, onClose }: ProductDialogPro
     ...getUserBalanceQueryOptions({ coins: [card.coin], account_types: [AccountType.Funding] }),
     enabled: loggedIn,
   });
-  const [amount, setAmount] = useState(() => loadDraftText(subscribeKey(card.product_id)));
+  const [amount, setAmount] = useState(() => loadDraftText(orderKey('subscribe', { product_id: card.product_id })));
 
   const product = detail.data?.product;
   const extra = extraQuery.data?.products.find((p) => p.product_id === card.product_id);

@@ -18,11 +18,6 @@ export interface SubscribeDraft {
   voucherId?: string;
 }
 
-/** The intent-store key of a savings subscription. */
-export function subscribeKey(productId: string): string {
-  return `subscribe.${productId}`;
-}
-
 type T = (key: string, values?: Record<string, unknown>) => string;
 
 /**
@@ -42,7 +37,7 @@ export function savingsSubscribeAdapter({ detail, rules, locale, t, coinName, re
   const flexible = detail.duration === '0';
   return {
     kind: 'subscribe',
-    key: subscribeKey(detail.product_id),
+    target: { product_id: detail.product_id },
     validate(draft) {
       const check = checkAmount(draft.amount, locale, rules);
       return check.ok ? null : amountProblemMessage(check.problem, { coin: coinName, money, example: formatAmount('1000.5', { locale, precision: 2 }) });

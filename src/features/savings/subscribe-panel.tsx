@@ -11,7 +11,7 @@ import { amountProblemMessage, maxAmount, type AmountCheck, type AmountRules } f
 import { EligibilityPrompt } from '@/products/order-flow/eligibility-prompt';
 import { saveDraftText } from '@/products/order-flow/order-intent-store';
 import { OrderReview } from '@/products/order-flow/order-review';
-import { useOrderFlow } from '@/products/order-flow/use-order-flow';
+import { keyOf, useOrderFlow } from '@/products/order-flow/use-order-flow';
 import { useProductVouchers } from '@/products/vouchers/use-vouchers';
 import { VoucherPicker, voucherForOrder } from '@/products/vouchers/voucher-picker';
 import { serverNow } from '@/lib/server-time';
@@ -94,7 +94,7 @@ export function SubscribePanel({ detail, extra, coin, returnCoin, loggedIn, amou
 
   const setAmount = (value: string) => {
     onAmountChange(value);
-    saveDraftText(adapter.key, value);
+    saveDraftText(keyOf(adapter), value);
     setTouched(true);
   };
 

@@ -77,7 +77,7 @@ export async function refreshSmartLeverageQuote(queryClient: QueryClient, intent
 export function smartLeverageAdapter(ctx: SmartLeverageAdapterContext): OrderFlowAdapter<'subscribe', SmartLeverageDraft> {
   return {
     kind: 'subscribe',
-    key: `subscribe.${ctx.product.product_id}`,
+    target: { product_id: ctx.product.product_id },
     validate: (draft) => validateSmartLeverageDraft(draft, ctx),
     buildIntent: (draft) => {
       const check = checkAmount(draft.amountText, ctx.locale, ctx.rules);

@@ -41,7 +41,7 @@ export function validateStructuredDraft(draft: StructuredDraft, ctx: Pick<Struct
 export function structuredAdapter(ctx: StructuredAdapterContext): OrderFlowAdapter<'subscribe', StructuredDraft> {
   return {
     kind: 'subscribe',
-    key: `subscribe.${ctx.product.product_id}`,
+    target: { product_id: ctx.product.product_id },
     validate: (draft) => validateStructuredDraft(draft, ctx),
     buildIntent: (draft) => {
       const check = checkAmount(draft.amountText, ctx.locale, ctx.rules);

@@ -27,7 +27,7 @@ function Claim({ position, onClose }: { position: Position; onClose: () => void 
   const amount = `${formatCoinE8(position.claimable_yield_e8, returnCoin)} ${coinName(coins, position.return_coin)}`;
   const adapter: OrderFlowAdapter<'claim', null> = {
     kind: 'claim',
-    key: `claim.${position.position_id}`,
+    target: { product_type: position.product_type, position_id: position.position_id },
     validate: () => null,
     buildIntent: () => ({ product_type: position.product_type, position_id: position.position_id }),
     summary: () => [{ label: t('positions.claimable'), value: amount, testId: 'claim-amount' }],

@@ -48,7 +48,7 @@ function positionActionAdapter({ position, action, coins, locale, t }: {
   const money = (value: Decimal) => `${formatAmount(value, { locale, precision: rules.precision })} ${name}`;
   return {
     kind: 'action',
-    key: `action.${action.kind}.${position.position_id}`,
+    target: { position_id: position.position_id, action: action.positionAction ?? 1 },
     rules,
     validate(draft) {
       if (action.amount === 'partial') {

@@ -35,6 +35,7 @@ import {
   UnresolvedIntentError,
   type SentOrder,
 } from './order-intent-store';
+import { orderKey, type OrderTarget } from './order-key';
 import { resolveOutcome, WRITE_OUTCOME_BUDGET_MS } from './resolve-outcome';
 
 /**
@@ -84,8 +85,8 @@ export interface OrderLegs {
 
 export interface OrderFlowAdapter<K extends FlowKind, D> {
   kind: K;
-  /** Names the order in the intent store; one key per product (or position) and kind, e.g. `subscribe.4001`. */
-  key: string;
+  /** What the order acts on; its intent-store key is derived from it (`orderKey`), never written by hand. */
+  target: OrderTarget<K>;
   buildIntent(draft: D): IntentOf<K>;
   /** The first thing to fix in the draft, or null when it may be sent. */
   validate(draft: D): FlowProblem | null;
@@ -190,6 +191,11 @@ async function fetchCheck(queryClient: QueryClient, intent: SubscribeIntent): Pr
   }
 }
 
+/** The intent-store key of the adapter's order, derived from what it acts on. */
+export function keyOf(adapter: { kind: FlowKind; target: OrderTarget<FlowKind> }): string {
+  return orderKey(adapter.kind, adapter.target);
+}
+
 function quoteFor(adapter: AnyAdapter, intent: AnyIntent, preview: AnyPreview): FlowQuote | null {
   if (!adapter.quote) return null;
   if (adapter.quote.of) return adapter.quote.of(intent, preview);
@@ -213,14 +219,14 @@ function userIdOf(queryClient: QueryClient): string {
  * no longer reads as this kind's is dropped (it cannot be shown, and its lookup would mislead).
  */
 function unresolvedOrder(adapter: AnyAdapter, userId: string): { intent: AnyIntent; preview: AnyPreview; clientOrderId: string } | null {
-  const record = unresolvedIntent(adapter.key, userId);
+  const record = unresolvedIntent(keyOf(adapter), userId);
   if (!record) return null;
   const { kind, intent, preview } = record.order satisfies SentOrder;
   const readable =
     kind === adapter.kind &&
     (kind === 'claim' ? preview === null : kind === 'subscribe' || kind === 'action' ? previewOrderResultSchema.safeParse(preview).success : true);
   if (!readable) {
-    clearStoredIntent(adapter.key);
+    clearStoredIntent(keyOf(adapter));
     return null;
   }
   return { intent: intent as AnyIntent, preview: preview as AnyPreview, clientOrderId: record.clientOrderId };
@@ -304,14 +310,14 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
   }, [placeAsync]);
 
   const placed = useCallback((result: AnyResult, token: number) => {
-    clearStoredIntent(latest.current.adapter.key);
+    clearStoredIntent(keyOf(latest.current.adapter));
     dispatch({ type: 'paid', result }, token);
     refreshOrderData();
   }, [dispatch, refreshOrderData]);
 
   /** No answer was read: look the order up under its id by `deadline`, then say what happened. */
   const settleUnknown = useCallback(async (intent: AnyIntent, preview: AnyPreview, clientOrderId: string, deadline: number, token: number) => {
-    const key = latest.current.adapter.key;
+    const key = keyOf(latest.current.adapter);
     markIntentUnknown(key, clientOrderId);
     dispatch({ type: 'checking' }, token);
     const outcome = await resolveOutcome({ clientOrderId, resend: () => placeOnce(intent, preview, clientOrderId), deadline });
@@ -330,7 +336,7 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
     const token = run.current;
     const deadline = Date.now() + WRITE_OUTCOME_BUDGET_MS;
     // From here on a reload or a lost answer leaves this order's outcome unknown until it is looked up.
-    markIntentSent(a.key, clientOrderId, { kind: a.kind, intent, preview, userId: userIdOf(queryClient) });
+    markIntentSent(keyOf(a), clientOrderId, { kind: a.kind, intent, preview, userId: userIdOf(queryClient) });
     try {
       placed(await placeOnce(intent, preview, clientOrderId), token);
     } catch (caught) {
@@ -341,7 +347,7 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
       }
       const error = toFlowProblem(caught);
       // A definite refusal: nothing was placed and this id is spent.
-      clearStoredIntent(a.key);
+      clearStoredIntent(keyOf(a));
       const quote = caught.code === QUOTE_REFUSED_CODE ? quoteOf(intent, preview) : null;
       if (quote && a.quote) {
         dispatch({ type: 'quoteRefused', quote }, token);
@@ -389,6 +395,8 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
     // An earlier order of this key has no known outcome: it is shown and looked up before a new one starts.
     if (holdForEarlier()) return null;
     const intent = a.buildIntent(draft);
+    // The intent must be the order its key names, or another page's twin would not be held back by it.
+    if (orderKey(a.kind, intent as OrderTarget<FlowKind>) !== keyOf(a)) throw new Error(`intent does not act on ${keyOf(a)}`);
     const token = ++run.current;
     dispatch({ type: 'submit', intent });
     guarded(() => previewAndCheck(intent, token));
@@ -401,7 +409,7 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
     if (s.name !== 'review' && !(s.name === 'failed' && s.outcome === 'refused')) return;
     let clientOrderId: string;
     try {
-      clientOrderId = clientOrderIdFor(latest.current.adapter.key, s.intent);
+      clientOrderId = clientOrderIdFor(keyOf(latest.current.adapter), s.intent);
     } catch (error) {
       if (!(error instanceof UnresolvedIntentError)) throw error;
       // Sent meanwhile from another tab: that one is settled first.
@@ -441,9 +449,10 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
   // Opening the flow (also after a reload) with an earlier order of this key unsettled: settle it first.
   // The profile names whose orders these are; it is read again once it has loaded.
   const userId = useQuery(currentUserQueryOptions()).data?.id ?? '';
+  const key = keyOf(adapter as unknown as AnyAdapter);
   useEffect(() => {
     if (latest.current.state.name === 'draft' && !inFlight.current) holdForEarlier();
-  }, [adapter.key, userId, holdForEarlier]);
+  }, [key, userId, holdForEarlier]);
 
   const intent = 'intent' in state ? state.intent : null;
   const preview = 'preview' in state ? state.preview : null;

@@ -52,7 +52,7 @@ function ordersOf(productId: string) {
 function savingsAdapter(): OrderFlowAdapter<'subscribe', Draft> {
   return {
     kind: 'subscribe',
-    key: 'subscribe.4001',
+    target: { product_id: '4001' },
     validate: (draft) => (draft.amount === '' ? { key: 'flow:amount.required', values: {} } : null),
     buildIntent: (draft) => ({ product_id: '4001', product_type: ProductType.Flexible, coin: 5, amount_e8: toE8(draft.amount) }),
     summary: () => [],
@@ -83,7 +83,7 @@ async function liveDualQuote(): Promise<{ intent: SubscribeIntent; quote: FlowQu
 function dualAdapter(first: SubscribeIntent, expiry: { at: number }): OrderFlowAdapter<'subscribe', Draft> {
   return {
     kind: 'subscribe',
-    key: 'subscribe.2001',
+    target: { product_id: '2001' },
     validate: () => null,
     buildIntent: () => first,
     summary: () => [],
