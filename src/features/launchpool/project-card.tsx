@@ -11,7 +11,7 @@ import { fromE8 } from '@/lib/decimal-e8';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { formatAprE8 } from '@/lib/format-number';
 import { loginToContinue } from '@/platform/login-to-continue';
-import { timeLeftText } from '@/products/dual/time-left';
+import { timeLeftText } from '@/products/time-left';
 import { poolPhase } from '@/products/launchpool/pool-period';
 import { stakeBlock, type LaunchpoolProduct, type LaunchpoolProject } from '@/products/launchpool/projects';
 import { Button } from '@/ui/button';

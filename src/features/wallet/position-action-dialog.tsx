@@ -10,7 +10,7 @@ import { fromE8, toE8 } from '@/lib/decimal-e8';
 import { formatAmount } from '@/lib/format-number';
 import { unixSecondsToMs } from '@/lib/unix-time';
 import { amountProblemMessage, checkAmount, maxAmount, type AmountRules } from '@/products/order-flow/amount-rules';
-import { earlyCloseMinimum, EARLY_CLOSE_SLIPPAGE } from '@/products/double-win/early-close';
+import { earlyCloseMinimum, EARLY_CLOSE_SLIPPAGE } from '@/products/early-close';
 import { OrderReview } from '@/products/order-flow/order-review';
 import { earlyRedeemSummaryRows } from '@/products/wealth/early-redeem-summary';
 import { useOrderFlow, type OrderFlowAdapter } from '@/products/order-flow/use-order-flow';

@@ -10,7 +10,7 @@ import { unixSecondsToMs } from '@/lib/unix-time';
 import { useServerClock } from '@/ui/use-server-clock';
 import { dualProductsQueryOptions } from './dual-products';
 import { creditedAmount, dualOutcomes } from './payoff';
-import { timeLeftText } from './time-left';
+import { timeLeftText } from '@/products/time-left';
 
 /**
  * The dual-asset lines of a wallet position (dt/dd pairs for the card's fact list): what comes back if the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeLeftText } from '@/products/dual/time-left';
+import { timeLeftText } from '@/products/time-left';
 
 describe('time left to settlement', () => {
   it('uses at most two units, rounding minutes up', () => {
