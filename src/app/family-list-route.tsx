@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { FamilyPage } from '@/features/savings/family-pages';
+import { typesOfPage } from '@/products/families';
 import { familyRouteSearch, savingsRouteSearch } from '@/features/savings/family-route-search';
 
 /**
@@ -11,8 +12,14 @@ export function familyListRoute(page: FamilyPage) {
   return {
     validateSearch: page === 'savings' ? savingsRouteSearch : familyRouteSearch,
     loader: async ({ context }: { context: { queryClient: QueryClient } }) => {
-      const { prefetchFamily } = await import('@/features/savings/prefetch-family');
-      await prefetchFamily(context.queryClient, page);
+      const [{ prefetchPage }, { productCardsOfTypesQueryOptions }] = await Promise.all([
+        import('@/products/prefetch-page'),
+        import('@/api/earn/get-homepage-product-cards'),
+      ]);
+      await prefetchPage(context.queryClient, {
+        queries: [productCardsOfTypesQueryOptions(context.queryClient, typesOfPage(page))],
+        namespaces: ['savings', 'products', 'flow', 'errors', 'vouchers'],
+      });
     },
     component: lazyRouteComponent(async () => {
       const { FamilyListView } = await import('./family-list-view');

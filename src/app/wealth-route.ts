@@ -8,8 +8,8 @@ export function wealthRoute(page: 'wealth-management' | 'private-wealth') {
   return {
     validateSearch: base.validateSearch,
     loader: async (ctx: { context: { queryClient: QueryClient } }) => {
-      const { prefetchWealth } = await import('@/features/wealth/prefetch-wealth');
-      await Promise.all([base.loader(ctx), prefetchWealth(ctx.context.queryClient)]);
+      const { prefetchPage } = await import('@/products/prefetch-page');
+      await Promise.all([base.loader(ctx), prefetchPage(ctx.context.queryClient, { queries: [], namespaces: ['wealth', 'vouchers'] })]);
     },
     component: lazyRouteComponent(async () => {
       const views = await import('./wealth-views');

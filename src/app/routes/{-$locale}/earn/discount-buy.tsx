@@ -4,8 +4,8 @@ import { DiscountBuyPage } from '@/features/discount-buy/discount-buy-page';
 
 export const Route = createFileRoute('/{-$locale}/earn/discount-buy')({
   loader: async ({ context }) => {
-    const { prefetchDiscountBuy } = await import('@/features/discount-buy/prefetch-discount-buy');
-    await prefetchDiscountBuy(context.queryClient);
+    const [{ prefetchPage }, { discountBuyProductsQueryOptions }] = await Promise.all([import('@/products/prefetch-page'), import('@/products/discount-buy/discount-buy-products')]);
+    await prefetchPage(context.queryClient, { queries: [discountBuyProductsQueryOptions()], namespaces: ['discount-buy', 'flow', 'live', 'errors'] });
   },
   component: DiscountBuyRoute,
 });

@@ -4,8 +4,8 @@ import { DoubleWinPage } from '@/features/double-win/double-win-page';
 
 export const Route = createFileRoute('/{-$locale}/earn/double-win')({
   loader: async ({ context }) => {
-    const { prefetchDoubleWin } = await import('@/features/double-win/prefetch-double-win');
-    await prefetchDoubleWin(context.queryClient);
+    const [{ prefetchPage }, { doubleWinProductsQueryOptions }] = await Promise.all([import('@/products/prefetch-page'), import('@/products/double-win/double-win-products')]);
+    await prefetchPage(context.queryClient, { queries: [doubleWinProductsQueryOptions()], namespaces: ['double-win', 'flow', 'live', 'errors'] });
   },
   component: DoubleWinRoute,
 });

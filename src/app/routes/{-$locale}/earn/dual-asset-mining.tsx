@@ -7,8 +7,8 @@ import { dualRouteSearch, type DualSearch } from '@/features/dual-asset/route-se
 export const Route = createFileRoute('/{-$locale}/earn/dual-asset-mining')({
   validateSearch: dualRouteSearch,
   loader: async ({ context }) => {
-    const { prefetchDual } = await import('@/features/dual-asset/prefetch-dual');
-    await prefetchDual(context.queryClient);
+    const [{ prefetchPage }, { dualProductsQueryOptions }] = await Promise.all([import('@/products/prefetch-page'), import('@/products/dual/dual-products')]);
+    await prefetchPage(context.queryClient, { queries: [dualProductsQueryOptions()], namespaces: ['dual', 'flow', 'live', 'errors'] });
   },
   component: DualAssetMiningPage,
 });

@@ -20,8 +20,8 @@ export const Route = createFileRoute('/{-$locale}/earn/home')({
   staleTime: Number.POSITIVE_INFINITY,
   // Only the translations are awaited; the data starts loading here and the page shows its skeleton.
   loader: async ({ context }) => {
-    const { prefetchHome } = await import('@/features/home/prefetch-home');
-    await prefetchHome(context.queryClient);
+    const [{ prefetchPage }, { allProductCardsQueryOptions }] = await Promise.all([import('@/products/prefetch-page'), import('@/features/home/home-queries')]);
+    await prefetchPage(context.queryClient, { queries: [allProductCardsQueryOptions()], namespaces: ['home', 'products', 'errors'] });
   },
   component: HomeRoute,
 });

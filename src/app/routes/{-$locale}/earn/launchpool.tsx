@@ -5,8 +5,8 @@ import { LaunchpoolPage } from '@/features/launchpool/launchpool-page';
 /** Launchpool: projects and their pools; stake, unstake and claim on the shared order flow. */
 export const Route = createFileRoute('/{-$locale}/earn/launchpool')({
   loader: async ({ context }) => {
-    const { prefetchLaunchpool } = await import('@/features/launchpool/prefetch-launchpool');
-    await prefetchLaunchpool(context.queryClient);
+    const [{ prefetchPage }, { launchpoolProductsQueryOptions }] = await Promise.all([import('@/products/prefetch-page'), import('@/products/launchpool/projects')]);
+    await prefetchPage(context.queryClient, { queries: [launchpoolProductsQueryOptions()], namespaces: ['launchpool', 'flow', 'errors'] });
   },
   component: LaunchpoolRoute,
 });

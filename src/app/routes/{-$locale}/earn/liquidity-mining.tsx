@@ -7,8 +7,8 @@ import { liquidityRouteSearch, type LiquiditySearch } from '@/features/liquidity
 export const Route = createFileRoute('/{-$locale}/earn/liquidity-mining')({
   validateSearch: liquidityRouteSearch,
   loader: async ({ context }) => {
-    const { prefetchLiquidity } = await import('@/features/liquidity-mining/prefetch-liquidity');
-    await prefetchLiquidity(context.queryClient);
+    const [{ prefetchPage }, { liquidityPoolsQueryOptions }] = await Promise.all([import('@/products/prefetch-page'), import('@/products/liquidity/pools')]);
+    await prefetchPage(context.queryClient, { queries: [liquidityPoolsQueryOptions()], namespaces: ['liquidity', 'flow', 'live', 'errors'] });
   },
   component: LiquidityMiningRoute,
 });

@@ -4,8 +4,8 @@ import { SmartLeveragePage } from '@/features/smart-leverage/smart-leverage-page
 
 export const Route = createFileRoute('/{-$locale}/earn/smart-leverage')({
   loader: async ({ context }) => {
-    const { prefetchSmartLeverage } = await import('@/features/smart-leverage/prefetch-smart-leverage');
-    await prefetchSmartLeverage(context.queryClient);
+    const [{ prefetchPage }, { smartLeverageProductsQueryOptions }] = await Promise.all([import('@/products/prefetch-page'), import('@/products/smart-leverage/plans')]);
+    await prefetchPage(context.queryClient, { queries: [smartLeverageProductsQueryOptions()], namespaces: ['smart-leverage', 'flow', 'live', 'errors'] });
   },
   component: SmartLeverageRoute,
 });

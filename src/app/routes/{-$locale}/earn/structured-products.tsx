@@ -4,8 +4,8 @@ import { StructuredPage } from '@/features/structured/structured-page';
 
 export const Route = createFileRoute('/{-$locale}/earn/structured-products')({
   loader: async ({ context }) => {
-    const { prefetchStructured } = await import('@/features/structured/prefetch-structured');
-    await prefetchStructured(context.queryClient);
+    const [{ prefetchPage }, { structuredProductsQueryOptions }] = await Promise.all([import('@/products/prefetch-page'), import('@/products/structured/structured-products')]);
+    await prefetchPage(context.queryClient, { queries: [structuredProductsQueryOptions()], namespaces: ['structured', 'flow', 'live', 'errors'] });
   },
   component: StructuredProductsRoute,
 });
