@@ -74,7 +74,7 @@ test('claim the yield of a staking position', async ({ page }) => {
   const before = amount(await page.getByTestId('balance-6-SOL').textContent());
   await card.getByRole('button', { name: 'Claim', exact: true }).click();
   const dialog = page.getByRole('dialog');
-  const claimable = amount(await dialog.getByTestId('claim-amount').textContent());
+  const claimable = amount(await dialog.getByTestId('claim-review-amount').textContent());
   expect(claimable).toBeGreaterThan(0);
   await dialog.getByRole('button', { name: 'Confirm claim' }).click();
   await expect(dialog).toContainText('Yield claimed.');

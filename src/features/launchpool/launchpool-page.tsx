@@ -8,7 +8,8 @@ import type { LaunchpoolProduct } from '@/products/launchpool/projects';
 import { Notice } from '@/ui/notice';
 import { Skeleton } from '@/ui/skeleton';
 import { useServerClock } from '@/ui/use-server-clock';
-import { ClaimDialog } from './claim-dialog';
+import { ClaimDialog, familyClaimWords } from '@/products/order-flow/claim-dialog';
+import { claimAdapter } from './stake-adapters';
 import { MyRewards } from './my-rewards';
 import { ProjectCard } from './project-card';
 import { StakeDialog } from './stake-dialog';
@@ -84,7 +85,14 @@ export function LaunchpoolPage() {
         />
       )}
       {dialog?.kind === 'unstake' && <UnstakeDialog position={dialog.position} coins={coins} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'claim' && <ClaimDialog positions={dialog.positions} all={dialog.all} coins={coins} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'claim' && (
+        <ClaimDialog
+          adapter={(summary) => claimAdapter(dialog.all ? null : (dialog.positions[0]?.position_id ?? null), summary)}
+          positions={dialog.positions}
+          words={familyClaimWords(t, dialog.all)}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { Decimal } from '@/lib/decimal';
 import { toE8 } from '@/lib/decimal-e8';
 import { amountProblemMessage, checkAmount, type AmountRules } from '@/products/order-flow/amount-rules';
 import type { FlowProblem } from '@/products/order-flow/order-flow-machine';
+import { claimYieldAdapter } from '@/products/order-flow/claim-dialog';
 import { claimIntent } from '@/products/order-flow/order-key';
 import type { OrderFlowAdapter, SummaryRow } from '@/products/order-flow/use-order-flow';
 
@@ -72,11 +73,5 @@ export function unstakeAdapter(ctx: AmountWords & {
 
 /** Claim: one pool's rewards (a position) or every launchpool reward at once (no position). */
 export function claimAdapter(positionId: string | null, summary: () => SummaryRow[]): OrderFlowAdapter<'claim', null> {
-  return {
-    kind: 'claim',
-    target: claimIntent(ProductType.Launch, positionId),
-    validate: () => null,
-    buildIntent: () => claimIntent(ProductType.Launch, positionId),
-    summary,
-  };
+  return claimYieldAdapter(claimIntent(ProductType.Launch, positionId), summary);
 }

@@ -11,6 +11,7 @@ import { leverageFigures } from '@/products/liquidity/pool-math';
 import type { LiquidityPool } from '@/products/liquidity/pools';
 import { amountProblemMessage, checkAmount, type AmountRules } from '@/products/order-flow/amount-rules';
 import type { FlowProblem, FlowQuote } from '@/products/order-flow/order-flow-machine';
+import { claimYieldAdapter } from '@/products/order-flow/claim-dialog';
 import { claimIntent } from '@/products/order-flow/order-key';
 import type { OrderFlowAdapter, SummaryRow } from '@/products/order-flow/use-order-flow';
 
@@ -268,11 +269,5 @@ export function actionAdapter(ctx: ActionContext): OrderFlowAdapter<'action', Ac
 
 /** Claim one position's yield, or every liquidity position's at once (no position). */
 export function claimAdapter(positionId: string | null, summary: () => SummaryRow[]): OrderFlowAdapter<'claim', null> {
-  return {
-    kind: 'claim',
-    target: claimIntent(ProductType.Liquidity, positionId),
-    validate: () => null,
-    buildIntent: () => claimIntent(ProductType.Liquidity, positionId),
-    summary,
-  };
+  return claimYieldAdapter(claimIntent(ProductType.Liquidity, positionId), summary);
 }

@@ -12,7 +12,8 @@ import { QueryError } from '@/ui/query-error';
 import { Skeleton } from '@/ui/skeleton';
 import type { PositionActionKind } from './adapters';
 import { ActionDialog } from './action-dialog';
-import { ClaimDialog } from './claim-dialog';
+import { ClaimDialog, familyClaimWords } from '@/products/order-flow/claim-dialog';
+import { claimAdapter } from './adapters';
 import type { Words } from './format';
 import { PositionCard } from './position-card';
 import * as css from './liquidity.css';
@@ -87,7 +88,14 @@ export function MyLiquidity({ pools, words, loggedIn, onAdd }: { pools: Liquidit
           ))}
         </div>
       )}
-      {dialog?.kind === 'claim' && <ClaimDialog positions={dialog.positions} all={dialog.all} words={words} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'claim' && (
+        <ClaimDialog
+          adapter={(summary) => claimAdapter(dialog.all ? null : (dialog.positions[0]?.position_id ?? null), summary)}
+          positions={dialog.positions}
+          words={familyClaimWords(t, dialog.all)}
+          onClose={() => setDialog(null)}
+        />
+      )}
       {dialog && dialog.kind !== 'claim' && (() => {
         const pool = poolOf(dialog.position);
         return pool ? <ActionDialog kind={dialog.kind} position={dialog.position} pool={pool} words={words} onClose={() => setDialog(null)} /> : null;
