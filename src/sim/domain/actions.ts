@@ -1,20 +1,19 @@
-import { LiquidityAction, LiquidityPositionState, LiquidityRemoveMode, OrderStatus, PositionStatus, ProcessingState, RedemptionType, StakingAction, WalletRecordType } from '@/api/earn/earn-enums';
+import { OrderStatus, PositionStatus, ProcessingState, RedemptionType, StakingAction, WalletRecordType } from '@/api/earn/earn-enums';
 import type { Product } from './catalogue/product';
 import { coin as coinOf, fitsTxPrecision } from './coins';
 import { SimCode, fail } from './errors';
-import { addRecord, credit, debit, nextId } from './ledger';
-import { addMarginAction, requireSettledLiquidity } from './liquidity-actions';
-import { reduceLeverage, reinvestYield, removeFromPosition } from './liquidity-pools';
+import { familyOf } from './families';
+import { addRecord, credit, nextId } from './ledger';
 import { dec, floorTo, type Dec } from './money';
-import { futureBoostPayout, doubleWinPayout, discountBuyValue, sharkFinPayout, valueBeforeSettlement } from './payoffs';
+import { Action } from './position-action';
 import { findByClientId } from './subscribe';
 import type { OrderKind, OrderState, PositionState, UserState } from './state';
 import { DAY, HOUR, MINUTE, YEAR_DAYS } from './time';
 import { forfeitVoucher } from './vouchers';
 import type { World } from './world';
 
-/** PositionAction of the wire (order-intent-schema). */
-export const Action = { Redeem: 1, EarlyRedeem: 2, Unstake: 3, RemoveLiquidity: 4, ReinvestYield: 5, ReduceLeverage: 6, AddMargin: 7 } as const;
+export { Action } from './position-action';
+export { ESTIMATE_WINDOW_MS } from './families/smart-leverage';
 
 export interface ActionRequest {
   clientOrderId: string;
@@ -29,9 +28,6 @@ export interface ActionRequest {
   minReturn?: Dec;
 }
 
-/** Minutes a liquidity removal takes to settle. */
-export const REMOVE_MINUTES = 5;
-
 const KIND: Record<number, OrderKind> = {
   1: 'redeem',
   2: 'early-redeem',
@@ -43,8 +39,8 @@ const KIND: Record<number, OrderKind> = {
 };
 
 /**
- * confirm-order: an action on a held position (redeem, early redeem, unstake, remove liquidity, reinvest,
- * reduce leverage). Idempotent by client order id like pay-order.
+ * confirm-order: an action on a held position (redeem, early redeem, unstake; a family's own actions such as
+ * remove liquidity, reinvest, reduce leverage, add margin). Idempotent by client order id like pay-order.
  */
 export function actOnPosition(world: World, user: UserState, req: ActionRequest): { order: OrderState; duplicate: boolean } {
   const existing = findByClientId(world, user.id, req.clientOrderId);
@@ -69,18 +65,12 @@ export function actOnPosition(world: World, user: UserState, req: ActionRequest)
     case Action.Unstake:
       unstake(world, user, product, position, order, req.amount);
       break;
-    case Action.RemoveLiquidity:
-      removeLiquidity(world, position, order, req.removeRate, req.removeMode);
-      break;
-    case Action.ReinvestYield:
-      reinvest(world, product, position, order);
-      break;
-    case Action.ReduceLeverage:
-      lowerLeverage(world, product, position, order, req.targetLeverage);
-      break;
-    case Action.AddMargin:
-      addMarginAction(world, user, product, position, order, req.amount);
-      break;
+    default: {
+      // The other actions belong to a family (remove liquidity, reinvest, reduce leverage, add margin: pools).
+      const own = familyOf(product).actions?.[req.action];
+      if (!own) fail(SimCode.RedeemNotAllowed, 'not a liquidity position');
+      own(world, user, product, position, order, req);
+    }
   }
   world.state.orders.push(order);
   return { order, duplicate: false };
@@ -137,7 +127,7 @@ function checkAmount(position: PositionState, amount: Dec | undefined): Dec {
 function redeem(world: World, user: UserState, product: Product, position: PositionState, order: OrderState, amount: Dec | undefined, minReturn?: Dec): void {
   requireActive(position);
   const now = world.now();
-  if (product.futureBoost || product.doubleWin) return closeQuotedEarly(world, user, product, position, order, minReturn);
+  if (familyOf(product).earlyClose) return closeQuotedEarly(world, user, product, position, order, minReturn);
   if (product.redemption.type === RedemptionType.Delayed) return unstake(world, user, product, position, order, amount);
   if (product.redemption.type !== RedemptionType.Instant || position.maturityAt !== null) fail(SimCode.RedeemNotAllowed, 'this product is redeemed at maturity');
   const value = checkAmount(position, amount);
@@ -147,7 +137,7 @@ function redeem(world: World, user: UserState, product: Product, position: Posit
   addRecord(world.state, { userId: user.id, type: WalletRecordType.Redeem, coin: position.coin, amount: value, productType: product.type, productId: product.id, orderId: order.id, at: now });
   order.amount = value.toFixed();
   order.returns = [{ coin: position.coin, amount: value.toFixed() }];
-  if (product.launchpool) order.stakingAction = StakingAction.Unstake;
+  if (familyOf(product).instantUnstake) order.stakingAction = StakingAction.Unstake;
   // Unclaimed launchpool or staking rewards keep the position open until they are claimed.
   if (dec(position.principal).isZero() && dec(position.accrued).isZero() && dec(position.claimable).isZero()) position.status = PositionStatus.Closed;
 }
@@ -184,7 +174,7 @@ function earlyRedeem(world: World, user: UserState, product: Product, position: 
   closeSubscription(world, position, now);
 }
 
-/** Smart leverage and double-win close early at the value the settlement rule gives at today's price. */
+/** Families that close early (smart leverage, double-win) do so at the value the settlement rule gives at today's price. */
 function closeQuotedEarly(world: World, user: UserState, product: Product, position: PositionState, order: OrderState, minReturn?: Dec): void {
   if (lockedBeforeMaturity(world, product, position)) fail(SimCode.RedeemNotAllowed, 'redemption closes before settlement');
   const source = world.state.orders.find((o) => o.id === position.orderId);
@@ -206,31 +196,24 @@ function closeQuotedEarly(world: World, user: UserState, product: Product, posit
  * The position's value estimate, in the quote coin: what the settlement rule pays at the price now; for
  * double-win and smart leverage (option-like, no liquidation before settlement) its expected value over the
  * time left, so a double-win inside its range is not valued at nothing while the price can still leave it.
+ * The family's `offerValue` gives the figure.
  */
 export function offerValueNow(world: World, product: Product, source: OrderState, at: number): Dec {
   const info = source.offer;
-  if (!info) return dec(0);
+  const value = familyOf(product).offerValue;
+  if (!info || !value) return dec(0);
   const price = world.prices.cross(info.base, info.quote, at);
   const amount = dec(source.amount);
   const daysLeft = dec(Math.max(0, info.settlementTime - at)).div(DAY);
   const volatility = dec(coinOf(info.base).volatility);
-  const boost = product.futureBoost;
-  const gross = boost
-    ? valueBeforeSettlement((p) => futureBoostPayout(amount, dec(info.entry), dec(info.lower), dec(info.leverage), boost.side, p), price, volatility, daysLeft)
-    : product.structured
-      ? sharkFinPayout(product.structured.kind, dec(product.tiers[0]?.apr ?? 0), dec(product.structured.maxApr), dec(info.lower), dec(info.upper), product.durationMs, amount, price)
-      : product.discountBuy
-        ? discountBuyValue(amount, dec(info.lower), dec(info.upper), dec(source.apr), product.durationMs, price)
-        : valueBeforeSettlement((p) => doubleWinPayout(amount, dec(info.entry), dec(info.lower), dec(info.upper), dec(info.leverage), p), price, volatility, daysLeft);
+  const gross = value({ world, product, source, info, amount, price, volatility, daysLeft });
   return floorTo(gross, coinOf(info.quote).assetPrecision);
 }
 
-/** Smart leverage: an early-redemption estimate holds for this long (it is priced at the window's start). */
-export const ESTIMATE_WINDOW_MS = 10 * MINUTE;
-
 /** Start of the estimate window `at` falls in (smart leverage); other families are priced at `at`. */
 export function estimatePricedAt(product: Product, at: number): number {
-  return product.futureBoost ? Math.floor(at / ESTIMATE_WINDOW_MS) * ESTIMATE_WINDOW_MS : at;
+  const window = familyOf(product).estimateWindowMs;
+  return window ? Math.floor(at / window) * window : at;
 }
 
 /**
@@ -253,15 +236,12 @@ function closeSubscription(world: World, position: PositionState, at: number): v
 /** Unstake: the amount waits for the chain's unbonding time, then arrives in the wallet. */
 function unstake(world: World, user: UserState, product: Product, position: PositionState, order: OrderState, amount: Dec | undefined): void {
   // A launchpool stake comes back at once (and earns nothing more from then on).
-  if (product.launchpool) return redeem(world, user, product, position, order, amount);
+  if (familyOf(product).instantUnstake) return redeem(world, user, product, position, order, amount);
   requireActive(position);
   if (product.redemption.type !== RedemptionType.Delayed || position.maturityAt !== null) fail(SimCode.RedeemNotAllowed, 'this stake is locked until maturity');
   const value = checkAmount(position, amount);
   const now = world.now();
-  const receipt = product.staking?.receiptCoin;
-  if (receipt !== undefined && product.staking?.exchangeRate) {
-    debit(user, product.toAccountType, receipt, floorTo(value.times(product.staking.exchangeRate), coinOf(receipt).assetPrecision));
-  }
+  familyOf(product).unstaked?.(world, user, product, value);
   position.principal = dec(position.principal).minus(value).toFixed();
   if (dec(position.earning).greaterThan(position.principal)) position.earning = position.principal;
   position.pendingRedeem = dec(position.pendingRedeem).plus(value).toFixed();
@@ -290,75 +270,6 @@ export function completeUnstake(world: World, order: OrderState): void {
   if (dec(position.principal).isZero() && dec(position.pendingRedeem).isZero()) {
     position.status = dec(position.accrued).isZero() && dec(position.claimable).isZero() ? PositionStatus.Closed : PositionStatus.Active;
   }
-  order.status = OrderStatus.Completed;
-  order.processing = ProcessingState.Success;
-  order.updatedAt = order.dueAt;
-}
-
-function requireEffective(world: World, position: PositionState): void {
-  requireSettledLiquidity(world, position);
-  if (!position.liquidity) fail(SimCode.RedeemNotAllowed, 'not a liquidity position');
-  if (position.liquidity.state !== LiquidityPositionState.Effective || position.status !== PositionStatus.Active) {
-    fail(SimCode.RedeemNotAllowed, 'an order on this position is still pending');
-  }
-  const pending = world.state.orders.some((o) => o.positionId === position.id && o.status === OrderStatus.Pending);
-  if (pending) fail(SimCode.RedeemNotAllowed, 'an order on this position is still pending');
-}
-
-function removeLiquidity(world: World, position: PositionState, order: OrderState, rate: number | undefined, mode: number | undefined): void {
-  requireEffective(world, position);
-  if (!rate || rate < 1 || rate > 100 || !Number.isInteger(rate)) fail(SimCode.InvalidParameter, 'remove_rate must be 1-100');
-  const info = position.liquidity;
-  if (!info) return;
-  info.state = LiquidityPositionState.RemovePending;
-  order.status = OrderStatus.Pending;
-  order.processing = ProcessingState.InProgress;
-  order.dueAt = world.now() + REMOVE_MINUTES * MINUTE;
-  order.amount = dec(position.principal).times(rate).div(100).toFixed();
-  order.liquidity = {
-    action: LiquidityAction.Remove,
-    poolId: info.poolId,
-    leverage: info.leverage,
-    amountX: '0',
-    amountY: '0',
-    removeRate: rate,
-    removeMode: mode ?? LiquidityRemoveMode.Both,
-    refPrice: '0',
-  };
-}
-
-function reinvest(world: World, product: Product, position: PositionState, order: OrderState): void {
-  requireEffective(world, position);
-  if (dec(position.claimable).lessThanOrEqualTo(0)) fail(SimCode.InsufficientPosition, 'nothing to reinvest');
-  const amount = reinvestYield(world, product, position);
-  order.amount = amount.toFixed();
-  order.liquidity = { action: LiquidityAction.Reinvest, poolId: position.liquidity?.poolId ?? '', leverage: position.liquidity?.leverage ?? '1', amountX: '0', amountY: amount.toFixed(), removeRate: 0, removeMode: 0, refPrice: '0' };
-}
-
-function lowerLeverage(world: World, product: Product, position: PositionState, order: OrderState, target: Dec | undefined): void {
-  requireEffective(world, position);
-  const current = dec(position.liquidity?.leverage ?? 1);
-  if (!target || target.lessThan(1) || target.greaterThanOrEqualTo(current) || target.decimalPlaces() > 1) {
-    fail(SimCode.InvalidParameter, 'target_leverage must be at least 1 and below the current leverage');
-  }
-  reduceLeverage(world, product, position, target);
-  order.liquidity = { action: LiquidityAction.ReduceLeverage, poolId: position.liquidity?.poolId ?? '', leverage: target.toFixed(), amountX: '0', amountY: '0', removeRate: 0, removeMode: 0, refPrice: '0' };
-}
-
-/** A liquidity removal reaches its settlement time: coins out, loan repaid, position Effective again. */
-export function completeRemove(world: World, order: OrderState): void {
-  const user = world.user(order.userId);
-  const position = world.state.positions.find((p) => p.id === order.positionId);
-  const product = world.product(order.productId);
-  const info = order.liquidity;
-  if (!user || !position || !product || !info) return;
-  const paid = removeFromPosition(world, product, user, position, info.removeRate, info.removeMode, order.dueAt, order.id);
-  order.returns = paid.map((p) => ({ coin: p.coin, amount: p.amount.toFixed() }));
-  const x = paid.find((p) => p.coin === product.liquidity?.base);
-  const y = paid.find((p) => p.coin === product.liquidity?.quote);
-  info.amountX = (x?.amount ?? dec(0)).toFixed();
-  info.amountY = (y?.amount ?? dec(0)).toFixed();
-  if (position.liquidity && position.status !== PositionStatus.Closed) position.liquidity.state = LiquidityPositionState.Effective;
   order.status = OrderStatus.Completed;
   order.processing = ProcessingState.Success;
   order.updatedAt = order.dueAt;

@@ -1,6 +1,7 @@
 import { OrderStatus, PositionStatus, ProductType } from '@/api/earn/earn-enums';
 import { activateOrder } from './activation';
-import { completeRemove, completeUnstake } from './actions';
+import { completeUnstake } from './actions';
+import { completeRemove } from './liquidity-actions';
 import { sweepAutoSavings } from './auto-savings';
 import { advanceExport } from './exports';
 import { accrueHour, payDaily } from './interest';

@@ -7,7 +7,8 @@ import { PREVIEW_ORDER_PATH, previewOrderRequestSchema, type PreviewOrderResult 
 import { QUERY_ORDERS_PATH, queryOrdersRequestSchema, type QueryOrdersResult } from '@/api/earn/query-orders';
 import type { SubscribeIntent } from '@/api/earn/order-intent-schema';
 import type { HttpHandler } from 'msw';
-import { actOnPosition, completeRemove } from '../../domain/actions';
+import { actOnPosition } from '../../domain/actions';
+import { completeRemove } from '../../domain/liquidity-actions';
 import { claimYield } from '../../domain/claims';
 import { addValue } from '../../domain/liquidity-pools';
 import { checkSubscription } from '../../domain/eligibility';

@@ -1,16 +1,20 @@
 import { PositionStatus, RedemptionType } from '@/api/earn/earn-enums';
 import type { Position } from '@/api/earn/get-positions';
-import { poolState, positionAmounts, positionLiquidationPrice, positionValue } from '../../domain/liquidity-pools';
+import { familyOfType } from '../../domain/families';
 import { dec } from '../../domain/money';
 import type { PositionState } from '../../domain/state';
 import { blendedApr } from '../../domain/tiers';
 import { bonusAt } from '../../domain/interest';
 import { MINUTE } from '../../domain/time';
-import { earlyCloseValue, ESTIMATE_WINDOW_MS, estimatePricedAt, offerValueNow } from '../../domain/actions';
+import { earlyCloseValue, offerValueNow } from '../../domain/actions';
 import type { World } from '../../domain/world';
 import { e8, sec } from './format';
 
-/** A held position as get-positions answers it, with what the UI may offer now. */
+/**
+ * A held position as get-positions answers it, with what the UI may offer now. The levels of a settled
+ * family's offer are shared; the family's own fields (a pool's share, a dual target, smart leverage's
+ * direction) come from its `positionWire` (`domain/families/`).
+ */
 export function toPosition(world: World, position: PositionState, autoSavingsOn: boolean): Position {
   const now = world.now();
   const product = world.product(position.productId);
@@ -19,14 +23,15 @@ export function toPosition(world: World, position: PositionState, autoSavingsOn:
   const active = position.status === PositionStatus.Active;
   const locked = position.maturityAt !== null && redemption.lockBeforeMaturityMinutes > 0 && now >= position.maturityAt - redemption.lockBeforeMaturityMinutes * MINUTE;
   const open = position.maturityAt === null && (redemption.type === RedemptionType.Instant || redemption.type === RedemptionType.Delayed);
-  const quotedEarly = Boolean(product?.futureBoost || product?.doubleWin);
+  const family = familyOfType(position.productType);
+  const quotedEarly = Boolean(product && family?.earlyClose);
   const canRedeem =
     active &&
     !locked &&
     (open || redemption.type === RedemptionType.EarlyWithPenalty || quotedEarly) &&
     (!position.liquidity || position.liquidity.state === 1);
   // Open-ended positions earn at the live tiers; term positions keep the APR they locked.
-  const apr = product && position.maturityAt === null && !product.liquidity && !product.launchpool
+  const apr = product && position.maturityAt === null && !family?.keepsPositionApr
     ? blendedApr(product.tiers, dec(position.principal), bonusAt(product, now))
     : dec(position.apr);
   const row: Position = {
@@ -59,35 +64,6 @@ export function toPosition(world: World, position: PositionState, autoSavingsOn:
     pending_redeem_e8: e8(position.pendingRedeem),
     pending_redeem_arrival_at: sec(position.pendingRedeemArrivalAt),
   };
-  if (position.liquidity && product?.liquidity) {
-    const pool = poolState(world, product.liquidity);
-    const effective = position.liquidity.state !== 0;
-    const amounts = effective ? positionAmounts(pool, position) : { x: dec(order?.liquidity?.amountX ?? 0), y: dec(order?.liquidity?.amountY ?? 0) };
-    row.liquidity = {
-      pool_id: position.liquidity.poolId,
-      coin_x: product.liquidity.base,
-      coin_y: product.liquidity.quote,
-      position_state: position.liquidity.state as 0 | 1 | 2,
-      leverage: dec(position.liquidity.leverage).toFixed(),
-      amount_x_e8: e8(amounts.x),
-      amount_y_e8: e8(amounts.y),
-      value_e8: e8(effective ? positionValue(pool, position) : dec(position.principal).times(position.liquidity.leverage)),
-      // A pending add borrows when it settles: until then the loan shown is the one it will take.
-      loan_e8: e8(effective ? position.liquidity.loan : dec(position.principal).times(dec(position.liquidity.leverage).minus(1))),
-      margin_e8: e8(effective ? position.liquidity.margin : position.principal),
-      liquidation_price_e8: e8(effective ? positionLiquidationPrice(pool, position) : 0),
-    };
-    if (position.liquidity.liquidatedAt !== undefined) row.liquidity.liquidated_at = sec(position.liquidity.liquidatedAt);
-  }
-  if (order?.dual) {
-    row.dual = {
-      direction: order.dual.direction as 0 | 1 | 2,
-      coin_x: order.dual.base,
-      coin_y: order.dual.quote,
-      target_price_e8: e8(order.dual.target),
-      settlement_time: sec(order.dual.settlementTime),
-    };
-  }
   if (order?.offer && product) {
     const info = order.offer;
     row.offer = {
@@ -101,10 +77,7 @@ export function toPosition(world: World, position: PositionState, autoSavingsOn:
       estimated_value_e8: e8(position.status === PositionStatus.Closed ? dec(0) : offerValueNow(world, product, order, now)),
       redeem_estimate_e8: e8(canRedeem ? earlyCloseValue(world, product, order, now) : dec(0)),
     };
-    if (product.futureBoost) {
-      row.offer.direction = product.futureBoost.side;
-      if (canRedeem) row.offer.redeem_estimate_until = sec(estimatePricedAt(product, now) + ESTIMATE_WINDOW_MS);
-    }
   }
+  family?.positionWire?.({ world, position, order, product, row, canRedeem, now });
   return row;
 }

@@ -1,0 +1,187 @@
+import { DualDirection, ProductType, WalletRecordType } from '@/api/earn/earn-enums';
+import { e8, sec } from '../../handlers/wire/format';
+import type { Product } from '../catalogue/product';
+import { coin as coinOf } from '../coins';
+import { dualOutcome, dualScenarios, periodRate } from '../dual-asset';
+import { SimCode, fail } from '../errors';
+import { dec, floorTo, ZERO, type Dec } from '../money';
+import { currentWindow, openQuote, quoteId, requireQuoteId, tick } from '../quote-window';
+import { settlementTimeFor } from '../settlement-time';
+import { payOut, settlementPrice } from '../settlement-payout';
+import { DAY, YEAR_DAYS } from '../time';
+import type { World } from '../world';
+import type { SimFamily } from './family-rules';
+
+/**
+ * Dual asset: a ladder of target prices quoted per window, each with its APR; the order fixes the target and
+ * settles on the 30-minute average, paid in the coin (buy low converted) or the stablecoin (sell high
+ * converted) at rate = APR x the product's term / 365.
+ */
+
+/** Option-like APR: higher near spot, lower far away, scaled by the coin's volatility and the term. */
+function dualApr(base: number, distance: number, termMs: number): Dec {
+  const daily = coinOf(base).volatility;
+  const termDays = Math.max(termMs / DAY, 1 / 24);
+  const raw = daily * Math.sqrt(365) * 1.2 * Math.exp(-distance / (daily * Math.sqrt(termDays) * 1.3));
+  return dec(Math.min(3, Math.max(0.02, raw)).toFixed(4));
+}
+
+export interface DualQuote {
+  quoteId: string;
+  step: number;
+  target: Dec;
+  apr: Dec;
+  /** Largest investment this quote takes, in the invested coin. */
+  maxInvestment: Dec;
+  expireAt: number;
+  index: Dec;
+}
+
+export function dualQuotes(world: World, product: Product, window = currentWindow(world)): DualQuote[] {
+  const terms = product.dual;
+  if (!terms) return [];
+  const index = world.prices.cross(terms.base, terms.quote, window.start);
+  const below = terms.direction === DualDirection.BuyLow;
+  return terms.steps.map((distance, step) => {
+    const target = tick(index.times(below ? 1 - distance : 1 + distance));
+    return {
+      quoteId: quoteId(product.id, window, step),
+      step,
+      target,
+      apr: dualApr(terms.base, distance, product.durationMs),
+      maxInvestment: below ? dec(500_000) : dec(500_000).div(index).toDecimalPlaces(coinOf(terms.base).txPrecision),
+      expireAt: window.expireAt,
+      index: tick(index),
+    };
+  });
+}
+
+function dualQuoteById(world: World, product: Product, id: string): DualQuote {
+  const { window, step } = openQuote(world, product.id, id);
+  const quote = dualQuotes(world, product, window)[step];
+  if (!quote) fail(SimCode.StaleQuote, 'unknown quote');
+  return quote;
+}
+
+export const dual: SimFamily = {
+  type: ProductType.Dual,
+  family: 'dual',
+  settled: true,
+
+  /** The order takes its quote's target and APR, within the quote's capacity. */
+  orderTerms(world, product, req, order) {
+    const id = requireQuoteId(req);
+    const terms = product.dual;
+    if (!terms) fail(SimCode.StaleQuote, 'product takes no quotes');
+    const now = world.now();
+    const { settlementTime, applyEndAt } = settlementTimeFor(product.durationMs, now);
+    const quote = dualQuoteById(world, product, id);
+    if (req.dual && (req.dual.direction !== terms.direction || !req.dual.target.equals(quote.target))) {
+      fail(SimCode.StaleQuote, 'target price does not match the quote');
+    }
+    if (req.quotedApr && req.quotedApr.greaterThan(quote.apr)) fail(SimCode.StaleQuote, 'apr lowered since the quote');
+    if (dec(order.amount).greaterThan(quote.maxInvestment)) fail(SimCode.OverLimit, 'amount above the quote capacity');
+    order.apr = quote.apr.toFixed();
+    order.dual = {
+      direction: terms.direction,
+      base: terms.base,
+      quote: terms.quote,
+      target: quote.target.toFixed(),
+      benchmark: world.prices.cross(terms.base, terms.quote, now).toFixed(),
+      settlementTime,
+      applyEndAt,
+      settlementPrice: null,
+      settledApr: null,
+      settledCoin: null,
+      settledAmount: null,
+    };
+  },
+
+  /** Both outcomes of the quote, asked with a quote id. */
+  preview(world, input, base) {
+    const { product, amount } = input;
+    if (!product.dual || !input.quoteId) return undefined;
+    const quote = dualQuoteById(world, product, input.quoteId);
+    // The rate runs over the product's term, not the time to the settlement slot: the figure shown is the one paid.
+    const duration = product.durationMs;
+    const { reached, missed } = dualScenarios({ direction: product.dual.direction, amount, target: quote.target, apr: quote.apr, durationMs: duration });
+    const interest = amount.times(quote.apr).times(duration).div(YEAR_DAYS * DAY);
+    const coinOfSide = (side: 'base' | 'quote') => (side === 'base' ? product.dual?.base ?? 0 : product.dual?.quote ?? 0);
+    const { settlementTime } = settlementTimeFor(product.durationMs, world.now());
+    return {
+      ...base,
+      interestEndAt: settlementTime,
+      payoutAt: settlementTime,
+      apr: quote.apr,
+      estimatedYield: interest,
+      dailyYield: interest.div(Math.max(duration / DAY, 1 / 24)),
+      quoteExpireAt: quote.expireAt,
+      scenarios: [
+        { scenario: 1, coin: coinOfSide(reached.side), amount: reached.amount },
+        { scenario: 2, coin: coinOfSide(missed.side), amount: missed.amount },
+      ],
+    };
+  },
+
+  settle(world, product, user, order, position, at) {
+    const info = order.dual;
+    if (!info) return;
+    const price = settlementPrice(world, info.base, info.quote, at);
+    const outcome = dualOutcome(
+      { direction: info.direction, amount: dec(order.amount), target: dec(info.target), apr: dec(order.apr), durationMs: product.durationMs },
+      price,
+    );
+    const payoutCoin = outcome.side === 'base' ? info.base : info.quote;
+    const principalValue = dec(order.amount).times(order.coin === info.base ? price : 1);
+    const payoutValue = outcome.amount.times(payoutCoin === info.base ? price : 1);
+    const gainUsd = payoutValue.minus(principalValue).times(world.prices.price(info.quote, at));
+    const paid = payOut(world, user, product, order.id, WalletRecordType.Settlement, payoutCoin, outcome.amount, at, gainUsd);
+    info.settlementPrice = price.toFixed();
+    info.settledApr = order.apr;
+    info.settledCoin = payoutCoin;
+    info.settledAmount = paid.toFixed();
+    order.returns = [{ coin: payoutCoin, amount: paid.toFixed() }];
+    // PnL of the order in its return coin: the interest part, whichever coin it came back in.
+    const interest = outcome.amount.minus(outcome.converted ? outcome.amount.div(dec(1).plus(periodRate(dec(order.apr), product.durationMs))) : dec(order.amount));
+    order.pnl = floorTo(interest, coinOf(payoutCoin).assetPrecision).toFixed();
+    position.totalYield = order.pnl;
+  },
+
+  /** The card's range spans the live quote ladder. */
+  aprRange(world, product) {
+    const quotes = dualQuotes(world, product);
+    const aprs = quotes.map((q) => q.apr);
+    return { min: aprs.reduce((a, b) => (b.lessThan(a) ? b : a), aprs[0] ?? ZERO), max: aprs.reduce((a, b) => (b.greaterThan(a) ? b : a), aprs[0] ?? ZERO) };
+  },
+
+  productWire(world, product, _userId, detail) {
+    if (!product.dual) return;
+    const now = world.now();
+    const quotes = dualQuotes(world, product);
+    detail.dual = {
+      coin_x: product.dual.base,
+      coin_y: product.dual.quote,
+      direction: product.dual.direction,
+      quotes: quotes.map((q) => ({
+        quote_id: q.quoteId,
+        target_price_e8: e8(q.target),
+        apy_e8: e8(q.apr),
+        max_investment_e8: e8(q.maxInvestment),
+        expire_at: sec(q.expireAt),
+      })),
+      index_price_e8: e8(quotes[0]?.index ?? world.prices.cross(product.dual.base, product.dual.quote, now)),
+      settlement_time: sec(settlementTimeFor(product.durationMs, now).settlementTime),
+    };
+  },
+
+  positionWire({ order, row }) {
+    if (!order?.dual) return;
+    row.dual = {
+      direction: order.dual.direction as 0 | 1 | 2,
+      coin_x: order.dual.base,
+      coin_y: order.dual.quote,
+      target_price_e8: e8(order.dual.target),
+      settlement_time: sec(order.dual.settlementTime),
+    };
+  },
+};

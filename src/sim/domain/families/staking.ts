@@ -1,0 +1,42 @@
+import { ProductType, StakingAction } from '@/api/earn/earn-enums';
+import { e8 } from '../../handlers/wire/format';
+import { coin as coinOf } from '../coins';
+import { debit } from '../ledger';
+import { floorTo } from '../money';
+import type { SimFamily } from './family-rules';
+
+/**
+ * On-chain staking: one position per user and product; the stake is active after the chain's processing
+ * hours, an unstake arrives after its unbonding hours (the product's redemption rule); liquid staking gives
+ * a receipt coin at the product's exchange rate and takes it back on unstake.
+ */
+export const staking: SimFamily = {
+  type: ProductType.Pos,
+  family: 'pos',
+  aggregated: true,
+
+  orderTerms(_world, _product, _req, order) {
+    order.stakingAction = StakingAction.Stake;
+  },
+
+  /** Liquid staking: the receipt coin for the unstaked amount goes back. */
+  unstaked(_world, user, product, value) {
+    const receipt = product.staking?.receiptCoin;
+    if (receipt !== undefined && product.staking?.exchangeRate) {
+      debit(user, product.toAccountType, receipt, floorTo(value.times(product.staking.exchangeRate), coinOf(receipt).assetPrecision));
+    }
+  },
+
+  productWire(_world, product, _userId, detail) {
+    if (!product.staking) return;
+    detail.staking = {
+      chain: product.staking.chain,
+      stake_processing_hours: product.staking.stakeHours,
+      unstake_processing_hours: product.staking.unstakeHours,
+    };
+    if (product.staking.receiptCoin !== undefined && product.staking.exchangeRate) {
+      detail.staking.receipt_coin = product.staking.receiptCoin;
+      detail.staking.exchange_rate_e8 = e8(product.staking.exchangeRate);
+    }
+  },
+};
