@@ -1,29 +1,21 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CoinCatalogue } from '@/api/earn/get-coins';
 import type { Order } from '@/api/earn/query-orders';
 import { Decimal } from '@/lib/decimal';
 import { formatAmount } from '@/lib/format-number';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { familyNameKey, familyOfType } from '@/products/families';
+import { viewOfType, type OrderFormat } from '@/products/family-views';
 import type { ColumnId } from '@/products/order-lists';
-import {
-  dualDirectionKey,
-  liquidityActionKey,
-  liquidityStateKey,
-  orderStatusView,
-  processingView,
-  stakingActionKey,
-} from './order-status';
+import { useCoins } from '@/products/use-coins';
+import { orderStatusView, processingView, stakingActionKey } from './order-status';
 import { coinName, formatAprE8, formatCoinE8, formatDateTime, formatPriceE8, NONE, termParts } from './format';
 import { StatusBadge } from './status-badge';
 
-/** The coin a result is counted in: a settled dual-asset order earned in the coin it paid out. */
+/** The coin a result is counted in: the family's (a settled dual-asset order earned in the coin it paid out), or the return coin. */
 export function earnedCoin(order: Order): number {
-  return order.dual?.settled_return_coin ?? order.return_coin;
+  return viewOfType(order.product_type).order?.resultCoin?.(order) ?? order.return_coin;
 }
-
-type T = (key: string, values?: Record<string, unknown>) => string;
 
 export function useTermLabel(): (duration: string) => string {
   const { t } = useTranslation('orders');
@@ -33,10 +25,27 @@ export function useTermLabel(): (duration: string) => string {
   };
 }
 
-export interface CellContext {
-  coins: CoinCatalogue | undefined;
-  t: T;
+/** What a cell is drawn with: the list's figures (which the families' cells use too) and the term's words. */
+export interface CellContext extends OrderFormat {
   term: (duration: string) => string;
+}
+
+/** The list's figures in the `orders` namespace, for the table, the phone cards and the detail view. */
+export function useCellContext(): CellContext {
+  const { t } = useTranslation(['orders', 'products']);
+  const coins = useCoins();
+  return {
+    t,
+    coins,
+    coinName: (coin) => coinName(coins, coin),
+    amount: (e8, coin) => `${formatCoinE8(e8, coins?.byEnum.get(coin))} ${coinName(coins, coin)}`,
+    dateTime: formatDateTime,
+    apr: formatAprE8,
+    price: formatPriceE8,
+    leverage: (value) => `${formatAmount(value, { locale: getIntlLocale(), precision: 1 })}×`,
+    none: NONE,
+    term: useTermLabel(),
+  };
 }
 
 export interface ColumnDef {
@@ -45,79 +54,54 @@ export interface ColumnDef {
   cell: (order: Order, ctx: CellContext) => ReactNode;
 }
 
-const amountOf = ({ coins }: CellContext, e8: string, coin: number) => `${formatCoinE8(e8, coins?.byEnum.get(coin))} ${coinName(coins, coin)}`;
+/** The common cells: what a column shows for an order whose family has no cell of its own for it. */
+const COMMON_CELLS: Readonly<Record<ColumnId, (order: Order, ctx: CellContext) => ReactNode>> = {
+  created: (order) => formatDateTime(order.created_at),
+  product: (order) => order.product_name,
+  family: (order, { t }) => t(familyNameKey(familyOfType(order.product_type)), { ns: 'products' }),
+  amount: (order, ctx) => ctx.amount(order.amount_e8, order.coin),
+  apr: (order) => formatAprE8(order.apy_e8),
+  term: (order, { term }) => term(order.duration),
+  maturity: (order) => formatDateTime(order.yield_end_at),
+  earned: (order, ctx) => (new Decimal(order.cumulate_pnl_e8).isZero() ? NONE : ctx.amount(order.cumulate_pnl_e8, earnedCoin(order))),
+  direction: () => NONE,
+  target: () => NONE,
+  settlementTime: (order) => formatDateTime(order.yield_end_at),
+  settlementPrice: () => NONE,
+  returned: (order, { t, coins }) => t('detail.returnCoinOnly', { coin: coinName(coins, order.return_coin) }),
+  levels: () => NONE,
+  stakingAction: (order, { t }) => t(stakingActionKey(order.staking?.action)),
+  processing: (order) => {
+    const view = processingView(order.processing_state);
+    return <StatusBadge labelKey={view.key} tone={view.tone} />;
+  },
+  estimatedComplete: (order) => (order.staking ? formatDateTime(order.staking.estimated_complete_at) : NONE),
+  liquidityAction: () => NONE,
+  poolAmounts: (order, ctx) => ctx.amount(order.amount_e8, order.coin),
+  leverage: () => NONE,
+  positionState: () => NONE,
+  status: (order) => {
+    const view = orderStatusView(order.order_status);
+    return <StatusBadge labelKey={view.key} tone={view.tone} />;
+  },
+};
+
+const NUMERIC: ReadonlySet<ColumnId> = new Set(['amount', 'apr', 'earned', 'target', 'settlementPrice', 'returned', 'levels', 'poolAmounts', 'leverage']);
 
 /**
  * How each column draws one order, as data: the registry (src/products/order-lists.ts) says which columns a
- * list shows; the same definitions feed the table, the phone cards and the detail view.
+ * list shows; the order's family draws the columns it has its own cell for (src/products/family-views.ts),
+ * the common cell the rest. The same definitions feed the table, the phone cards and the detail view.
  */
-export const ORDER_COLUMNS: Readonly<Record<ColumnId, ColumnDef>> = {
-  created: { cell: (order) => formatDateTime(order.created_at) },
-  product: { cell: (order) => order.product_name },
-  family: { cell: (order, { t }) => t(familyNameKey(familyOfType(order.product_type)), { ns: 'products' }) },
-  amount: { numeric: true, cell: (order, ctx) => amountOf(ctx, order.amount_e8, order.coin) },
-  apr: { numeric: true, cell: (order) => formatAprE8(order.dual && order.dual.settled_apy_e8 !== '0' ? order.dual.settled_apy_e8 : order.apy_e8) },
-  term: { cell: (order, { term }) => term(order.duration) },
-  maturity: { cell: (order) => formatDateTime(order.yield_end_at) },
-  earned: {
-    numeric: true,
-    cell: (order, ctx) => (new Decimal(order.cumulate_pnl_e8).isZero() ? NONE : amountOf(ctx, order.cumulate_pnl_e8, earnedCoin(order))),
-  },
-  direction: { cell: (order, { t }) => (order.dual ? t(dualDirectionKey(order.dual.order_direction)) : NONE) },
-  target: { numeric: true, cell: (order) => (order.dual ? formatPriceE8(order.dual.benchmark_price_e8) : NONE) },
-  settlementTime: { cell: (order) => formatDateTime(order.dual ? order.dual.settlement_time : order.offer ? order.offer.settlement_time : order.yield_end_at) },
-  settlementPrice: {
-    numeric: true,
-    cell: (order) => (order.dual ? formatPriceE8(order.dual.settlement_price_e8) : order.offer && order.offer.settlement_price_e8 !== '0' ? formatPriceE8(order.offer.settlement_price_e8) : NONE),
-  },
-  returned: {
-    numeric: true,
-    cell: (order, ctx) =>
-      order.dual && order.dual.settled_return_amount_e8 !== '0'
-        ? amountOf(ctx, order.dual.settled_return_amount_e8, order.dual.settled_return_coin)
-        : order.offer && order.offer.settlement_price_e8 !== '0'
-          ? amountOf(ctx, order.offer.payout_e8, order.offer.payout_coin)
-          : ctx.t('detail.returnCoinOnly', { coin: coinName(ctx.coins, order.dual?.settled_return_coin ?? order.offer?.payout_coin ?? order.return_coin) }),
-  },
-  levels: {
-    numeric: true,
-    cell: (order) =>
-      !order.offer
-        ? NONE
-        : order.offer.lower_price_e8 === order.offer.upper_price_e8
-          ? formatPriceE8(order.offer.lower_price_e8)
-          : `${formatPriceE8(order.offer.lower_price_e8)} – ${formatPriceE8(order.offer.upper_price_e8)}`,
-  },
-  stakingAction: { cell: (order, { t }) => t(stakingActionKey(order.staking?.action)) },
-  processing: {
-    cell: (order) => {
-      const view = processingView(order.processing_state);
-      return <StatusBadge labelKey={view.key} tone={view.tone} />;
+export const ORDER_COLUMNS = Object.fromEntries(
+  (Object.keys(COMMON_CELLS) as ColumnId[]).map((column) => [
+    column,
+    {
+      numeric: NUMERIC.has(column),
+      cell: (order: Order, ctx: CellContext) => {
+        const own = viewOfType(order.product_type).order?.cells?.[column];
+        return own ? own(order, ctx) : COMMON_CELLS[column](order, ctx);
+      },
     },
-  },
-  estimatedComplete: { cell: (order) => (order.staking ? formatDateTime(order.staking.estimated_complete_at) : NONE) },
-  liquidityAction: { cell: (order, { t }) => (order.liquidity ? t(liquidityActionKey(order.liquidity.action)) : NONE) },
-  poolAmounts: {
-    numeric: true,
-    cell: (order, ctx) =>
-      order.liquidity
-        ? `${amountOf(ctx, order.liquidity.amount_x_e8, order.liquidity.coin_x)} + ${amountOf(ctx, order.liquidity.amount_y_e8, order.liquidity.coin_y)}`
-        : amountOf(ctx, order.amount_e8, order.coin),
-  },
-  leverage: {
-    numeric: true,
-    cell: (order) =>
-      order.liquidity
-        ? `${formatAmount(order.liquidity.leverage, { locale: getIntlLocale(), precision: 1 })}×`
-        : order.offer && order.offer.leverage !== '1'
-          ? `${formatAmount(order.offer.leverage, { locale: getIntlLocale(), precision: 1 })}×`
-          : NONE,
-  },
-  positionState: { cell: (order, { t }) => (order.liquidity ? t(liquidityStateKey(order.liquidity.position_state)) : NONE) },
-  status: {
-    cell: (order) => {
-      const view = orderStatusView(order.order_status);
-      return <StatusBadge labelKey={view.key} tone={view.tone} />;
-    },
-  },
-};
+  ]),
+) as Readonly<Record<ColumnId, ColumnDef>>;

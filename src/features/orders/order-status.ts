@@ -1,11 +1,4 @@
-import {
-  DualDirection,
-  LiquidityAction,
-  LiquidityPositionState,
-  OrderStatus,
-  ProcessingState,
-  StakingAction,
-} from '@/api/earn/earn-enums';
+import { OrderStatus, ProcessingState, StakingAction } from '@/api/earn/earn-enums';
 
 /**
  * The states of spec §4 as the order lists show them: the translation
@@ -47,34 +40,4 @@ const STAKING_ACTION: Record<number, string> = {
 
 export function stakingActionKey(action: number | undefined): string {
   return action === undefined ? 'stakingAction.stake' : (STAKING_ACTION[action] ?? 'status.unknown');
-}
-
-const LIQUIDITY_STATE: Record<number, string> = {
-  [LiquidityPositionState.AddPending]: 'liquidityState.addPending',
-  [LiquidityPositionState.Effective]: 'liquidityState.effective',
-  [LiquidityPositionState.RemovePending]: 'liquidityState.removePending',
-};
-
-export function liquidityStateKey(state: number): string {
-  return LIQUIDITY_STATE[state] ?? 'status.unknown';
-}
-
-const LIQUIDITY_ACTION: Record<number, string> = {
-  [LiquidityAction.Add]: 'liquidityAction.add',
-  [LiquidityAction.Remove]: 'liquidityAction.remove',
-  [LiquidityAction.Reinvest]: 'liquidityAction.reinvest',
-  [LiquidityAction.ReduceLeverage]: 'liquidityAction.reduceLeverage',
-  [LiquidityAction.AddMargin]: 'liquidityAction.addMargin',
-  [LiquidityAction.Liquidation]: 'liquidityAction.liquidation',
-  [LiquidityAction.Swap]: 'liquidityAction.swap',
-};
-
-export function liquidityActionKey(action: number): string {
-  return LIQUIDITY_ACTION[action] ?? 'status.unknown';
-}
-
-export function dualDirectionKey(direction: number): string {
-  if (direction === DualDirection.BuyLow) return 'direction.buyLow';
-  if (direction === DualDirection.SellHigh) return 'direction.sellHigh';
-  return 'direction.unknown';
 }

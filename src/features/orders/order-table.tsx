@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/api/earn/query-orders';
 import type { ColumnId } from '@/products/order-lists';
-import { ORDER_COLUMNS, useTermLabel } from './order-columns';
-import { useCoins } from '@/products/use-coins';
+import { ORDER_COLUMNS, useCellContext } from './order-columns';
 import * as css from './orders.css';
 import * as table from '@/ui/data-table.css';
 
 /** The family's columns; the product name opens the order's detail. On phones each row is a card. */
 export function OrderTable({ orders, columns, onOpen }: { orders: readonly Order[]; columns: readonly ColumnId[]; onOpen: (order: Order) => void }) {
   const { t } = useTranslation(['orders', 'products']);
-  const ctx = { coins: useCoins(), t, term: useTermLabel() };
+  const ctx = useCellContext();
   const numeric = (column: ColumnId) => (ORDER_COLUMNS[column].numeric ? table.num : undefined);
   return (
     <div className={table.tableWrap}>

@@ -25,6 +25,7 @@ import { loadDraftText } from '@/products/order-flow/order-intent-store';
 import { formatDateTime } from '@/lib/format-date';
 import { AutoSavingsToggle } from './auto-savings-toggle';
 import { familyNameKey, familyOfType } from '@/products/families';
+import { viewOfType } from '@/products/family-views';
 import { countdownText } from './format';
 import { ProductFacts } from './product-facts';
 import { RiskNotice } from './risk-notice';
@@ -115,7 +116,7 @@ function ProductDialogBody({ card, gatedOn, offered, onClose }: ProductDialogPro
         {tagKey && t(tagKey, { defaultValue: '' }) !== '' && <span className={css.tag}>{t(tagKey)}</span>}
         {card.is_vip && <span className={css.tag}>{t('vip')}</span>}
       </div>
-      <p className={css.description}>{t(`description.${descriptionKey(card.product_type)}`)}</p>
+      <p className={css.description}>{t(`description.${viewOfType(card.product_type).description ?? 'wealth'}`)}</p>
 
       {detail.error ? (
         <Notice tone="error" action={<Button variant="secondary" size="small" pending={detail.isFetching} onClick={() => void detail.refetch()}>{t('common:error.retry')}</Button>}>
@@ -172,23 +173,4 @@ function ProductDialogBody({ card, gatedOn, offered, onClose }: ProductDialogPro
       )}
     </Modal>
   );
-}
-
-function descriptionKey(type: ProductType): string {
-  switch (type) {
-    case ProductType.Flexible:
-      return 'flexible';
-    case ProductType.FixedTerm:
-      return 'fixed';
-    case ProductType.Pos:
-      return 'pos';
-    case ProductType.Defi:
-      return 'defi';
-    case ProductType.FundPoolPremium:
-      return 'fundPoolPremium';
-    case ProductType.NetWorth:
-      return 'privateWealth';
-    default:
-      return 'wealth';
-  }
 }

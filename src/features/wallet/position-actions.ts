@@ -1,11 +1,15 @@
-import { LiquidityPositionState, ProductType, RedemptionType } from '@/api/earn/earn-enums';
+import { RedemptionType } from '@/api/earn/earn-enums';
 import type { Position } from '@/api/earn/get-positions';
 import { PositionAction } from '@/api/earn/order-intent-schema';
 import { Decimal } from '@/lib/decimal';
 import { parseAmount } from '@/lib/parse-amount';
+import { viewOfType, type PositionActionKind } from '@/products/family-views';
 
-/** What can be done with a held position now, from the flags and the redemption rule the server sends. */
-export type WalletActionKind = 'redeem' | 'earlyRedeem' | 'unstake' | 'closeEarly' | 'removeLiquidity' | 'reinvest' | 'claim';
+/**
+ * What can be done with a held position now, from the flags and the redemption rule the server sends, and
+ * what the position's family adds (its view in src/products/family-views.ts).
+ */
+export type WalletActionKind = PositionActionKind;
 
 export interface WalletAction {
   kind: WalletActionKind;
@@ -32,7 +36,8 @@ export function walletAction(kind: WalletActionKind): WalletAction {
 /** The way money comes out of this position, or null when it stays until maturity/settlement. */
 export function redeemActionFor(position: Position): WalletAction | null {
   if (!position.can_redeem) return null;
-  if (position.liquidity) return ACTION.removeLiquidity;
+  const own = viewOfType(position.product_type).position?.redeem;
+  if (own) return ACTION[own];
   switch (position.redemption.redemption_type) {
     case RedemptionType.Instant:
       return ACTION.redeem;
@@ -54,15 +59,15 @@ export function actionsFor(position: Position): WalletAction[] {
   if (redeem) actions.push(redeem);
   if (position.can_claim) {
     actions.push(ACTION.claim);
-    // Liquidity fees may go back into the pool instead, while nothing else is pending on the position.
-    if (position.liquidity?.position_state === LiquidityPositionState.Effective) actions.push(ACTION.reinvest);
+    // Yield may go back into the position instead, where the family allows it (liquidity fees).
+    if (viewOfType(position.product_type).position?.reinvest?.(position)) actions.push(ACTION.reinvest);
   }
   return actions;
 }
 
-/** Auto-savings is a per-coin switch shown on flexible savings positions. */
+/** Auto-savings is a per-coin switch shown on the positions of the families that offer it (flexible savings). */
 export function offersAutoSavings(position: Position): boolean {
-  return position.product_type === ProductType.Flexible;
+  return viewOfType(position.product_type).position?.autoSavings === true;
 }
 
 export function hasPendingRedeem(position: Position): boolean {

@@ -1,17 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { DualDirection, PositionStatus, ProductType } from '@/api/earn/earn-enums';
+import { PositionStatus } from '@/api/earn/earn-enums';
 import type { Position } from '@/api/earn/get-positions';
 import { Decimal } from '@/lib/decimal';
-import { fromE8 } from '@/lib/decimal-e8';
-import { formatAmount } from '@/lib/format-number';
-import { getIntlLocale } from '@/i18n/current-locale';
 import { Button } from '@/ui/button';
-import { DualPositionOutcomes } from '@/products/dual/position-outcomes';
-import { DoubleWinPositionFacts } from '@/products/double-win/position-offer';
-import { SmartLeveragePositionFacts } from '@/products/smart-leverage/position-facts';
-import { DiscountBuyPositionFacts } from '@/products/discount-buy/position-facts';
-import { StructuredPositionFacts } from '@/products/structured/position-facts';
 import { AutoInvestSwitch } from '@/products/wealth/auto-invest-switch';
+import { viewOfType, type PositionFormat } from '@/products/family-views';
 import { coinName, formatAprE8, formatCoinE8, formatDateTime, formatValueE8 } from './format';
 import { actionsFor, hasPendingRedeem, offersAutoSavings, type WalletAction } from './position-actions';
 import { redemptionSummary } from './redemption-rule';
@@ -29,6 +22,17 @@ export function PositionCard({ position, onIntent }: { position: Position; onInt
   // A no-break space: a narrow card never puts the coin on another line than its amount (in Arabic it would
   // then read on the other side of it).
   const inCoin = (e8: string, c: number) => `${formatCoinE8(e8, coins?.byEnum.get(c))}\u00a0${coinName(coins, c)}`;
+  // The family's own lines (dual outcomes, a pool's coins, an offer's levels), in the wallet's words and figures.
+  const Facts = viewOfType(position.product_type).position?.Facts;
+  const format: PositionFormat = {
+    t,
+    coins,
+    coinName: (c) => coinName(coins, c),
+    amount: inCoin,
+    dateTime: formatDateTime,
+    apr: formatAprE8,
+    value: formatValueE8,
+  };
   const actions = actionsFor(position);
   const claimable = new Decimal(position.claimable_yield_e8).greaterThan(0);
   const titleId = `position-${position.position_id}`;
@@ -83,57 +87,7 @@ export function PositionCard({ position, onIntent }: { position: Position; onInt
             <dd>{position.status === PositionStatus.Closed ? t(position.auto_reinvest ? 'positions.on' : 'positions.off') : <AutoInvestSwitch position={position} />}</dd>
           </div>
         )}
-        {position.liquidity && (
-          <>
-            <div>
-              <dt>{t('positions.poolState')}</dt>
-              <dd>{t(`liquidityState.${position.liquidity.position_state}`)}</dd>
-            </div>
-            <div>
-              <dt>{t('positions.poolAmounts')}</dt>
-              <dd>
-                {inCoin(position.liquidity.amount_x_e8, position.liquidity.coin_x)} + {inCoin(position.liquidity.amount_y_e8, position.liquidity.coin_y)}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('positions.leverage')}</dt>
-              <dd>{formatAmount(position.liquidity.leverage, { locale: getIntlLocale(), precision: 1 })}×</dd>
-            </div>
-            <div>
-              <dt>{t('positions.poolValue')}</dt>
-              <dd>{formatValueE8(position.liquidity.value_e8)} {coinName(coins, position.liquidity.coin_y)}</dd>
-            </div>
-            {new Decimal(position.liquidity.loan_e8).greaterThan(0) && (
-              <div>
-                <dt>{t('positions.liquidationPrice')}</dt>
-                <dd>{formatAmount(fromE8(position.liquidity.liquidation_price_e8), { locale: getIntlLocale(), precision: 4 })}</dd>
-              </div>
-            )}
-          </>
-        )}
-        {position.dual && (
-          <>
-            <div>
-              <dt>{t('positions.direction')}</dt>
-              <dd>{t(position.dual.direction === DualDirection.BuyLow ? 'positions.buyLow' : position.dual.direction === DualDirection.SellHigh ? 'positions.sellHigh' : 'positions.unknown')}</dd>
-            </div>
-            <div>
-              <dt>{t('positions.targetPrice')}</dt>
-              <dd>{formatAmount(fromE8(position.dual.target_price_e8), { locale: getIntlLocale(), precision: 4 })} {coinName(coins, position.dual.coin_y)}</dd>
-            </div>
-            <div>
-              <dt>{t('positions.settlement')}</dt>
-              <dd>{formatDateTime(position.dual.settlement_time)}</dd>
-            </div>
-            {/* Dual asset: both outcomes and the time to settlement (src/products/dual). */}
-            <DualPositionOutcomes position={position} coins={coins} />
-          </>
-        )}
-        {/* Double-win: range, estimate and the early-redemption window (src/products/double-win). */}
-        {position.offer && position.product_type === ProductType.DoubleWin && <DoubleWinPositionFacts position={position} coins={coins} />}
-        {position.offer && position.product_type === ProductType.FutureBoost && <SmartLeveragePositionFacts position={position} coins={coins} />}
-        {position.offer && position.product_type === ProductType.Discount && <DiscountBuyPositionFacts position={position} coins={coins} />}
-        {position.offer && position.product_type === ProductType.StructuredProduct && <StructuredPositionFacts position={position} coins={coins} />}
+        {Facts && <Facts position={position} coins={coins} format={format} />}
       </dl>
       {(actions.length > 0 || offersAutoSavings(position)) && (
         <div className={css.positionActions}>

@@ -2,14 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DualDirection, LiquidityAction, LiquidityPositionState, OrderStatus, ProcessingState, ProductType, StakingAction } from '@/api/earn/earn-enums';
 import type { CoinCatalogue } from '@/api/earn/get-coins';
 import { orderSearchSchema, STATUS_PARAMS } from '@/features/orders/order-search';
-import {
-  dualDirectionKey,
-  liquidityActionKey,
-  liquidityStateKey,
-  orderStatusView,
-  processingView,
-  stakingActionKey,
-} from '@/features/orders/order-status';
+import { orderStatusView, processingView, stakingActionKey } from '@/features/orders/order-status';
+import { dualDirectionKey } from '@/products/dual/view';
+import { liquidityActionKey, liquidityStateKey } from '@/products/liquidity/view';
 import { ordersRequest, utcDayEdge } from '@/features/orders/orders-request';
 
 describe('status mappings (spec §4)', () => {

@@ -41,7 +41,7 @@ describe('what a position allows', () => {
     expect(redeemActionFor(position())).toMatchObject({ positionAction: 1, amount: 'partial' });
     expect(redeemActionFor(position({ redemption: rule(RedemptionType.EarlyWithPenalty) }))).toMatchObject({ positionAction: 2, amount: 'full' });
     expect(redeemActionFor(position({ redemption: rule(RedemptionType.Delayed) }))).toMatchObject({ positionAction: 3, amount: 'partial' });
-    expect(redeemActionFor(position({ liquidity: liquidity(1) }))).toMatchObject({ positionAction: 4, amount: 'rate' });
+    expect(redeemActionFor(position({ product_type: ProductType.Liquidity, liquidity: liquidity(1) }))).toMatchObject({ positionAction: 4, amount: 'rate' });
   });
 
   it('offers auto-savings on flexible savings only', () => {

@@ -1,0 +1,117 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { CoinCatalogue } from '@/api/earn/get-coins';
+import type { Position } from '@/api/earn/get-positions';
+import type { Order } from '@/api/earn/query-orders';
+import { DiscountBuyPositionFacts } from './discount-buy/position-facts';
+import { DoubleWinPositionFacts } from './double-win/position-offer';
+import { DUAL_VIEW } from './dual/view';
+import { familyOfType, type FamilyId } from './families';
+import { LIQUIDITY_VIEW } from './liquidity/view';
+import { OFFER_ORDER_VIEW } from './offer-order-view';
+import type { ColumnId } from './order-lists';
+import { SmartLeveragePositionFacts } from './smart-leverage/position-facts';
+import { StructuredPositionFacts } from './structured/position-facts';
+
+/**
+ * How each family is shown where families meet: the wallet's position cards and the order lists. The registry
+ * (families.ts) says what a family is; this table says what its held positions and its orders show beyond the
+ * fields every product has, so the wallet and the order lists look their family up here and never switch on a
+ * product type. A family with nothing of its own has an empty entry; the compiler names a missing one.
+ */
+
+/** How a page writes figures, handed to a family's lines so every family reads like the rest of the page. */
+export interface ViewFormat {
+  /** The page's own namespace: `wallet` for positions, `orders` for orders. */
+  t: (key: string, values?: Record<string, unknown>) => string;
+  coins: CoinCatalogue | undefined;
+  coinName(coin: number): string;
+  /** An `_e8` amount with its coin's name, at the coin's precision. */
+  amount(e8: string, coin: number): string;
+  /** A wire time in UTC with the zone written out; a dash for the zero time. */
+  dateTime(unixSeconds: string): string;
+  /** An APR of the wire. */
+  apr(e8: string): string;
+}
+
+/** A line of a fact list: a term and its value. */
+export type FactRow = readonly [label: string, value: ReactNode];
+
+/** The wallet's figures (src/features/wallet/format.ts), in the `wallet` namespace. */
+export interface PositionFormat extends ViewFormat {
+  /** A value in the quote coin: two decimals, rounded down. */
+  value(e8: string): string;
+}
+
+export interface PositionFactsProps {
+  position: Position;
+  coins: CoinCatalogue | undefined;
+  format: PositionFormat;
+}
+
+/** What the wallet can do with a held position (a button each; claim goes through claim-yield). */
+export type PositionActionKind = 'redeem' | 'earlyRedeem' | 'unstake' | 'closeEarly' | 'removeLiquidity' | 'reinvest' | 'claim';
+
+export interface PositionView {
+  /** The family's own lines of the wallet card's fact list (dt/dd pairs), after the common ones. */
+  Facts?: ComponentType<PositionFactsProps>;
+  /** How money comes out when the server allows it (`can_redeem`); default: by the position's redemption rule. */
+  redeem?: PositionActionKind;
+  /** Whether claimable yield may go back into the position now instead of being claimed. */
+  reinvest?: (position: Position) => boolean;
+  /** The card offers the per-coin auto-savings switch. */
+  autoSavings?: true;
+}
+
+/** The order lists' figures (src/features/orders/format.ts), in the `orders` namespace. */
+export interface OrderFormat extends ViewFormat {
+  /** A price of a pair, or a dash for "0" (not known yet). */
+  price(e8: string): string;
+  /** A leverage ("2.5×"). */
+  leverage(value: string): string;
+  /** The dash of an empty cell. */
+  none: string;
+}
+
+export type OrderCell = (order: Order, format: OrderFormat) => ReactNode;
+
+export interface OrderView {
+  /** The family's cells of the list columns; a column it has none for is drawn the common way. */
+  cells?: Partial<Record<ColumnId, OrderCell>>;
+  /** The coin a result is counted in; default the order's return coin. */
+  resultCoin?: (order: Order) => number;
+  /** The family's rows of the order detail, after the common ones; `cell` draws a column as the list does. */
+  detail?: (order: Order, format: OrderFormat & { cell: (column: ColumnId) => ReactNode }) => FactRow[];
+}
+
+export interface FamilyView {
+  position?: PositionView;
+  order?: OrderView;
+  /** The one-line description of a savings product dialog (`savings:description.<key>`). */
+  description?: 'flexible' | 'fixed' | 'pos' | 'defi' | 'wealth' | 'fundPoolPremium' | 'privateWealth';
+}
+
+export const FAMILY_VIEWS = {
+  flexible: { position: { autoSavings: true }, description: 'flexible' },
+  fixed: { description: 'fixed' },
+  pos: { description: 'pos' },
+  defi: { description: 'defi' },
+  dual: DUAL_VIEW,
+  launchpool: {},
+  liquidity: LIQUIDITY_VIEW,
+  'double-win': { position: { Facts: DoubleWinPositionFacts }, order: OFFER_ORDER_VIEW },
+  'discount-buy': { position: { Facts: DiscountBuyPositionFacts }, order: OFFER_ORDER_VIEW },
+  'smart-leverage': { position: { Facts: SmartLeveragePositionFacts }, order: OFFER_ORDER_VIEW },
+  structured: { position: { Facts: StructuredPositionFacts }, order: OFFER_ORDER_VIEW },
+  wealth: { description: 'wealth' },
+  'fund-pool-premium': { description: 'fundPoolPremium' },
+  'private-wealth': { description: 'privateWealth' },
+  cloud: {},
+} satisfies Record<FamilyId, FamilyView>;
+
+const NO_VIEW: FamilyView = {};
+
+/** The view of a product type's family; a type this build does not know is shown the common way. */
+export function viewOfType(type: number): FamilyView {
+  const family = familyOfType(type);
+  return family === null ? NO_VIEW : FAMILY_VIEWS[family];
+}
