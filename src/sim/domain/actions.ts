@@ -174,7 +174,7 @@ function earlyRedeem(world: World, user: UserState, product: Product, position: 
   closeSubscription(world, position, now);
 }
 
-/** Families that close early (smart leverage, double-win) do so at the value the settlement rule gives at today's price. */
+/** A family that closes early (`earlyClose`) does so at the value its settlement rule gives at today's price. */
 function closeQuotedEarly(world: World, user: UserState, product: Product, position: PositionState, order: OrderState, minReturn?: Dec): void {
   if (lockedBeforeMaturity(world, product, position)) fail(SimCode.RedeemNotAllowed, 'redemption closes before settlement');
   const source = world.state.orders.find((o) => o.id === position.orderId);
@@ -193,10 +193,8 @@ function closeQuotedEarly(world: World, user: UserState, product: Product, posit
 }
 
 /**
- * The position's value estimate, in the quote coin: what the settlement rule pays at the price now; for
- * double-win and smart leverage (option-like, no liquidation before settlement) its expected value over the
- * time left, so a double-win inside its range is not valued at nothing while the price can still leave it.
- * The family's `offerValue` gives the figure.
+ * The position's value estimate, in the quote coin, by the family's `offerValue`: what the settlement rule
+ * pays at the price now, or for an option-like family its expected value over the time left.
  */
 export function offerValueNow(world: World, product: Product, source: OrderState, at: number): Dec {
   const info = source.offer;
@@ -210,16 +208,15 @@ export function offerValueNow(world: World, product: Product, source: OrderState
   return floorTo(gross, coinOf(info.quote).assetPrecision);
 }
 
-/** Start of the estimate window `at` falls in (smart leverage); other families are priced at `at`. */
+/** Start of the family's estimate window `at` falls in (`estimateWindowMs`); other families are priced at `at`. */
 export function estimatePricedAt(product: Product, at: number): number {
   const window = familyOf(product).estimateWindowMs;
   return window ? Math.floor(at / window) * window : at;
 }
 
 /**
- * Early-close value: the settlement payoff at the current price, less a 2 % unwinding fee. Smart leverage
- * prices it at the start of the current 10-minute window, so the estimate shown is what is paid until the
- * window ends.
+ * Early-close value: the settlement payoff at the current price, less a 2 % unwinding fee. A family with an
+ * estimate window prices it at the window's start, so the estimate shown is what is paid until it ends.
  */
 export function earlyCloseValue(world: World, product: Product, source: OrderState, at: number): Dec {
   return floorTo(offerValueNow(world, product, source, estimatePricedAt(product, at)).times('0.98'), coinOf(source.offer?.quote ?? source.coin).assetPrecision);

@@ -1,8 +1,7 @@
 import { OrderStatus, PositionStatus, ProcessingState, WalletRecordType } from '@/api/earn/earn-enums';
 import type { Product } from './catalogue/product';
-import { isAggregated } from './families';
-import { addRecord, consumeFrozen, credit, nextId, unfreeze } from './ledger';
-import { settleAdd } from './liquidity-pools';
+import { familyOf, isAggregated } from './families';
+import { addRecord, consumeFrozen, nextId, unfreeze } from './ledger';
 import { dec } from './money';
 import { hash32 } from './prng';
 import type { OrderState, PositionState, UserState } from './state';
@@ -10,7 +9,8 @@ import type { World } from './world';
 
 /**
  * A pending subscription reaches its processing time: the frozen money leaves the wallet and the position
- * becomes Active, or the order fails (liquidity slippage, injected fault) and the money is refunded.
+ * becomes Active, or the order fails (a family's own settlement such as a pool add's slippage, an injected
+ * fault) and the money is refunded.
  */
 export function activateOrder(world: World, order: OrderState): void {
   const user = world.user(order.userId);
@@ -19,14 +19,15 @@ export function activateOrder(world: World, order: OrderState): void {
   const at = order.dueAt;
   const position = order.positionId ? world.state.positions.find((p) => p.id === order.positionId) : undefined;
   const injected = world.injected.failOrders.delete(user.id) || world.injected.failOrders.delete('*');
-  const ok = !injected && (!product.liquidity || !position || settleAdd(world, product, order, position));
+  const family = familyOf(product);
+  const ok = !injected && (!position || (family.settleActivation?.(world, product, order, position) ?? true));
   if (!ok) return failOrder(world, user, product, order, position, at);
 
   for (const leg of legsOf(product, order)) consumeFrozen(user, order.accountType, leg.coin, leg.amount);
   markRecords(world, order.id, ProcessingState.Success);
   order.processing = ProcessingState.Success;
   order.updatedAt = at;
-  if (product.staking || product.launchpool) order.txHash = txHash(order.id);
+  if (family.onChain) order.txHash = txHash(order.id);
 
   if (isAggregated(product)) {
     const held = aggregatedPosition(world, user, product, order, at);
@@ -34,9 +35,7 @@ export function activateOrder(world: World, order: OrderState): void {
     order.positionId = held.id;
     // Open-ended subscriptions are done once the money sits in the position.
     order.status = OrderStatus.Completed;
-    if (product.staking?.receiptCoin && product.staking.exchangeRate) {
-      credit(user, product.toAccountType, product.staking.receiptCoin, dec(order.amount).times(product.staking.exchangeRate));
-    }
+    family.staked?.(world, user, product, dec(order.amount));
     return;
   }
   order.status = OrderStatus.Active;
@@ -62,13 +61,7 @@ function failOrder(world: World, user: UserState, product: Product, order: Order
 }
 
 function legsOf(product: Product, order: OrderState): Array<{ coin: number; amount: ReturnType<typeof dec> }> {
-  if (order.liquidity && product.liquidity) {
-    return [
-      { coin: product.liquidity.base, amount: dec(order.liquidity.amountX) },
-      { coin: product.liquidity.quote, amount: dec(order.liquidity.amountY) },
-    ].filter((leg) => leg.amount.greaterThan(0));
-  }
-  return [{ coin: order.coin, amount: dec(order.amount) }];
+  return familyOf(product).orderLegs?.(product, order) ?? [{ coin: order.coin, amount: dec(order.amount) }];
 }
 
 function markRecords(world: World, orderId: string, status: number): void {

@@ -1,12 +1,11 @@
-import { OrderStatus, PositionStatus, ProductType } from '@/api/earn/earn-enums';
+import { OrderStatus, PositionStatus } from '@/api/earn/earn-enums';
 import { activateOrder } from './activation';
 import { completeUnstake } from './actions';
 import { completeRemove } from './liquidity-actions';
 import { sweepAutoSavings } from './auto-savings';
 import { advanceExport } from './exports';
 import { accrueHour, payDaily } from './interest';
-import { endLaunchpoolStake } from './launchpool';
-import { poolHour } from './liquidity-pools';
+import { familyOf } from './families';
 import { settlePosition } from './settle';
 import { receiptDelayMs } from './settlement-receipt';
 import { HOUR, MINUTE, DAY } from './time';
@@ -53,7 +52,7 @@ function nextBoundary(t: number): number {
 
 function hourly(world: World, hourEnd: number): void {
   accrueHour(world, hourEnd);
-  for (const product of world.catalogue.ofType(ProductType.Liquidity)) poolHour(world, product, hourEnd);
+  for (const product of world.catalogue.products) familyOf(product).everyHour?.(world, product, hourEnd);
 }
 
 interface DueEvent {
@@ -77,10 +76,8 @@ function nextEvent(world: World, until: number): DueEvent | null {
     const product = world.product(position.productId);
     // Settled at maturity from the price then; paid when the receipt is due (discount buy: 15 minutes later).
     if (position.maturityAt !== null) consider(position.maturityAt + (product ? receiptDelayMs(product) : 0), () => settlePosition(world, position));
-    if (product?.launchpool && product.subscribeEndAt !== null) {
-      const end = product.subscribeEndAt;
-      consider(end, () => endLaunchpoolStake(world, position.id, end));
-    }
+    const event = product ? familyOf(product).positionEvent?.(world, product, position) : null;
+    if (event) consider(event.at, event.run);
   }
   for (const job of world.state.exports) consider(job.nextAt, () => advanceExport(world, job));
   return best;

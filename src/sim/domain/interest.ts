@@ -1,8 +1,7 @@
 import { PositionStatus, WalletRecordType } from '@/api/earn/earn-enums';
 import type { Product } from './catalogue/product';
 import { coin as coinOf } from './coins';
-import { isAggregated, isTerm } from './families';
-import { creditLaunchpoolHour, launchpoolTotal } from './launchpool';
+import { familyOf, isAggregated, isTerm } from './families';
 import { addRecord, credit } from './ledger';
 import { dec, floorTo, stored, ZERO, type Dec } from './money';
 import type { PositionState } from './state';
@@ -27,12 +26,8 @@ export function interestForHour(world: World, product: Product, position: Positi
   const hourStart = hourEnd - HOUR;
   if (hourStart < position.interestStartAt) return ZERO;
   if (position.maturityAt !== null && hourEnd > position.maturityAt) return ZERO;
-  if (product.launchpool) {
-    if (hourStart < product.subscribeStartAt || (product.subscribeEndAt !== null && hourEnd > product.subscribeEndAt)) return ZERO;
-    const total = poolTotal ?? launchpoolTotal(world, product);
-    if (total.isZero()) return ZERO;
-    return dec(position.earning).div(total).times(product.launchpool.dailyReward).div(24);
-  }
+  const reward = familyOf(product).hourlyReward;
+  if (reward) return reward.forHour(world, product, position, hourEnd, poolTotal);
   if (isAggregated(product)) return hourlyInterest(product.tiers, dec(position.earning), bonusAt(product, hourStart));
   if (isTerm(product)) return dec(position.principal).times(position.apr).div(YEAR_DAYS * 24);
   return ZERO;
@@ -46,9 +41,10 @@ export function accrueHour(world: World, hourEnd: number): void {
     if (position.accruedUntil >= hourEnd) continue;
     const product = world.product(position.productId);
     if (!product) continue;
-    if (product.launchpool && !totals.has(product.id)) totals.set(product.id, launchpoolTotal(world, product, hourEnd));
+    const reward = familyOf(product).hourlyReward;
+    if (reward && !totals.has(product.id)) totals.set(product.id, reward.poolTotal(world, product, hourEnd));
     const earned = interestForHour(world, product, position, hourEnd, totals.get(product.id));
-    if (product.launchpool && earned.greaterThan(0)) creditLaunchpoolHour(position, earned);
+    if (reward && earned.greaterThan(0)) reward.credit(position, earned);
     else if (earned.greaterThan(0)) position.accrued = stored(dec(position.accrued).plus(earned));
     position.accruedUntil = hourEnd;
   }
@@ -64,8 +60,8 @@ export function payDaily(world: World, at: number): void {
   for (const position of world.state.positions) {
     if (position.status === PositionStatus.Closed || position.status === PositionStatus.Processing) continue;
     const product = world.product(position.productId);
-    // Launchpool rewards are claimable hourly (launchpool.ts), never paid out daily.
-    if (!product || !isAggregated(product) || product.launchpool) continue;
+    // Hourly rewards (launchpool) are claimable at once, never paid out daily.
+    if (!product || !isAggregated(product) || familyOf(product).hourlyReward) continue;
     const accrued = dec(position.accrued);
     const paid = floorTo(accrued, coinOf(position.returnCoin).assetPrecision);
     if (paid.lessThanOrEqualTo(0)) {
@@ -76,13 +72,9 @@ export function payDaily(world: World, at: number): void {
     position.accrued = accrued.minus(paid).toFixed();
     position.totalYield = dec(position.totalYield).plus(paid).toFixed();
     const pnlUsd = paid.times(world.prices.price(position.returnCoin, at));
-    if (product.staking && product.payout.compound) {
-      position.principal = dec(position.principal).plus(paid).toFixed();
-      addRecord(world.state, { userId: position.userId, type: WalletRecordType.Interest, coin: position.returnCoin, amount: paid, productType: product.type, productId: product.id, orderId: position.orderId, at, pnlUsd });
-      continue;
-    }
-    if (product.staking) {
-      position.claimable = dec(position.claimable).plus(paid).toFixed();
+    const own = familyOf(product).payDaily;
+    if (own) {
+      own(world, product, position, paid, at, pnlUsd);
       continue;
     }
     const user = world.user(position.userId);

@@ -42,7 +42,7 @@ export function tick(price: Dec): Dec {
   return price.toSignificantDigits(5);
 }
 
-/** An offer of double-win, discount buy or smart leverage: price levels fixed for the quote window. */
+/** An offer of a quoted family (its `offers` rule): price levels fixed for the quote window. */
 export interface Offer {
   quoteId: string;
   entry: Dec;

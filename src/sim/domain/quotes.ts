@@ -14,7 +14,7 @@ export { dualQuotes } from './families/dual';
 export { customDoubleWinRange } from './families/double-win';
 export { MAX_QUOTE_DRIFT } from './families/offer';
 
-/** The current offer of double-win, discount buy or smart leverage: price levels fixed for the quote window. */
+/** The current offer of a family quoted as an offer: price levels fixed for the quote window. */
 export function offerFor(world: World, product: Product, window = currentWindow(world)): Offer | null {
   const rules = familyOf(product).offers;
   return rules ? offerIn(world, product, rules, window) : null;

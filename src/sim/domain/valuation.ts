@@ -1,5 +1,5 @@
 import { PositionStatus, WalletRecordType } from '@/api/earn/earn-enums';
-import { poolState, positionAmounts } from './liquidity-pools';
+import { familyOfType } from './families';
 import { dec, floorTo, ZERO, type Dec } from './money';
 import type { PositionState, UserState, WalletRecordState } from './state';
 import { DAY, startOfUtcDay } from './time';
@@ -26,14 +26,9 @@ export function positionHoldings(world: World, position: PositionState): Holding
     if (same) same.amount = same.amount.plus(rounded);
     else out.push({ coin, amount: rounded });
   };
-  const product = position.liquidity ? world.product(position.productId) : undefined;
-  if (position.liquidity && product?.liquidity && position.status !== PositionStatus.Processing) {
-    const amounts = positionAmounts(poolState(world, product.liquidity), position);
-    add(product.liquidity.base, amounts.x);
-    add(product.liquidity.quote, amounts.y.minus(position.liquidity.loan));
-  } else if (!position.liquidity || product?.liquidity) {
-    add(position.coin, dec(position.principal).plus(position.pendingRedeem));
-  }
+  const own = familyOfType(position.productType)?.holdings;
+  if (own) own(world, position, add);
+  else add(position.coin, dec(position.principal).plus(position.pendingRedeem));
   add(position.returnCoin, dec(position.accrued).plus(position.claimable));
   return out;
 }

@@ -3,19 +3,16 @@ import type { SocketName } from '../faults/fault-config';
 import type { Simulator } from '../runtime/simulator';
 import { applySocketFault } from './socket-faults';
 import { anyHost, EARN_PRIVATE_PATH, EARN_PUBLIC_PATH, PUSH_INTERVAL_MS, TOPICS } from './socket-paths';
-import { discountBuyOffers, doubleWinOffers, dualBenchmarkPrice, futureBoostOffers, instrumentInfo } from './topic-payloads';
+import { instrumentInfo } from './topic-payloads';
+import { FAMILIES } from '../domain/families';
 import type { World } from '../domain/world';
-import { liquidityPools } from './liquidity-topic';
 
 type Payload = (world: World, arg: number | null) => unknown;
 
+/** `instrument_info.all` and each family's own topic. */
 const PAYLOADS: Record<string, Payload> = {
-  [TOPICS.dualBenchmarkPrice]: dualBenchmarkPrice,
-  [TOPICS.doubleWinOffer]: doubleWinOffers,
-  [TOPICS.discountBuyOffer]: discountBuyOffers,
   [TOPICS.instrumentInfoAll]: instrumentInfo,
-  [TOPICS.futureBoostOffer]: futureBoostOffers,
-  [TOPICS.liquidityPool]: liquidityPools,
+  ...Object.fromEntries(Object.values(FAMILIES).flatMap((family) => (family.topic ? [[family.topic.name, family.topic.payload]] : []))),
 };
 
 /** Splits `dual_asset.benchmark_price:18` into the payload builder and its coin argument. */

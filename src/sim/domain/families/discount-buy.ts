@@ -6,8 +6,11 @@ import { discountBuyPayout, discountBuyValue } from '../payoffs';
 import { requireQuoteId, tick } from '../quote-window';
 import { settlementTimeFor } from '../settlement-time';
 import { MINUTE } from '../time';
+import { TOPICS } from '../../realtime/socket-paths';
+import type { World } from '../world';
 import type { OfferRules, SimFamily } from './family-rules';
 import { fixOffer, offerIn, orderOffer, previewOffer, settleOffer } from './offer';
+import { liveProducts } from './topic';
 
 /**
  * Discount buy: a purchase price below spot and a knock-out price above it, quoted per window with a
@@ -28,6 +31,27 @@ const offers: OfferRules = {
   },
   pair: (product) => product.discountBuy,
 };
+
+/** `discount_buy.offer`: the live quote of every product on offer. */
+export function discountBuyOffers(world: World, arg: number | null) {
+  const now = world.now();
+  return {
+    offers: liveProducts(world, ProductType.Discount, arg, (p) => p.discountBuy?.base).flatMap((p) => {
+      const offer = offerIn(world, p, offers);
+      if (!offer || !p.discountBuy) return [];
+      return [{
+        product_id: p.id,
+        quote_id: offer.quoteId,
+        coin: p.discountBuy.base,
+        expire_at: sec(offer.expireAt),
+        purchase_price_e8: e8(offer.lower),
+        knock_out_price_e8: e8(offer.upper),
+        knock_out_apy_e8: e8(offer.apr),
+        settlement_time: sec(settlementTimeFor(p.durationMs, now).settlementTime),
+      }];
+    }),
+  };
+}
 
 export const discountBuy: SimFamily = {
   type: ProductType.Discount,
@@ -58,6 +82,8 @@ export const discountBuy: SimFamily = {
       return { payout: result.amount, payoutCoin: result.side === 'base' ? info.base : info.quote };
     });
   },
+
+  topic: { name: TOPICS.discountBuyOffer, payload: discountBuyOffers },
 
   productWire(world, product, _userId, detail) {
     const t = product.discountBuy;

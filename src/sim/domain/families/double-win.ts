@@ -5,8 +5,11 @@ import { dec, type Dec } from '../money';
 import { doubleWinPayout, valueBeforeSettlement } from '../payoffs';
 import { requireQuoteId, tick, type Offer } from '../quote-window';
 import { settlementTimeFor } from '../settlement-time';
+import { TOPICS } from '../../realtime/socket-paths';
+import type { World } from '../world';
 import type { OfferRules, SimFamily } from './family-rules';
 import { checkedOffer, fixOffer, offerIn, previewOffer, settleOffer } from './offer';
+import { liveProducts } from './topic';
 
 /**
  * Double-win: a range around the entry price quoted per window (or the user's own range on the quote's
@@ -46,6 +49,28 @@ export function customDoubleWinRange(offer: Offer, terms: { minDeviation: number
   return { offer: { ...offer, lower, upper } };
 }
 
+/** `double_win.offer`: the live offer of every product on offer. */
+export function doubleWinOffers(world: World, arg: number | null) {
+  const now = world.now();
+  return {
+    offers: liveProducts(world, ProductType.DoubleWin, arg, (p) => p.doubleWin?.base).flatMap((p) => {
+      const offer = offerIn(world, p, offers);
+      if (!offer || !p.doubleWin) return [];
+      return [{
+        product_id: p.id,
+        quote_id: offer.quoteId,
+        coin: p.doubleWin.base,
+        expire_at: sec(offer.expireAt),
+        entry_price_e8: e8(offer.entry),
+        lower_price_e8: e8(offer.lower),
+        upper_price_e8: e8(offer.upper),
+        leverage: offer.leverage.toFixed(),
+        settlement_time: sec(settlementTimeFor(p.durationMs, now).settlementTime),
+      }];
+    }),
+  };
+}
+
 export const doubleWin: SimFamily = {
   type: ProductType.DoubleWin,
   family: 'double-win',
@@ -79,6 +104,8 @@ export const doubleWin: SimFamily = {
       payout: doubleWinPayout(amount, dec(info.entry), dec(info.lower), dec(info.upper), dec(info.leverage), price),
     }));
   },
+
+  topic: { name: TOPICS.doubleWinOffer, payload: doubleWinOffers },
 
   productWire(world, product, _userId, detail) {
     const t = product.doubleWin;

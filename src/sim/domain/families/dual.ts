@@ -10,7 +10,9 @@ import { settlementTimeFor } from '../settlement-time';
 import { payOut, settlementPrice } from '../settlement-payout';
 import { DAY, YEAR_DAYS } from '../time';
 import type { World } from '../world';
+import { TOPICS } from '../../realtime/socket-paths';
 import type { SimFamily } from './family-rules';
+import { liveProducts } from './topic';
 
 /**
  * Dual asset: a ladder of target prices quoted per window, each with its APR; the order fixes the target and
@@ -61,6 +63,40 @@ function dualQuoteById(world: World, product: Product, id: string): DualQuote {
   const quote = dualQuotes(world, product, window)[step];
   if (!quote) fail(SimCode.StaleQuote, 'unknown quote');
   return quote;
+}
+
+/** `dual_asset.benchmark_price`: per pair, the benchmark price and every live quote of its products. */
+export function dualBenchmarkPrice(world: World, arg: number | null) {
+  const now = world.now();
+  const pairs = new Map<string, Product[]>();
+  for (const p of liveProducts(world, ProductType.Dual, arg, (q) => q.dual?.base)) {
+    if (!p.dual) continue;
+    const key = `${p.dual.base}:${p.dual.quote}`;
+    pairs.set(key, [...(pairs.get(key) ?? []), p]);
+  }
+  return {
+    prices: [...pairs.values()].map((products) => {
+      const first = products[0]?.dual;
+      const base = first?.base ?? 0;
+      const quote = first?.quote ?? 0;
+      return {
+        coin_x: base,
+        coin_y: quote,
+        benchmark_price_e8: e8(world.prices.cross(base, quote, now).toSignificantDigits(8)),
+        updated_at: sec(now),
+        quotes: products.flatMap((p) =>
+          dualQuotes(world, p).map((q) => ({
+            product_id: p.id,
+            quote_id: q.quoteId,
+            direction: (p.dual?.direction ?? 0) as 0 | 1 | 2,
+            target_price_e8: e8(q.target),
+            apy_e8: e8(q.apr),
+            expire_at: sec(q.expireAt),
+          })),
+        ),
+      };
+    }),
+  };
 }
 
 export const dual: SimFamily = {
@@ -173,6 +209,25 @@ export const dual: SimFamily = {
       settlement_time: sec(settlementTimeFor(product.durationMs, now).settlementTime),
     };
   },
+
+  orderWire(_world, order, row) {
+    const d = order.dual;
+    if (!d) return;
+    row.dual = {
+      order_direction: d.direction as 0 | 1 | 2,
+      coin_x: d.base,
+      coin_y: d.quote,
+      benchmark_price_e8: e8(d.target),
+      settlement_price_e8: d.settlementPrice === null ? '0' : e8(d.settlementPrice),
+      settlement_time: sec(d.settlementTime),
+      settled_apy_e8: e8(d.settledApr ?? '0'),
+      settled_return_coin: d.settledCoin ?? order.returnCoin,
+      settled_return_amount_e8: e8(d.settledAmount ?? '0'),
+      apply_end_at: sec(d.applyEndAt),
+    };
+  },
+
+  topic: { name: TOPICS.dualBenchmarkPrice, payload: dualBenchmarkPrice },
 
   positionWire({ order, row }) {
     if (!order?.dual) return;

@@ -1,5 +1,6 @@
 import type { ProductDetail } from '@/api/earn/product-schema';
 import type { Position } from '@/api/earn/get-positions';
+import type { Order } from '@/api/earn/query-orders';
 import type { Family, Product } from '../catalogue/product';
 import type { Dec } from '../money';
 import type { PreviewInput, SubscriptionPreview } from '../preview';
@@ -37,6 +38,28 @@ export interface SimFamily {
   /** The family's part of the position opened with an order. */
   openPosition?(position: PositionState, order: OrderState): void;
 
+  // Activation (the pending subscription reaches its processing time)
+  /** The coins frozen by the order, when they are not `amount` of its coin (a pool add's two legs). */
+  orderLegs?(product: Product, order: OrderState): Array<{ coin: number; amount: Dec }> | undefined;
+  /** Settles what the order asked for (a pool add); false fails the order and refunds it. */
+  settleActivation?(world: World, product: Product, order: OrderState, position: PositionState): boolean;
+  /** Orders are on chain: they carry a transaction hash. */
+  onChain?: boolean;
+  /** Something more reaches the wallet when `amount` is staked (a liquid-staking receipt). */
+  staked?(world: World, user: UserState, product: Product, amount: Dec): void;
+
+  // Yield
+  /** A reward shared hourly by stake over the pool's total, claimable at once (launchpool), instead of interest. */
+  hourlyReward?: HourlyReward;
+  /** How a daily payout is paid, where the shared rule credits the wallet (staking: compounded or claimable). */
+  payDaily?(world: World, product: Product, position: PositionState, paid: Dec, at: number, pnlUsd: Dec): void;
+  /** Runs every full hour for each product of the family (a pool's fees, loan interest, liquidation). */
+  everyHour?(world: World, product: Product, hourEnd: number): void;
+  /** An event the family schedules for an active position (a launchpool stake returns at the project's end). */
+  positionEvent?(world: World, product: Product, position: PositionState): { at: number; run: () => void } | null;
+  /** What the position holds in place of its principal (a pool position: its share of both reserves, less its loan). */
+  holdings?(world: World, position: PositionState, add: (coin: number, amount: Dec) => void): void;
+
   /** The confirm step's estimate; undefined falls back to the tiers (a quoted family asked without a quote). */
   preview?(world: World, input: PreviewInput, base: PreviewBase): SubscriptionPreview | undefined;
 
@@ -71,6 +94,19 @@ export interface SimFamily {
   productWire?(world: World, product: Product, userId: string | null, detail: ProductDetail): void;
   /** The family's fields on a held position's row. */
   positionWire?(context: PositionWireContext): void;
+  /** The family's fields on an order's row. */
+  orderWire?(world: World, order: OrderState, row: Order): void;
+  /** The family's earn-socket topic (`name[:<coin enum>]`) and its payload (src/realtime/earn-topics.ts). */
+  topic?: { name: string; payload(world: World, arg: number | null): unknown };
+}
+
+export interface HourlyReward {
+  /** Everything staked in the product's pool at `at`. */
+  poolTotal(world: World, product: Product, at: number): Dec;
+  /** The position's reward for the hour ending at `hourEnd` (the shared rule checks the position's dates). */
+  forHour(world: World, product: Product, position: PositionState, hourEnd: number, poolTotal?: Dec): Dec;
+  /** Books an hour's reward on the position. */
+  credit(position: PositionState, earned: Dec): void;
 }
 
 /** The dates and zero fee every preview starts from. */

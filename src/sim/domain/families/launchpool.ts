@@ -1,9 +1,9 @@
 import { ProductType, StakingAction } from '@/api/earn/earn-enums';
 import { e8, sec } from '../../handlers/wire/format';
 import type { Product } from '../catalogue/product';
-import { assertRegistered, isRegistered, launchpoolTotal } from '../launchpool';
+import { assertRegistered, creditLaunchpoolHour, endLaunchpoolStake, isRegistered, launchpoolTotal } from '../launchpool';
 import { dec, ZERO, type Dec } from '../money';
-import { DAY, YEAR_DAYS } from '../time';
+import { DAY, HOUR, YEAR_DAYS } from '../time';
 import type { World } from '../world';
 import type { SimFamily } from './family-rules';
 
@@ -37,7 +37,30 @@ export const launchpool: SimFamily = {
     order.stakingAction = StakingAction.Stake;
   },
 
+  onChain: true,
   instantUnstake: true,
+
+  /** Each hour of the project's period: the stake's share of the hour's reward, claimable at once. */
+  hourlyReward: {
+    poolTotal: (world, product, at) => launchpoolTotal(world, product, at),
+    forHour(world, product, position, hourEnd, poolTotal) {
+      const t = product.launchpool;
+      if (!t) return ZERO;
+      const hourStart = hourEnd - HOUR;
+      if (hourStart < product.subscribeStartAt || (product.subscribeEndAt !== null && hourEnd > product.subscribeEndAt)) return ZERO;
+      const total = poolTotal ?? launchpoolTotal(world, product);
+      if (total.isZero()) return ZERO;
+      return dec(position.earning).div(total).times(t.dailyReward).div(24);
+    },
+    credit: (position, earned) => creditLaunchpoolHour(position, earned),
+  },
+
+  /** At the project's end the stake and unclaimed rewards return to the wallet. */
+  positionEvent(world, product, position) {
+    if (!product.launchpool || product.subscribeEndAt === null) return null;
+    const end = product.subscribeEndAt;
+    return { at: end, run: () => endLaunchpoolStake(world, position.id, end) };
+  },
 
   /** The stake's share of the daily reward until the project ends, valued as an APR. */
   preview(world, input, base) {

@@ -1,13 +1,16 @@
-import { LiquidityAction, ProductType } from '@/api/earn/earn-enums';
+import { DisplayStatus, LiquidityAction, PositionStatus, ProductType } from '@/api/earn/earn-enums';
 import { e8, sec } from '../../handlers/wire/format';
 import { coin as coinOf } from '../coins';
 import { SimCode, fail } from '../errors';
-import { liquidationPrice, SWAP_FEE } from '../liquidity';
+import { TOPICS } from '../../realtime/socket-paths';
+import { displayStatusFor } from '../eligibility';
+import { liquidationPrice, poolPrice, SWAP_FEE } from '../liquidity';
 import { addMarginAction, lowerLeverage, reinvest, removeLiquidity } from '../liquidity-actions';
-import { poolState, poolValue, poolYield, positionAmounts, positionLiquidationPrice, positionValue, reservesOf } from '../liquidity-pools';
+import { poolHour, poolState, poolValue, poolYield, positionAmounts, positionLiquidationPrice, positionValue, reservesOf, settleAdd } from '../liquidity-pools';
 import { dec, floorTo, ZERO } from '../money';
 import { Action } from '../position-action';
 import { YEAR_DAYS } from '../time';
+import type { World } from '../world';
 import type { SimFamily } from './family-rules';
 
 /**
@@ -15,6 +18,34 @@ import type { SimFamily } from './family-rules';
  * `liquidity-pools.ts`, the actions in `liquidity-actions.ts`, swaps in `liquidity-swap.ts`). An add pays the
  * base coin, the quote coin or both, with a leverage loan in the quote coin; its position holds pool shares.
  */
+/** `liquidity.pool[:<base coin>]`: every offered pool's reserves, price and APR, from the same state as REST. */
+export function liquidityPools(world: World, arg: number | null) {
+  const now = world.now();
+  return {
+    pools: world.catalogue
+      .ofType(ProductType.Liquidity)
+      .filter((p) => p.liquidity && (arg === null || p.liquidity.base === arg) && displayStatusFor(world, p, null) === DisplayStatus.Available)
+      .flatMap((p) => {
+        const terms = p.liquidity;
+        if (!terms) return [];
+        const pool = poolState(world, terms);
+        const apr = poolYield(pool, terms);
+        return [{
+          pool_id: terms.poolId,
+          coin_x: terms.base,
+          coin_y: terms.quote,
+          reserve_x_e8: e8(pool.reserveBase),
+          reserve_y_e8: e8(pool.reserveQuote),
+          price_e8: e8(poolPrice(reservesOf(pool)).toSignificantDigits(12)),
+          apy_e8: e8(apr.total),
+          apy_7d_e8: e8(apr.total7d),
+          pool_liquidity_value_e8: e8(poolValue(pool)),
+          updated_at: sec(now),
+        }];
+      }),
+  };
+}
+
 export const liquidity: SimFamily = {
   type: ProductType.Liquidity,
   family: 'liquidity',
@@ -77,6 +108,33 @@ export const liquidity: SimFamily = {
       margin: order.amount,
       state: 0,
     };
+  },
+
+  /** An add freezes both legs. */
+  orderLegs(product, order) {
+    if (!order.liquidity || !product.liquidity) return undefined;
+    return [
+      { coin: product.liquidity.base, amount: dec(order.liquidity.amountX) },
+      { coin: product.liquidity.quote, amount: dec(order.liquidity.amountY) },
+    ].filter((leg) => leg.amount.greaterThan(0));
+  },
+
+  /** The add settles into the pool, or fails (refunded) when the pool moved more than 1 % meanwhile. */
+  settleActivation: (world, product, order, position) => settleAdd(world, product, order, position),
+
+  /** Fees, mining reward and loan interest of the hour; underwater positions are liquidated. */
+  everyHour: (world, product, hourEnd) => poolHour(world, product, hourEnd),
+
+  /** Its share of both reserves, less the loan in the quote coin; a pending add its margin. */
+  holdings(world, position, add) {
+    const product = world.product(position.productId);
+    if (position.liquidity && product?.liquidity && position.status !== PositionStatus.Processing) {
+      const amounts = positionAmounts(poolState(world, product.liquidity), position);
+      add(product.liquidity.base, amounts.x);
+      add(product.liquidity.quote, amounts.y.minus(position.liquidity.loan));
+    } else if (!position.liquidity || product?.liquidity) {
+      add(position.coin, dec(position.principal).plus(position.pendingRedeem));
+    }
   },
 
   /** The leverage figures of an add: loan, margin, liquidation price, pool share; yield net of the loan. */
@@ -163,5 +221,25 @@ export const liquidity: SimFamily = {
       liquidation_price_e8: e8(effective ? positionLiquidationPrice(pool, position) : 0),
     };
     if (position.liquidity.liquidatedAt !== undefined) row.liquidity.liquidated_at = sec(position.liquidity.liquidatedAt);
+  },
+
+  topic: { name: TOPICS.liquidityPool, payload: liquidityPools },
+
+  orderWire(world, order, row) {
+    const l = order.liquidity;
+    if (!l) return;
+    const product = world.product(order.productId);
+    const position = order.positionId ? world.state.positions.find((p) => p.id === order.positionId) : undefined;
+    row.liquidity = {
+      action: l.action as 1 | 2 | 3 | 4,
+      position_state: (position?.liquidity?.state ?? 1) as 0 | 1 | 2,
+      pool_id: l.poolId,
+      coin_x: product?.liquidity?.base ?? order.coin,
+      coin_y: product?.liquidity?.quote ?? order.coin,
+      leverage: dec(l.leverage).toFixed(),
+      amount_x_e8: e8(l.amountX),
+      amount_y_e8: e8(l.amountY),
+      remove_rate: l.removeRate,
+    };
   },
 };

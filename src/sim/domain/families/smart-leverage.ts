@@ -6,8 +6,11 @@ import { futureBoostPayout, valueBeforeSettlement } from '../payoffs';
 import { requireQuoteId, tick } from '../quote-window';
 import { settlementTimeFor } from '../settlement-time';
 import { MINUTE } from '../time';
+import { TOPICS } from '../../realtime/socket-paths';
+import type { World } from '../world';
 import type { OfferRules, SimFamily } from './family-rules';
 import { fixOffer, offerIn, orderOffer, previewOffer, settleOffer } from './offer';
+import { liveProducts } from './topic';
 
 /**
  * Smart leverage (future boost on the wire): up to the product's maximum leverage against a breakeven price
@@ -34,6 +37,28 @@ const offers: OfferRules = {
   },
   pair: (product) => product.futureBoost,
 };
+
+/** `future_boost.offer`: the live quote of every product on offer. */
+export function smartLeverageOffers(world: World, arg: number | null) {
+  const now = world.now();
+  return {
+    offers: liveProducts(world, ProductType.FutureBoost, arg, (p) => p.futureBoost?.base).flatMap((p) => {
+      const offer = offerIn(world, p, offers);
+      if (!offer || !p.futureBoost) return [];
+      return [{
+        product_id: p.id,
+        quote_id: offer.quoteId,
+        coin: p.futureBoost.base,
+        expire_at: sec(offer.expireAt),
+        direction: p.futureBoost.side,
+        leverage: String(p.futureBoost.maxLeverage),
+        entry_price_e8: e8(offer.entry),
+        breakeven_price_e8: e8(offer.lower),
+        settlement_time: sec(settlementTimeFor(p.durationMs, now).settlementTime),
+      }];
+    }),
+  };
+}
 
 export const smartLeverage: SimFamily = {
   type: ProductType.FutureBoost,
@@ -70,6 +95,8 @@ export const smartLeverage: SimFamily = {
       payout: futureBoostPayout(amount, dec(info.entry), dec(info.lower), dec(info.leverage), product.futureBoost?.side ?? 1, price),
     }));
   },
+
+  topic: { name: TOPICS.futureBoostOffer, payload: smartLeverageOffers },
 
   productWire(world, product, _userId, detail) {
     const t = product.futureBoost;

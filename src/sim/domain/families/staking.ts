@@ -1,8 +1,8 @@
-import { ProductType, StakingAction } from '@/api/earn/earn-enums';
+import { ProductType, StakingAction, WalletRecordType } from '@/api/earn/earn-enums';
 import { e8 } from '../../handlers/wire/format';
 import { coin as coinOf } from '../coins';
-import { debit } from '../ledger';
-import { floorTo } from '../money';
+import { addRecord, credit, debit } from '../ledger';
+import { dec, floorTo } from '../money';
 import type { SimFamily } from './family-rules';
 
 /**
@@ -17,6 +17,25 @@ export const staking: SimFamily = {
 
   orderTerms(_world, _product, _req, order) {
     order.stakingAction = StakingAction.Stake;
+  },
+
+  onChain: true,
+
+  /** Liquid staking: the receipt coin for the staked amount, at the product's exchange rate. */
+  staked(_world, user, product, amount) {
+    if (product.staking?.receiptCoin && product.staking.exchangeRate) {
+      credit(user, product.toAccountType, product.staking.receiptCoin, amount.times(product.staking.exchangeRate));
+    }
+  },
+
+  /** The daily reward compounds into the stake (liquid staking) or becomes claimable. */
+  payDaily(world, product, position, paid, at, pnlUsd) {
+    if (product.payout.compound) {
+      position.principal = dec(position.principal).plus(paid).toFixed();
+      addRecord(world.state, { userId: position.userId, type: WalletRecordType.Interest, coin: position.returnCoin, amount: paid, productType: product.type, productId: product.id, orderId: position.orderId, at, pnlUsd });
+      return;
+    }
+    position.claimable = dec(position.claimable).plus(paid).toFixed();
   },
 
   /** Liquid staking: the receipt coin for the unstaked amount goes back. */

@@ -1,11 +1,12 @@
 import { ProcessingState } from '@/api/earn/earn-enums';
 import type { Order } from '@/api/earn/query-orders';
+import { familyOfType } from '../../domain/families';
 import { dec } from '../../domain/money';
 import type { OrderState } from '../../domain/state';
 import type { World } from '../../domain/world';
 import { e8, sec } from './format';
 
-/** An order row as query-orders answers it. */
+/** An order row as query-orders answers it; a family's own fields (a dual target, a pool action) come from its `orderWire`. */
 export function toOrder(world: World, order: OrderState): Order {
   const product = world.product(order.productId);
   const row: Order = {
@@ -29,21 +30,7 @@ export function toOrder(world: World, order: OrderState): Order {
     to_account_type: order.toAccountType as Order['to_account_type'],
   };
   if (order.clientOrderId) row.client_order_id = order.clientOrderId;
-  if (order.dual) {
-    const d = order.dual;
-    row.dual = {
-      order_direction: d.direction as 0 | 1 | 2,
-      coin_x: d.base,
-      coin_y: d.quote,
-      benchmark_price_e8: e8(d.target),
-      settlement_price_e8: d.settlementPrice === null ? '0' : e8(d.settlementPrice),
-      settlement_time: sec(d.settlementTime),
-      settled_apy_e8: e8(d.settledApr ?? '0'),
-      settled_return_coin: d.settledCoin ?? order.returnCoin,
-      settled_return_amount_e8: e8(d.settledAmount ?? '0'),
-      apply_end_at: sec(d.applyEndAt),
-    };
-  }
+  familyOfType(order.productType)?.orderWire?.(world, order, row);
   if (order.offer) {
     const o = order.offer;
     row.offer = {
@@ -57,21 +44,6 @@ export function toOrder(world: World, order: OrderState): Order {
       settlement_price_e8: o.settlementPrice === null ? '0' : e8(o.settlementPrice),
       payout_coin: o.payoutCoin ?? o.quote,
       payout_e8: e8(o.payout ?? '0'),
-    };
-  }
-  if (order.liquidity) {
-    const l = order.liquidity;
-    const position = order.positionId ? world.state.positions.find((p) => p.id === order.positionId) : undefined;
-    row.liquidity = {
-      action: l.action as 1 | 2 | 3 | 4,
-      position_state: (position?.liquidity?.state ?? 1) as 0 | 1 | 2,
-      pool_id: l.poolId,
-      coin_x: product?.liquidity?.base ?? order.coin,
-      coin_y: product?.liquidity?.quote ?? order.coin,
-      leverage: dec(l.leverage).toFixed(),
-      amount_x_e8: e8(l.amountX),
-      amount_y_e8: e8(l.amountY),
-      remove_rate: l.removeRate,
     };
   }
   if (order.stakingAction !== undefined) {

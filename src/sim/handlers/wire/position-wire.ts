@@ -12,8 +12,8 @@ import { e8, sec } from './format';
 
 /**
  * A held position as get-positions answers it, with what the UI may offer now. The levels of a settled
- * family's offer are shared; the family's own fields (a pool's share, a dual target, smart leverage's
- * direction) come from its `positionWire` (`domain/families/`).
+ * family's offer are shared; the family's own fields (a pool's share, a dual target, a direction) come
+ * from its `positionWire` (`domain/families/`).
  */
 export function toPosition(world: World, position: PositionState, autoSavingsOn: boolean): Position {
   const now = world.now();
