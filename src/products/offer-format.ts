@@ -1,7 +1,7 @@
 import type { Decimal } from '@/lib/decimal';
 import { formatAmount, formatPercent } from '@/lib/format-number';
 
-/** Figures of the quoted families (discount buy, structured), written in the page's locale. */
+/** The one place for the figures of offers and quotes (prices, amounts, rates, countdowns), in the page's locale. */
 
 /** Prices keep every digit the exchange quotes. */
 export function priceText(value: Decimal, locale: string): string {

@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme.css';
 
-/** The subscription dialogs of the quoted families (discount buy, structured): facts, outcomes, actions. */
+/** The one subscribe dialog and its family parts: facts, family fields, outcomes, rules, actions. */
 export const sectionTitle = style({ margin: '0 0 8px', fontSize: '15px' });
 export const facts = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: '6px 16px', margin: '0 0 16px', fontSize: '14px' });
 export const factTerm = style({ color: vars.color.textMuted });
@@ -15,3 +15,10 @@ export const rule = style({ margin: '4px 0 12px', fontSize: '13px', color: vars.
 export const check = style({ display: 'flex', alignItems: 'flex-start', gap: '8px', fontSize: '14px', margin: '12px 0', cursor: 'pointer' });
 export const checkInput = style({ marginTop: '3px', width: '18px', height: '18px', flex: 'none' });
 export const actions = style({ display: 'flex', gap: '10px', justifyContent: 'flex-end', flexWrap: 'wrap', marginTop: '12px' });
+export const rules = style({ margin: '8px 0', paddingInlineStart: '18px', fontSize: '13px', color: vars.color.textMuted, display: 'grid', gap: '4px' });
+export const fieldset = style({ border: 0, padding: 0, margin: '0 0 12px', minWidth: 0 });
+export const legend = style({ fontSize: '14px', fontWeight: 600, marginBottom: '6px', padding: 0 });
+export const modes = style({ display: 'flex', flexWrap: 'wrap', gap: '8px 16px', fontSize: '14px' });
+export const mode = style({ display: 'flex', alignItems: 'center', gap: '6px', cursor: 'pointer' });
+export const bounds = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))', gap: '8px 12px' });
+globalStyle(`${bounds} > *`, { minWidth: 0 });

@@ -102,7 +102,7 @@ test('a refused quote (340) shows the new quote and places nothing until confirm
   // Nothing more is sent while the user reads the new quote.
   await page.waitForTimeout(1500);
   expect(payOrders.count()).toBe(1);
-  await requote.getByRole('button', { name: 'Use the new quote' }).click();
+  await requote.getByTestId('dual-accept-quote').click();
   const review = dialog.getByTestId('dual-review-step');
   await expect(review).toBeVisible();
   expect(payOrders.count()).toBe(1);

@@ -25,7 +25,7 @@ import * as list from '@/ui/offer-list.css';
 import * as css from './discount-buy-page.css';
 
 // The subscription (with its chart and decimal maths) loads when a plan is picked: the list stays light.
-const SubscribeDialog = lazy(() => import('./subscribe-dialog').then((m) => ({ default: m.SubscribeDialog })));
+const DiscountBuySubscribe = lazy(() => import('./subscribe-spec').then((m) => ({ default: m.DiscountBuySubscribe })));
 
 /**
  * Discount buy: plans grouped by the coin they buy, each group with the coin's live price; per plan the
@@ -93,7 +93,7 @@ export function DiscountBuyPage() {
       <p className={list.help}>{t('help', { average: formatAmount(String(DISCOUNT_BUY_AVERAGE_MINUTES), { locale, precision: 0 }), receipt: formatAmount(String(DISCOUNT_BUY_RECEIPT_MINUTES), { locale, precision: 0 }) })}</p>
       {picked && (
         <Suspense fallback={null}>
-          <SubscribeDialog key={picked.product.product_id} plan={picked} spot={spotOf(picked.base) ?? picked.quotedSpot} coins={coins} loggedIn={loggedIn} onClose={() => setPickedId(null)} />
+          <DiscountBuySubscribe key={picked.product.product_id} plan={picked} spot={spotOf(picked.base) ?? picked.quotedSpot} coins={coins} loggedIn={loggedIn} onClose={() => setPickedId(null)} />
         </Suspense>
       )}
     </>
@@ -132,9 +132,9 @@ function PlanCard({ plan, coin, quote, spot, stale, locale, onPick }: {
         <dd className={list.value}>{term}</dd>
         <dt className={list.term}>{t('facts.settlement')}</dt>
         <dd className={list.value}>
-          {t('utc', { time: formatUtcDateTime(plan.settlementAt, locale) })}
+          {t('flow:utc', { time: formatUtcDateTime(plan.settlementAt, locale) })}
           <br />
-          {t('local', { time: formatDateTime(plan.settlementAt, locale) })}
+          {t('flow:local', { time: formatDateTime(plan.settlementAt, locale) })}
         </dd>
       </dl>
       <Button onClick={onPick} data-testid={`discount-buy-open-${plan.product.product_id}`} aria-label={t('plan.subscribeLabel', { coin, term })}>

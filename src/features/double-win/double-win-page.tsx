@@ -16,11 +16,12 @@ import { Button } from '@/ui/button';
 import { CoinIcon } from '@/ui/coin-icon';
 import { LiveStatus } from '@/ui/live-status';
 import { Notice } from '@/ui/notice';
-import { leverageText, priceText } from './format';
+import { priceText } from '@/products/offer-format';
+import { leverageText } from './format';
 import * as css from './double-win-page.css';
 
 // The subscription (with its chart) loads when a plan is picked: the list stays light.
-const SubscribeDialog = lazy(() => import('./subscribe-dialog').then((m) => ({ default: m.SubscribeDialog })));
+const DoubleWinSubscribe = lazy(() => import('./subscribe-spec').then((m) => ({ default: m.DoubleWinSubscribe })));
 
 /**
  * Double-win: one card per product (coin, term, leverage, live entry price and classic range, settlement
@@ -62,7 +63,7 @@ export function DoubleWinPage() {
       <p className={css.help}>{t('help')}</p>
       {picked && (
         <Suspense fallback={null}>
-          <SubscribeDialog key={picked.product.product_id} plan={picked} coins={coins} loggedIn={loggedIn} onClose={() => setPickedId(null)} />
+          <DoubleWinSubscribe key={picked.product.product_id} plan={picked} coins={coins} loggedIn={loggedIn} onClose={() => setPickedId(null)} />
         </Suspense>
       )}
     </>
@@ -94,7 +95,7 @@ function PlanCard({ plan, name, stale, locale, onPick }: {
         <dt className={css.term}>{t('facts.range')}</dt>
         <dd className={css.value}>{t('facts.rangeValue', { lower: priceText(plan.lower, locale), upper: priceText(plan.upper, locale) })}</dd>
         <dt className={css.term}>{t('facts.settlement')}</dt>
-        <dd className={css.value}>{t('utc', { time: formatUtcDateTime(plan.settlementAt, locale) })}</dd>
+        <dd className={css.value}>{t('flow:utc', { time: formatUtcDateTime(plan.settlementAt, locale) })}</dd>
       </dl>
       <Button onClick={onPick} data-testid={`double-win-open-${plan.product.product_id}`} aria-label={t('plan.subscribeLabel', { base, quote, term })}>
         {t('plan.subscribe')}

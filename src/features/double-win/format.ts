@@ -1,28 +1,7 @@
 import type { Decimal } from '@/lib/decimal';
-import { formatAmount, formatPercent } from '@/lib/format-number';
-
-/** Prices keep every digit the exchange quotes. */
-export function priceText(value: Decimal, locale: string): string {
-  return formatAmount(value.toFixed(), { locale, precision: 8 });
-}
-
-/** An amount of the quote coin, cut to its ledger digits (what is credited, never more). */
-export function moneyText(value: Decimal, locale: string, precision: number): string {
-  return formatAmount(value.toFixed(), { locale, precision });
-}
-
-/** A fraction ("0.05") as a percent with up to two decimals. */
-export function fractionText(value: Decimal, locale: string): string {
-  return formatPercent(value.times(100).toFixed(), { locale, fractionDigits: 2 });
-}
+import { formatAmount } from '@/lib/format-number';
 
 /** Leverage as "10x" in the locale's digits. */
 export function leverageText(value: Decimal, locale: string): string {
   return `${formatAmount(value.toFixed(), { locale, precision: 2 })}x`;
-}
-
-/** Seconds as m:ss for a countdown. */
-export function countdownText(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }

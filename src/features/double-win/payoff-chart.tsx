@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Decimal } from '@/lib/decimal';
 import { doubleWinPayout, doubleWinPayoffTable, type DoubleWinTerms } from '@/products/double-win/payoff';
 import { PayoffChart as Chart } from '@/ui/payoff-chart/payoff-chart';
-import { fractionText, moneyText, priceText } from './format';
+import { fractionText, moneyText, priceText } from '@/products/offer-format';
 
 /**
  * What a double-win order pays at every settlement price, on the shared payoff chart: the range shaded with

@@ -2,11 +2,6 @@ import type { CoinCatalogue } from '@/api/earn/get-coins';
 import type { Decimal } from '@/lib/decimal';
 import { formatAmount, formatPercent } from '@/lib/format-number';
 
-/** Prices keep every digit the exchange quotes (targets have five significant digits). */
-export function priceText(value: Decimal, locale: string): string {
-  return formatAmount(value.toFixed(), { locale, precision: 8 });
-}
-
 /** An amount of a coin, cut to the coin's ledger digits (what is credited, never more). */
 export function coinAmountText(value: Decimal, coin: number, coins: CoinCatalogue | undefined, locale: string): string {
   return formatAmount(value.toFixed(), { locale, precision: coins?.byEnum.get(coin)?.assetPrecision ?? 8 });
@@ -15,14 +10,6 @@ export function coinAmountText(value: Decimal, coin: number, coins: CoinCatalogu
 /** APR as a fraction ("0.3512") written as a percent with two decimals. */
 export function aprText(apr: Decimal, locale: string): string {
   return formatPercent(apr.times(100).toFixed(), { locale, fractionDigits: 2, fixed: true });
-}
-
-/** Seconds as m:ss for a countdown. */
-export function countdownText(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return `${m}:${String(s).padStart(2, '0')}`;
 }
 
 /** A distance in percent ("0.50"), digits in the locale's numbering. */

@@ -8,12 +8,12 @@ import { useLiveTopic } from '@/realtime/live-topic';
 import { buildDualLadder, livePair, type DualPair } from '@/products/dual/ladder';
 import { LiveStatus } from '@/ui/live-status';
 import { Notice } from '@/ui/notice';
-import { priceText } from './format';
+import { priceText } from '@/products/offer-format';
 import { QuoteLadder, type PickedCell } from './quote-ladder';
 import * as css from './dual-page.css';
 
 // The subscription loads when a quote is picked: the ladder stays light.
-const SubscribeDialog = lazy(() => import('./subscribe-dialog').then((m) => ({ default: m.SubscribeDialog })));
+const DualSubscribe = lazy(() => import('./subscribe-spec').then((m) => ({ default: m.DualSubscribe })));
 
 /**
  * The part of the dual page that follows the benchmark-price stream: spot price, live status, the quote
@@ -51,7 +51,7 @@ export function LiveLadder({ products, pair, direction, coins, locale, focusId, 
       <p className={css.help}>{t('ladder.help')}</p>
       {picked && (
         <Suspense fallback={null}>
-          <SubscribeDialog
+          <DualSubscribe
             key={`${picked.row.product.product_id}:${picked.cell.quoteId}`}
             picked={picked}
             ladder={ladder}

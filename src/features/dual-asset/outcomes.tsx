@@ -3,8 +3,9 @@ import { DualDirection } from '@/api/earn/earn-enums';
 import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
 import type { Decimal } from '@/lib/decimal';
 import { creditedAmount, dualOutcomes, type DualPayout } from '@/products/dual/payoff';
-import { coinAmountText, priceText } from './format';
-import * as css from './subscribe-dialog.css';
+import { priceText } from '@/products/offer-format';
+import { coinAmountText } from './format';
+import * as css from './outcomes.css';
 
 export interface OutcomeTerms {
   direction: DualDirection;

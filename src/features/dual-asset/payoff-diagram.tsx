@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DualDirection } from '@/api/earn/earn-enums';
 import type { Decimal } from '@/lib/decimal';
-import { priceText } from './format';
+import { priceText } from '@/products/offer-format';
 import * as css from './payoff-diagram.css';
 
 const W = 320;

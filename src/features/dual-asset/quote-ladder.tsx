@@ -7,7 +7,8 @@ import { fromE8 } from '@/lib/decimal-e8';
 import { termText } from '@/lib/format-units';
 import { distanceFromSpot } from '@/products/dual/distance';
 import type { DualLadder, DualLadderRow, DualQuoteCell } from '@/products/dual/ladder';
-import { percentText, aprText, priceText } from './format';
+import { priceText } from '@/products/offer-format';
+import { percentText, aprText } from './format';
 import { formatUtcDateTime } from '@/lib/format-date';
 import * as css from './quote-ladder.css';
 
@@ -111,7 +112,7 @@ const LadderBody = memo(function LadderBody({ rows, targetsE8, previous, quote, 
     <tbody>
       {rows.map((row) => {
         const term = termText(row.termSeconds, locale) ?? '';
-        const settles = row.settlementAt === null ? null : t('utc', { time: formatUtcDateTime(row.settlementAt, locale) });
+        const settles = row.settlementAt === null ? null : t('flow:utc', { time: formatUtcDateTime(row.settlementAt, locale) });
         return (
           <tr key={row.product.product_id} data-product-id={row.product.product_id} aria-current={focusId === row.product.product_id ? 'true' : undefined}>
             <th scope="row" className={css.rowHead}>

@@ -1,10 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountType } from '@/api/earn/earn-enums';
 import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
-import { getUserBalanceQueryOptions } from '@/api/earn/get-user-balance';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { Decimal } from '@/lib/decimal';
 import { fromE8 } from '@/lib/decimal-e8';
@@ -19,6 +16,7 @@ import { maxAmount, readableAmount, type AmountRules } from '@/products/order-fl
 import { EligibilityPrompt } from '@/products/order-flow/eligibility-prompt';
 import { OrderReview } from '@/products/order-flow/order-review';
 import { useOrderFlow } from '@/products/order-flow/use-order-flow';
+import { availableText, useFundingBalance } from '@/products/use-funding-balance';
 import { AmountField } from '@/ui/amount-field';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
@@ -51,9 +49,7 @@ export function StakeDialog({ pool, myStake, coins, loggedIn, onClose }: {
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
 
-  const balanceQuery = useQuery({ ...getUserBalanceQueryOptions({ coins: [pool.coin], account_types: [AccountType.Funding] }), enabled: loggedIn });
-  const row = balanceQuery.data?.balances.find((b) => b.coin === pool.coin && b.account_type === AccountType.Funding);
-  const balance = !loggedIn || !balanceQuery.data ? null : row ? fromE8(row.available_e8) : new Decimal(0);
+  const { balance, failed: balanceFailed } = useFundingBalance(pool.coin, loggedIn);
   const capLeft = pool.max_subscribe_amount_e8 === '-1' ? null : Decimal.max(0, fromE8(pool.max_subscribe_amount_e8).minus(myStake));
   const rules: AmountRules = { precision, min: fromE8(pool.min_subscribe_amount_e8), max: capLeft, balance };
   const money = (value: Decimal) => `${formatAmount(value.toFixed(), { locale, precision })} ${stakeName}`;
@@ -106,7 +102,7 @@ export function StakeDialog({ pool, myStake, coins, loggedIn, onClose }: {
             onChange={setText}
             coin={stakeName}
             max={loggedIn && max ? max.toFixed() : null}
-            hint={loggedIn ? t('stake.available', { balance: balance !== null ? money(balance) : balanceQuery.isError ? '—' : '…', cap: capLeft === null ? '–' : money(capLeft) }) : t('stake.loginForBalance')}
+            hint={loggedIn ? t('stake.available', { balance: availableText(balance, balanceFailed, money), cap: capLeft === null ? '–' : money(capLeft) }) : t('stake.loginForBalance')}
             error={problem ? t(problem.key, problem.values) : undefined}
             placeholder={t('stake.placeholder', { min: money(rules.min ?? new Decimal(0)) })}
           />

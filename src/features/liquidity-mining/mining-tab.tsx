@@ -123,13 +123,9 @@ export function MiningTab({ pools, pool, words, loggedIn, onPool, onPositions }:
       <OrderDone
         testId="add"
         productType={ProductType.Liquidity}
-        text={{
-          title: t('done.title'),
-          body: t('done.body', { minutes: ADD_SETTLE_MINUTES }),
-          wallet: t('done.wallet'),
-          orders: t('done.orders'),
-          close: t('done.positions'),
-        }}
+        title={t('done.title')}
+        body={t('done.body', { minutes: ADD_SETTLE_MINUTES })}
+        closeLabel={t('done.positions')}
         onClose={() => {
           flow.reset();
           onPositions();

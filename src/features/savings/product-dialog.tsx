@@ -2,15 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorTranslation } from '@/api/api-error';
-import { AccountType, ProductType } from '@/api/earn/earn-enums';
+import { ProductType } from '@/api/earn/earn-enums';
 import { getProductDetailQueryOptions } from '@/api/earn/get-product-detail';
 import { getProductsExtraInfoQueryOptions } from '@/api/earn/get-products-extra-info';
-import { getUserBalanceQueryOptions } from '@/api/earn/get-user-balance';
 import type { ProductCard } from '@/api/earn/product-schema';
 import { availabilityOf } from '@/api/earn/product-list-order';
 import { getIntlLocale } from '@/i18n/current-locale';
-import { Decimal } from '@/lib/decimal';
-import { fromE8 } from '@/lib/decimal-e8';
 import { unixSecondsToMs } from '@/lib/unix-time';
 import { Button } from '@/ui/button';
 import { CoinIcon } from '@/ui/coin-icon';
@@ -34,6 +31,7 @@ import { amountRules, SubscribePanel } from './subscribe-panel';
 import { TierTable } from './tier-table';
 import * as css from './product-dialog.css';
 import { useCurrentUser } from '@/products/session';
+import { useFundingBalance } from '@/products/use-funding-balance';
 import { CoinsUnavailable } from '@/products/coins-unavailable';
 import { productCoinLabel, useCoins } from '@/products/use-coins';
 
@@ -64,10 +62,7 @@ function ProductDialogBody({ card, gatedOn, offered, onClose }: ProductDialogPro
   const coins = useCoins();
   const { user } = useCurrentUser();
   const loggedIn = user !== null;
-  const balanceQuery = useQuery({
-    ...getUserBalanceQueryOptions({ coins: [card.coin], account_types: [AccountType.Funding] }),
-    enabled: loggedIn,
-  });
+  const funding = useFundingBalance(card.coin, loggedIn);
   const [amount, setAmount] = useState(() => loadDraftText(orderKey('subscribe', { product_id: card.product_id })));
 
   const product = detail.data?.product;
@@ -75,8 +70,7 @@ function ProductDialogBody({ card, gatedOn, offered, onClose }: ProductDialogPro
   const coin = coins?.byEnum.get(card.coin);
   const coinName = productCoinLabel(coins, card.coin, card.product_name);
   const returnCoin = coins?.byEnum.get(product?.return_coin ?? card.return_coin);
-  const balanceRow = balanceQuery.data?.balances.find((b) => b.coin === card.coin && b.account_type === AccountType.Funding);
-  const balance = !loggedIn || !balanceQuery.data ? null : balanceRow ? fromE8(balanceRow.available_e8) : new Decimal(0);
+  const balance = funding.balance;
   const rules = product ? amountRules(product, extra, coin, balance) : null;
   const check = rules ? checkAmount(amount, locale, rules) : null;
   const typed = rules ? readableAmount(amount, locale, rules.precision) : null;
@@ -143,7 +137,7 @@ function ProductDialogBody({ card, gatedOn, offered, onClose }: ProductDialogPro
                 coin={coin}
                 returnCoin={returnCoin}
                 loggedIn={loggedIn}
-                balanceFailed={balanceQuery.isError}
+                balanceFailed={funding.failed}
                 amount={amount}
                 onAmountChange={setAmount}
                 rules={rules}

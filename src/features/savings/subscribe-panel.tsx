@@ -12,6 +12,7 @@ import { EligibilityPrompt } from '@/products/order-flow/eligibility-prompt';
 import { saveDraftText } from '@/products/order-flow/order-intent-store';
 import { OrderReview } from '@/products/order-flow/order-review';
 import { keyOf, useOrderFlow } from '@/products/order-flow/use-order-flow';
+import { availableText } from '@/products/use-funding-balance';
 import { useProductVouchers } from '@/products/vouchers/use-vouchers';
 import { VoucherPicker, voucherForOrder } from '@/products/vouchers/voucher-picker';
 import { serverNow } from '@/lib/server-time';
@@ -166,7 +167,7 @@ export function SubscribePanel({ detail, extra, coin, returnCoin, loggedIn, amou
         value={amount}
         onChange={setAmount}
         max={loggedIn && max !== null ? max.toFixed() : null}
-        hint={loggedIn ? t('amount.available', { balance: rules.balance != null ? money(rules.balance) : balanceFailed ? '—' : '…' }) : t('amount.loginForBalance')}
+        hint={loggedIn ? t('amount.available', { balance: availableText(rules.balance ?? null, balanceFailed, money) }) : t('amount.loginForBalance')}
         error={shownMessage ? t(shownMessage.key, shownMessage.values) : undefined}
       />
       <EarningsEstimate

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Decimal } from '@/lib/decimal';
 import { smartLeveragePayout, smartLeverageTable, wipeoutPrice, type SmartLeverageTerms } from '@/products/smart-leverage/pnl';
 import { PayoffChart } from '@/ui/payoff-chart/payoff-chart';
-import { moneyText, priceText, signedMoneyText } from './format';
+import { priceText } from '@/products/offer-format';
+import { moneyText, signedMoneyText } from './format';
 
 /**
  * The P&L simulator on the shared payoff chart: profit or loss at settlement against the settlement price for

@@ -18,10 +18,10 @@ import { Button } from '@/ui/button';
 import { CoinIcon } from '@/ui/coin-icon';
 import { LiveStatus } from '@/ui/live-status';
 import { Notice } from '@/ui/notice';
-import { fractionText, priceText } from './format';
+import { fractionText, priceText } from '@/products/offer-format';
 import * as css from './smart-leverage-page.css';
 
-const SubscribeDialog = lazy(() => import('./subscribe-dialog').then((m) => ({ default: m.SubscribeDialog })));
+const SmartLeverageSubscribe = lazy(() => import('./subscribe-spec').then((m) => ({ default: m.SmartLeverageSubscribe })));
 
 const LEVERAGE_STEPS = [1, 10, 50, 100, 200];
 const BREAKEVEN_STEPS = ['0.001', '0.002', '0.005', '0.01'];
@@ -116,7 +116,7 @@ export function SmartLeveragePage() {
       <p className={css.help}>{t('help')}</p>
       {picked && (
         <Suspense fallback={null}>
-          <SubscribeDialog key={picked.product.product_id} plan={picked} spot={spotOf(picked.base)} coins={coins} loggedIn={loggedIn} onClose={() => setPickedId(null)} />
+          <SmartLeverageSubscribe key={picked.product.product_id} plan={picked} spot={spotOf(picked.base)} coins={coins} loggedIn={loggedIn} onClose={() => setPickedId(null)} />
         </Suspense>
       )}
     </>
@@ -152,7 +152,7 @@ function PlanCard({ plan, spot, name, stale, locale, onPick }: {
         <dt className={css.term}>{t('facts.breakeven')}</dt>
         <dd className={css.value}>{priceText(plan.breakeven, locale)} {quote} ({fractionText(breakevenDistance(plan), locale)})</dd>
         <dt className={css.term}>{t('facts.settlement')}</dt>
-        <dd className={css.value}>{t('utc', { time: formatUtcDateTime(plan.settlementAt, locale) })}</dd>
+        <dd className={css.value}>{t('flow:utc', { time: formatUtcDateTime(plan.settlementAt, locale) })}</dd>
       </dl>
       <Button onClick={onPick} data-testid={`smart-leverage-open-${plan.product.product_id}`} aria-label={t('plan.simulateLabel', { base, quote, term, direction: t(up ? 'direction.up' : 'direction.down') })}>
         {t('plan.simulate')}

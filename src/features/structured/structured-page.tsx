@@ -29,7 +29,7 @@ import * as list from '@/ui/offer-list.css';
 import * as css from './structured-page.css';
 
 // The subscription (with its chart and decimal maths) loads when a plan is picked.
-const SubscribeDialog = lazy(() => import('./subscribe-dialog').then((m) => ({ default: m.SubscribeDialog })));
+const StructuredSubscribe = lazy(() => import('./subscribe-spec').then((m) => ({ default: m.StructuredSubscribe })));
 
 /**
  * Structured products: principal-protected shark fins. Filters by underlying coin, investment coin and kind;
@@ -108,7 +108,7 @@ export function StructuredPage() {
       {loggedIn && <Positions coins={coins} />}
       {picked && (
         <Suspense fallback={null}>
-          <SubscribeDialog key={picked.product.product_id} plan={picked} spot={spotOf(picked.underlying)} coins={coins} loggedIn={loggedIn} onClose={() => setPickedId(null)} />
+          <StructuredSubscribe key={picked.product.product_id} plan={picked} spot={spotOf(picked.underlying)} coins={coins} loggedIn={loggedIn} onClose={() => setPickedId(null)} />
         </Suspense>
       )}
     </>
@@ -147,9 +147,9 @@ function PlanCard({ plan, spot, name, stale, locale, onPick }: {
         <dd className={list.value} data-testid="structured-range">{t('facts.rangeValue', { lower: priceText(range.lower, locale), upper: priceText(range.upper, locale) })}</dd>
         <dt className={list.term}>{t('facts.settlement')}</dt>
         <dd className={list.value}>
-          {t('utc', { time: formatUtcDateTime(plan.settlementAt, locale) })}
+          {t('flow:utc', { time: formatUtcDateTime(plan.settlementAt, locale) })}
           <br />
-          {t('local', { time: formatDateTime(plan.settlementAt, locale) })}
+          {t('flow:local', { time: formatDateTime(plan.settlementAt, locale) })}
         </dd>
         <dt className={list.term}>{t('facts.principal')}</dt>
         <dd className={list.value}>{t('facts.protected')}</dd>

@@ -15,7 +15,7 @@ import { redemptionOpen } from './range';
  * may be redeemed early (never in the last 30 minutes). Renders nothing until the translations are there.
  */
 export function DoubleWinPositionFacts({ position, coins }: { position: Position; coins: CoinCatalogue | undefined }) {
-  const { t, ready } = useTranslation('double-win', { useSuspense: false });
+  const { t, ready } = useTranslation(['double-win', 'flow'], { useSuspense: false });
   const now = useServerClock(30_000);
   const offer = position.offer;
   if (!offer || !ready) return null;
@@ -43,7 +43,7 @@ export function DoubleWinPositionFacts({ position, coins }: { position: Position
       {settlesAt !== null && (
         <div>
           <dt>{t('position.settlement')}</dt>
-          <dd>{t('utc', { time: formatUtcDateTime(settlesAt, locale) })}</dd>
+          <dd>{t('flow:utc', { time: formatUtcDateTime(settlesAt, locale) })}</dd>
         </div>
       )}
       {settlesAt !== null && (
@@ -51,7 +51,7 @@ export function DoubleWinPositionFacts({ position, coins }: { position: Position
           <dt>{t('position.earlyRedemption')}</dt>
           <dd data-testid="double-win-position-window">
             {open
-              ? t('position.redeemUntil', { time: t('utc', { time: formatUtcDateTime(settlesAt - lockMinutes * 60_000, locale) }) })
+              ? t('position.redeemUntil', { time: t('flow:utc', { time: formatUtcDateTime(settlesAt - lockMinutes * 60_000, locale) }) })
               : t('position.redeemClosed', { minutes: lockMinutes })}
           </dd>
         </div>

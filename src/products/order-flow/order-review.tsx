@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { coinName, coinsQueryOptions, type CoinCatalogue } from '@/api/earn/get-coins';
 import { shiftPoint } from '@/lib/decimal-string';
 import { formatAmount, formatAprE8 } from '@/lib/format-number';
-import { unitFormat } from '@/lib/format-units';
+import { countdownText } from '@/products/offer-format';
 import { Button } from '@/ui/button';
 import { stepFocus } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
@@ -12,17 +12,37 @@ import { Skeleton } from '@/ui/skeleton';
 import { useServerClock } from '@/ui/use-server-clock';
 import type { FlowQuote } from './order-flow-machine';
 import { PlacingProgress } from './placing-progress';
-import { STILL_PROCESSING, type FlowKind, type OrderFlow, type OrderFlowAdapter, type OrderLegs, type SummaryRow } from './use-order-flow';
+import { STILL_PROCESSING, type FlowKind, type IntentOf, type OrderFlow, type OrderFlowAdapter, type OrderLegs, type SummaryRow } from './use-order-flow';
 import * as css from './order-flow.css';
+
+/** One term of a changed quote: its value with the quote the review showed, and with the new one. */
+export interface QuoteCompareRow {
+  label: string;
+  before: string;
+  after: string;
+  /** Test ids of the new and the old value. */
+  testId?: string;
+  beforeTestId?: string;
+}
+
+/** How a family speaks of a changed quote: its words for why, its terms side by side, what the new one means. */
+export interface RequoteView<I = unknown> {
+  notice?(reason: 'expired' | 'refused'): string;
+  /** The button that takes the new quote (a family that speaks of offers says so). */
+  accept?: string;
+  rows?(previous: FlowQuote, next: FlowQuote): QuoteCompareRow[];
+  /** What the new quote means for the order (its outcomes). */
+  children?(next: FlowQuote, intent: I): ReactNode;
+}
 
 /**
  * The last look before paying, the same for every family: the family's summary rows, the quote's countdown
  * (quoted families), the placement error in place, and Back / Confirm. While the order goes out its progress
  * is stated (and, when no answer came, that it is being looked up). After an unknown outcome Confirm
  * becomes "Try again" (same client order id). A changed quote is shown old against new, and nothing is
- * placed until the user takes it.
+ * placed until the user takes it and confirms again.
  */
-export function OrderReview<K extends FlowKind, D>({ flow, adapter, title, confirmLabel, backLabel, locale, testId, children }: {
+export function OrderReview<K extends FlowKind, D>({ flow, adapter, title, confirmLabel, backLabel, locale, testId, actionTestId, requote, children }: {
   flow: OrderFlow<K, D>;
   adapter: OrderFlowAdapter<K, D>;
   title?: string;
@@ -31,31 +51,42 @@ export function OrderReview<K extends FlowKind, D>({ flow, adapter, title, confi
   backLabel?: string;
   locale: string;
   testId?: string;
-  /** Family notes shown under the summary (redemption rule, risk). */
+  /** Prefix of the buttons' and the requote's test ids: `<p>-confirm`, `<p>-retry`, `<p>-requote`, `<p>-accept-quote`. */
+  actionTestId?: string;
+  requote?: RequoteView<IntentOf<K>>;
+  /** Family notes shown under the summary (outcomes, redemption rule, risk). */
   children?: ReactNode;
 }) {
   const { t } = useTranslation(['flow', 'errors']);
   const coins = useQuery({ ...coinsQueryOptions(), enabled: adapter.legs !== undefined });
   const { state } = flow;
+  const ids = (suffix: string) => (actionTestId ? `${actionTestId}-${suffix}` : undefined);
   if (state.name === 'requoting' || state.name === 'requote') {
+    const next = state.name === 'requote' ? state.quote : null;
     return (
-      <div data-testid="requote">
+      <div data-testid={ids('requote') ?? 'requote'}>
         <Notice tone="warning">
-          <strong {...stepFocus}>{t(state.reason === 'expired' ? 'requote.expiredTitle' : 'requote.changedTitle')}</strong>
-          <br />
-          {t('requote.body')}
+          <span {...stepFocus}>{requote?.notice?.(state.reason) ?? t(state.reason === 'expired' ? 'requote.expired' : 'requote.refused')}</span>
         </Notice>
-        {state.name === 'requoting' ? (
+        {next === null ? (
           <div role="status" aria-busy="true" aria-label={t('requote.loading')} className={css.facts}>
             <Skeleton height={20} />
             <Skeleton height={20} width="70%" />
           </div>
         ) : (
-          <QuoteChange previous={state.previous} quote={state.quote} locale={locale} />
+          <>
+            <QuoteChange rows={requote?.rows?.(state.previous, next) ?? defaultRows(state.previous, next, locale, t)} />
+            {Number.isFinite(next.expireAt) && (
+              <dl className={css.facts}>
+                <QuoteCountdown expireAt={next.expireAt} />
+              </dl>
+            )}
+            {requote?.children?.(next, state.intent)}
+          </>
         )}
         <div className={css.actions}>
           <Button variant="secondary" onClick={flow.back}>{t('review.back')}</Button>
-          <Button onClick={flow.acceptQuote} pending={state.name === 'requoting'}>{t('requote.accept')}</Button>
+          <Button onClick={flow.acceptQuote} pending={next === null} data-testid={ids('accept-quote')}>{requote?.accept ?? t('requote.accept')}</Button>
         </div>
       </div>
     );
@@ -73,8 +104,8 @@ export function OrderReview<K extends FlowKind, D>({ flow, adapter, title, confi
             <dd className={css.value} data-testid={row.testId}>{row.value}</dd>
           </div>
         ))}
+        {flow.quote && Number.isFinite(flow.quote.expireAt) && <QuoteCountdown expireAt={flow.quote.expireAt} testId="quote-countdown" />}
       </dl>
-      {flow.quote && Number.isFinite(flow.quote.expireAt) && <QuoteCountdown expireAt={flow.quote.expireAt} locale={locale} />}
       {children}
       {state.name === 'paying' && <PlacingProgress checking={state.checking === true} />}
       {state.name === 'failed' && (
@@ -86,9 +117,9 @@ export function OrderReview<K extends FlowKind, D>({ flow, adapter, title, confi
       <div className={css.actions}>
         <Button variant="secondary" onClick={flow.back} disabled={state.name === 'paying'}>{backLabel ?? t('review.back')}</Button>
         {unknown ? (
-          <Button onClick={flow.retry}>{t('review.retry')}</Button>
+          <Button onClick={flow.retry} data-testid={ids('retry')}>{t('review.retry')}</Button>
         ) : (
-          <Button onClick={flow.confirm} pending={state.name === 'paying'}>{confirmLabel}</Button>
+          <Button onClick={flow.confirm} pending={state.name === 'paying'} data-testid={ids('confirm')}>{confirmLabel}</Button>
         )}
       </div>
     </div>
@@ -107,50 +138,47 @@ function legRows(legs: OrderLegs, coins: CoinCatalogue | undefined, locale: stri
   ];
 }
 
-function durationText(ms: number, locale: string): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const minutes = Math.floor(total / 60);
-  const seconds = unitFormat(locale, 'second', 'narrow').format(total % 60);
-  return minutes > 0 ? `${unitFormat(locale, 'minute', 'narrow').format(minutes)} ${seconds}` : seconds;
-}
-
-function QuoteCountdown({ expireAt, locale }: { expireAt: number; locale: string }) {
+/** The quote's term "Quote valid: Expires in 0:42", ticking with the server clock, marked when under 10 s. */
+export function QuoteCountdown({ expireAt, testId }: { expireAt: number; testId?: string }) {
   const { t } = useTranslation('flow');
-  const now = useServerClock(1000);
-  const left = expireAt - now;
+  const left = expireAt - useServerClock(1000);
   return (
-    <p className={css.countdown} data-testid="quote-countdown" aria-live="off">
-      {left > 0 ? t('review.quoteValidFor', { time: durationText(left, locale) }) : t('review.quoteExpired')}
-    </p>
+    <>
+      <dt className={css.term}>{t('quote.valid')}</dt>
+      <dd className={`${css.value} ${css.countdown}`} data-low={left < 10_000} data-testid={testId} aria-live="off">
+        {left > 0 ? t('quote.expiresIn', { time: countdownText(left) }) : t('quote.expired')}
+      </dd>
+    </>
   );
 }
 
-function QuoteChange({ previous, quote, locale }: { previous: FlowQuote; quote: FlowQuote; locale: string }) {
-  const { t } = useTranslation('flow');
+/** A quote's APR and, where it has one, its target price. */
+function defaultRows(previous: FlowQuote, next: FlowQuote, locale: string, t: (key: string) => string): QuoteCompareRow[] {
   const price = (e8: string) => formatAmount(shiftPoint(e8, -8), { locale, precision: 8 });
-  const rows: Array<[string, string, string]> = [[t('requote.apr'), formatAprE8(previous.apyE8, locale), formatAprE8(quote.apyE8, locale)]];
-  if (previous.targetPriceE8 !== undefined && quote.targetPriceE8 !== undefined) {
-    rows.push([t('requote.targetPrice'), price(previous.targetPriceE8), price(quote.targetPriceE8)]);
+  const rows: QuoteCompareRow[] = [{ label: t('requote.apr'), before: formatAprE8(previous.apyE8, locale), after: formatAprE8(next.apyE8, locale) }];
+  if (previous.targetPriceE8 !== undefined && next.targetPriceE8 !== undefined) {
+    rows.push({ label: t('requote.targetPrice'), before: price(previous.targetPriceE8), after: price(next.targetPriceE8) });
   }
+  return rows;
+}
+
+/** The old and the new quote side by side, the old struck through. */
+function QuoteChange({ rows }: { rows: readonly QuoteCompareRow[] }) {
+  const { t } = useTranslation('flow');
   return (
-    <dl className={css.facts} data-testid="quote-change">
-      {rows.map(([term, before, after]) => (
-        <div key={term} style={{ display: 'contents' }}>
-          <dt className={css.term}>{term}</dt>
-          <dd className={css.value}>
-            {t('requote.change', { before, after })}
-          </dd>
+    <div className={css.compare} role="table" aria-label={t('requote.compare')} data-testid="quote-change">
+      <div role="row" style={{ display: 'contents' }}>
+        <span role="columnheader" />
+        <span role="columnheader" className={css.compareHead}>{t('requote.old')}</span>
+        <span role="columnheader" className={css.compareHead}>{t('requote.new')}</span>
+      </div>
+      {rows.map((row) => (
+        <div key={row.label} role="row" style={{ display: 'contents' }}>
+          <span role="rowheader" className={css.compareHead}>{row.label}</span>
+          <span role="cell" className={css.before} data-testid={row.beforeTestId}>{row.before}</span>
+          <span role="cell" data-testid={row.testId}>{row.after}</span>
         </div>
       ))}
-      <div style={{ display: 'contents' }}>
-        <dt className={css.term}>{t('requote.validUntil')}</dt>
-        <dd className={css.value}>{Number.isFinite(quote.expireAt) ? <QuoteCountdownText expireAt={quote.expireAt} locale={locale} /> : '—'}</dd>
-      </div>
-    </dl>
+    </div>
   );
-}
-
-function QuoteCountdownText({ expireAt, locale }: { expireAt: number; locale: string }) {
-  const now = useServerClock(1000);
-  return <>{durationText(expireAt - now, locale)}</>;
 }

@@ -14,7 +14,7 @@ import { useServerClock } from '@/ui/use-server-clock';
  * return now, settlement, and until when it may be redeemed (never in the last hour).
  */
 export function SmartLeveragePositionFacts({ position, coins }: { position: Position; coins: CoinCatalogue | undefined }) {
-  const { t, ready } = useTranslation('smart-leverage', { useSuspense: false });
+  const { t, ready } = useTranslation(['smart-leverage', 'flow'], { useSuspense: false });
   const now = useServerClock(30_000);
   const offer = position.offer;
   if (!offer || !ready) return null;
@@ -52,7 +52,7 @@ export function SmartLeveragePositionFacts({ position, coins }: { position: Posi
       {settlesAt !== null && (
         <div>
           <dt>{t('position.settlement')}</dt>
-          <dd>{t('utc', { time: formatUtcDateTime(settlesAt, locale) })}</dd>
+          <dd>{t('flow:utc', { time: formatUtcDateTime(settlesAt, locale) })}</dd>
         </div>
       )}
       {settlesAt !== null && (
@@ -60,7 +60,7 @@ export function SmartLeveragePositionFacts({ position, coins }: { position: Posi
           <dt>{t('position.earlyRedemption')}</dt>
           <dd data-testid="smart-leverage-position-window">
             {open
-              ? t('position.redeemUntil', { time: t('utc', { time: formatUtcDateTime(settlesAt - lockMinutes * 60_000, locale) }) })
+              ? t('position.redeemUntil', { time: t('flow:utc', { time: formatUtcDateTime(settlesAt - lockMinutes * 60_000, locale) }) })
               : t('position.redeemClosed', { minutes: lockMinutes })}
           </dd>
         </div>

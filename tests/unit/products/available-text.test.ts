@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '@/lib/decimal';
-import { availableText } from '@/products/subscribe-form';
+import { availableText } from '@/products/use-funding-balance';
 
 describe('"Available" in a subscription form', () => {
   const money = (value: Decimal) => `${value.toFixed()} USDT`;

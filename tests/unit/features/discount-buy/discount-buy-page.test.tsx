@@ -8,6 +8,7 @@ import { callsTo, english, loginAs, renderApp, withSimulatedExchange } from '../
 withSimulatedExchange({ namespaces: ['common', 'errors', 'discount-buy', 'flow', 'live'] });
 
 const t = (key: string, values: Record<string, string | number> = {}) => english('discount-buy', key, values);
+const flow = (key: string, values: Record<string, string | number> = {}) => english('flow', key, values);
 const read = (text: string | null | undefined) => new Decimal((text ?? '').replace(/[^\d.]/g, '') || '0');
 
 describe('discount-buy page', () => {
@@ -23,7 +24,7 @@ describe('discount-buy page', () => {
     const dialog = await screen.findByRole('dialog', {}, { timeout: 8000 });
     const purchase = read(within(dialog).getByTestId('discount-buy-offer-purchase').textContent);
     const knockOut = read(within(dialog).getByTestId('discount-buy-offer-knock-out').textContent);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: t('subscribe.amount', { coin: 'USDT' }) }), { target: { value: '1000' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: flow('subscribe.amount', { coin: 'USDT' }) }), { target: { value: '1000' } });
     const terms = { purchase, knockOut, apr: new Decimal('0.12'), termSeconds: 7 * 86_400 };
     const expected = discountBuyOutcomes('1000', terms, { base: 8, quote: 8 });
     const outcomes = within(dialog).getByTestId('discount-buy-outcomes');
@@ -33,13 +34,13 @@ describe('discount-buy page', () => {
     const rows = within(within(dialog).getByTestId('discount-buy-payoff-table')).getAllByRole('row').slice(1);
     expect(rows.length).toBeGreaterThanOrEqual(4);
 
-    fireEvent.click(within(dialog).getByRole('button', { name: t('subscribe.review') }));
+    fireEvent.click(within(dialog).getByRole('button', { name: flow('subscribe.review') }));
     expect(within(dialog).getByText(t('subscribe.ackRequired'))).toBeTruthy();
     fireEvent.click(within(dialog).getByTestId('discount-buy-ack'));
-    fireEvent.click(within(dialog).getByRole('button', { name: t('subscribe.review') }));
+    fireEvent.click(within(dialog).getByRole('button', { name: flow('subscribe.review') }));
     const review = await within(dialog).findByTestId('discount-buy-review-step', {}, { timeout: 8000 });
     expect(within(review).getByTestId('discount-buy-review-outcomes-bought').textContent).toContain(`${formatAmount(expected.bought.toFixed(), { locale: 'en', precision: 8 })} BTC`);
-    fireEvent.click(within(review).getByRole('button', { name: t('review.confirm') }));
+    fireEvent.click(within(review).getByRole('button', { name: flow('review.confirm') }));
     await within(dialog).findByTestId('discount-buy-success', {}, { timeout: 8000 });
     expect(callsTo('pay-order')).toBe(1);
   }, 30_000);

@@ -8,6 +8,7 @@ import { callsTo, english, loginAs, renderApp, withSimulatedExchange } from '../
 withSimulatedExchange({ namespaces: ['common', 'errors', 'double-win', 'flow', 'live'] });
 
 const t = (key: string, values: Record<string, string | number> = {}) => english('double-win', key, values);
+const flow = (key: string, values: Record<string, string | number> = {}) => english('flow', key, values);
 const read = (text: string | null | undefined) => new Decimal((text ?? '').replace(/[^\d.]/g, '') || '0');
 
 describe('double-win page', () => {
@@ -24,7 +25,7 @@ describe('double-win page', () => {
     fireEvent.change(within(dialog).getByTestId('double-win-upper'), { target: { value: upper.toFixed() } });
     expect(within(dialog).getByText(t('range.tick'))).toBeTruthy();
     fireEvent.change(within(dialog).getByTestId('double-win-lower'), { target: { value: lower.toFixed() } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: t('subscribe.amount', { coin: 'USDT' }) }), { target: { value: '250' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: flow('subscribe.amount', { coin: 'USDT' }) }), { target: { value: '250' } });
 
     const table = within(dialog).getByTestId('double-win-payoff-table');
     const rows = within(table).getAllByRole('row').slice(1);
@@ -38,10 +39,10 @@ describe('double-win page', () => {
     expect(within(dialog).getByRole('img', { name: /What you get back for 250 USDT/ })).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('checkbox'));
-    fireEvent.click(within(dialog).getByRole('button', { name: t('subscribe.review') }));
+    fireEvent.click(within(dialog).getByRole('button', { name: flow('subscribe.review') }));
     const review = await within(dialog).findByTestId('double-win-review-step');
     expect(within(review).getByTestId('double-win-review-range').textContent).toBe(`${formatAmount(lower.toFixed(), { locale: 'en', precision: 8 })} – ${formatAmount(upper.toFixed(), { locale: 'en', precision: 8 })}`);
-    fireEvent.click(within(review).getByRole('button', { name: t('review.confirm') }));
+    fireEvent.click(within(review).getByRole('button', { name: flow('review.confirm') }));
     await within(dialog).findByTestId('double-win-success');
     expect(callsTo('pay-order')).toBe(1);
   });

@@ -11,6 +11,7 @@ import { callsTo, english, loginAs, renderApp, withSimulatedExchange } from '../
 withSimulatedExchange({ namespaces: ['common', 'errors', 'dual', 'flow', 'live'] });
 
 const t = (key: string, values: Record<string, string | number> = {}) => english('dual', key, values);
+const flow = (key: string, values: Record<string, string | number> = {}) => english('flow', key, values);
 const money = (value: Decimal) => formatAmount(value.toFixed(), { locale: 'en', precision: 8 });
 
 async function openLadder(url: string) {
@@ -67,7 +68,7 @@ describe('dual asset page', () => {
     const dialog = await screen.findByRole('dialog');
     const target = new Decimal((within(dialog).getByTestId('dual-target').textContent ?? '').split(' USDT')[0]?.replace(/,/g, '') ?? '0');
     const apr = new Decimal((within(dialog).getByTestId('dual-apr').textContent ?? '').replace('%', '')).div(100);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: t('subscribe.amount', { coin: 'USDT' }) }), { target: { value: '1234.5' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: flow('subscribe.amount', { coin: 'USDT' }) }), { target: { value: '1234.5' } });
     const expected = dualOutcomes({ direction: DualDirection.BuyLow, amount: '1234.5', target, apr, termSeconds: 86_400 });
     const outcomes = within(dialog).getByTestId('dual-outcomes');
     expect(outcomes.querySelector('[data-outcome=reached]')?.textContent).toContain(`You get ${money(creditedAmount(expected.reached.amount))} ETH`);
@@ -75,18 +76,18 @@ describe('dual asset page', () => {
     expect(within(dialog).getByRole('img', { name: /What you get back when buying ETH low with USDT/ })).toBeTruthy();
 
     // Not without the acknowledgement.
-    fireEvent.click(within(dialog).getByRole('button', { name: t('subscribe.review') }));
+    fireEvent.click(within(dialog).getByRole('button', { name: flow('subscribe.review') }));
     expect(await within(dialog).findByText(t('subscribe.ackRequired'))).toBeTruthy();
     expect(callsTo('preview-order')).toBe(0);
     fireEvent.click(within(dialog).getByRole('checkbox'));
-    fireEvent.click(within(dialog).getByRole('button', { name: t('subscribe.review') }));
+    fireEvent.click(within(dialog).getByRole('button', { name: flow('subscribe.review') }));
     const review = await within(dialog).findByTestId('dual-review-step');
     // The exchange's preview says the same as the page did.
     const reviewOutcomes = within(review).getByTestId('dual-review-outcomes');
     expect(reviewOutcomes.querySelector('[data-outcome=reached]')?.textContent).toContain(money(creditedAmount(expected.reached.amount)));
     expect(reviewOutcomes.querySelector('[data-outcome=missed]')?.textContent).toContain(money(creditedAmount(expected.missed.amount)));
-    fireEvent.click(within(review).getByRole('button', { name: t('review.confirm') }));
-    fireEvent.click(within(review).getByRole('button', { name: t('review.confirm') }));
+    fireEvent.click(within(review).getByRole('button', { name: flow('review.confirm') }));
+    fireEvent.click(within(review).getByRole('button', { name: flow('review.confirm') }));
     await within(dialog).findByTestId('dual-success');
     expect(callsTo('pay-order')).toBe(1);
   });
@@ -95,8 +96,8 @@ describe('dual asset page', () => {
     const { table } = await openLadder('/earn/dual-asset-mining/?coin=SOL');
     fireEvent.click(within(table).getAllByRole('button', { name: /^Subscribe: / })[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: t('subscribe.login') })).toBeTruthy());
-    expect(within(dialog).getByText(t('subscribe.loginForBalance'))).toBeTruthy();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: flow('subscribe.login') })).toBeTruthy());
+    expect(within(dialog).getByText(flow('subscribe.loginForBalance'))).toBeTruthy();
   });
 
   it('a quote that expired before confirming (340) is replaced by the new one, and nothing is placed until confirmed again', async () => {
@@ -104,25 +105,25 @@ describe('dual asset page', () => {
     const { table } = await openLadder('/earn/dual-asset-mining/?coin=BTC&direction=buy-low');
     fireEvent.click(within(table).getAllByRole('button', { name: /^Subscribe: 3 days/ })[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByRole('textbox', { name: t('subscribe.amount', { coin: 'USDT' }) }), { target: { value: '500' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: flow('subscribe.amount', { coin: 'USDT' }) }), { target: { value: '500' } });
     fireEvent.click(within(dialog).getByRole('checkbox'));
-    fireEvent.click(within(dialog).getByRole('button', { name: t('subscribe.review') }));
+    fireEvent.click(within(dialog).getByRole('button', { name: flow('subscribe.review') }));
     const review = await within(dialog).findByTestId('dual-review-step');
     const oldTarget = within(review).getByTestId('dual-target').textContent ?? '';
     // The quote runs out while the user reads (quotes live two 30-second windows); the price has moved by then.
     advanceSimulatedTime(6 * 60 * 60_000);
-    fireEvent.click(within(review).getByRole('button', { name: t('review.confirm') }));
+    fireEvent.click(within(review).getByRole('button', { name: flow('review.confirm') }));
     const requote = await within(dialog).findByTestId('dual-requote');
-    expect(requote.textContent).toContain(t('requote.refused'));
+    expect(requote.textContent).toContain(flow('requote.refused'));
     const newTarget = await within(requote).findByTestId('dual-requote-target');
     expect(oldTarget.startsWith(newTarget.textContent ?? '')).toBe(false);
     expect(within(requote).getByTestId('dual-requote-outcomes').textContent).toMatch(/You get [\d,.]+ BTC/);
     expect(callsTo('pay-order')).toBe(1);
-    fireEvent.click(within(requote).getByRole('button', { name: t('requote.accept') }));
+    fireEvent.click(within(requote).getByRole('button', { name: flow('requote.accept') }));
     const again = await within(dialog).findByTestId('dual-review-step');
     expect(callsTo('pay-order')).toBe(1);
     expect(within(again).getByTestId('dual-target').textContent).toContain(newTarget.textContent ?? '');
-    fireEvent.click(within(again).getByRole('button', { name: t('review.confirm') }));
+    fireEvent.click(within(again).getByRole('button', { name: flow('review.confirm') }));
     await within(dialog).findByTestId('dual-success');
     expect(callsTo('pay-order')).toBe(2);
   });

@@ -7,6 +7,7 @@ import { callsTo, english, loginAs, renderApp, withSimulatedExchange } from '../
 withSimulatedExchange({ namespaces: ['common', 'errors', 'smart-leverage', 'flow', 'live'] });
 
 const t = (key: string, values: Record<string, string | number> = {}) => english('smart-leverage', key, values);
+const flow = (key: string, values: Record<string, string | number> = {}) => english('flow', key, values);
 const read = (text: string | null | undefined) => new Decimal((text ?? '').replace(/[^\d.]/g, '') || '0');
 
 describe('smart leverage page', () => {
@@ -25,7 +26,7 @@ describe('smart leverage page', () => {
     fireEvent.change(within(dialog).getByTestId('smart-leverage-leverage'), { target: { value: '0' } });
     expect(within(dialog).getByText(t('leverage.invalid', { max: 200 }))).toBeTruthy();
     fireEvent.change(within(dialog).getByTestId('smart-leverage-leverage'), { target: { value: '75' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: t('subscribe.amount', { coin: 'USDT' }) }), { target: { value: '40' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: flow('subscribe.amount', { coin: 'USDT' }) }), { target: { value: '40' } });
     const rows = within(within(dialog).getByTestId('smart-leverage-pnl-table')).getAllByRole('row').slice(1);
     const terms = { entry, breakeven, leverage: new Decimal(75), direction: 2 as const };
     for (const row of rows) {
@@ -34,10 +35,10 @@ describe('smart leverage page', () => {
       expect(read(payout).toFixed(), price).toBe(expected.toFixed());
     }
     fireEvent.click(within(dialog).getByRole('checkbox'));
-    fireEvent.click(within(dialog).getByRole('button', { name: t('subscribe.review') }));
+    fireEvent.click(within(dialog).getByRole('button', { name: flow('subscribe.review') }));
     const review = await within(dialog).findByTestId('smart-leverage-review-step');
     expect(within(review).getByTestId('smart-leverage-review-leverage').textContent).toBe('75x');
-    fireEvent.click(within(review).getByRole('button', { name: t('review.confirm') }));
+    fireEvent.click(within(review).getByRole('button', { name: flow('review.confirm') }));
     await within(dialog).findByTestId('smart-leverage-success');
     expect(callsTo('pay-order')).toBe(1);
   });

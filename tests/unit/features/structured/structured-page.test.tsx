@@ -7,7 +7,7 @@ import { callsTo, english, loginAs, renderApp, withSimulatedExchange } from '../
 
 withSimulatedExchange({ namespaces: ['common', 'errors', 'structured', 'flow', 'live'] });
 
-const t = (key: string, values: Record<string, string | number> = {}) => english('structured', key, values);
+const flow = (key: string, values: Record<string, string | number> = {}) => english('flow', key, values);
 const read = (text: string | null | undefined) => new Decimal((text ?? '').replace(/[^\d.]/g, '') || '0');
 
 describe('structured products page', () => {
@@ -29,7 +29,7 @@ describe('structured products page', () => {
 
     fireEvent.click(screen.getByTestId('structured-open-7001'));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 8000 });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: t('subscribe.amount', { coin: 'USDT' }) }), { target: { value: '2500' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: flow('subscribe.amount', { coin: 'USDT' }) }), { target: { value: '2500' } });
     const [lower, upper] = (within(dialog).getByTestId('structured-offer-range').textContent ?? '').split('–').map((part) => read(part));
     const terms = { kind: 1 as const, lower: lower ?? new Decimal(0), upper: upper ?? new Decimal(0), floorApr: new Decimal('0.04'), maxApr: new Decimal('0.114'), termSeconds: 7 * 86_400 };
     const rows = within(within(dialog).getByTestId('structured-payoff-table')).getAllByRole('row').slice(1);
@@ -42,10 +42,10 @@ describe('structured products page', () => {
     }
     expect(within(dialog).getByRole('img', { name: /What you get back for 2,500 USDT/ })).toBeTruthy();
     fireEvent.click(within(dialog).getByTestId('structured-ack'));
-    fireEvent.click(within(dialog).getByRole('button', { name: t('subscribe.review') }));
+    fireEvent.click(within(dialog).getByRole('button', { name: flow('subscribe.review') }));
     const review = await within(dialog).findByTestId('structured-review-step', {}, { timeout: 8000 });
     expect(within(review).getByTestId('structured-review-amount').textContent).toContain('2,500');
-    fireEvent.click(within(review).getByRole('button', { name: t('review.confirm') }));
+    fireEvent.click(within(review).getByRole('button', { name: flow('review.confirm') }));
     await within(dialog).findByTestId('structured-success', {}, { timeout: 8000 });
     expect(callsTo('pay-order')).toBe(1);
   }, 30_000);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AccountType, DualDirection, ProductType } from '@/api/earn/earn-enums';
 import { productDetailSchema } from '@/api/earn/product-schema';
-import { dualIntent, validateDualDraft, type DualDraft } from '@/features/dual-asset/subscribe-adapter';
+import { dualIntent } from '@/features/dual-asset/subscribe-spec';
+import { checkSubscribeDraft, type SubscribeDraft } from '@/products/order-flow/subscribe-dialog';
 import { Decimal } from '@/lib/decimal';
 import { buildDualLadder } from '@/products/dual/ladder';
 import { toProductDetail } from '@/sim/handlers/wire/product-wire';
@@ -11,8 +12,11 @@ const world = freshWorld();
 const product = productDetailSchema.parse(toProductDetail(world, world.requireProduct('2002'), VERIFIED));
 const cell = buildDualLadder([product], { base: 1, quote: 5 }, DualDirection.SellHigh).rows[0]?.cells[1];
 if (!cell) throw new Error('no quote');
-const ctx = { rules: { precision: 6, min: new Decimal('0.001'), balance: new Decimal(2) }, locale: 'en', coinName: 'BTC', money: (v: Decimal) => `${v.toFixed()} BTC`, example: '1,000.5' };
-const draft = (over: Partial<DualDraft>): DualDraft => ({ amountText: '0.5', acknowledged: true, quote: cell, now: cell.expireAt - 1000, ...over });
+const rules = { precision: 6, min: new Decimal('0.001'), balance: new Decimal(2) };
+const words = { locale: 'en', coinName: 'BTC', money: (v: Decimal) => `${v.toFixed()} BTC` };
+const spec = { ack: { label: '', required: { key: 'dual:subscribe.ackRequired', values: {} } }, quoteExpireAt: cell.expireAt };
+const draft = (over: Partial<SubscribeDraft>): SubscribeDraft => ({ amountText: '0.5', acknowledged: true, now: cell.expireAt - 1000, ...over });
+const validateDualDraft = (d: SubscribeDraft) => checkSubscribeDraft(d, spec, rules, words);
 
 describe('dual subscription', () => {
   it('builds an order that echoes the quote on screen: id, APR and target', () => {
@@ -29,11 +33,11 @@ describe('dual subscription', () => {
   });
 
   it('asks for the amount first, then the acknowledgement, then a live quote', () => {
-    expect(validateDualDraft(draft({ amountText: '' }), ctx)?.key).toBe('flow:amount.required');
-    expect(validateDualDraft(draft({ amountText: '3' }), ctx)?.key).toBe('flow:amount.insufficient');
-    expect(validateDualDraft(draft({ amountText: '0.1234567' }), ctx)?.key).toBe('flow:amount.precision');
-    expect(validateDualDraft(draft({ acknowledged: false }), ctx)?.key).toBe('dual:subscribe.ackRequired');
-    expect(validateDualDraft(draft({ now: cell.expireAt }), ctx)?.key).toBe('dual:quote.expiredDraft');
-    expect(validateDualDraft(draft({}), ctx)).toBeNull();
+    expect(validateDualDraft(draft({ amountText: '' }))?.key).toBe('flow:amount.required');
+    expect(validateDualDraft(draft({ amountText: '3' }))?.key).toBe('flow:amount.insufficient');
+    expect(validateDualDraft(draft({ amountText: '0.1234567' }))?.key).toBe('flow:amount.precision');
+    expect(validateDualDraft(draft({ acknowledged: false }))?.key).toBe('dual:subscribe.ackRequired');
+    expect(validateDualDraft(draft({ now: cell.expireAt }))?.key).toBe('flow:quote.expiredDraft');
+    expect(validateDualDraft(draft({}))).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AccountType, ProductType } from '@/api/earn/earn-enums';
 import { productDetailSchema } from '@/api/earn/product-schema';
-import { doubleWinAdapter, doubleWinIntent, validateDoubleWinDraft, type DoubleWinDraft } from '@/features/double-win/subscribe-adapter';
-import type { QueryClient } from '@tanstack/react-query';
+import { doubleWinIntent, rangeProblem, type OfferLevels } from '@/features/double-win/subscribe-spec';
+import { quoteWithKept } from '@/products/order-flow/kept-quotes';
+import { checkSubscribeDraft, type SubscribeDraft } from '@/products/order-flow/subscribe-dialog';
 import { Decimal } from '@/lib/decimal';
 import { toE8 } from '@/lib/decimal-e8';
 import { doubleWinPlans } from '@/products/double-win/double-win-products';
@@ -15,12 +16,17 @@ const world = freshWorld();
 const product = productDetailSchema.parse(toProductDetail(world, world.requireProduct('10001'), VERIFIED));
 const plan = doubleWinPlans([product], null)[0];
 if (!plan) throw new Error('no plan');
-const ctx = { rules: { precision: 2, min: new Decimal(10), balance: new Decimal(5000) }, rangeRules: plan.rules, locale: 'en', coinName: 'USDT', money: (v: Decimal) => `${v.toFixed()} USDT`, example: '1,000.5' };
+const rules = { precision: 2, min: new Decimal(10), balance: new Decimal(5000) };
+const words = { locale: 'en', coinName: 'USDT', money: (v: Decimal) => `${v.toFixed()} USDT` };
 const offer = { quoteId: plan.quoteId, entry: plan.entry, lower: plan.lower, upper: plan.upper, expireAt: plan.expireAt };
 const tick = (v: Decimal, up: boolean) => (up ? v.div(10).ceil() : v.div(10).floor()).times(10);
 const lower = tick(plan.entry.times('0.96'), false);
 const upper = tick(plan.entry.times('1.03'), true);
-const draft = (over: Partial<DoubleWinDraft>): DoubleWinDraft => ({ amountText: '1000', acknowledged: true, offer, custom: null, now: plan.expireAt - 1000, ...over });
+type Draft = SubscribeDraft & { custom: { lower: Decimal | null; upper: Decimal | null } | null };
+const draft = (over: Partial<Draft>): Draft => ({ amountText: '1000', acknowledged: true, custom: null, now: plan.expireAt - 1000, ...over });
+/** The dialog's checks with the double-win spec's own: the range after the amount, before the acknowledgement. */
+const validateDoubleWinDraft = (d: Draft) =>
+  checkSubscribeDraft(d, { validate: () => rangeProblem(offer.entry, d.custom, plan.rules), ack: { label: '', required: { key: 'double-win:subscribe.ackRequired', values: {} } }, quoteExpireAt: offer.expireAt }, rules, words);
 
 describe('double-win subscription', () => {
   it('reads the plan from the product: the offer, the leverage and the custom-range rule', () => {
@@ -49,14 +55,14 @@ describe('double-win subscription', () => {
   });
 
   it('checks the amount, then the range, then the acknowledgement, then the offer expiry', () => {
-    expect(validateDoubleWinDraft(draft({ amountText: '' }), ctx)?.key).toBe('flow:amount.required');
-    expect(validateDoubleWinDraft(draft({ amountText: '6000' }), ctx)?.key).toBe('flow:amount.insufficient');
-    expect(validateDoubleWinDraft(draft({ custom: { lower: null, upper } }), ctx)?.key).toBe('double-win:range.missing');
-    expect(validateDoubleWinDraft(draft({ custom: { lower: lower.plus(5), upper } }), ctx)?.key).toBe('double-win:range.tick');
-    expect(validateDoubleWinDraft(draft({ custom: { lower: tick(plan.entry.times('0.5'), false), upper } }), ctx)?.key).toBe('double-win:range.tooWide');
-    expect(validateDoubleWinDraft(draft({ custom: { lower, upper }, acknowledged: false }), ctx)?.key).toBe('double-win:subscribe.ackRequired');
-    expect(validateDoubleWinDraft(draft({ now: plan.expireAt }), ctx)?.key).toBe('double-win:quote.expiredDraft');
-    expect(validateDoubleWinDraft(draft({ custom: { lower, upper } }), ctx)).toBeNull();
+    expect(validateDoubleWinDraft(draft({ amountText: '' }))?.key).toBe('flow:amount.required');
+    expect(validateDoubleWinDraft(draft({ amountText: '6000' }))?.key).toBe('flow:amount.insufficient');
+    expect(validateDoubleWinDraft(draft({ custom: { lower: null, upper } }))?.key).toBe('double-win:range.missing');
+    expect(validateDoubleWinDraft(draft({ custom: { lower: lower.plus(5), upper } }))?.key).toBe('double-win:range.tick');
+    expect(validateDoubleWinDraft(draft({ custom: { lower: tick(plan.entry.times('0.5'), false), upper } }))?.key).toBe('double-win:range.tooWide');
+    expect(validateDoubleWinDraft(draft({ custom: { lower, upper }, acknowledged: false }))?.key).toBe('double-win:subscribe.ackRequired');
+    expect(validateDoubleWinDraft(draft({ now: plan.expireAt }))?.key).toBe('flow:quote.expiredDraft');
+    expect(validateDoubleWinDraft(draft({ custom: { lower, upper } }))).toBeNull();
   });
 
   it('prefers the streamed offer over the REST one', () => {
@@ -67,12 +73,10 @@ describe('double-win subscription', () => {
   });
 
   it('keeps the entry and range shown with the offer the order carries, whatever the live plan shows later', () => {
-    const offers = new Map<string, { entry: Decimal; lower: Decimal; upper: Decimal }>();
-    const adapter = doubleWinAdapter({ ...ctx, product, summary: () => [], queryClient: {} as QueryClient, offers });
-    const intent = adapter.buildIntent(draft({}));
+    const offers = new Map<string, OfferLevels>([[plan.quoteId, { entry: plan.entry, lower: plan.lower, upper: plan.upper }]]);
+    const intent = doubleWinIntent(product, new Decimal(1000), offer, null);
     offers.set('another-offer', { entry: plan.entry.times(2), lower: plan.lower, upper: plan.upper });
-    expect(offers.get(plan.quoteId)).toEqual({ entry: plan.entry, lower: plan.lower, upper: plan.upper });
     // Before any preview answer (the flow's requote reads the quote the same way).
-    expect(adapter.quote?.of?.(intent, null as never)).toMatchObject({ quoteId: plan.quoteId, targetPriceE8: toE8(plan.entry) });
+    expect(quoteWithKept(offers, (levels) => levels.entry)(intent, null)).toMatchObject({ quoteId: plan.quoteId, targetPriceE8: toE8(plan.entry) });
   });
 });

@@ -1,0 +1,134 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AccountType, ProductType } from '@/api/earn/earn-enums';
+import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
+import { getProductDetailsQueryOptions } from '@/api/earn/get-product-details';
+import type { SubscribeIntent } from '@/api/earn/order-intent-schema';
+import type { ProductDetail } from '@/api/earn/product-schema';
+import { getIntlLocale } from '@/i18n/current-locale';
+import { Decimal } from '@/lib/decimal';
+import { fromE8, toE8 } from '@/lib/decimal-e8';
+import { formatDateTime, formatUtcDateTime } from '@/lib/format-date';
+import { formatAmount } from '@/lib/format-number';
+import { termText } from '@/lib/format-units';
+import { unixSecondsToMs } from '@/lib/unix-time';
+import type { DiscountBuyPlan } from '@/products/discount-buy/discount-buy-products';
+import { DISCOUNT_BUY_AVERAGE_MINUTES, type DiscountBuyTerms } from '@/products/discount-buy/outcomes';
+import { fractionText, moneyText, priceText } from '@/products/offer-format';
+import type { FlowQuote } from '@/products/order-flow/order-flow-machine';
+import { SubscribeDialog, type SubscribeSpec } from '@/products/order-flow/subscribe-dialog';
+import { quoteWithKept } from '@/products/order-flow/kept-quotes';
+import { DiscountBuyOutcomes } from './outcomes';
+import { DiscountBuyChart } from './payoff-chart';
+import * as css from '@/ui/order-dialog.css';
+
+/** The order: the stablecoin amount, the quote seen and its knock-out APR (a lower live APR is refused with 340). */
+export function discountBuyIntent(product: ProductDetail, amount: Decimal, offer: { quoteId: string; terms: DiscountBuyTerms }): SubscribeIntent {
+  return {
+    product_id: product.product_id,
+    product_type: ProductType.Discount,
+    coin: product.coin,
+    amount_e8: toE8(amount),
+    account_type: AccountType.Funding,
+    quote_id: offer.quoteId,
+    quoted_apy_e8: toE8(offer.terms.apr),
+  };
+}
+
+/**
+ * A discount-buy plan paid in the stablecoin: the offer (purchase and knock-out price, APR, settlement), both
+ * outcomes of the amount, the payoff chart and the acknowledgement that the coin may be worth less than paid.
+ * The order carries the offer on screen; every offer's terms are kept under its quote id, so the review and a
+ * changed offer speak of the offer the order carries, whatever the live plan shows by then.
+ */
+export function DiscountBuySubscribe({ plan, spot, coins, loggedIn, onClose }: { plan: DiscountBuyPlan; spot: Decimal | null; coins: CoinCatalogue | undefined; loggedIn: boolean; onClose: () => void }) {
+  const { t } = useTranslation(['discount-buy', 'flow']);
+  const locale = getIntlLocale();
+  const queryClient = useQueryClient();
+  const [offers] = useState(() => new Map<string, DiscountBuyTerms>());
+  const { product } = plan;
+  const coin = coinName(coins, plan.base);
+  const quote = coinName(coins, plan.quote);
+  const payout = { base: coins?.byEnum.get(plan.base)?.assetPrecision ?? 8, quote: coins?.byEnum.get(plan.quote)?.assetPrecision ?? 8 };
+  const money = (value: Decimal) => `${moneyText(value, locale, coins?.byEnum.get(product.coin)?.txPrecision ?? 8)} ${quote}`;
+  const price = (value: Decimal) => `${priceText(value, locale)} ${quote}`;
+  const termsOf = (quoteId: string | undefined): DiscountBuyTerms => (quoteId && offers.get(quoteId)) || plan.terms;
+  const settlement = `${t('flow:utc', { time: formatUtcDateTime(plan.settlementAt, locale) })} · ${t('flow:local', { time: formatDateTime(plan.settlementAt, locale) })}`;
+  const outcomes = (amount: Decimal, terms: DiscountBuyTerms, testId: string) => (
+    <DiscountBuyOutcomes amount={amount} terms={terms} coin={coin} quote={quote} precision={payout} settlementAt={plan.settlementAt} locale={locale} testId={testId} />
+  );
+  const spec: SubscribeSpec = {
+    testId: 'discount-buy',
+    product,
+    title: t('subscribe.title', { coin, quote, term: termText(plan.terms.termSeconds, locale) ?? '' }),
+    facts: [
+      { label: t('facts.purchase'), value: price(plan.terms.purchase), testId: 'discount-buy-offer-purchase' },
+      { label: t('facts.knockOut'), value: price(plan.terms.knockOut), testId: 'discount-buy-offer-knock-out' },
+      { label: t('facts.apr'), value: fractionText(plan.terms.apr, locale) },
+      { label: t('facts.settlement'), value: settlement },
+    ],
+    quoteExpireAt: plan.expireAt,
+    outcomes: (typed) => {
+      const amount = typed?.greaterThan(0) ? typed : new Decimal(100);
+      return (
+        <>
+          <h3 className={css.sectionTitle}>{t('outcome.title', { amount: money(amount) })}</h3>
+          {outcomes(amount, plan.terms, 'discount-buy-outcomes')}
+          <DiscountBuyChart terms={plan.terms} amount={typed} spot={spot} coin={coin} quote={quote} precision={{ base: payout.base, quote: Math.min(payout.quote, 2) }} locale={locale} />
+        </>
+      );
+    },
+    notes: <p className={css.rule}>{t('subscribe.settlementRule', { minutes: formatAmount(String(DISCOUNT_BUY_AVERAGE_MINUTES), { locale, precision: 0 }) })}</p>,
+    ack: { label: t('subscribe.ack', { coin }), required: { key: 'discount-buy:subscribe.ackRequired', values: {} } },
+    buildIntent: (amount) => {
+      offers.set(plan.quoteId, plan.terms);
+      return discountBuyIntent(product, amount, { quoteId: plan.quoteId, terms: plan.terms });
+    },
+    review: {
+      rows: (intent) => {
+        const terms = termsOf(intent.quote_id);
+        return [
+          { label: t('facts.amount'), value: money(fromE8(intent.amount_e8)), testId: 'discount-buy-review-amount' },
+          { label: t('facts.purchase'), value: price(terms.purchase), testId: 'discount-buy-review-purchase' },
+          { label: t('facts.knockOut'), value: price(terms.knockOut), testId: 'discount-buy-review-knock-out' },
+          { label: t('facts.apr'), value: fractionText(terms.apr, locale) },
+          { label: t('facts.settlement'), value: settlement },
+        ];
+      },
+      outcomes: (intent) => (
+        <>
+          <h3 className={css.sectionTitle}>{t('review.outcomes')}</h3>
+          {outcomes(fromE8(intent.amount_e8), termsOf(intent.quote_id), 'discount-buy-review-outcomes')}
+        </>
+      ),
+    },
+    quote: {
+      refresh: (intent) => refreshOffer(queryClient, intent, offers, plan.terms.termSeconds),
+      of: quoteWithKept(offers, (terms) => terms.purchase),
+    },
+    requote: {
+      notice: (reason) => t(reason === 'refused' ? 'requote.refused' : 'requote.expired'),
+      accept: t('requote.accept'),
+      rows: (previous, next) => [
+        { label: t('facts.purchase'), before: price(termsOf(previous.quoteId).purchase), after: price(termsOf(next.quoteId).purchase), testId: 'discount-buy-requote-purchase' },
+        { label: t('facts.knockOut'), before: price(termsOf(previous.quoteId).knockOut), after: price(termsOf(next.quoteId).knockOut) },
+        { label: t('facts.apr'), before: fractionText(fromE8(previous.apyE8), locale), after: fractionText(fromE8(next.apyE8), locale) },
+      ],
+    },
+    settlesAt: () => plan.settlementAt,
+  };
+  return <SubscribeDialog spec={spec} coins={coins} loggedIn={loggedIn} onClose={onClose} />;
+}
+
+/** A fresh offer for the same order, read from the exchange; its terms are kept under its quote id. */
+export async function refreshOffer(queryClient: ReturnType<typeof useQueryClient>, intent: SubscribeIntent, offers: Map<string, DiscountBuyTerms>, termSeconds: number): Promise<{ intent: SubscribeIntent; quote: FlowQuote }> {
+  const result = await queryClient.fetchQuery({ ...getProductDetailsQueryOptions({ product_ids: [intent.product_id] }), staleTime: 0 });
+  const info = result.products.find((p) => p.product_id === intent.product_id)?.discount_buy;
+  if (!info) throw new Error('no offer');
+  offers.set(info.quote_id, { purchase: fromE8(info.purchase_price_e8), knockOut: fromE8(info.knock_out_price_e8), apr: fromE8(info.knock_out_apy_e8), termSeconds });
+  return {
+    intent: { ...intent, quote_id: info.quote_id, quoted_apy_e8: info.knock_out_apy_e8 },
+    quote: { quoteId: info.quote_id, expireAt: unixSecondsToMs(info.expire_at) ?? 0, apyE8: info.knock_out_apy_e8, targetPriceE8: info.purchase_price_e8 },
+  };
+}

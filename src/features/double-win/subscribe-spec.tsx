@@ -1,0 +1,194 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AccountType, ProductType } from '@/api/earn/earn-enums';
+import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
+import { getProductDetailsQueryOptions } from '@/api/earn/get-product-details';
+import type { SubscribeIntent } from '@/api/earn/order-intent-schema';
+import type { ProductDetail } from '@/api/earn/product-schema';
+import { getIntlLocale } from '@/i18n/current-locale';
+import type { Decimal } from '@/lib/decimal';
+import { fromE8, toE8 } from '@/lib/decimal-e8';
+import { formatUtcDateTime } from '@/lib/format-date';
+import { termText } from '@/lib/format-units';
+import { readableAmount } from '@/products/order-flow/amount-rules';
+import { unixSecondsToMs } from '@/lib/unix-time';
+import type { DoubleWinPlan } from '@/products/double-win/double-win-products';
+import { allowedBounds, checkCustomRange, DOUBLE_WIN_REDEMPTION_LOCK_MINUTES, type RangeRules } from '@/products/double-win/range';
+import { fractionText, moneyText, priceText } from '@/products/offer-format';
+import type { FlowQuote } from '@/products/order-flow/order-flow-machine';
+import { SubscribeDialog, type SubscribeSpec } from '@/products/order-flow/subscribe-dialog';
+import { quoteWithKept } from '@/products/order-flow/kept-quotes';
+import { Notice } from '@/ui/notice';
+import { TextField } from '@/ui/text-field';
+import { leverageText } from './format';
+import { PayoffChart } from './payoff-chart';
+import * as css from '@/ui/order-dialog.css';
+
+/** The levels shown with a quote: what the review and a changed offer's "old" column speak of. */
+export interface OfferLevels {
+  entry: Decimal;
+  lower: Decimal;
+  upper: Decimal;
+}
+
+export function doubleWinIntent(product: ProductDetail, amount: Decimal, offer: { quoteId: string }, custom: { lower: Decimal; upper: Decimal } | null): SubscribeIntent {
+  return {
+    product_id: product.product_id,
+    product_type: ProductType.DoubleWin,
+    coin: product.coin,
+    amount_e8: toE8(amount),
+    account_type: AccountType.Funding,
+    quote_id: offer.quoteId,
+    ...(custom ? { double_win: { lower_price_e8: toE8(custom.lower), upper_price_e8: toE8(custom.upper) } } : {}),
+  };
+}
+
+/** A custom range's problem as the form shows it, or null (classic range, or bounds that fit). */
+export function rangeProblem(entry: Decimal, custom: { lower: Decimal | null; upper: Decimal | null } | null, rules: RangeRules) {
+  const problem = custom ? checkCustomRange(entry, custom.lower, custom.upper, rules) : null;
+  return problem ? { key: `double-win:range.${problem.kind}`, values: {} } : null;
+}
+
+/**
+ * A double-win plan: the classic range or the user's own bounds (checked against the live entry price,
+ * deviation and tick), the payoff chart for the amount, and the acknowledgement that principal is not
+ * protected. The levels shown with each offer are kept under its quote id.
+ */
+export function DoubleWinSubscribe({ plan, coins, loggedIn, onClose }: { plan: DoubleWinPlan; coins: CoinCatalogue | undefined; loggedIn: boolean; onClose: () => void }) {
+  const { t } = useTranslation(['double-win', 'flow']);
+  const locale = getIntlLocale();
+  const queryClient = useQueryClient();
+  const modeName = useId();
+  const [custom, setCustom] = useState(false);
+  const [lowerText, setLowerText] = useState('');
+  const [upperText, setUpperText] = useState('');
+  const [offers] = useState(() => new Map<string, OfferLevels>());
+  const { product } = plan;
+  const quoteName = coinName(coins, plan.quote);
+  const payoutPrecision = coins?.byEnum.get(plan.quote)?.assetPrecision ?? 8;
+  const price = (value: Decimal) => `${priceText(value, locale)} ${quoteName}`;
+  const settlement = t('flow:utc', { time: formatUtcDateTime(plan.settlementAt, locale) });
+  const bounds = custom ? { lower: readableAmount(lowerText, locale, 8), upper: readableAmount(upperText, locale, 8) } : null;
+  const typedProblem = bounds && lowerText && upperText ? rangeProblem(plan.entry, bounds, plan.rules) : null;
+  const limits = allowedBounds(plan.entry, plan.rules);
+  const lower = bounds ? bounds.lower : plan.lower;
+  const upper = bounds ? bounds.upper : plan.upper;
+  // The review speaks of the offer the order carries, not of whatever the live plan shows by then.
+  const levelsOf = (intent: SubscribeIntent): OfferLevels => {
+    const levels = (intent.quote_id && offers.get(intent.quote_id)) || plan;
+    return intent.double_win ? { entry: levels.entry, lower: fromE8(intent.double_win.lower_price_e8), upper: fromE8(intent.double_win.upper_price_e8) } : levels;
+  };
+  const spec: SubscribeSpec = {
+    testId: 'double-win',
+    product,
+    title: t('subscribe.title', { base: coinName(coins, plan.base), quote: quoteName, term: termText(plan.termSeconds, locale) ?? '' }),
+    facts: [
+      { label: t('facts.entry'), value: price(plan.entry), testId: 'double-win-offer-entry' },
+      { label: t('facts.leverage'), value: leverageText(plan.leverage, locale) },
+      { label: t('facts.settlement'), value: settlement },
+    ],
+    quoteExpireAt: plan.expireAt,
+    fields: ({ problem, edited }) => {
+      const shown = typedProblem ?? problem;
+      return (
+        <>
+          <fieldset className={css.fieldset}>
+            <legend className={css.legend}>{t('range.legend')}</legend>
+            <div className={css.modes}>
+              <label className={css.mode}>
+                <input type="radio" name={modeName} checked={!custom} onChange={() => { setCustom(false); edited(); }} data-testid="double-win-classic" />
+                {t('range.classic', { lower: priceText(plan.lower, locale), upper: priceText(plan.upper, locale) })}
+              </label>
+              <label className={css.mode}>
+                <input
+                  type="radio"
+                  name={modeName}
+                  checked={custom}
+                  onChange={() => {
+                    setCustom(true);
+                    if (!lowerText) setLowerText(plan.lower.toFixed());
+                    if (!upperText) setUpperText(plan.upper.toFixed());
+                    edited();
+                  }}
+                  data-testid="double-win-custom"
+                />
+                {t('range.custom')}
+              </label>
+            </div>
+          </fieldset>
+          {custom && (
+            <>
+              <div className={css.bounds}>
+                <TextField label={t('range.lower', { coin: quoteName })} inputMode="decimal" autoComplete="off" value={lowerText} onChange={(e) => { setLowerText(e.target.value); edited(); }} hint={t('range.between', { min: priceText(limits.lowerMin, locale), max: priceText(limits.lowerMax, locale) })} data-testid="double-win-lower" />
+                <TextField label={t('range.upper', { coin: quoteName })} inputMode="decimal" autoComplete="off" value={upperText} onChange={(e) => { setUpperText(e.target.value); edited(); }} hint={t('range.between', { min: priceText(limits.upperMin, locale), max: priceText(limits.upperMax, locale) })} data-testid="double-win-upper" />
+              </div>
+              <p className={css.rule}>{t('range.rule', { min: fractionText(plan.rules.minDeviation, locale), max: fractionText(plan.rules.maxDeviation, locale), tick: priceText(plan.rules.tick, locale), coin: quoteName })}</p>
+              {shown && <Notice tone="error">{t(shown.key)}</Notice>}
+            </>
+          )}
+        </>
+      );
+    },
+    ownsProblem: (problem) => problem.key.startsWith('double-win:range.'),
+    validate: () => rangeProblem(plan.entry, bounds, plan.rules),
+    outcomes: (amount) =>
+      lower && upper && !typedProblem && (
+        <PayoffChart terms={{ entry: plan.entry, lower, upper, leverage: plan.leverage }} amount={amount} spot={plan.entry} tick={plan.rules.tick} quoteName={quoteName} precision={Math.min(payoutPrecision, 2)} locale={locale} />
+      ),
+    notes: <p className={css.rule}>{t('subscribe.redemptionRule', { minutes: DOUBLE_WIN_REDEMPTION_LOCK_MINUTES })}</p>,
+    ack: { label: t('subscribe.ack'), required: { key: 'double-win:subscribe.ackRequired', values: {} } },
+    buildIntent: (amount) => {
+      offers.set(plan.quoteId, { entry: plan.entry, lower: plan.lower, upper: plan.upper });
+      return doubleWinIntent(product, amount, plan, bounds?.lower && bounds.upper ? { lower: bounds.lower, upper: bounds.upper } : null);
+    },
+    review: {
+      rows: (intent) => {
+        const levels = levelsOf(intent);
+        return [
+          { label: t('facts.amount'), value: `${moneyText(fromE8(intent.amount_e8), locale, coins?.byEnum.get(product.coin)?.txPrecision ?? 8)} ${coinName(coins, product.coin)}` },
+          { label: t('facts.entry'), value: price(levels.entry), testId: 'double-win-review-entry' },
+          { label: t('facts.range'), value: t('facts.rangeValue', { lower: priceText(levels.lower, locale), upper: priceText(levels.upper, locale) }), testId: 'double-win-review-range' },
+          { label: t('facts.leverage'), value: leverageText(plan.leverage, locale) },
+          { label: t('facts.settlement'), value: settlement },
+        ];
+      },
+      outcomes: (intent) => {
+        const levels = levelsOf(intent);
+        const values = { lower: priceText(levels.lower, locale), upper: priceText(levels.upper, locale), coin: quoteName, amount: moneyText(fromE8(intent.amount_e8), locale, payoutPrecision), leverage: plan.leverage.toFixed() };
+        return <p className={css.rule} data-testid="double-win-review-outcome">{t('review.outcome', values)}</p>;
+      },
+    },
+    quote: {
+      refresh: (intent) => refreshOffer(queryClient, intent, plan.rules, offers),
+      of: quoteWithKept(offers, (levels) => levels.entry),
+    },
+    requote: {
+      notice: (reason) => t(reason === 'refused' ? 'requote.refused' : 'requote.expired'),
+      accept: t('requote.accept'),
+      rows: (previous, next) => [
+        { label: t('facts.entry'), before: previous.targetPriceE8 ? price(fromE8(previous.targetPriceE8)) : '–', after: next.targetPriceE8 ? price(fromE8(next.targetPriceE8)) : '–', testId: 'double-win-requote-entry' },
+      ],
+    },
+    settlesAt: (preview) => unixSecondsToMs(preview.payout_at) ?? plan.settlementAt,
+  };
+  return <SubscribeDialog spec={spec} coins={coins} loggedIn={loggedIn} onClose={onClose} />;
+}
+
+/**
+ * A fresh offer for the same order, read from the exchange: a custom range keeps its bounds when they still
+ * fit the new entry price; otherwise the refresh fails and the user edits the range.
+ */
+export async function refreshOffer(queryClient: ReturnType<typeof useQueryClient>, intent: SubscribeIntent, rules: RangeRules, offers: Map<string, OfferLevels>): Promise<{ intent: SubscribeIntent; quote: FlowQuote }> {
+  const result = await queryClient.fetchQuery({ ...getProductDetailsQueryOptions({ product_ids: [intent.product_id] }), staleTime: 0 });
+  const info = result.products.find((p) => p.product_id === intent.product_id)?.double_win;
+  if (!info) throw new Error('no offer');
+  if (intent.double_win && checkCustomRange(fromE8(info.entry_price_e8), fromE8(intent.double_win.lower_price_e8), fromE8(intent.double_win.upper_price_e8), rules)) {
+    throw new Error('range no longer fits the entry price');
+  }
+  offers.set(info.quote_id, { entry: fromE8(info.entry_price_e8), lower: fromE8(info.lower_price_e8), upper: fromE8(info.upper_price_e8) });
+  return {
+    intent: { ...intent, quote_id: info.quote_id },
+    quote: { quoteId: info.quote_id, expireAt: unixSecondsToMs(info.expire_at) ?? 0, apyE8: '0', targetPriceE8: info.entry_price_e8 },
+  };
+}
