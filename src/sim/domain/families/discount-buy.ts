@@ -1,12 +1,12 @@
 import { ProductType } from '@/api/earn/earn-enums';
 import { e8, sec } from '../../handlers/wire/format';
+import { TOPICS } from '../../realtime/socket-paths';
 import { SimCode, fail } from '../errors';
 import { dec } from '../money';
 import { discountBuyPayout, discountBuyValue } from '../payoffs';
 import { requireQuoteId, tick } from '../quote-window';
 import { settlementTimeFor } from '../settlement-time';
 import { MINUTE } from '../time';
-import { TOPICS } from '../../realtime/socket-paths';
 import type { World } from '../world';
 import type { OfferRules, SimFamily } from './family-rules';
 import { fixOffer, offerIn, orderOffer, previewOffer, settleOffer } from './offer';

@@ -1,11 +1,11 @@
 import { ProductType } from '@/api/earn/earn-enums';
 import { e8, sec } from '../../handlers/wire/format';
+import { TOPICS } from '../../realtime/socket-paths';
 import { SimCode, fail } from '../errors';
 import { dec, type Dec } from '../money';
 import { doubleWinPayout, valueBeforeSettlement } from '../payoffs';
 import { requireQuoteId, tick, type Offer } from '../quote-window';
 import { settlementTimeFor } from '../settlement-time';
-import { TOPICS } from '../../realtime/socket-paths';
 import type { World } from '../world';
 import type { OfferRules, SimFamily } from './family-rules';
 import { checkedOffer, fixOffer, offerIn, previewOffer, settleOffer } from './offer';

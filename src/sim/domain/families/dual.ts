@@ -1,5 +1,6 @@
 import { DualDirection, ProductType, WalletRecordType } from '@/api/earn/earn-enums';
 import { e8, sec } from '../../handlers/wire/format';
+import { TOPICS } from '../../realtime/socket-paths';
 import type { Product } from '../catalogue/product';
 import { coin as coinOf } from '../coins';
 import { dualOutcome, dualScenarios, periodRate } from '../dual-asset';
@@ -10,7 +11,6 @@ import { settlementTimeFor } from '../settlement-time';
 import { payOut, settlementPrice } from '../settlement-payout';
 import { DAY, YEAR_DAYS } from '../time';
 import type { World } from '../world';
-import { TOPICS } from '../../realtime/socket-paths';
 import type { SimFamily } from './family-rules';
 import { liveProducts } from './topic';
 

@@ -12,8 +12,9 @@ import type { World } from '../world';
 /**
  * What a family of products brings to the simulated exchange: one object per product type, kept in its own
  * module under `families/`, so that a family's exchange rules are read in one place. The shared files
- * (subscribe, preview, actions, settle, quotes, the wire mapping) call these hooks through the registry
- * (`families/index.ts`) instead of asking which family a product is. A hook a family does not need is left
+ * (subscribe, preview, activation, interest, engine, actions, settle, quotes, valuation, the wire mapping
+ * and the earn socket) call these hooks through the registry (`families/index.ts`) instead of asking which
+ * family a product is. A hook a family does not need is left
  * out and the shared rule applies (tiers, terms, redemption by the product's redemption rule).
  */
 export interface SimFamily {
@@ -25,8 +26,6 @@ export interface SimFamily {
   aggregated?: boolean;
   /** Settled at expiry against the price: a payoff, no interest accrual. */
   settled?: boolean;
-  /** pay-order needs a quote id (340 without one). */
-  quoted?: boolean;
 
   // Subscription (pay-order)
   /** The coins a subscription takes from the wallet, when they are not just `amount` of the product's coin. */
@@ -37,6 +36,8 @@ export interface SimFamily {
   orderTerms?(world: World, product: Product, req: SubscribeRequest, order: OrderState, legs: PaymentLegs): void;
   /** The family's part of the position opened with an order. */
   openPosition?(position: PositionState, order: OrderState): void;
+  /** The confirm step's estimate; undefined falls back to the tiers (a quoted family asked without a quote). */
+  preview?(world: World, input: PreviewInput, base: PreviewBase): SubscriptionPreview | undefined;
 
   // Activation (the pending subscription reaches its processing time)
   /** The coins frozen by the order, when they are not `amount` of its coin (a pool add's two legs). */
@@ -59,9 +60,6 @@ export interface SimFamily {
   positionEvent?(world: World, product: Product, position: PositionState): { at: number; run: () => void } | null;
   /** What the position holds in place of its principal (a pool position: its share of both reserves, less its loan). */
   holdings?(world: World, position: PositionState, add: (coin: number, amount: Dec) => void): void;
-
-  /** The confirm step's estimate; undefined falls back to the tiers (a quoted family asked without a quote). */
-  preview?(world: World, input: PreviewInput, base: PreviewBase): SubscriptionPreview | undefined;
 
   // Actions on a held position (confirm-order)
   /** Redeem closes the position early at its value less the unwinding fee (`earlyCloseValue`). */

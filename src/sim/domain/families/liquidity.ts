@@ -1,8 +1,8 @@
 import { DisplayStatus, LiquidityAction, PositionStatus, ProductType } from '@/api/earn/earn-enums';
 import { e8, sec } from '../../handlers/wire/format';
+import { TOPICS } from '../../realtime/socket-paths';
 import { coin as coinOf } from '../coins';
 import { SimCode, fail } from '../errors';
-import { TOPICS } from '../../realtime/socket-paths';
 import { displayStatusFor } from '../eligibility';
 import { liquidationPrice, poolPrice, SWAP_FEE } from '../liquidity';
 import { addMarginAction, lowerLeverage, reinvest, removeLiquidity } from '../liquidity-actions';
