@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { FamilyPage } from '@/features/savings/family-pages';
-import { typesOfPage } from '@/products/families';
+import { prefetchPage } from '@/products/prefetch-page';
 import { familyRouteSearch, savingsRouteSearch } from '@/features/savings/family-route-search';
 
 /**
@@ -11,16 +11,10 @@ import { familyRouteSearch, savingsRouteSearch } from '@/features/savings/family
 export function familyListRoute(page: FamilyPage) {
   return {
     validateSearch: page === 'savings' ? savingsRouteSearch : familyRouteSearch,
-    loader: async ({ context }: { context: { queryClient: QueryClient } }) => {
-      const [{ prefetchPage }, { productCardsOfTypesQueryOptions }] = await Promise.all([
-        import('@/products/prefetch-page'),
-        import('@/api/earn/get-homepage-product-cards'),
-      ]);
-      await prefetchPage(context.queryClient, {
-        queries: [productCardsOfTypesQueryOptions(context.queryClient, typesOfPage(page))],
-        namespaces: ['savings', 'products', 'flow', 'errors', 'vouchers'],
-      });
-    },
+    loader: ({ context }: { context: { queryClient: QueryClient } }) =>
+      prefetchPage(context.queryClient, ['savings', 'products', 'flow', 'errors', 'vouchers'], () =>
+        import('@/features/savings/family-queries').then((m) => [m.familyCardsQueryOptions(context.queryClient, page)]),
+      ),
     component: lazyRouteComponent(async () => {
       const { FamilyListView } = await import('./family-list-view');
       return { default: () => <FamilyListView page={page} /> };

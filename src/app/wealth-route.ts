@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { familyListRoute } from '@/app/family-list-route';
+import { loadNamespaces } from '@/i18n/load-namespaces';
 
 /** The wealth pages: a family list route (search, loader) with the wealth strings and page around the list. */
 export function wealthRoute(page: 'wealth-management' | 'private-wealth') {
@@ -8,8 +9,7 @@ export function wealthRoute(page: 'wealth-management' | 'private-wealth') {
   return {
     validateSearch: base.validateSearch,
     loader: async (ctx: { context: { queryClient: QueryClient } }) => {
-      const { prefetchPage } = await import('@/products/prefetch-page');
-      await Promise.all([base.loader(ctx), prefetchPage(ctx.context.queryClient, { queries: [], namespaces: ['wealth', 'vouchers'] })]);
+      await Promise.all([base.loader(ctx), loadNamespaces(['wealth'])]);
     },
     component: lazyRouteComponent(async () => {
       const views = await import('./wealth-views');

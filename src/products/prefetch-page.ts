@@ -1,5 +1,4 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import { coinsQueryOptions } from '@/api/earn/get-coins';
 import { currentUserQueryOptions } from '@/api/main/user-profile';
 import { loadNamespaces } from '@/i18n/load-namespaces';
 
@@ -12,13 +11,19 @@ export interface PageQuery {
 }
 
 /**
- * A route's loader, the same for every page: the page's translations are awaited (no untranslated flash);
- * its data is only started, with the coins and the session every page reads, so the page paints its
- * skeleton at once and fills in as answers arrive. The route names its queries and namespaces; the route
- * file loads this module and its query options with `import()`, so neither is in the entry chunk.
+ * A route's loader, the same for every page: the page's translations are awaited (no untranslated flash); its
+ * data is only started, with the coins and the session every page reads, so the page paints its skeleton at
+ * once and fills in as answers arrive. The route names its namespaces and its queries, the latter behind an
+ * `import()` of their module, so no page's query code is in the entry chunk (this helper is, and is small).
  */
-export async function prefetchPage(queryClient: QueryClient, page: { queries: readonly PageQuery[]; namespaces: readonly string[] }): Promise<void> {
-  const queries: PageQuery[] = [...page.queries, coinsQueryOptions(), currentUserQueryOptions()];
-  for (const query of queries) void queryClient.prefetchQuery(query as FetchQueryOptions);
-  await loadNamespaces(page.namespaces);
+export async function prefetchPage(queryClient: QueryClient, namespaces: readonly string[], queries: () => Promise<readonly PageQuery[]>): Promise<void> {
+  const start = (list: readonly PageQuery[]) => {
+    for (const query of list) void queryClient.prefetchQuery(query as FetchQueryOptions);
+  };
+  start([currentUserQueryOptions()]);
+  await Promise.all([
+    queries().then(start),
+    import('@/api/earn/get-coins').then(({ coinsQueryOptions }) => start([coinsQueryOptions()])),
+    loadNamespaces(namespaces),
+  ]);
 }

@@ -3,7 +3,6 @@ import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorTranslation } from '@/api/api-error';
 import { coinName } from '@/api/earn/get-coins';
-import { productCardsOfTypesQueryOptions } from '@/api/earn/get-homepage-product-cards';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { formatAmount } from '@/lib/format-number';
 import { Button } from '@/ui/button';
@@ -11,7 +10,6 @@ import { Notice } from '@/ui/notice';
 import { Skeleton } from '@/ui/skeleton';
 import { useSearchBox } from '@/ui/use-search-box';
 import { toFamilyItems, visibleItems } from './family-filters';
-import { typesOfPage } from '@/products/families';
 import { typesShown, type FamilyPage, type FamilySearch } from './family-pages';
 import { FamilyToolbar } from './family-toolbar';
 import { ProductList } from './product-list';
@@ -20,6 +18,7 @@ import { SavingsTypeTabs } from './savings-type-tabs';
 import * as css from './family-page.css';
 import { useOffered } from '@/products/session';
 import { useCoins } from '@/products/use-coins';
+import { familyCardsQueryOptions } from './family-queries';
 
 // The detail and the subscribe flow load only when a product is opened: the list stays light.
 const ProductDialog = lazy(() => import('./product-dialog').then((m) => ({ default: m.ProductDialog })));
@@ -39,7 +38,7 @@ export function FamilyPage({ page, search, invalid, onSearchChange }: {
   const { t } = useTranslation(['savings', 'errors']);
   const locale = getIntlLocale();
   const queryClient = useQueryClient();
-  const cards = useQuery(productCardsOfTypesQueryOptions(queryClient, typesOfPage(page)));
+  const cards = useQuery(familyCardsQueryOptions(queryClient, page));
   const coins = useCoins();
   const { offered, isGated } = useOffered(cards.data);
 

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '@/app/shell/page-frame';
 import { DoubleWinPage } from '@/features/double-win/double-win-page';
+import { prefetchPage } from '@/products/prefetch-page';
 
 export const Route = createFileRoute('/{-$locale}/earn/double-win')({
-  loader: async ({ context }) => {
-    const [{ prefetchPage }, { doubleWinProductsQueryOptions }] = await Promise.all([import('@/products/prefetch-page'), import('@/products/double-win/double-win-products')]);
-    await prefetchPage(context.queryClient, { queries: [doubleWinProductsQueryOptions()], namespaces: ['double-win', 'flow', 'live', 'errors'] });
-  },
+  loader: ({ context }) => prefetchPage(context.queryClient, ['double-win', 'flow', 'live', 'errors'], () => import('@/products/double-win/double-win-products').then((m) => [m.doubleWinProductsQueryOptions()])),
   component: DoubleWinRoute,
 });
 

@@ -2,14 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '@/app/shell/page-frame';
 import { DualPage } from '@/features/dual-asset/dual-page';
 import { dualRouteSearch, type DualSearch } from '@/features/dual-asset/route-search';
+import { prefetchPage } from '@/products/prefetch-page';
 
 /** Dual asset: `coin`, `direction` and `id` are typed search parameters; malformed values are dropped. */
 export const Route = createFileRoute('/{-$locale}/earn/dual-asset-mining')({
   validateSearch: dualRouteSearch,
-  loader: async ({ context }) => {
-    const [{ prefetchPage }, { dualProductsQueryOptions }] = await Promise.all([import('@/products/prefetch-page'), import('@/products/dual/dual-products')]);
-    await prefetchPage(context.queryClient, { queries: [dualProductsQueryOptions()], namespaces: ['dual', 'flow', 'live', 'errors'] });
-  },
+  loader: ({ context }) => prefetchPage(context.queryClient, ['dual', 'flow', 'live', 'errors'], () => import('@/products/dual/dual-products').then((m) => [m.dualProductsQueryOptions()])),
   component: DualAssetMiningPage,
 });
 

@@ -5,6 +5,7 @@ import { HomePage } from '@/features/home/home-page';
 import { listSearchShape } from '@/api/earn/product-list-order';
 import type { HomeSearch } from '@/features/home/home-filters';
 import { FAMILY_IDS } from '@/products/families';
+import { prefetchPage } from '@/products/prefetch-page';
 
 /** The home filters live in the URL so a filtered view can be shared and survives a reload; bad values are dropped. */
 const homeSearch = z.object({
@@ -19,10 +20,7 @@ export const Route = createFileRoute('/{-$locale}/earn/home')({
   loaderDeps: () => ({}),
   staleTime: Number.POSITIVE_INFINITY,
   // Only the translations are awaited; the data starts loading here and the page shows its skeleton.
-  loader: async ({ context }) => {
-    const [{ prefetchPage }, { allProductCardsQueryOptions }] = await Promise.all([import('@/products/prefetch-page'), import('@/features/home/home-queries')]);
-    await prefetchPage(context.queryClient, { queries: [allProductCardsQueryOptions()], namespaces: ['home', 'products', 'errors'] });
-  },
+  loader: ({ context }) => prefetchPage(context.queryClient, ['home', 'products', 'errors'], () => import('@/features/home/home-queries').then((m) => [m.allProductCardsQueryOptions()])),
   component: HomeRoute,
 });
 

@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '@/app/shell/page-frame';
 import { LaunchpoolPage } from '@/features/launchpool/launchpool-page';
+import { prefetchPage } from '@/products/prefetch-page';
 
 /** Launchpool: projects and their pools; stake, unstake and claim on the shared order flow. */
 export const Route = createFileRoute('/{-$locale}/earn/launchpool')({
-  loader: async ({ context }) => {
-    const [{ prefetchPage }, { launchpoolProductsQueryOptions }] = await Promise.all([import('@/products/prefetch-page'), import('@/products/launchpool/projects')]);
-    await prefetchPage(context.queryClient, { queries: [launchpoolProductsQueryOptions()], namespaces: ['launchpool', 'flow', 'errors'] });
-  },
+  loader: ({ context }) => prefetchPage(context.queryClient, ['launchpool', 'flow', 'errors'], () => import('@/products/launchpool/projects').then((m) => [m.launchpoolProductsQueryOptions()])),
   component: LaunchpoolRoute,
 });
 

@@ -2,14 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '@/app/shell/page-frame';
 import { LiquidityPage } from '@/features/liquidity-mining/liquidity-page';
 import { liquidityRouteSearch, type LiquiditySearch } from '@/features/liquidity-mining/route-search';
+import { prefetchPage } from '@/products/prefetch-page';
 
 /** Liquidity mining: `tab` and `pool` (a pair, BTC-USDT) are typed search parameters; malformed values are dropped. */
 export const Route = createFileRoute('/{-$locale}/earn/liquidity-mining')({
   validateSearch: liquidityRouteSearch,
-  loader: async ({ context }) => {
-    const [{ prefetchPage }, { liquidityPoolsQueryOptions }] = await Promise.all([import('@/products/prefetch-page'), import('@/products/liquidity/pools')]);
-    await prefetchPage(context.queryClient, { queries: [liquidityPoolsQueryOptions()], namespaces: ['liquidity', 'flow', 'live', 'errors'] });
-  },
+  loader: ({ context }) => prefetchPage(context.queryClient, ['liquidity', 'flow', 'live', 'errors'], () => import('@/products/liquidity/pools').then((m) => [m.liquidityPoolsQueryOptions()])),
   component: LiquidityMiningRoute,
 });
 

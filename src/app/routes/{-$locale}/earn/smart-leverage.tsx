@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '@/app/shell/page-frame';
 import { SmartLeveragePage } from '@/features/smart-leverage/smart-leverage-page';
+import { prefetchPage } from '@/products/prefetch-page';
 
 export const Route = createFileRoute('/{-$locale}/earn/smart-leverage')({
-  loader: async ({ context }) => {
-    const [{ prefetchPage }, { smartLeverageProductsQueryOptions }] = await Promise.all([import('@/products/prefetch-page'), import('@/products/smart-leverage/plans')]);
-    await prefetchPage(context.queryClient, { queries: [smartLeverageProductsQueryOptions()], namespaces: ['smart-leverage', 'flow', 'live', 'errors'] });
-  },
+  loader: ({ context }) => prefetchPage(context.queryClient, ['smart-leverage', 'flow', 'live', 'errors'], () => import('@/products/smart-leverage/plans').then((m) => [m.smartLeverageProductsQueryOptions()])),
   component: SmartLeverageRoute,
 });
 
