@@ -5,14 +5,14 @@ import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
 import { getIntlLocale } from '@/i18n/current-locale';
 import type { Decimal } from '@/lib/decimal';
 import { fromE8 } from '@/lib/decimal-e8';
-import { moneyText } from '@/products/offer-format';
+import { formatAmount } from '@/lib/format-number';
 import { useCoins } from '@/products/use-coins';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
-import * as css from '@/ui/order-dialog.css';
 import { OrderReview } from './order-review';
 import { useOrderFlow, type ClaimIntent, type OrderFlowAdapter, type SummaryRow } from './use-order-flow';
+import * as css from './order-flow.css';
 
 /**
  * A claim of paid-out yield: one position's (a position id) or every position's of a product type (none). Its
@@ -59,7 +59,7 @@ export function familyClaimWords(t: (key: string, values?: Record<string, unknow
 
 /** "1.2 KST + 3.4 USDT": amounts by coin, to the coin's ledger digits (what is credited, never more). */
 function coinList(amounts: ReadonlyArray<readonly [number, Decimal]>, coins: CoinCatalogue | undefined, locale: string): string {
-  return amounts.map(([coin, amount]) => `${moneyText(amount, locale, coins?.byEnum.get(coin)?.assetPrecision ?? 8)} ${coinName(coins, coin)}`).join(' + ');
+  return amounts.map(([coin, amount]) => `${formatAmount(amount.toFixed(), { locale, precision: coins?.byEnum.get(coin)?.assetPrecision ?? 8 })} ${coinName(coins, coin)}`).join(' + ');
 }
 
 /**
@@ -118,7 +118,7 @@ function Claim({ adapter: adapterOf, positions, words, onClose }: Parameters<typ
         </div>
       ) : (
         <OrderReview flow={{ ...flow, back: onClose }} adapter={adapter} confirmLabel={words.confirm} backLabel={words.cancel} locale={locale} testId="claim-review-step">
-          <p className={css.rule}>{words.rule}</p>
+          <p className={css.note}>{words.rule}</p>
         </OrderReview>
       )}
     </Modal>

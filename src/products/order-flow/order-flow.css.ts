@@ -12,3 +12,5 @@ export const compareHead = style({ color: vars.color.textMuted, fontWeight: 600 
 export const before = style({ textDecoration: 'line-through', color: vars.color.textMuted });
 export const links = style({ display: 'flex', gap: '16px', flexWrap: 'wrap', margin: '8px 0' });
 export const progress = style({ margin: '0 0 8px', fontSize: '13px', color: vars.color.textMuted });
+/** A family's note under a review (where claimed yield goes). */
+export const note = style({ margin: '8px 0', fontSize: '13px', color: vars.color.textMuted });
