@@ -1,4 +1,4 @@
-import type { ClipboardEvent, ReactNode } from 'react';
+import type { ClipboardEvent, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { formatAmountInput, parseAmount, trimPastedAmount } from '@/lib/parse-amount';
@@ -10,7 +10,9 @@ import * as css from './amount-field.css';
  * read with `parseAmount` in the page's locale by whoever validates it. The coin is the suffix; Max fills
  * `max` (a canonical decimal string) written in the page's locale. A paste keeps only the number.
  */
-export function AmountField({ label, value, onChange, coin, max, hint, error, placeholder, name = 'amount', locale = getIntlLocale() }: {
+export function AmountField({ ref, label, value, onChange, coin, max, hint, error, placeholder, name = 'amount', locale = getIntlLocale() }: {
+  /** The input, to focus it when a submit finds its amount wrong. */
+  ref?: Ref<HTMLInputElement>;
   label: ReactNode;
   value: string;
   onChange: (text: string) => void;
@@ -37,6 +39,7 @@ export function AmountField({ label, value, onChange, coin, max, hint, error, pl
   };
   return (
     <TextField
+      ref={ref}
       label={label}
       name={name}
       inputMode="decimal"

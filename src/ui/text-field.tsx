@@ -1,8 +1,9 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import * as css from './text-field.css';
 
 /** A labelled input with an optional adornment (coin, Max button), hint and error wired to aria attributes. */
 export function TextField({ label, hint, error, end, ...input }: InputHTMLAttributes<HTMLInputElement> & {
+  ref?: Ref<HTMLInputElement>;
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;

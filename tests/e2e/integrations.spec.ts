@@ -44,8 +44,8 @@ test('the shell stand-in draws header and footer; a subscribe is reported with i
   // The header re-syncs the login state while it settles.
   await expect(shellHeader.getByRole('button', { name: 'Log out' })).toBeVisible();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Amount', exact: true }).fill('1000');
-  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('textbox', { name: /^Amount \(/ }).fill('1000');
+  await dialog.getByRole('button', { name: 'Review order' }).click();
   await dialog.getByRole('button', { name: 'Confirm subscription' }).click();
   await expect(dialog.getByTestId('subscribe-success')).toContainText('Subscription placed');
 

@@ -193,14 +193,14 @@ for (const { edition, chunks } of sweepPlan()) {
       await opener.focus();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog');
-      const amount = dialog.getByRole('textbox', { name: 'Amount', exact: true });
+      const amount = dialog.getByRole('textbox', { name: /^Amount \(/ });
       await amount.focus();
       await page.keyboard.type('1000');
       await page.keyboard.press('Enter');
       // Continue: the review's heading, not the page.
       const focused = page.locator(':focus');
       await expect(focused).toHaveAttribute('data-step-focus', '');
-      await expect(focused).toHaveText('Review your subscription');
+      await expect(focused).toHaveText('Review your order');
       await dialog.getByRole('button', { name: 'Confirm subscription' }).focus();
       await page.keyboard.press('Enter');
       // Confirm: the outcome's title.

@@ -21,8 +21,8 @@ async function openAs(page: Page, user: Parameters<typeof loginAs>[1] | null, ur
 
 async function continueWith(page: Page, amount: string) {
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Amount', exact: true }).fill(amount);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('textbox', { name: /^Amount \(/ }).fill(amount);
+  await dialog.getByRole('button', { name: 'Review order' }).click();
 }
 
 /** Counts the app's own calls to one earn endpoint (the service worker answers them). */
@@ -38,11 +38,11 @@ test('a verified user subscribes to a flexible product and sees the new position
   const errors = watchConsole(page);
   const dialog = await openAs(page, 'verified', '/earn/savings/?type=flexible&id=4001');
   await expect(dialog.getByText(/^Available: /)).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Amount', exact: true }).fill('1000');
+  await dialog.getByRole('textbox', { name: /^Amount \(/ }).fill('1000');
   await expect(dialog.getByTestId('estimate-daily')).toHaveText('0.1849315 USDT');
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog.getByTestId('review-step')).toBeVisible();
-  await expect(dialog.getByTestId('review-step')).toContainText('1,000 USDT');
+  await dialog.getByRole('button', { name: 'Review order' }).click();
+  await expect(dialog.getByTestId('savings-review-step')).toBeVisible();
+  await expect(dialog.getByTestId('savings-review-step')).toContainText('1,000 USDT');
   await dialog.getByRole('button', { name: 'Confirm subscription' }).click();
   const success = dialog.getByTestId('subscribe-success');
   await expect(success).toContainText('Subscription placed');
@@ -56,11 +56,11 @@ test('fixed-term subscribe with auto-reinvest states T+1 and maturity before pay
   const dialog = await openAs(page, 'verified', '/earn/savings/?type=fixed&id=6003');
   await expect(dialog).toContainText(/T\+1, from /);
   // 10,000 at 8.5 % and 2,000 at 5 % for 30 days: 950 × 30 / 365.
-  await dialog.getByRole('textbox', { name: 'Amount', exact: true }).fill('12000');
+  await dialog.getByRole('textbox', { name: /^Amount \(/ }).fill('12000');
   await expect(dialog.getByTestId('estimate-total')).toHaveText('78.08219178 USDT');
   await dialog.getByLabel('Auto-reinvest principal and interest at maturity').check();
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  const review = dialog.getByTestId('review-step');
+  await dialog.getByRole('button', { name: 'Review order' }).click();
+  const review = dialog.getByTestId('savings-review-step');
   await expect(review).toContainText('Maturity');
   await expect(review).toContainText('Auto-reinvestOn');
   await dialog.getByRole('button', { name: 'Confirm subscription' }).click();
@@ -114,7 +114,7 @@ test('an injected 303 keeps the typed amount and shows the translated message', 
   await dialog.getByRole('button', { name: 'Confirm subscription' }).click();
   await expect(dialog.getByTestId('flow-error')).toHaveText('Your available balance is not enough for this amount.');
   await dialog.getByRole('button', { name: 'Back' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue('777.5');
+  await expect(dialog.getByRole('textbox', { name: /^Amount \(/ })).toHaveValue('777.5');
 });
 
 test('a timeout keeps the typed amount; the retry uses the same client order id and places one order', async ({ page }) => {
@@ -129,13 +129,13 @@ test('a timeout keeps the typed amount; the retry uses the same client order id 
   // No answer: the order is looked up under its client order id and found not placed.
   await expect(dialog.getByTestId('flow-error')).toHaveText('Your order did not go through: nothing was placed. You can confirm it again or go back.', { timeout: 15_000 });
   await dialog.getByRole('button', { name: 'Back' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue('250');
+  await expect(dialog.getByRole('textbox', { name: /^Amount \(/ })).toHaveValue('250');
   // The exchange answers again: the same intent goes through once.
   await page.goto('/earn/savings/?type=flexible&id=4002&sim=clear');
   await waitForApp(page);
   const again = page.getByRole('dialog');
-  await expect(again.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue('250');
-  await again.getByRole('button', { name: 'Continue' }).click();
+  await expect(again.getByRole('textbox', { name: /^Amount \(/ })).toHaveValue('250');
+  await again.getByRole('button', { name: 'Review order' }).click();
   await again.getByRole('button', { name: 'Confirm subscription' }).click();
   await expect(again.getByTestId('subscribe-success')).toBeVisible();
   expect(new Set(ids).size).toBe(1);

@@ -42,8 +42,8 @@ test('vip subscribes to fund-pool premium with a voucher that changes the estima
   await expect(picker.getByTestId('voucher-effect')).toContainText('+1% APR · 16.43835616 USDT more interest');
   await page.screenshot({ path: `${SHOTS}/voucher-1440.png` });
 
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  const review = dialog.getByTestId('review-step');
+  await dialog.getByRole('button', { name: 'Review order' }).click();
+  const review = dialog.getByTestId('savings-review-step');
   await expect(review).toBeVisible();
   await expect(review.getByTestId('review-voucher')).toContainText('+1%');
   await expect(review).toContainText('16.43835616 USDT');

@@ -17,8 +17,8 @@ import { Skeleton } from '@/ui/skeleton';
 import { useServerClock } from '@/ui/use-server-clock';
 import { formatAprE8, formatAprRange } from '@/lib/format-number';
 import { termText } from '@/lib/format-units';
-import { checkAmount, readableAmount } from '@/products/order-flow/amount-rules';
-import { loadDraftText } from '@/products/order-flow/order-intent-store';
+import { readableAmount } from '@/products/order-flow/amount-rules';
+import { loadDraftText, saveDraftText } from '@/products/order-flow/order-intent-store';
 import { formatDateTime } from '@/lib/format-date';
 import { AutoSavingsToggle } from './auto-savings-toggle';
 import { familyNameKey, familyOfType } from '@/products/families';
@@ -27,11 +27,10 @@ import { countdownText } from './format';
 import { ProductFacts } from './product-facts';
 import { RiskNotice } from './risk-notice';
 import { orderKey } from '@/products/order-flow/order-key';
-import { amountRules, SubscribePanel } from './subscribe-panel';
+import { SavingsSubscribe } from './subscribe-spec';
 import { TierTable } from './tier-table';
 import * as css from './product-dialog.css';
 import { useCurrentUser } from '@/products/session';
-import { useFundingBalance } from '@/products/use-funding-balance';
 import { CoinsUnavailable } from '@/products/coins-unavailable';
 import { productCoinLabel, useCoins } from '@/products/use-coins';
 
@@ -62,18 +61,17 @@ function ProductDialogBody({ card, gatedOn, offered, onClose }: ProductDialogPro
   const coins = useCoins();
   const { user } = useCurrentUser();
   const loggedIn = user !== null;
-  const funding = useFundingBalance(card.coin, loggedIn);
   const [amount, setAmount] = useState(() => loadDraftText(orderKey('subscribe', { product_id: card.product_id })));
 
   const product = detail.data?.product;
   const extra = extraQuery.data?.products.find((p) => p.product_id === card.product_id);
   const coin = coins?.byEnum.get(card.coin);
   const coinName = productCoinLabel(coins, card.coin, card.product_name);
-  const returnCoin = coins?.byEnum.get(product?.return_coin ?? card.return_coin);
-  const balance = funding.balance;
-  const rules = product ? amountRules(product, extra, coin, balance) : null;
-  const check = rules ? checkAmount(amount, locale, rules) : null;
-  const typed = rules ? readableAmount(amount, locale, rules.precision) : null;
+  const typed = readableAmount(amount, locale, coin?.txPrecision ?? 8);
+  const setDraft = (text: string) => {
+    setAmount(text);
+    saveDraftText(orderKey('subscribe', { product_id: card.product_id }), text);
+  };
   const typeName = t(familyNameKey(familyOfType(card.product_type)), { ns: 'products' });
   const term = termText(Number(card.duration), locale);
   // Without the coin list the product's own name stands for coin and family.
@@ -116,7 +114,7 @@ function ProductDialogBody({ card, gatedOn, offered, onClose }: ProductDialogPro
         <Notice tone="error" action={<Button variant="secondary" size="small" pending={detail.isFetching} onClick={() => void detail.refetch()}>{t('common:error.retry')}</Button>}>
           {t(errorTranslation(detail.error).key, errorTranslation(detail.error).values)}
         </Notice>
-      ) : !product || !rules || !check ? (
+      ) : !product ? (
         <div role="status" aria-busy="true" aria-label={t('common:loading')} style={{ display: 'grid', gap: 12 }}>
           <Skeleton height={72} />
           <Skeleton height={96} />
@@ -131,21 +129,7 @@ function ProductDialogBody({ card, gatedOn, offered, onClose }: ProductDialogPro
                 <span data-testid="subscribe-gate">{gate}</span>
               </Notice>
             ) : (
-              <SubscribePanel
-                detail={product}
-                extra={extra}
-                coin={coin}
-                returnCoin={returnCoin}
-                loggedIn={loggedIn}
-                balanceFailed={funding.failed}
-                amount={amount}
-                onAmountChange={setAmount}
-                rules={rules}
-                check={check}
-                typed={typed}
-                onClose={onClose}
-                locale={locale}
-              />
+              <SavingsSubscribe detail={product} extra={extra} coins={coins} loggedIn={loggedIn} amount={amount} onAmountChange={setDraft} onClose={onClose} />
             )}
           </section>
           {product.auto_savings_supported && loggedIn && product.product_type === ProductType.Flexible && (

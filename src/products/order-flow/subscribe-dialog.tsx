@@ -1,8 +1,9 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
+import type { CoinCatalogue } from '@/api/earn/get-coins';
 import type { SubscribeIntent } from '@/api/earn/order-intent-schema';
+import type { PayOrderResult } from '@/api/earn/pay-order';
 import type { PreviewOrderResult } from '@/api/earn/preview-order';
 import type { ProductDetail } from '@/api/earn/product-schema';
 import { getIntlLocale } from '@/i18n/current-locale';
@@ -12,6 +13,7 @@ import { formatUtcDateTime } from '@/lib/format-date';
 import { formatAmount } from '@/lib/format-number';
 import { loginToContinue } from '@/platform/login-to-continue';
 import { availableText, useFundingBalance } from '@/products/use-funding-balance';
+import { productCoinLabel } from '@/products/use-coins';
 import { AmountField } from '@/ui/amount-field';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
@@ -35,12 +37,16 @@ export interface SubscribeSpec {
   testId: string;
   product: ProductDetail;
   title: string;
-  /** The offer's terms above the amount. */
+  /** The offer's terms above the amount (none where the page around the steps states them). */
   facts: readonly SummaryRow[];
+  /** The amount as typed, when the page around the steps follows it (a tier table); else the steps hold it. */
+  amount?: { text: string; onChange(text: string): void };
   /** The live quote on the form (quoted families): its countdown, and the draft is refused once it has run out. */
   quoteExpireAt?: number;
-  /** A further cap on the amount (a dual quote's maximum investment). */
+  /** A further cap on the amount (a dual quote's maximum investment, a user's remaining quota). */
   maxAmount?: Decimal | null;
+  /** What is left of the product's whole quota, where it has one. */
+  quotaLeft?: Decimal | null;
   /** The family's own fields between the terms and the amount; `problem` is the shown problem when it is theirs. */
   fields?(form: { problem: FlowProblem | null; edited: () => void }): ReactNode;
   /** Which problems the family's fields show (the rest show under the amount). */
@@ -64,6 +70,8 @@ export interface SubscribeSpec {
   requote?: RequoteView<SubscribeIntent>;
   /** When the order settles, for the done step. */
   settlesAt(preview: PreviewOrderResult): number;
+  /** A done step of the family's own (savings: the position the order adds to); `again` starts a new order. */
+  done?(result: PayOrderResult, preview: PreviewOrderResult, again: () => void): ReactNode;
 }
 
 /** What the dialog holds before an order besides the family's own fields. */
@@ -92,10 +100,10 @@ export function checkSubscribeDraft(draft: SubscribeDraft, spec: Pick<SubscribeS
 }
 
 /** The amount rules of a subscription paid from the funding wallet: the product's minimum and per-user room, the spec's cap, the balance. */
-export function subscribeRules(product: ProductDetail, precision: number, balance: Decimal | null, cap: Decimal | null | undefined): AmountRules {
-  const perUser = product.max_subscribe_amount_e8 === '-1' ? null : Decimal.max(0, fromE8(product.max_subscribe_amount_e8).minus(fromE8(product.user_subscribed_amount_e8)));
-  const caps = [perUser, cap].filter((v): v is Decimal => v !== null && v !== undefined);
-  return { precision, min: fromE8(product.min_subscribe_amount_e8), max: caps.length ? Decimal.min(...caps) : null, balance };
+export function subscribeRules(product: ProductDetail, precision: number, balance: Decimal | null, spec: Pick<SubscribeSpec, 'maxAmount' | 'quotaLeft'> = {}): AmountRules {
+  const perUser = product.max_subscribe_amount_e8 === '-1' ? null : fromE8(product.max_subscribe_amount_e8).minus(fromE8(product.user_subscribed_amount_e8));
+  const caps = [perUser, spec.maxAmount].filter((v): v is Decimal => v !== null && v !== undefined);
+  return { precision, min: fromE8(product.min_subscribe_amount_e8), max: caps.length ? Decimal.max(0, Decimal.min(...caps)) : null, quotaLeft: spec.quotaLeft ?? null, balance };
 }
 
 /** The adapter the order flow runs for a spec: the dialog's draft checks, the spec's intent, review and quote. */
@@ -121,46 +129,111 @@ export function subscribeAdapter(spec: SubscribeSpec, rules: AmountRules, words:
  * looked up, and the done step. Nothing is placed before the user confirms what the review shows.
  */
 export function SubscribeDialog({ spec, coins, loggedIn, onClose }: { spec: SubscribeSpec; coins: CoinCatalogue | undefined; loggedIn: boolean; onClose: () => void }) {
+  const { t } = useTranslation('flow');
+  const [paying, setPaying] = useState(false);
+  return (
+    <Modal open title={spec.title} onClose={onClose} closeLabel={t('actions.close')} dismissible={!paying}>
+      <SubscribeSteps spec={spec} coins={coins} loggedIn={loggedIn} onClose={onClose} onPaying={setPaying} />
+    </Modal>
+  );
+}
+
+/** The steps of a subscription, for a dialog of their own or inside a product's dialog (savings). */
+export function SubscribeSteps({ spec, coins, loggedIn, onClose, onPaying }: {
+  spec: SubscribeSpec;
+  coins: CoinCatalogue | undefined;
+  loggedIn: boolean;
+  onClose: () => void;
+  /** Told while an order is being placed: the dialog around the steps is not dismissed then. */
+  onPaying?: (paying: boolean) => void;
+}) {
   const { t } = useTranslation(['flow', 'errors', 'common']);
   const locale = getIntlLocale();
   const here = useRouterState({ select: (s) => s.location.href });
   const now = useServerClock(1000);
   const { product } = spec;
-  const investName = coinName(coins, product.coin);
+  const investName = productCoinLabel(coins, product.coin, product.product_name);
   const precision = coins?.byEnum.get(product.coin)?.txPrecision ?? 8;
   const { balance, failed } = useFundingBalance(product.coin, loggedIn);
-  const rules = subscribeRules(product, precision, balance, spec.maxAmount);
+  const rules = subscribeRules(product, precision, balance, spec);
   const money = (value: Decimal) => `${formatAmount(value.toFixed(), { locale, precision })} ${investName}`;
+  const words = { locale, coinName: investName, money };
 
-  const [amountText, setAmountText] = useState('');
+  const [ownText, setOwnText] = useState('');
+  const amountText = spec.amount?.text ?? ownText;
   const [acknowledged, setAcknowledged] = useState(false);
   // The adapter is read afresh by the flow on every call, so it is built from this render's spec and rules.
-  const adapter = subscribeAdapter(spec, rules, { locale, coinName: investName, money });
-  const flow = useOrderFlow(adapter, { loggedIn, onLogin: () => loginToContinue(here) });
+  const adapter = subscribeAdapter(spec, rules, words);
+  const login = () => loginToContinue(here);
+  const flow = useOrderFlow(adapter, { loggedIn, onLogin: login });
   const { state } = flow;
+  const paying = state.name === 'paying';
+  useEffect(() => onPaying?.(paying), [onPaying, paying]);
 
-  // The problem of the last submit, else the flow's (a refusal), until the user edits the draft.
+  // An amount problem shows as soon as the typed text has one (an empty field only once submitted); the
+  // problem of the last submit shows until the user edits; an exchange's refusal until the next edit.
+  const [touched, setTouched] = useState(amountText !== '');
   const [problem, setProblem] = useState<FlowProblem | null>(null);
   const [dismissed, setDismissed] = useState<FlowProblem | null>(null);
   const flowError = state.name === 'draft' && state.error !== dismissed ? state.error : null;
-  const shown = problem ?? flowError;
   const edited = () => {
     setProblem(null);
     if (state.name === 'draft') setDismissed(state.error);
   };
-  const submit = () => setProblem(flow.submit({ amountText, acknowledged, now }));
+  const setAmount = (text: string) => {
+    if (spec.amount) spec.amount.onChange(text);
+    else setOwnText(text);
+    setTouched(true);
+    edited();
+  };
+  const amountField = useRef<HTMLInputElement>(null);
+  const submit = () => {
+    // Logging in first is not a try at subscribing: nothing typed is judged yet.
+    if (!loggedIn) return login();
+    const found = flow.submit({ amountText, acknowledged, now });
+    setProblem(found);
+    if (found?.key.startsWith('flow:amount.')) amountField.current?.focus();
+  };
 
-  const ackProblem = shown !== null && shown.key === spec.ack?.required.key;
-  const fieldProblem = shown !== null && !ackProblem && spec.ownsProblem?.(shown) === true ? shown : null;
-  const amountProblem = shown !== null && !ackProblem && fieldProblem === null ? shown : null;
+  const check = checkAmount(amountText, locale, rules);
+  const live = touched && !check.ok && check.problem.code !== 'required' ? amountProblemMessage(check.problem, { coin: investName, money, example: formatAmount('1000.5', { locale, precision: 2 }) }) : null;
+  const ackProblem = problem !== null && problem.key === spec.ack?.required.key;
+  const fieldProblem = problem !== null && spec.ownsProblem?.(problem) === true ? problem : null;
+  const amountProblem = problem !== null && !ackProblem && fieldProblem === null ? problem : live;
   const typed = readableAmount(amountText, locale, precision);
   const max = maxAmount(rules);
   const p = spec.testId;
 
-  let body: ReactNode;
-  if (state.name === 'draft' || state.name === 'previewing' || state.name === 'checking') {
-    body = (
-      <form noValidate onSubmit={(event) => { event.preventDefault(); submit(); }}>
+  if (state.name === 'prompt') return <EligibilityPrompt prompt={state.prompt} onBack={flow.back} onRetry={submit} />;
+  if (state.name === 'done') {
+    const again = () => {
+      setAmount('');
+      setTouched(false);
+      flow.reset();
+    };
+    return (
+      spec.done?.(state.result, state.preview, again) ?? (
+        <OrderDone
+          testId={p}
+          productType={product.product_type}
+          duplicate={state.result.is_duplicate}
+          body={t('done.body', { id: state.result.order_id, time: t('utc', { time: formatUtcDateTime(spec.settlesAt(state.preview), locale) }) })}
+          onClose={onClose}
+        />
+      )
+    );
+  }
+  if (state.name !== 'draft' && state.name !== 'previewing' && state.name !== 'checking') {
+    const reviewed = state.name === 'requoting' || state.name === 'requote' ? null : state;
+    return (
+      <OrderReview flow={flow} adapter={adapter} title={t('review.title')} confirmLabel={t('review.confirm')} locale={locale} testId={`${p}-review-step`} actionTestId={p} requote={spec.requote}>
+        {reviewed && spec.review.outcomes?.(reviewed.intent, reviewed.preview)}
+      </OrderReview>
+    );
+  }
+  return (
+    <form noValidate data-testid="subscribe-form" onSubmit={(event) => { event.preventDefault(); submit(); }}>
+      {(spec.facts.length > 0 || spec.quoteExpireAt !== undefined) && (
         <dl className={css.facts} data-testid={`${p}-offer-facts`}>
           {spec.facts.map((row) => (
             <div key={row.label} style={{ display: 'contents' }}>
@@ -170,73 +243,45 @@ export function SubscribeDialog({ spec, coins, loggedIn, onClose }: { spec: Subs
           ))}
           {spec.quoteExpireAt !== undefined && <QuoteCountdown expireAt={spec.quoteExpireAt} testId={`${p}-countdown`} />}
         </dl>
-        {spec.fields?.({ problem: fieldProblem, edited })}
-        <AmountField
-          label={t('subscribe.amount', { coin: investName })}
-          value={amountText}
-          onChange={(text) => { setAmountText(text); edited(); }}
-          coin={investName}
-          locale={locale}
-          max={loggedIn && max ? max.toFixed() : null}
-          hint={loggedIn ? t('subscribe.available', { balance: availableText(balance, failed, money) }) : t('subscribe.loginForBalance')}
-          error={amountProblem ? t(amountProblem.key, amountProblem.values) : undefined}
-          placeholder={t('subscribe.placeholder', { min: money(rules.min ?? new Decimal(0)) })}
-        />
-        {spec.outcomes(typed)}
-        {spec.notes}
-        {spec.ack && (
-          <label className={css.check}>
-            <input
-              type="checkbox"
-              className={css.checkInput}
-              checked={acknowledged}
-              onChange={(event) => { setAcknowledged(event.target.checked); edited(); }}
-              aria-invalid={ackProblem ? true : undefined}
-              data-testid={`${p}-ack`}
-            />
-            <span>{spec.ack.label}</span>
-          </label>
-        )}
-        {ackProblem && <Notice tone="error">{t(shown.key, shown.values)}</Notice>}
-        <div className={css.actions}>
-          <Button type="button" variant="secondary" onClick={onClose}>{t('actions.cancel')}</Button>
-          <Button type="submit" pending={flow.busy} data-testid={`${p}-review`}>{loggedIn ? t('subscribe.review') : t('subscribe.login')}</Button>
-        </div>
-      </form>
-    );
-  } else if (state.name === 'prompt') {
-    body = <EligibilityPrompt prompt={state.prompt} onBack={flow.back} onRetry={submit} />;
-  } else if (state.name === 'done') {
-    body = (
-      <OrderDone
-        testId={p}
-        productType={product.product_type}
-        duplicate={state.result.is_duplicate}
-        body={t('done.body', { id: state.result.order_id, time: t('utc', { time: formatUtcDateTime(spec.settlesAt(state.preview), locale) }) })}
-        onClose={onClose}
-      />
-    );
-  } else {
-    const reviewed = state.name === 'requoting' || state.name === 'requote' ? null : state;
-    body = (
-      <OrderReview
-        flow={flow}
-        adapter={adapter}
-        title={t('review.title')}
-        confirmLabel={t('review.confirm')}
+      )}
+      {spec.fields?.({ problem: fieldProblem, edited })}
+      <AmountField
+        ref={amountField}
+        label={t('subscribe.amount', { coin: investName })}
+        value={amountText}
+        onChange={setAmount}
+        coin={investName}
         locale={locale}
-        testId={`${p}-review-step`}
-        actionTestId={p}
-        requote={spec.requote}
-      >
-        {reviewed && spec.review.outcomes?.(reviewed.intent, reviewed.preview)}
-      </OrderReview>
-    );
-  }
-
-  return (
-    <Modal open title={spec.title} onClose={onClose} closeLabel={t('actions.close')} dismissible={state.name !== 'paying'}>
-      {body}
-    </Modal>
+        max={loggedIn && max ? max.toFixed() : null}
+        hint={loggedIn ? t('subscribe.available', { balance: availableText(balance, failed, money) }) : t('subscribe.loginForBalance')}
+        error={amountProblem ? t(amountProblem.key, amountProblem.values) : undefined}
+        placeholder={t('subscribe.placeholder', { min: money(rules.min ?? new Decimal(0)) })}
+      />
+      {spec.outcomes(typed)}
+      {spec.notes}
+      {spec.ack && (
+        <label className={css.check}>
+          <input
+            type="checkbox"
+            className={css.checkInput}
+            checked={acknowledged}
+            onChange={(event) => { setAcknowledged(event.target.checked); edited(); }}
+            aria-invalid={ackProblem ? true : undefined}
+            data-testid={`${p}-ack`}
+          />
+          <span>{spec.ack.label}</span>
+        </label>
+      )}
+      {ackProblem && <Notice tone="error">{t(problem.key, problem.values)}</Notice>}
+      {flowError && (
+        <Notice tone="error">
+          <span data-testid="flow-error">{t(flowError.key, flowError.values)}</span>
+        </Notice>
+      )}
+      <div className={css.actions}>
+        <Button type="button" variant="secondary" onClick={onClose}>{t('actions.cancel')}</Button>
+        <Button type="submit" pending={flow.busy} data-testid={`${p}-review`}>{loggedIn ? t('subscribe.review') : t('subscribe.login')}</Button>
+      </div>
+    </form>
   );
 }

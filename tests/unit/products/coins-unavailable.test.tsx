@@ -46,7 +46,7 @@ describe('the coin list failing with no stored copy', () => {
     await renderApp('/earn/savings/?id=4001');
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect((await within(dialog).findByTestId('coins-unavailable', {}, { timeout: 5000 })).textContent).toContain(FAILED);
-    await within(dialog).findByLabelText('Amount', {}, { timeout: 5000 });
+    await within(dialog).findByLabelText(/^Amount \(/, {}, { timeout: 5000 });
     expect(dialog.textContent).not.toMatch(rawNumber);
     expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toContain('USDT Flexible Savings');
   }, 15_000);

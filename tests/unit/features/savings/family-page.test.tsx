@@ -117,11 +117,11 @@ describe('family pages', () => {
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     const form = await within(dialog).findByTestId('subscribe-form');
     expect(dialog.textContent).toContain(english('savings', 'risk.onchainChain', { chain: 'Solana' }));
-    fireEvent.change(within(form).getByLabelText('Amount'), { target: { value: '1' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Continue' }));
+    fireEvent.change(within(form).getByLabelText(/^Amount \(/), { target: { value: '1' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Review order' }));
     expect(within(form).getByText(english('savings', 'risk.acknowledgeRequired'))).toBeTruthy();
     fireEvent.click(within(form).getByLabelText(english('savings', 'risk.acknowledge')));
-    fireEvent.click(within(form).getByRole('button', { name: 'Continue' }));
-    expect(await within(dialog).findByTestId('review-step')).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Review order' }));
+    expect(await within(dialog).findByTestId('savings-review-step')).toBeTruthy();
   });
 });

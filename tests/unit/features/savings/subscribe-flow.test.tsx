@@ -19,7 +19,7 @@ async function openProduct(id: string, page = 'savings') {
 }
 
 function amountInput(dialog: HTMLElement): HTMLInputElement {
-  return within(dialog).getByLabelText('Amount') as HTMLInputElement;
+  return within(dialog).getByLabelText(/^Amount \(/) as HTMLInputElement;
 }
 
 async function typeAmount(dialog: HTMLElement, value: string) {
@@ -50,7 +50,7 @@ describe('amount validation', () => {
     // The estimate still follows what is typed: 500 at 10 % + 99,499 at 1.5 % + 1 % on all, over 365 days.
     expect(within(dialog).getByTestId('estimate-daily').textContent).toBe('6.96568493 USDT');
     await typeAmount(dialog, '');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
     expect(within(dialog).getByRole('alert').textContent).toBe(english('flow', 'amount.required'));
     expect(callsTo('preview-order') + callsTo('check-available') + callsTo('pay-order')).toBe(0);
   });
@@ -89,8 +89,8 @@ describe('subscribe flow', () => {
     const before = ordersOf('1000001', '6001').length;
     const { dialog } = await openProduct('6001');
     await typeAmount(dialog, '100');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    const review = await within(dialog).findByTestId('review-step');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
+    const review = await within(dialog).findByTestId('savings-review-step');
     expect(callsTo('preview-order')).toBe(1);
     expect(callsTo('check-available')).toBeGreaterThanOrEqual(1);
     const confirm = within(review).getByRole('button', { name: 'Confirm subscription' });
@@ -110,8 +110,8 @@ describe('subscribe flow', () => {
     expect(held?.principal).toBe('2500');
     const { dialog } = await openProduct('4001');
     await typeAmount(dialog, '5000');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    const review = await within(dialog).findByTestId('review-step');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
+    const review = await within(dialog).findByTestId('savings-review-step');
     fireEvent.click(within(review).getByRole('button', { name: 'Confirm subscription' }));
     await within(dialog).findByTestId('subscribe-success');
     await waitFor(() => expect(within(dialog).getByTestId('new-position').textContent).toMatch(/^7,500 USDT · /));
@@ -121,8 +121,8 @@ describe('subscribe flow', () => {
     await loginAs('verified');
     const { dialog } = await openProduct('4001');
     await typeAmount(dialog, '1,000.50');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    const review = await within(dialog).findByTestId('review-step');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
+    const review = await within(dialog).findByTestId('savings-review-step');
     expect(review.textContent).toContain('1,000.5 USDT');
   });
 
@@ -131,8 +131,8 @@ describe('subscribe flow', () => {
     const before = ordersOf('1000001', '4001').length;
     const { dialog } = await openProduct('4001');
     await typeAmount(dialog, '123');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    const review = await within(dialog).findByTestId('review-step');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
+    const review = await within(dialog).findByTestId('savings-review-step');
     const bodies = bodiesOf('pay-order');
     // The answer and the look-up's fetch of it are both lost: still processing, until Try again.
     loseAnswers('pay-order', { count: 2 });
@@ -152,8 +152,8 @@ describe('subscribe flow', () => {
     const before = ordersOf('1000001', '4002').length;
     const first = await openProduct('4002');
     await typeAmount(first.dialog, '250');
-    fireEvent.click(within(first.dialog).getByRole('button', { name: 'Continue' }));
-    const review = await within(first.dialog).findByTestId('review-step');
+    fireEvent.click(within(first.dialog).getByRole('button', { name: 'Review order' }));
+    const review = await within(first.dialog).findByTestId('savings-review-step');
     loseAnswers('pay-order', { count: 2 });
     fireEvent.click(within(review).getByRole('button', { name: 'Confirm subscription' }));
     await within(first.dialog).findByRole('alert');
@@ -173,8 +173,8 @@ describe('subscribe flow', () => {
     const before = ordersOf('1000001', '4001').length;
     const { dialog } = await openProduct('4001');
     await typeAmount(dialog, '50');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    const review = await within(dialog).findByTestId('review-step');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
+    const review = await within(dialog).findByTestId('savings-review-step');
     const bodies = bodiesOf('pay-order');
     simulator.setEndpointFault('pay-order', { code: 315, once: true });
     fireEvent.click(within(review).getByRole('button', { name: 'Confirm subscription' }));
@@ -192,15 +192,15 @@ describe('subscribe flow', () => {
     const before = ordersOf('1000001', '4001').length;
     const { dialog } = await openProduct('4001');
     await typeAmount(dialog, '321.5');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    const review = await within(dialog).findByTestId('review-step');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
+    const review = await within(dialog).findByTestId('savings-review-step');
     simulator.setEndpointFault('pay-order', { code });
     fireEvent.click(within(review).getByRole('button', { name: 'Confirm subscription' }));
     const message = await within(dialog).findByTestId('flow-error');
     const key = translationKeyForCode('earn', code).replace(/^errors:/, '');
     expect(message.textContent).toBe(english('errors', key, { code }));
     // 340 (the rate moved): the review is out of date, so the form is back with the reason; else Back to it.
-    if (code === 340) expect(within(dialog).queryByTestId('review-step')).toBeNull();
+    if (code === 340) expect(within(dialog).queryByTestId('savings-review-step')).toBeNull();
     else fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(amountInput(dialog).value).toBe('321.5');
     expect(ordersOf('1000001', '4001')).toHaveLength(before);
@@ -211,7 +211,7 @@ describe('subscribe flow', () => {
     const { dialog } = await openProduct('4001');
     await typeAmount(dialog, '100');
     simulator.setEndpointFault('check-available', { code: 600 });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
     expect((await within(dialog).findByTestId('flow-error')).textContent).toBe(english('errors', 'earn.maintenance'));
     expect(callsTo('pay-order')).toBe(0);
     expect(amountInput(dialog).value).toBe('100');
@@ -243,14 +243,14 @@ describe('eligibility', () => {
     await loginAs('verified');
     const { dialog, router } = await openProduct('6003');
     await typeAmount(dialog, '123');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    await within(dialog).findByTestId('review-step');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
+    await within(dialog).findByTestId('savings-review-step');
     await act(async () => {
       router.history.push('/earn/savings/?id=6002');
     });
     const next = await screen.findByRole('dialog', { name: /14 days/ }, { timeout: 5000 });
     const form = await within(next).findByTestId('subscribe-form');
-    expect((within(form).getByLabelText('Amount') as HTMLInputElement).value).toBe('');
+    expect((within(form).getByLabelText(/^Amount \(/) as HTMLInputElement).value).toBe('');
     expect(next.textContent).not.toContain(english('flow', 'amount.required'));
   });
 
@@ -258,7 +258,7 @@ describe('eligibility', () => {
     await loginAs('unverified');
     const { dialog } = await openProduct('6001');
     await typeAmount(dialog, '100');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
     const prompt = await within(dialog).findByTestId('kyc-prompt');
     expect(prompt.textContent).toContain(english('flow', 'eligibility.kycBody', { required: 1, current: 0 }));
     expect(callsTo('pay-order')).toBe(0);
@@ -290,7 +290,7 @@ describe('eligibility', () => {
     );
     const { dialog } = await openProduct('4001');
     await typeAmount(dialog, '100');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
     expect((await within(dialog).findByTestId('blocked-refusal')).textContent).toContain(english('flow', 'eligibility.blockedTitle'));
     expect(callsTo('pay-order')).toBe(0);
   });
@@ -300,7 +300,7 @@ describe('eligibility', () => {
     const { dialog } = await openProduct('103', 'pos');
     await typeAmount(dialog, '100');
     fireEvent.click(within(dialog).getByLabelText(english('savings', 'risk.acknowledge')));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
     expect((await within(dialog).findByTestId('blocked-refusal', {}, { timeout: 5000 })).textContent).toContain(english('flow', 'eligibility.blockedTitle'));
     expect(callsTo('pay-order')).toBe(0);
   });

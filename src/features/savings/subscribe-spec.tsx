@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CoinCatalogue } from '@/api/earn/get-coins';
+import type { GetProductsExtraInfoResult } from '@/api/earn/get-products-extra-info';
+import type { SubscribeIntent } from '@/api/earn/order-intent-schema';
+import type { PreviewOrderResult } from '@/api/earn/preview-order';
+import type { ProductDetail } from '@/api/earn/product-schema';
+import { getIntlLocale } from '@/i18n/current-locale';
+import type { Decimal } from '@/lib/decimal';
+import { fromE8, toE8 } from '@/lib/decimal-e8';
+import { formatDateTime } from '@/lib/format-date';
+import { formatAprE8 } from '@/lib/format-number';
+import { serverNow } from '@/lib/server-time';
+import { unixSecondsToMs } from '@/lib/unix-time';
+import { readableAmount } from '@/products/order-flow/amount-rules';
+import { SubscribeSteps, type SubscribeSpec } from '@/products/order-flow/subscribe-dialog';
+import type { SummaryRow } from '@/products/order-flow/use-order-flow';
+import { productCoinLabel } from '@/products/use-coins';
+import { useProductVouchers } from '@/products/vouchers/use-vouchers';
+import { VoucherPicker, voucherForOrder } from '@/products/vouchers/voucher-picker';
+import { voucherSummaryRows } from '@/products/vouchers/voucher-summary';
+import { EarningsEstimate } from './earnings-estimate';
+import { amountText } from './format';
+import { quotaLeft } from './product-math';
+import { SuccessStep } from './success-step';
+import * as css from './product-dialog.css';
+
+type ExtraInfo = GetProductsExtraInfoResult['products'][number];
+
+/** What is left for this user of the product's live quota, if the exchange caps it (a cap beside the per-user maximum). */
+function remainingQuota(extra: ExtraInfo | undefined): Decimal | null {
+  return extra && extra.user_remaining_quota_e8 !== '-1' ? fromE8(extra.user_remaining_quota_e8) : null;
+}
+
+/**
+ * Savings (flexible, fixed term, staking, on-chain, wealth) on the one subscribe flow: the amount lives in the
+ * product dialog, whose tier table follows it; beside it the estimate, a voucher and auto-reinvest where
+ * the product offers it, the acknowledgement of on-chain or principal risk; the review restates the
+ * exchange's preview; the done step reads back the position the order adds to.
+ */
+export function SavingsSubscribe({ detail, extra, coins, loggedIn, amount, onAmountChange, onClose }: {
+  detail: ProductDetail;
+  extra: ExtraInfo | undefined;
+  coins: CoinCatalogue | undefined;
+  loggedIn: boolean;
+  amount: string;
+  onAmountChange: (value: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['savings', 'flow']);
+  const locale = getIntlLocale();
+  const [autoReinvest, setAutoReinvest] = useState(false);
+  const [voucherId, setVoucherId] = useState<string | null>(null);
+  const coinName = productCoinLabel(coins, detail.coin, detail.product_name);
+  const coin = coins?.byEnum.get(detail.coin);
+  const returnCoin = coins?.byEnum.get(detail.return_coin);
+  const returnName = returnCoin?.name ?? coinName;
+  const returnPrecision = returnCoin?.assetPrecision ?? coin?.assetPrecision ?? 8;
+  const precision = coin?.txPrecision ?? 8;
+  const voucherTarget = (typed: Decimal | null) => ({ productType: detail.product_type, coin: detail.coin, durationSeconds: detail.duration, amount: typed });
+  const vouchers = useProductVouchers(loggedIn, voucherTarget(readableAmount(amount, locale, coin?.txPrecision ?? 8)));
+  const needsAck = detail.is_onchain_risk || detail.is_principal_at_risk;
+  const spec: SubscribeSpec = {
+    testId: 'savings',
+    product: detail,
+    title: '',
+    facts: [],
+    amount: { text: amount, onChange: onAmountChange },
+    maxAmount: remainingQuota(extra),
+    quotaLeft: quotaLeft(extra?.product_max_share ?? detail.product_max_share, extra?.total_deposit_share ?? detail.total_deposit_share),
+    outcomes: (typed) => (
+      <>
+        <EarningsEstimate tiers={detail.tiered_apy_list} bonusApyE8={extra?.bonus_apy_e8 ?? detail.bonus_apy_e8} durationSeconds={detail.duration} amount={typed} coinName={returnName} precision={returnPrecision} locale={locale} />
+        <VoucherPicker vouchers={vouchers} target={voucherTarget(typed)} value={voucherId} onChange={setVoucherId} coinName={coinName} precision={returnPrecision} locale={locale} />
+        {detail.auto_reinvest_supported && (
+          <label className={css.check}>
+            <input type="checkbox" checked={autoReinvest} onChange={(event) => setAutoReinvest(event.target.checked)} />
+            <span>{t('amount.autoReinvest')}</span>
+          </label>
+        )}
+      </>
+    ),
+    ...(needsAck ? { ack: { label: t('risk.acknowledge'), required: { key: 'savings:risk.acknowledgeRequired', values: {} } } } : {}),
+    buildIntent: (typed): SubscribeIntent => {
+      const voucher = voucherForOrder(vouchers, voucherId, voucherTarget(typed), serverNow());
+      return {
+        product_id: detail.product_id,
+        product_type: detail.product_type,
+        coin: detail.coin,
+        amount_e8: toE8(typed),
+        ...(detail.auto_reinvest_supported ? { auto_reinvest: autoReinvest } : {}),
+        ...(voucher === undefined ? {} : { voucher_id: voucher }),
+      };
+    },
+    review: { rows: (intent, preview) => savingsReviewRows(intent, preview, { t, locale, coinName, precision, returnName, returnPrecision, flexible: detail.duration === '0' }) },
+    settlesAt: (preview) => unixSecondsToMs(preview.payout_at) ?? serverNow(),
+    done: (result, preview, again) => (
+      <SuccessStep order={result} preview={preview} productId={detail.product_id} productType={detail.product_type} coinName={coinName} precision={coin?.assetPrecision ?? 8} locale={locale} onAgain={again} onClose={onClose} />
+    ),
+  };
+  return <SubscribeSteps spec={spec} coins={coins} loggedIn={loggedIn} onClose={onClose} />;
+}
+
+type T = (key: string, values?: Record<string, unknown>) => string;
+
+/** The review of a savings subscription: the exchange's preview restated, line by line. */
+export function savingsReviewRows(intent: SubscribeIntent, preview: PreviewOrderResult, words: { t: T; locale: string; coinName: string; precision: number; returnName: string; returnPrecision: number; flexible: boolean }): SummaryRow[] {
+  const { t, locale, coinName, precision, returnName, returnPrecision, flexible } = words;
+  const date = (seconds: string) => {
+    const ms = unixSecondsToMs(seconds);
+    return ms === null ? null : formatDateTime(ms, locale);
+  };
+  const rows: SummaryRow[] = [
+    { label: t('review.amount'), value: `${amountText(fromE8(preview.amount_e8), precision, locale)} ${coinName}` },
+    { label: t('review.apr'), value: formatAprE8(preview.apy_e8, locale) },
+    { label: t('estimate.daily'), value: `${amountText(fromE8(preview.daily_yield_e8), returnPrecision, locale)} ${returnName}` },
+    { label: flexible ? t('estimate.yearly') : t('review.total'), value: `${amountText(fromE8(preview.estimated_yield_e8), returnPrecision, locale)} ${returnName}` },
+  ];
+  const start = date(preview.interest_start_at);
+  if (start) rows.push({ label: t('review.interestStart'), value: start });
+  const end = date(preview.interest_end_at);
+  if (end) rows.push({ label: t('review.interestEnd'), value: end });
+  const payout = date(preview.payout_at);
+  if (payout) rows.push({ label: flexible ? t('review.firstPayout') : t('review.payout'), value: payout });
+  if (preview.fee_e8 !== '0') rows.push({ label: t('review.fee'), value: `${amountText(fromE8(preview.fee_e8), precision, locale)} ${coinName}` });
+  rows.push(...voucherSummaryRows(preview, t, coinName, returnPrecision, locale));
+  if (intent.auto_reinvest !== undefined) rows.push({ label: t('review.autoReinvest'), value: t(intent.auto_reinvest ? 'review.on' : 'review.off') });
+  rows.push({ label: t('review.paidFrom'), value: t('review.funding') });
+  return rows;
+}
