@@ -2,20 +2,14 @@ import type { ComponentType, ReactNode } from 'react';
 import type { CoinCatalogue } from '@/api/earn/get-coins';
 import type { Position } from '@/api/earn/get-positions';
 import type { Order } from '@/api/earn/query-orders';
-import { DiscountBuyPositionFacts } from './discount-buy/position-facts';
-import { DoubleWinPositionFacts } from './double-win/position-offer';
-import { DUAL_VIEW } from './dual/view';
 import { familyOfType, type FamilyId } from './families';
-import { LIQUIDITY_VIEW } from './liquidity/view';
-import { OFFER_ORDER_VIEW } from './offer-order-view';
 import type { ColumnId } from './order-lists';
-import { SmartLeveragePositionFacts } from './smart-leverage/position-facts';
-import { StructuredPositionFacts } from './structured/position-facts';
 
 /**
- * How each family is shown where families meet: the wallet's position cards and the order lists. The registry
- * (families.ts) says what a family is; this table says what its held positions and its orders show beyond the
- * fields every product has, so the wallet and the order lists look their family up here and never switch on a
+ * How each family is shown where families meet: the wallet's position cards (position-views.ts) and the order
+ * lists (order-views.ts), one table each keyed by family, so each page loads only its half. The registry
+ * (families.ts) says what a family is; these tables say what its held positions and its orders show beyond the
+ * fields every product has, so the wallet and the order lists look their family up and never switch on a
  * product type. A family with nothing of its own has an empty entry; the compiler names a missing one.
  */
 
@@ -83,35 +77,29 @@ export interface OrderView {
   detail?: (order: Order, format: OrderFormat & { cell: (column: ColumnId) => ReactNode }) => FactRow[];
 }
 
-export interface FamilyView {
-  position?: PositionView;
-  order?: OrderView;
-  /** The one-line description of a savings product dialog (`savings:description.<key>`). */
-  description?: 'flexible' | 'fixed' | 'pos' | 'defi' | 'wealth' | 'fundPoolPremium' | 'privateWealth';
-}
+/** The one-line description of a savings product dialog (`savings:description.<key>`), by family. */
+export type DescriptionKey = 'flexible' | 'fixed' | 'pos' | 'defi' | 'wealth' | 'fundPoolPremium' | 'privateWealth';
 
-export const FAMILY_VIEWS = {
-  flexible: { position: { autoSavings: true }, description: 'flexible' },
-  fixed: { description: 'fixed' },
-  pos: { description: 'pos' },
-  defi: { description: 'defi' },
-  dual: DUAL_VIEW,
-  launchpool: {},
-  liquidity: LIQUIDITY_VIEW,
-  'double-win': { position: { Facts: DoubleWinPositionFacts }, order: OFFER_ORDER_VIEW },
-  'discount-buy': { position: { Facts: DiscountBuyPositionFacts }, order: OFFER_ORDER_VIEW },
-  'smart-leverage': { position: { Facts: SmartLeveragePositionFacts }, order: OFFER_ORDER_VIEW },
-  structured: { position: { Facts: StructuredPositionFacts }, order: OFFER_ORDER_VIEW },
-  wealth: { description: 'wealth' },
-  'fund-pool-premium': { description: 'fundPoolPremium' },
-  'private-wealth': { description: 'privateWealth' },
-  cloud: {},
-} satisfies Record<FamilyId, FamilyView>;
+export const FAMILY_DESCRIPTIONS = {
+  flexible: 'flexible',
+  fixed: 'fixed',
+  pos: 'pos',
+  defi: 'defi',
+  dual: null,
+  launchpool: null,
+  liquidity: null,
+  'double-win': null,
+  'discount-buy': null,
+  'smart-leverage': null,
+  structured: null,
+  wealth: 'wealth',
+  'fund-pool-premium': 'fundPoolPremium',
+  'private-wealth': 'privateWealth',
+  cloud: null,
+} satisfies Record<FamilyId, DescriptionKey | null>;
 
-const NO_VIEW: FamilyView = {};
-
-/** The view of a product type's family; a type this build does not know is shown the common way. */
-export function viewOfType(type: number): FamilyView {
+/** A family table's entry for a product type; `none` for a type this build does not know. */
+export function entryOfType<T>(table: Record<FamilyId, T>, type: number, none: T): T {
   const family = familyOfType(type);
-  return family === null ? NO_VIEW : FAMILY_VIEWS[family];
+  return family === null ? none : table[family];
 }

@@ -5,7 +5,8 @@ import { Decimal } from '@/lib/decimal';
 import { formatAmount } from '@/lib/format-number';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { familyNameKey, familyOfType } from '@/products/families';
-import { viewOfType, type OrderFormat } from '@/products/family-views';
+import type { OrderFormat } from '@/products/family-views';
+import { orderViewOfType } from '@/products/order-views';
 import type { ColumnId } from '@/products/order-lists';
 import { useCoins } from '@/products/use-coins';
 import { orderStatusView, processingView, stakingActionKey } from './order-status';
@@ -14,7 +15,7 @@ import { StatusBadge } from './status-badge';
 
 /** The coin a result is counted in: the family's (a settled dual-asset order earned in the coin it paid out), or the return coin. */
 export function earnedCoin(order: Order): number {
-  return viewOfType(order.product_type).order?.resultCoin?.(order) ?? order.return_coin;
+  return orderViewOfType(order.product_type).resultCoin?.(order) ?? order.return_coin;
 }
 
 export function useTermLabel(): (duration: string) => string {
@@ -99,7 +100,7 @@ export const ORDER_COLUMNS = Object.fromEntries(
     {
       numeric: NUMERIC.has(column),
       cell: (order: Order, ctx: CellContext) => {
-        const own = viewOfType(order.product_type).order?.cells?.[column];
+        const own = orderViewOfType(order.product_type).cells?.[column];
         return own ? own(order, ctx) : COMMON_CELLS[column](order, ctx);
       },
     },

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/api/earn/query-orders';
 import { Modal } from '@/ui/modal';
-import { viewOfType } from '@/products/family-views';
+import { orderViewOfType } from '@/products/order-views';
 import type { ColumnId } from '@/products/order-lists';
 import { earnedCoin, ORDER_COLUMNS, useCellContext } from './order-columns';
 import { coinName, formatAprE8, formatDateTime } from './format';
@@ -34,7 +34,7 @@ export function OrderDetail({ order, onClose }: { order: Order; onClose: () => v
   ];
   if (order.account_type !== undefined) rows.push([t('detail.fromAccount'), t(`accountType.${order.account_type}`)]);
   if (order.to_account_type !== undefined) rows.push([t('detail.toAccount'), t(`accountType.${order.to_account_type}`)]);
-  rows.push(...(viewOfType(order.product_type).order?.detail?.(order, { ...ctx, cell }) ?? []));
+  rows.push(...(orderViewOfType(order.product_type).detail?.(order, { ...ctx, cell }) ?? []));
   if (order.staking) {
     rows.push([t('column.stakingAction'), cell('stakingAction')], [t('column.estimatedComplete'), cell('estimatedComplete')]);
     if (order.staking.tx_hash) rows.push([t('detail.txHash'), <code key="tx" className={css.hash}>{order.staking.tx_hash}</code>]);

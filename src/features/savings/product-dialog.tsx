@@ -22,7 +22,7 @@ import { loadDraftText, saveDraftText } from '@/products/order-flow/order-intent
 import { formatDateTime } from '@/lib/format-date';
 import { AutoSavingsToggle } from './auto-savings-toggle';
 import { familyNameKey, familyOfType } from '@/products/families';
-import { viewOfType } from '@/products/family-views';
+import { entryOfType, FAMILY_DESCRIPTIONS } from '@/products/family-views';
 import { countdownText } from './format';
 import { ProductFacts } from './product-facts';
 import { RiskNotice } from './risk-notice';
@@ -108,7 +108,7 @@ function ProductDialogBody({ card, gatedOn, offered, onClose }: ProductDialogPro
         {tagKey && t(tagKey, { defaultValue: '' }) !== '' && <span className={css.tag}>{t(tagKey)}</span>}
         {card.is_vip && <span className={css.tag}>{t('vip')}</span>}
       </div>
-      <p className={css.description}>{t(`description.${viewOfType(card.product_type).description ?? 'wealth'}`)}</p>
+      <p className={css.description}>{t(`description.${entryOfType(FAMILY_DESCRIPTIONS, card.product_type, null) ?? 'wealth'}`)}</p>
 
       {detail.error ? (
         <Notice tone="error" action={<Button variant="secondary" size="small" pending={detail.isFetching} onClick={() => void detail.refetch()}>{t('common:error.retry')}</Button>}>

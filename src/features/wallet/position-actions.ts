@@ -3,7 +3,8 @@ import type { Position } from '@/api/earn/get-positions';
 import { PositionAction } from '@/api/earn/order-intent-schema';
 import { Decimal } from '@/lib/decimal';
 import { parseAmount } from '@/lib/parse-amount';
-import { viewOfType, type PositionActionKind } from '@/products/family-views';
+import type { PositionActionKind } from '@/products/family-views';
+import { positionViewOfType } from '@/products/position-views';
 
 /**
  * What can be done with a held position now, from the flags and the redemption rule the server sends, and
@@ -36,7 +37,7 @@ export function walletAction(kind: WalletActionKind): WalletAction {
 /** The way money comes out of this position, or null when it stays until maturity/settlement. */
 export function redeemActionFor(position: Position): WalletAction | null {
   if (!position.can_redeem) return null;
-  const own = viewOfType(position.product_type).position?.redeem;
+  const own = positionViewOfType(position.product_type).redeem;
   if (own) return ACTION[own];
   switch (position.redemption.redemption_type) {
     case RedemptionType.Instant:
@@ -60,14 +61,14 @@ export function actionsFor(position: Position): WalletAction[] {
   if (position.can_claim) {
     actions.push(ACTION.claim);
     // Yield may go back into the position instead, where the family allows it (liquidity fees).
-    if (viewOfType(position.product_type).position?.reinvest?.(position)) actions.push(ACTION.reinvest);
+    if (positionViewOfType(position.product_type).reinvest?.(position)) actions.push(ACTION.reinvest);
   }
   return actions;
 }
 
 /** Auto-savings is a per-coin switch shown on the positions of the families that offer it (flexible savings). */
 export function offersAutoSavings(position: Position): boolean {
-  return viewOfType(position.product_type).position?.autoSavings === true;
+  return positionViewOfType(position.product_type).autoSavings === true;
 }
 
 export function hasPendingRedeem(position: Position): boolean {

@@ -4,7 +4,8 @@ import type { Position } from '@/api/earn/get-positions';
 import { Decimal } from '@/lib/decimal';
 import { Button } from '@/ui/button';
 import { AutoInvestSwitch } from '@/products/wealth/auto-invest-switch';
-import { viewOfType, type PositionFormat } from '@/products/family-views';
+import type { PositionFormat } from '@/products/family-views';
+import { positionViewOfType } from '@/products/position-views';
 import { coinName, formatAprE8, formatCoinE8, formatDateTime, formatValueE8 } from './format';
 import { actionsFor, hasPendingRedeem, offersAutoSavings, type WalletAction } from './position-actions';
 import { redemptionSummary } from './redemption-rule';
@@ -23,7 +24,7 @@ export function PositionCard({ position, onIntent }: { position: Position; onInt
   // then read on the other side of it).
   const inCoin = (e8: string, c: number) => `${formatCoinE8(e8, coins?.byEnum.get(c))}\u00a0${coinName(coins, c)}`;
   // The family's own lines (dual outcomes, a pool's coins, an offer's levels), in the wallet's words and figures.
-  const Facts = viewOfType(position.product_type).position?.Facts;
+  const Facts = positionViewOfType(position.product_type).Facts;
   const format: PositionFormat = {
     t,
     coins,

@@ -1,20 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Position } from '@/api/earn/get-positions';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
 import { useReadyToReveal } from '@/ui/reveal-together';
-import { AutoSavingsDialog } from './auto-savings-dialog';
-import { ClaimDialog, claimYieldAdapter, type ClaimWords } from '@/products/order-flow/claim-dialog';
-import { claimIntent } from '@/products/order-flow/order-key';
-import { useCoins } from '@/products/use-coins';
-import { coinName } from './format';
 import { familyNameKey, familyOfType, familyRank } from '@/products/families';
-import { PositionActionDialog } from './position-action-dialog';
 import { PositionCard, type PositionIntent } from './position-card';
 import { QueryError } from '@/ui/query-error';
 import { usePositions } from './use-positions';
 import * as css from './wallet.css';
+
+const PositionDialog = lazy(() => import('./position-dialog').then((m) => ({ default: m.PositionDialog })));
 
 type Open = { position: Position; intent: PositionIntent } | null;
 
@@ -31,17 +27,6 @@ export function PositionsSection() {
   useReadyToReveal('positions', query.data !== undefined || query.isError);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
-  const coins = useCoins();
-  const claimWords = (product: string): ClaimWords => ({
-    title: () => t('actions.claim.title', { product }),
-    amount: t('positions.claimable'),
-    rule: t('rules.claim'),
-    confirm: t('actions.claim.confirm'),
-    done: (list) => `${t('actions.claim.done')} ${t('actions.receivedList', { list })}`,
-    cancel: t('actions.cancel'),
-    close: t('actions.close'),
-    finish: t('actions.done'),
-  });
   // The dialog acts on the position as last fetched (an early close's estimate moves with the price); one
   // that has just closed is gone from the list, and its dialog keeps the last copy to show the outcome.
   const acting = open ? (positions.find((p) => p.position_id === open.position.position_id) ?? open.position) : null;
@@ -73,18 +58,11 @@ export function PositionsSection() {
           {t('positions.more')}
         </Button>
       )}
-      {acting && open?.intent.kind === 'action' && open.intent.action.kind === 'claim' && (
-        <ClaimDialog
-          adapter={(summary) => claimYieldAdapter(claimIntent(acting.product_type, acting.position_id), summary)}
-          positions={[acting]}
-          words={claimWords(acting.product_name ?? coinName(coins, acting.coin))}
-          onClose={close}
-        />
+      {open && (
+        <Suspense fallback={null}>
+          <PositionDialog position={open.intent.kind === 'action' && acting ? acting : open.position} intent={open.intent} onClose={close} />
+        </Suspense>
       )}
-      {acting && open?.intent.kind === 'action' && open.intent.action.kind !== 'claim' && (
-        <PositionActionDialog position={acting} action={open.intent.action} onClose={close} />
-      )}
-      {open?.intent.kind === 'autoSavings' && <AutoSavingsDialog coin={open.position.coin} turnOn={open.intent.turnOn} onClose={close} />}
     </section>
   );
 }

@@ -3,8 +3,8 @@ import { DualDirection, LiquidityAction, LiquidityPositionState, OrderStatus, Pr
 import type { CoinCatalogue } from '@/api/earn/get-coins';
 import { orderSearchSchema, STATUS_PARAMS } from '@/features/orders/order-search';
 import { orderStatusView, processingView, stakingActionKey } from '@/features/orders/order-status';
-import { dualDirectionKey } from '@/products/dual/view';
-import { liquidityActionKey, liquidityStateKey } from '@/products/liquidity/view';
+import { dualDirectionKey } from '@/products/dual/order-view';
+import { liquidityActionKey, liquidityStateKey } from '@/products/liquidity/order-view';
 import { ordersRequest, utcDayEdge } from '@/features/orders/orders-request';
 
 describe('status mappings (spec §4)', () => {

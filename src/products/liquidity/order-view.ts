@@ -1,9 +1,5 @@
 import { LiquidityAction, LiquidityPositionState } from '@/api/earn/earn-enums';
-import { getIntlLocale } from '@/i18n/current-locale';
-import { Decimal } from '@/lib/decimal';
-import { fromE8 } from '@/lib/decimal-e8';
-import { formatAmount } from '@/lib/format-number';
-import type { FamilyView, PositionFactsProps } from '../family-views';
+import type { OrderView } from '../family-views';
 
 const LIQUIDITY_STATE: Record<number, string> = {
   [LiquidityPositionState.AddPending]: 'liquidityState.addPending',
@@ -31,54 +27,8 @@ export function liquidityActionKey(action: number): string {
   return LIQUIDITY_ACTION[action] ?? 'status.unknown';
 }
 
-/** The liquidity lines of a wallet position: pool state, both coins, leverage, value and (with a loan) liquidation price. */
-function LiquidityPositionFacts({ position, format }: PositionFactsProps) {
-  const liquidity = position.liquidity;
-  if (!liquidity) return null;
-  const { t } = format;
-  const locale = getIntlLocale();
-  return (
-    <>
-      <div>
-        <dt>{t('positions.poolState')}</dt>
-        <dd>{t(`liquidityState.${liquidity.position_state}`)}</dd>
-      </div>
-      <div>
-        <dt>{t('positions.poolAmounts')}</dt>
-        <dd>
-          {format.amount(liquidity.amount_x_e8, liquidity.coin_x)} + {format.amount(liquidity.amount_y_e8, liquidity.coin_y)}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('positions.leverage')}</dt>
-        <dd>{formatAmount(liquidity.leverage, { locale, precision: 1 })}×</dd>
-      </div>
-      <div>
-        <dt>{t('positions.poolValue')}</dt>
-        <dd>{format.value(liquidity.value_e8)} {format.coinName(liquidity.coin_y)}</dd>
-      </div>
-      {new Decimal(liquidity.loan_e8).greaterThan(0) && (
-        <div>
-          <dt>{t('positions.liquidationPrice')}</dt>
-          <dd>{formatAmount(fromE8(liquidity.liquidation_price_e8), { locale, precision: 4 })}</dd>
-        </div>
-      )}
-    </>
-  );
-}
-
-/**
- * Liquidity mining where families meet: a pool position comes out by removing a share of it, and its fees
- * may go back into the pool while it is effective; its orders show the action, both coins, leverage and state.
- */
-export const LIQUIDITY_VIEW = {
-  position: {
-    Facts: LiquidityPositionFacts,
-    redeem: 'removeLiquidity',
-    // Nothing else may be pending on the position.
-    reinvest: (position) => position.liquidity?.position_state === LiquidityPositionState.Effective,
-  },
-  order: {
+/** Liquidity mining in the order lists: the action, both coins, leverage and the position's state. */
+export const LIQUIDITY_ORDER_VIEW = {
     cells: {
       liquidityAction: (order, f) => (order.liquidity ? f.t(liquidityActionKey(order.liquidity.action)) : f.none),
       poolAmounts: (order, f) =>
@@ -101,5 +51,4 @@ export const LIQUIDITY_VIEW = {
         ...(liquidity.remove_rate > 0 ? [[t('detail.removeRate'), `${liquidity.remove_rate}%`] as const] : []),
       ];
     },
-  },
-} satisfies FamilyView;
+  } satisfies OrderView;

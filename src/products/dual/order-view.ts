@@ -1,9 +1,5 @@
 import { DualDirection } from '@/api/earn/earn-enums';
-import { getIntlLocale } from '@/i18n/current-locale';
-import { fromE8 } from '@/lib/decimal-e8';
-import { formatAmount } from '@/lib/format-number';
-import type { FamilyView, PositionFactsProps } from '../family-views';
-import { DualPositionOutcomes } from './position-outcomes';
+import type { OrderView } from '../family-views';
 
 /** `orders:direction.*` of a dual-asset order's direction; a value this client does not know reads "unknown". */
 export function dualDirectionKey(direction: number): string {
@@ -12,37 +8,8 @@ export function dualDirectionKey(direction: number): string {
   return 'direction.unknown';
 }
 
-/** The dual-asset lines of a wallet position: direction, target, settlement, then both outcomes and the time left. */
-function DualPositionFacts({ position, coins, format }: PositionFactsProps) {
-  const dual = position.dual;
-  if (!dual) return null;
-  const { t } = format;
-  return (
-    <>
-      <div>
-        <dt>{t('positions.direction')}</dt>
-        <dd>{t(dual.direction === DualDirection.BuyLow ? 'positions.buyLow' : dual.direction === DualDirection.SellHigh ? 'positions.sellHigh' : 'positions.unknown')}</dd>
-      </div>
-      <div>
-        <dt>{t('positions.targetPrice')}</dt>
-        <dd>{formatAmount(fromE8(dual.target_price_e8), { locale: getIntlLocale(), precision: 4 })} {format.coinName(dual.coin_y)}</dd>
-      </div>
-      <div>
-        <dt>{t('positions.settlement')}</dt>
-        <dd>{format.dateTime(dual.settlement_time)}</dd>
-      </div>
-      <DualPositionOutcomes position={position} coins={coins} />
-    </>
-  );
-}
-
-/**
- * Dual asset where families meet: the position's direction, target and outcomes in the wallet; in the order
- * lists the direction, target, settlement and what came back, in the coin it was paid in.
- */
-export const DUAL_VIEW = {
-  position: { Facts: DualPositionFacts },
-  order: {
+/** Dual asset in the order lists: direction, target, settlement and what came back, in the coin it was paid in. */
+export const DUAL_ORDER_VIEW = {
     resultCoin: (order) => order.dual?.settled_return_coin ?? order.return_coin,
     cells: {
       apr: (order, f) => f.apr(order.dual && order.dual.settled_apy_e8 !== '0' ? order.dual.settled_apy_e8 : order.apy_e8),
@@ -72,5 +39,4 @@ export const DUAL_VIEW = {
         [t('detail.applyEnd'), f.dateTime(dual.apply_end_at)],
       ];
     },
-  },
-} satisfies FamilyView;
+  } satisfies OrderView;
