@@ -15,7 +15,6 @@ import { useOrderFlow, type SummaryRow } from '@/products/order-flow/use-order-f
 import { AmountField } from '@/ui/amount-field';
 import { Button } from '@/ui/button';
 import { Notice } from '@/ui/notice';
-import { Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { slippageProblem, swapAdapter, type SwapDraft } from './adapters';
 import type { Words } from './format';
@@ -82,34 +81,24 @@ export function SwapTab({ pools, pool, words, loggedIn, onPool }: { pools: Liqui
       </div>
     );
   }
-  if (state.name === 'requoting' || state.name === 'requote') {
-    const next = state.name === 'requote' ? fresh.get(state.quote.quoteId) : undefined;
-    return (
-      <section className={css.form} data-testid="swap-requote" aria-labelledby="swap-requote-title">
-        <h2 id="swap-requote-title">{t('swap.requoteTitle')}</h2>
-        <Notice tone="warning">{state.reason === 'expired' ? t('swap.requoteExpired') : t('swap.requoteMoved')}</Notice>
-        {!next ? (
-          <div role="status" aria-busy="true" aria-label={t('flow:requote.loading')}><Skeleton height={60} /></div>
-        ) : (
-          <dl className={css.quote}>
-            <dt className={css.term}>{t('swap.receive')}</dt>
-            <dd className={css.value} data-testid="swap-requote-out">{t('flow:requote.change', { before: words.coin(fromE8(state.preview.amount_out_e8), coinOut), after: words.coin(fromE8(next.amount_out_e8), next.coin_out) })}</dd>
-            <dt className={css.term}>{t('swap.minReceived')}</dt>
-            <dd className={css.value}>{t('flow:requote.change', { before: words.coin(fromE8(state.preview.min_received_e8), coinOut), after: words.coin(fromE8(next.min_received_e8), next.coin_out) })}</dd>
-          </dl>
-        )}
-        <div className={css.actions}>
-          <Button variant="secondary" onClick={flow.back}>{t('flow:review.back')}</Button>
-          <Button onClick={flow.acceptQuote} pending={state.name === 'requoting'}>{t('flow:requote.accept')}</Button>
-        </div>
-      </section>
-    );
-  }
-  if (state.name === 'review' || state.name === 'paying' || state.name === 'failed') {
+  if (state.name !== 'draft' && state.name !== 'previewing' && state.name !== 'checking' && state.name !== 'prompt') {
+    const requoting = state.name === 'requoting' || state.name === 'requote';
+    // A changed quote: what the review showed against the fresh quote, the pool's words for why.
+    const requote = {
+      notice: (reason: 'expired' | 'refused') => t(reason === 'expired' ? 'swap.requoteExpired' : 'swap.requoteMoved'),
+      rows: (_: unknown, next: { quoteId: string }) => {
+        const quote = fresh.get(next.quoteId);
+        if (!quote || !requoting) return [];
+        return [
+          { label: t('swap.receive'), before: words.coin(fromE8(state.preview.amount_out_e8), coinOut), after: words.coin(fromE8(quote.amount_out_e8), quote.coin_out), testId: 'swap-requote-out', beforeTestId: 'swap-requote-out-before' },
+          { label: t('swap.minReceived'), before: words.coin(fromE8(state.preview.min_received_e8), coinOut), after: words.coin(fromE8(quote.min_received_e8), quote.coin_out) },
+        ];
+      },
+    };
     return (
       <section className={css.form} aria-labelledby="swap-review-title">
-        <h2 id="swap-review-title">{t('swap.reviewTitle', { from: words.name(coinIn), to: words.name(coinOut) })}</h2>
-        <OrderReview flow={flow} adapter={adapter} confirmLabel={t('swap.confirm')} locale={locale} testId="swap-review">
+        <h2 id="swap-review-title">{requoting ? t('swap.requoteTitle') : t('swap.reviewTitle', { from: words.name(coinIn), to: words.name(coinOut) })}</h2>
+        <OrderReview flow={flow} adapter={adapter} confirmLabel={t('swap.confirm')} locale={locale} testId="swap-review" actionTestId="swap" requote={requote}>
           <p className={css.note}>{t('swap.rule')}</p>
         </OrderReview>
       </section>
