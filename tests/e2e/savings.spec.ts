@@ -39,9 +39,11 @@ test('a verified user subscribes to a flexible product and sees the new position
   const dialog = await openAs(page, 'verified', '/earn/savings/?type=flexible&id=4001');
   await expect(dialog.getByText(/^Available: /)).toBeVisible();
   await dialog.getByRole('textbox', { name: /^Amount \(/ }).fill('1000');
-  await expect(dialog.getByTestId('estimate-daily')).toHaveText('0.1849315 USDT');
+  // The 2,500 USDT already held fill the 10 % tier: 1,000 more earn 1.5 % + 1 % bonus, 25 a year / 365.
+  await expect(dialog.getByTestId('estimate-daily')).toHaveText('0.06849315 USDT');
   await dialog.getByRole('button', { name: 'Review order' }).click();
   await expect(dialog.getByTestId('savings-review-step')).toBeVisible();
+  await expect(dialog.getByTestId('savings-review-step')).toContainText('2.5%');
   await expect(dialog.getByTestId('savings-review-step')).toContainText('1,000 USDT');
   await dialog.getByRole('button', { name: 'Confirm subscription' }).click();
   const success = dialog.getByTestId('subscribe-success');

@@ -3,24 +3,30 @@ import type { TieredApy } from '@/api/earn/product-schema';
 import type { Decimal } from '@/lib/decimal';
 import { termText } from '@/lib/format-units';
 import { amountText, rateText } from './format';
-import { estimateEarnings, yearlyInterest } from './product-math';
+import { estimateEarnings } from './product-math';
 import * as css from './product-dialog.css';
 
 /**
  * The estimate beside the amount: blended APR, daily interest and interest to maturity (a year for a
- * flexible product), in exact decimals rounded down to the coin's precision.
+ * flexible product), in exact decimals rounded down to the coin's precision. An addition to what is already
+ * held earns the rates of the tiers above the holding, and says so: the exchange's preview, the order and
+ * the done step carry the same figure.
  */
-export function EarningsEstimate({ tiers, bonusApyE8, durationSeconds, amount, coinName, precision, locale }: {
+export function EarningsEstimate({ tiers, bonusApyE8, durationSeconds, amount, held, heldText, coinName, precision, locale }: {
   tiers: readonly TieredApy[];
   bonusApyE8: string;
   durationSeconds: string;
   amount: Decimal | null;
+  /** What the user already holds in the product that fills the lower tiers (`tierBase`). */
+  held: Decimal;
+  /** `held` written with its coin. */
+  heldText: string;
   coinName: string;
   precision: number;
   locale: string;
 }) {
   const { t } = useTranslation('savings');
-  const estimate = amount === null ? null : estimateEarnings({ tiers, amount, bonusApyE8, durationSeconds });
+  const estimate = amount === null ? null : estimateEarnings({ tiers, amount, bonusApyE8, durationSeconds, held });
   const money = (value: Decimal | null) => (value === null ? '—' : `${amountText(value, precision, locale)} ${coinName}`);
   const term = termText(Number(durationSeconds), locale);
   return (
@@ -36,9 +42,10 @@ export function EarningsEstimate({ tiers, bonusApyE8, durationSeconds, amount, c
       <div className={css.estimateRow}>
         <span>{term ? t('estimate.toMaturity', { term }) : t('estimate.yearly')}</span>
         <span className={`${css.estimateValue} ${css.positive}`} data-testid="estimate-total">
-          {money(estimate === null || amount === null ? null : (estimate.toMaturity ?? yearlyInterest(tiers, amount, bonusApyE8)))}
+          {money(estimate === null ? null : (estimate.toMaturity ?? estimate.yearly))}
         </span>
       </div>
+      {held.greaterThan(0) && <span style={{ fontSize: 12 }} data-testid="estimate-held">{t('estimate.held', { amount: heldText })}</span>}
       {/* A term product's rate is fixed when subscribing; only a flexible product's rate can change. */}
       <span style={{ fontSize: 12 }}>{t(term ? 'estimate.noteFixed' : 'estimate.note')}</span>
     </div>

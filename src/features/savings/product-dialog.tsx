@@ -9,6 +9,7 @@ import type { ProductCard } from '@/api/earn/product-schema';
 import { availabilityOf } from '@/api/earn/product-list-order';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { unixSecondsToMs } from '@/lib/unix-time';
+import { fromE8 } from '@/lib/decimal-e8';
 import { Button } from '@/ui/button';
 import { CoinIcon } from '@/ui/coin-icon';
 import { Modal } from '@/ui/modal';
@@ -25,6 +26,7 @@ import { familyNameKey, familyOfType } from '@/products/families';
 import { entryOfType, FAMILY_DESCRIPTIONS } from '@/products/family-views';
 import { countdownText } from './format';
 import { ProductFacts } from './product-facts';
+import { tierBase } from './product-math';
 import { RiskNotice } from './risk-notice';
 import { orderKey } from '@/products/order-flow/order-key';
 import { SavingsSubscribe } from './subscribe-spec';
@@ -142,6 +144,7 @@ function ProductDialogBody({ card, gatedOn, offered, onClose }: ProductDialogPro
               tiers={product.tiered_apy_list}
               bonusApyE8={extra?.bonus_apy_e8 ?? product.bonus_apy_e8}
               amount={typed}
+              held={tierBase(product.duration, fromE8(product.user_subscribed_amount_e8))}
               coinName={coinName}
               precision={coin?.assetPrecision ?? 8}
               locale={locale}

@@ -30,11 +30,36 @@ export function yearlyInterest(tiers: readonly TieredApy[], amount: DecimalInput
   return interest.plus(total.times(rateOfE8(bonusApyE8)));
 }
 
-/** The APR an amount earns across the tiers (a yearly rate); for no amount, the first tier's rate. */
-export function blendedRate(tiers: readonly TieredApy[], amount: DecimalInput, bonusApyE8 = '0'): Decimal {
+/**
+ * Interest per year an addition of `amount` earns on top of `held` already in the product: what is held fills
+ * the lower tiers first, so the addition earns the rates of the tiers above it (and the bonus on itself).
+ */
+export function additionInterest(tiers: readonly TieredApy[], held: DecimalInput, amount: DecimalInput, bonusApyE8 = '0'): Decimal {
+  const base = toDecimal(held);
+  return yearlyInterest(tiers, base.plus(toDecimal(amount)), bonusApyE8).minus(yearlyInterest(tiers, base, bonusApyE8));
+}
+
+/**
+ * The APR an amount earns across the tiers (a yearly rate), added to `held`; for no amount, the rate of the
+ * next unit (the tier `held` ends in, the first tier when nothing is held).
+ */
+export function blendedRate(tiers: readonly TieredApy[], amount: DecimalInput, bonusApyE8 = '0', held: DecimalInput = 0): Decimal {
   const total = toDecimal(amount);
-  if (total.lessThanOrEqualTo(0)) return rateOfE8(tiers[0]?.apy_e8 ?? '0').plus(rateOfE8(bonusApyE8));
-  return yearlyInterest(tiers, total, bonusApyE8).div(total);
+  const base = toDecimal(held);
+  if (total.lessThanOrEqualTo(0)) {
+    const next = tiers.find((tier) => tier.to_num === '-1' || base.lessThan(tier.to_num)) ?? tiers.at(-1);
+    return rateOfE8(next?.apy_e8 ?? '0').plus(rateOfE8(bonusApyE8));
+  }
+  return additionInterest(tiers, base, total, bonusApyE8).div(total);
+}
+
+/**
+ * What a new subscription's tiers start from: a flexible (open-ended) product keeps one position per user
+ * that earns on its whole principal, so what the user holds there already fills the lower tiers. A term
+ * order is a position of its own and starts at zero.
+ */
+export function tierBase(durationSeconds: string, subscribed: DecimalInput): Decimal {
+  return durationSeconds === '0' ? Decimal.max(0, toDecimal(subscribed)) : new Decimal(0);
 }
 
 /** Whole days of a term given in seconds; null for an open-ended (flexible) product. */
@@ -44,21 +69,28 @@ export function termDays(durationSeconds: string): Decimal | null {
 }
 
 export interface EarningsEstimate {
-  /** Blended yearly rate for the amount, bonus included. */
+  /** Blended yearly rate for the amount (above what is held), bonus included. */
   rate: Decimal;
+  /** Interest of the amount per year. */
+  yearly: Decimal;
   daily: Decimal;
   /** Over the whole term; null for a flexible product (no maturity). */
   toMaturity: Decimal | null;
 }
 
-/** Daily interest and interest to maturity for an amount, unrounded (the display rounds down per coin). */
-export function estimateEarnings(input: { tiers: readonly TieredApy[]; amount: DecimalInput; bonusApyE8?: string; durationSeconds: string }): EarningsEstimate {
+/**
+ * Daily interest and interest to maturity for an amount added to `held` (what the user already has in the
+ * product, see `tierBase`), unrounded (the display rounds down per coin).
+ */
+export function estimateEarnings(input: { tiers: readonly TieredApy[]; amount: DecimalInput; bonusApyE8?: string; durationSeconds: string; held?: DecimalInput }): EarningsEstimate {
   const amount = toDecimal(input.amount);
-  const yearly = yearlyInterest(input.tiers, amount, input.bonusApyE8);
+  const held = input.held ?? 0;
+  const yearly = additionInterest(input.tiers, held, amount, input.bonusApyE8);
   const daily = yearly.div(DAYS_PER_YEAR);
   const days = termDays(input.durationSeconds);
   return {
-    rate: amount.greaterThan(0) ? yearly.div(amount) : blendedRate(input.tiers, 0, input.bonusApyE8),
+    rate: amount.greaterThan(0) ? yearly.div(amount) : blendedRate(input.tiers, 0, input.bonusApyE8, held),
+    yearly,
     daily,
     toMaturity: days === null ? null : daily.times(days),
   };

@@ -21,7 +21,7 @@ import { VoucherPicker, voucherForOrder } from '@/products/vouchers/voucher-pick
 import { voucherSummaryRows } from '@/products/vouchers/voucher-summary';
 import { EarningsEstimate } from './earnings-estimate';
 import { amountText } from './format';
-import { quotaLeft } from './product-math';
+import { quotaLeft, tierBase } from './product-math';
 import { SuccessStep } from './success-step';
 import * as css from './product-dialog.css';
 
@@ -60,6 +60,7 @@ export function SavingsSubscribe({ detail, extra, coins, loggedIn, amount, onAmo
   const voucherTarget = (typed: Decimal | null) => ({ productType: detail.product_type, coin: detail.coin, durationSeconds: detail.duration, amount: typed });
   const vouchers = useProductVouchers(loggedIn, voucherTarget(readableAmount(amount, locale, coin?.txPrecision ?? 8)));
   const needsAck = detail.is_onchain_risk || detail.is_principal_at_risk;
+  const held = tierBase(detail.duration, fromE8(detail.user_subscribed_amount_e8));
   const spec: SubscribeSpec = {
     testId: 'savings',
     product: detail,
@@ -70,7 +71,7 @@ export function SavingsSubscribe({ detail, extra, coins, loggedIn, amount, onAmo
     quotaLeft: quotaLeft(extra?.product_max_share ?? detail.product_max_share, extra?.total_deposit_share ?? detail.total_deposit_share),
     outcomes: (typed) => (
       <>
-        <EarningsEstimate tiers={detail.tiered_apy_list} bonusApyE8={extra?.bonus_apy_e8 ?? detail.bonus_apy_e8} durationSeconds={detail.duration} amount={typed} coinName={returnName} precision={returnPrecision} locale={locale} />
+        <EarningsEstimate tiers={detail.tiered_apy_list} bonusApyE8={extra?.bonus_apy_e8 ?? detail.bonus_apy_e8} durationSeconds={detail.duration} amount={typed} held={held} heldText={`${amountText(held, precision, locale)} ${coinName}`} coinName={returnName} precision={returnPrecision} locale={locale} />
         <VoucherPicker vouchers={vouchers} target={voucherTarget(typed)} value={voucherId} onChange={setVoucherId} coinName={coinName} precision={returnPrecision} locale={locale} />
         {detail.auto_reinvest_supported && (
           <label className={css.check}>
@@ -95,7 +96,7 @@ export function SavingsSubscribe({ detail, extra, coins, loggedIn, amount, onAmo
     review: { rows: (intent, preview) => savingsReviewRows(intent, preview, { t, locale, coinName, precision, returnName, returnPrecision, flexible: detail.duration === '0' }) },
     settlesAt: (preview) => unixSecondsToMs(preview.payout_at) ?? serverNow(),
     done: (result, preview, again) => (
-      <SuccessStep order={result} preview={preview} productId={detail.product_id} productType={detail.product_type} coinName={coinName} precision={coin?.assetPrecision ?? 8} locale={locale} onAgain={again} onClose={onClose} />
+      <SuccessStep order={result} preview={preview} productId={detail.product_id} productType={detail.product_type} coinName={coinName} precision={coin?.assetPrecision ?? 8} yieldCoin={{ name: returnName, precision: returnPrecision }} flexible={detail.duration === '0'} locale={locale} onAgain={again} onClose={onClose} />
     ),
   };
   return <SubscribeSteps spec={spec} coins={coins} loggedIn={loggedIn} onClose={onClose} />;

@@ -13,6 +13,7 @@ import { Button, buttonClass } from '@/ui/button';
 import { stepFocus } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
 import { formatDateTime } from '@/lib/format-date';
+import { formatAprE8 } from '@/lib/format-number';
 import { amountText } from './format';
 import { OrderListLink } from './order-list-link';
 import * as css from './product-dialog.css';
@@ -43,13 +44,17 @@ export function positionAfterOrder(data: GetPositionsResult, productId: string, 
  * The order is placed: what was paid, when interest starts, and the position read back from the exchange
  * (polled briefly while the order is still being processed), with the way to the order list.
  */
-export function SuccessStep({ order, preview, productId, productType, coinName, precision, locale, onAgain, onClose }: {
+export function SuccessStep({ order, preview, productId, productType, coinName, precision, yieldCoin, flexible, locale, onAgain, onClose }: {
   order: PayOrderResult;
   preview: PreviewOrderResult;
   productId: string;
   productType: ProductType;
   coinName: string;
   precision: number;
+  /** The coin interest is paid in, and its precision. */
+  yieldCoin: { name: string; precision: number };
+  /** Open-ended: the estimate is per year rather than to maturity. */
+  flexible: boolean;
   locale: string;
   onAgain: () => void;
   onClose: () => void;
@@ -74,6 +79,11 @@ export function SuccessStep({ order, preview, productId, productType, coinName, 
         {order.order_status === OrderStatus.Pending && ` ${t('success.pending')}`}
       </Notice>
       <dl className={css.facts}>
+        {/* The order's rate and estimate as the review stated them (the exchange's preview, which the order keeps). */}
+        <dt className={css.factTerm}>{t('review.apr')}</dt>
+        <dd className={css.factValue} data-testid="success-apr">{formatAprE8(preview.apy_e8, locale)}</dd>
+        <dt className={css.factTerm}>{t(flexible ? 'estimate.yearly' : 'review.total')}</dt>
+        <dd className={css.factValue} data-testid="success-estimate">{`${amountText(fromE8(preview.estimated_yield_e8), yieldCoin.precision, locale)} ${yieldCoin.name}`}</dd>
         {start !== null && (
           <>
             <dt className={css.factTerm}>{t('review.interestStart')}</dt>

@@ -8,19 +8,24 @@ import * as css from './product-dialog.css';
 
 /**
  * The full tier table (users distrust tiers they cannot see) with the tiers the typed amount reaches
- * highlighted, and the blended APR that amount earns.
+ * highlighted, and the blended APR that amount earns. What the user already holds fills the lower tiers
+ * first: the highlight and the rate are those of the tiers above it.
  */
-export function TierTable({ tiers, bonusApyE8, amount, coinName, precision, locale }: {
+export function TierTable({ tiers, bonusApyE8, amount, held, coinName, precision, locale }: {
   tiers: readonly TieredApy[];
   bonusApyE8: string;
   /** The valid typed amount, or null. */
   amount: Decimal | null;
+  /** What the user already holds in the product that fills the lower tiers (`tierBase`). */
+  held: Decimal;
   coinName: string;
   precision: number;
   locale: string;
 }) {
   const { t } = useTranslation('savings');
-  const reaches = (tier: TieredApy) => amount !== null && amount.greaterThan(tier.from_num);
+  // A tier the addition lands in: it starts below the new total and ends above what is held.
+  const reaches = (tier: TieredApy) =>
+    amount !== null && amount.greaterThan(0) && held.plus(amount).greaterThan(tier.from_num) && (tier.to_num === '-1' || held.lessThan(tier.to_num));
   return (
     <section className={css.section} aria-labelledby="tier-table-title">
       <h3 id="tier-table-title" className={css.sectionTitle}>{t('tiers.title')}</h3>
@@ -51,9 +56,10 @@ export function TierTable({ tiers, bonusApyE8, amount, coinName, precision, loca
         </tbody>
       </table>
       {bonusApyE8 !== '0' && <p className={css.blended}>{t('tiers.bonus', { apr: formatAprE8(bonusApyE8, locale) })}</p>}
+      {held.greaterThan(0) && <p className={css.blended}>{t('estimate.held', { amount: `${amountText(held, precision, locale)} ${coinName}` })}</p>}
       {amount !== null && (
         <p className={css.blended} aria-live="polite">
-          {t('tiers.blended', { amount: `${amountText(amount, precision, locale)} ${coinName}`, apr: rateText(blendedRate(tiers, amount, bonusApyE8), locale, 4) })}
+          {t('tiers.blended', { amount: `${amountText(amount, precision, locale)} ${coinName}`, apr: rateText(blendedRate(tiers, amount, bonusApyE8, held), locale, 4) })}
         </p>
       )}
     </section>

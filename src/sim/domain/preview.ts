@@ -1,10 +1,11 @@
 import type { Product } from './catalogue/product';
 import { subscriptionDates } from './dates';
-import { familyOf } from './families';
+import { heldIn } from './eligibility';
+import { familyOf, isAggregated } from './families';
 import type { PreviewBase } from './families/family-rules';
 import { bonusAt } from './interest';
 import { ZERO, type Dec } from './money';
-import { blendedApr, yearlyInterest } from './tiers';
+import { additionInterest, marginalApr } from './tiers';
 import { DAY, YEAR_DAYS } from './time';
 import type { World } from './world';
 
@@ -30,6 +31,8 @@ export interface SubscriptionPreview {
 export interface PreviewInput {
   product: Product;
   amount: Dec;
+  /** Who asks: what they already hold in an open-ended product fills its lower tiers first. */
+  userId?: string;
   quoteId?: string;
   leverage?: Dec;
 }
@@ -44,11 +47,21 @@ export function previewSubscription(world: World, input: PreviewInput): Subscrip
   const own = familyOf(product).preview?.(world, input, base);
   if (own) return own;
   const bonus = bonusAt(product, now);
-  const apr = blendedApr(product.tiers, amount, bonus);
+  const held = tierBase(world, product, input.userId);
+  const apr = marginalApr(product.tiers, held, amount, bonus);
   if (term > 0) {
     const interest = amount.times(apr).times(term).div(YEAR_DAYS * DAY);
     return { ...base, apr, estimatedYield: interest, dailyYield: interest.div(term / DAY) };
   }
-  const yearly = yearlyInterest(product.tiers, amount, bonus);
+  const yearly = additionInterest(product.tiers, held, amount, bonus);
   return { ...base, apr, estimatedYield: yearly, dailyYield: yearly.div(YEAR_DAYS) };
+}
+
+/**
+ * What a new subscription's tiers start from: an open-ended product keeps one position per user that earns
+ * on its whole principal, so what the user already holds (and has on its way in) fills the lower tiers and
+ * the addition earns the rates above it. A term order is a position of its own: its tiers start at zero.
+ */
+export function tierBase(world: World, product: Product, userId: string | undefined): Dec {
+  return userId !== undefined && isAggregated(product) ? heldIn(world, userId, product.id) : ZERO;
 }

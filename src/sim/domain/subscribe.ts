@@ -6,7 +6,8 @@ import { SimCode, fail } from './errors';
 import { familyOf, isAggregated } from './families';
 import { addRecord, freeze, nextId } from './ledger';
 import { dec, type Dec } from './money';
-import { blendedApr } from './tiers';
+import { tierBase } from './preview';
+import { marginalApr } from './tiers';
 import type { OrderState, PositionState, UserState } from './state';
 import { attachVoucher } from './vouchers';
 import type { World } from './world';
@@ -83,7 +84,7 @@ export function subscribe(world: World, user: UserState, req: SubscribeRequest, 
     createdAt: now,
     updatedAt: now,
     dueAt: dates.activeAt,
-    apr: aprAtOrder(world, product, amount).toFixed(),
+    apr: aprAtOrder(world, product, user, amount).toFixed(),
     durationMs: product.durationMs,
     yieldStartAt: dates.interestStartAt,
     yieldEndAt: dates.interestEndAt,
@@ -136,10 +137,13 @@ function paymentLegs(world: World, product: Product, req: SubscribeRequest): Pay
   return { coins: [{ coin: product.coin, amount: req.amount }], value: req.amount, amountX: dec(0), amountY: req.amount };
 }
 
-/** The APR locked by an order: blended over the tiers for this amount, plus a running bonus. */
-function aprAtOrder(world: World, product: Product, amount: Dec): Dec {
+/**
+ * The APR of an order: over the tiers this amount fills above what the user already holds in an open-ended
+ * product (the figure the preview showed), plus a running bonus.
+ */
+function aprAtOrder(world: World, product: Product, user: UserState, amount: Dec): Dec {
   const bonus = product.bonusEndAt === null || world.now() < product.bonusEndAt ? dec(product.bonusApr) : dec(0);
-  return blendedApr(product.tiers, amount, bonus);
+  return marginalApr(product.tiers, tierBase(world, product, user.id), amount, bonus);
 }
 
 /** Per-order families get their position at once, Processing until the order activates. */

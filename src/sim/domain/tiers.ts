@@ -40,6 +40,26 @@ export function blendedApr(tiers: readonly Tier[], amount: Dec, bonusApr: Dec = 
   return yearlyInterest(tiers, amount, bonusApr).div(amount);
 }
 
+/**
+ * Yearly interest an addition of `amount` earns on top of `held` already in the product: the tiers are
+ * filled by what is held first, so the addition earns the rates of the tiers above it (the bonus on itself).
+ */
+export function additionInterest(tiers: readonly Tier[], held: Dec, amount: Dec, bonusApr: Dec = ZERO): Dec {
+  return yearlyInterest(tiers, held.plus(amount), bonusApr).minus(yearlyInterest(tiers, held, bonusApr));
+}
+
+/**
+ * The APR an addition earns (fraction): its interest over the tiers above `held`, per unit. For a zero
+ * amount, the rate of the next unit (the tier `held` ends in), bonus included.
+ */
+export function marginalApr(tiers: readonly Tier[], held: Dec, amount: Dec, bonusApr: Dec = ZERO): Dec {
+  if (amount.lessThanOrEqualTo(0)) {
+    const next = tiers.find((t) => t.to === null || held.lessThan(dec(t.to))) ?? tiers.at(-1);
+    return dec(next?.apr ?? 0).plus(bonusApr);
+  }
+  return additionInterest(tiers, held, amount, bonusApr).div(amount);
+}
+
 /** Interest of one hour at the blended rate (exact, not rounded: the ledger rounds at payout). */
 export function hourlyInterest(tiers: readonly Tier[], amount: Dec, bonusApr: Dec = ZERO): Dec {
   return yearlyInterest(tiers, amount, bonusApr).div(YEAR_DAYS * 24);

@@ -113,6 +113,7 @@ export function orderHandlers(sim: Simulator): HttpHandler[] {
         const preview = previewSubscription(world, {
           product,
           amount,
+          userId: me.id,
           quoteId: body.quote_id,
           leverage: body.liquidity ? dec(body.liquidity.leverage) : body.leverage === undefined ? undefined : dec(body.leverage),
         });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '@/lib/decimal';
-import { blendedRate, estimateEarnings, quotaFilledPercent, quotaLeft, termDays, yearlyInterest } from '@/features/savings/product-math';
+import { additionInterest, blendedRate, estimateEarnings, quotaFilledPercent, quotaLeft, termDays, tierBase, yearlyInterest } from '@/features/savings/product-math';
 
 /** USDT flexible: 10 % on the first 500, 1.5 % above (the products.md example). */
 const TIERS = [
@@ -28,6 +28,27 @@ describe('tiered APR', () => {
     expect(blendedRate(TIERS, '400').toFixed()).toBe('0.1');
     expect(blendedRate(TIERS, '0').toFixed()).toBe('0.1');
     expect(blendedRate(TIERS, '0', '1000000').toFixed()).toBe('0.11');
+  });
+});
+
+describe('an addition to what is already held', () => {
+  it('earns the rates of the tiers above the holding', () => {
+    // Holding 2,500 (10 % to 500, 1.5 % above, +1 % bonus): 2,750 earn 111.25 a year, 2,500 earned 105.
+    expect(additionInterest(TIERS, '2500', '250', '1000000').toFixed()).toBe('6.25');
+    expect(blendedRate(TIERS, '250', '1000000', '2500').toFixed()).toBe('0.025');
+    const estimate = estimateEarnings({ tiers: TIERS, amount: '250', bonusApyE8: '1000000', durationSeconds: '0', held: '2500' });
+    expect(estimate.rate.toFixed()).toBe('0.025');
+    expect(estimate.yearly.toFixed()).toBe('6.25');
+    // Straddling a bound: 400 held, 200 more = 100 at 10 % + 100 at 1.5 %.
+    expect(blendedRate(TIERS, '200', '0', '400').toFixed()).toBe('0.0575');
+    // No amount: the rate of the next unit.
+    expect(blendedRate(TIERS, '0', '0', '2500').toFixed()).toBe('0.015');
+    expect(blendedRate(TIERS, '0', '0', '100').toFixed()).toBe('0.1');
+  });
+
+  it('counts the holding of an open-ended product only: a term order is a position of its own', () => {
+    expect(tierBase('0', '2500').toFixed()).toBe('2500');
+    expect(tierBase('2592000', '2500').toFixed()).toBe('0');
   });
 });
 

@@ -47,8 +47,9 @@ describe('amount validation', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe(english('flow', 'amount.precision', { coin: 'USDT', digits: 4 }));
     await typeAmount(dialog, '99999');
     expect(within(dialog).getByRole('alert').textContent).toBe(english('flow', 'amount.insufficient', { limit: `${balance} USDT` }));
-    // The estimate still follows what is typed: 500 at 10 % + 99,499 at 1.5 % + 1 % on all, over 365 days.
-    expect(within(dialog).getByTestId('estimate-daily').textContent).toBe('6.96568493 USDT');
+    // The estimate still follows what is typed: the 2,500 held fill the 10 % tier, so 99,999 earn 1.5 % + 1 %
+    // bonus, over 365 days.
+    expect(within(dialog).getByTestId('estimate-daily').textContent).toBe('6.84924657 USDT');
     await typeAmount(dialog, '');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
     expect(within(dialog).getByRole('alert').textContent).toBe(english('flow', 'amount.required'));
@@ -72,6 +73,32 @@ describe('estimated earnings', () => {
     expect(within(dialog).getByTestId('estimate-total').textContent).toBe('67.5 USDT');
     expect(within(dialog).getByTestId('earnings-estimate').textContent).toContain('6.75%');
     expect(dialog.textContent).toContain(english('savings', 'tiers.blended', { amount: '1,000 USDT', apr: '6.75%' }));
+  });
+
+  it('prices an addition at the tiers above what is held, and the review, the done step and the order say the same', async () => {
+    await loginAs('verified');
+    // Verified holds 2,500 USDT in USDT flexible (10 % to 500, 1.5 % above, +1 % bonus): 250 more earn
+    // 2.5 % (6.25 USDT a year), not the 11 % of an empty position.
+    const { dialog } = await openProduct('4001');
+    await typeAmount(dialog, '250');
+    const estimate = within(dialog).getByTestId('earnings-estimate');
+    expect(estimate.textContent).toContain('2.5%');
+    expect(estimate.textContent).not.toContain('11%');
+    expect(within(dialog).getByTestId('estimate-total').textContent).toBe('6.25 USDT');
+    expect(within(dialog).getByTestId('estimate-held').textContent).toBe(english('savings', 'estimate.held', { amount: '2,500 USDT' }));
+    expect(dialog.textContent).toContain(english('savings', 'tiers.blended', { amount: '250 USDT', apr: '2.5%' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
+    const review = await within(dialog).findByTestId('savings-review-step');
+    expect(review.textContent).toContain('2.5%');
+    expect(review.textContent).toContain('6.25 USDT');
+    expect(review.textContent).not.toContain('11%');
+    fireEvent.click(within(review).getByRole('button', { name: 'Confirm subscription' }));
+    await within(dialog).findByTestId('subscribe-success');
+    expect(within(dialog).getByTestId('success-apr').textContent).toBe('2.5%');
+    expect(within(dialog).getByTestId('success-estimate').textContent).toBe('6.25 USDT');
+    const placed = ordersOf('1000001', '4001').at(-1);
+    expect(placed?.amount).toBe('250');
+    expect(placed?.apr).toBe('0.025');
   });
 
   it('shows interest to maturity for a fixed term', async () => {
