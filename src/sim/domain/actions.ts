@@ -187,6 +187,7 @@ function closeQuotedEarly(world: World, user: UserState, product: Product, posit
   addRecord(world.state, { userId: user.id, type: WalletRecordType.Redeem, coin: info.quote, amount: paid, productType: product.type, productId: product.id, orderId: order.id, at: now, pnlUsd: paid.minus(source.amount) });
   order.amount = source.amount;
   order.pnl = paid.minus(source.amount).toFixed();
+  order.pnlCoin = info.quote;
   order.returns = [{ coin: info.quote, amount: paid.toFixed() }];
   position.status = PositionStatus.Closed;
   closeSubscription(world, position, now);

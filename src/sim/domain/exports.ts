@@ -5,7 +5,7 @@ import { SimCode, fail } from './errors';
 import { nextId } from './ledger';
 import { dec } from './money';
 import { ORDER_KIND_NAMES, ORDER_STATUS_NAMES, PROCESSING_NAMES, PRODUCT_TYPE_NAMES, RECORD_TYPE_NAMES } from './names';
-import type { ExportJobState, UserState } from './state';
+import { yieldCoinOf, type ExportJobState, type UserState } from './state';
 import { addUtcMonths, DAY, MINUTE, NEVER, startOfUtcDay, utcDateTime } from './time';
 import type { World } from './world';
 
@@ -189,8 +189,9 @@ export function exportRows(world: World, job: ExportJobState, asOf: number): str
         amount(o.coin, o.amount),
         dec(o.apr).times(100).toDecimalPlaces(4).toFixed(),
         ORDER_STATUS_NAMES[o.status] ?? String(o.status),
-        amount(o.returnCoin, o.pnl),
-        coinName(o.returnCoin),
+        // The yield in the coin it came back in (a dual or discount buy may settle in either coin of its pair).
+        amount(yieldCoinOf(o), o.pnl),
+        coinName(yieldCoinOf(o)),
         settled === null ? '' : utcDateTime(settled),
       ];
     });

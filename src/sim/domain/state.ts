@@ -129,8 +129,13 @@ export interface OrderState {
   durationMs: number;
   yieldStartAt: number | null;
   yieldEndAt: number | null;
-  /** Yield received on this order so far, in return coin. */
+  /** Yield received on this order so far, in `pnlCoin` (the return coin unless that says otherwise). */
   pnl: string;
+  /**
+   * The coin `pnl` is counted in, set when the order was settled or closed in a coin other than its return
+   * coin (a dual or discount buy paid in the other coin of the pair, an early close paid in the quote coin).
+   */
+  pnlCoin?: number;
   accountType: number;
   toAccountType: number;
   autoReinvest: boolean;
@@ -280,4 +285,9 @@ export interface WorldState {
   vouchers?: VoucherState[];
   /** Private wealth enquiries (src/sim/domain/wealth-enquiries.ts). */
   enquiries?: EnquiryState[];
+}
+
+/** The coin an order's yield (`pnl`) is counted in: the coin it was paid in. */
+export function yieldCoinOf(order: Pick<OrderState, 'pnlCoin' | 'returnCoin'>): number {
+  return order.pnlCoin ?? order.returnCoin;
 }

@@ -2,10 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { ExportStatus } from '@/api/earn/earn-enums';
 import { BOM, csvField, parseCsv, toCsv } from '@/sim/domain/csv';
 import { SimCode } from '@/sim/domain/errors';
+import { WalletRecordType } from '@/api/earn/earn-enums';
+import { actOnPosition } from '@/sim/domain/actions';
+import { coin as coinOf } from '@/sim/domain/coins';
+import { dec } from '@/sim/domain/money';
+import { PRODUCT_TYPE_NAMES } from '@/sim/domain/names';
+import { Action } from '@/sim/domain/position-action';
+import { dualQuotes, offerFor } from '@/sim/domain/quotes';
 import { BILL_HEADER, cancelExport, DATA_HEADER, exportCsv, readyExport, retryExport, submitExport, type ExportRequest } from '@/sim/domain/exports';
 import { addUtcMonths, DAY, MINUTE, startOfUtcDay } from '@/sim/domain/time';
 import type { World } from '@/sim/domain/world';
-import { advance, codeOf, freshWorld, START, UNVERIFIED, VERIFIED } from './sim-test-kit';
+import { advance, clientId, codeOf, freshWorld, pay, START, tickReal, UNVERIFIED, VERIFIED } from './sim-test-kit';
 
 const today = startOfUtcDay(START);
 
@@ -124,5 +131,91 @@ describe('exports', () => {
     retryExport(world, world.requireUser(VERIFIED), 'data', job.id);
     advance(world, 5 * MINUTE);
     expect(job.status).toBe(ExportStatus.Ready);
+  });
+});
+
+describe('bill rows against the orders they come from', () => {
+  const BASES = [1, 2, 18]; // BTC, ETH, SOL
+
+  /** The demo history plus an order of every settled family, each settled (or closed) after prices move by `factor`. */
+  function settledWorld(factor: string): World {
+    const world = freshWorld({ history: true });
+    // Each order is processed before the next (the exchange caps pending orders); quotes are read just before paying.
+    const settle = <T,>(placed: T): T => {
+      advance(world, 10 * MINUTE);
+      tickReal(1000);
+      return placed;
+    };
+    const quote = (id: string) => {
+      const offer = offerFor(world, world.requireProduct(id));
+      if (!offer) throw new Error(`no offer for ${id}`);
+      return offer.quoteId;
+    };
+    const dual = (id: string, amount: string) => {
+      const product = world.requireProduct(id);
+      const first = dualQuotes(world, product)[0];
+      if (!first || !product.dual) throw new Error(`no quote for ${id}`);
+      settle(pay(world, VERIFIED, id, amount, { quoteId: first.quoteId, dual: { direction: product.dual.direction, target: first.target }, quotedApr: first.apr }));
+    };
+    dual('2003', '1000'); // ETH buy low, paid in USDT
+    dual('2004', '0.5'); // ETH sell high, paid in ETH
+    dual('2013', '0.01'); // BTC sell high
+    settle(pay(world, VERIFIED, '10001', '200', { quoteId: quote('10001') })); // double-win
+    const early = settle(pay(world, VERIFIED, '10002', '300', { quoteId: quote('10002') })).order; // double-win, closed early
+    settle(pay(world, VERIFIED, '11001', '1000', { quoteId: quote('11001') })); // discount buy
+    settle(pay(world, VERIFIED, '12002', '100', { quoteId: quote('12002'), leverage: dec(5) })); // smart leverage
+    settle(pay(world, VERIFIED, '7001', '1000')); // structured
+    settle(pay(world, VERIFIED, '6006', '500')); // fixed term, 1 day
+    const position = world.state.positions.find((p) => p.orderId === early.id);
+    if (!position) throw new Error('no position');
+    actOnPosition(world, world.requireUser(VERIFIED), { clientOrderId: clientId(), positionId: position.id, productType: early.productType, action: Action.Redeem });
+    for (const coin of BASES) world.shock(coin, factor);
+    advance(world, 15 * DAY);
+    return world;
+  }
+
+  it('writes the settled duals of the demo in the coin they returned', () => {
+    const world = freshWorld({ history: true });
+    const job = submitExport(world, world.requireUser(VERIFIED), { kind: 'bill', startAt: today - 20 * DAY, endAt: today, productTypes: [2] });
+    advance(world, 5 * MINUTE);
+    const yields = parseCsv(exportCsv(world, job)).slice(1).map((r) => `${r[2]}: ${r[9]} ${r[10]}`);
+    // 1,001.33616438 USDT back from a BTC buy low (was "BTC"), 10.00812511 SOL from a SOL sell high (was
+    // "USDT"), 800.65000913 USDT from a SOL buy low (was "SOL"), and the converted BTC sell high.
+    expect(yields).toEqual(['BTC-USDT 1d: 1.33616438 USDT', 'SOL-USDT 8h: 0.00812511 SOL', 'BTC-USDT 1d: 4.75682301 USDT', 'SOL-USDT 8h: 0.65000913 USDT']);
+  });
+
+  it.each([['fall', '0.7'], ['rise', '1.3']])('writes each yield in the coin the order paid it in, for every family (prices %s)', (_, factor) => {
+    const world = settledWorld(factor);
+    const job = submitExport(world, world.requireUser(VERIFIED), { kind: 'bill', startAt: today - 20 * DAY, endAt: world.now() });
+    advance(world, 5 * MINUTE);
+    const rows = parseCsv(exportCsv(world, job)).slice(1);
+    const name = (coin: number) => coinOf(coin).name;
+    const checked = new Set<string>();
+    for (const row of rows) {
+      const order = world.state.orders.find((o) => o.id === row[1]);
+      if (!order) throw new Error(`row of no order: ${row.join()}`);
+      // What the order paid, as the ledger (and the data export) has it.
+      const paid = world.state.records.filter((r) => r.orderId === order.id && dec(r.amount).greaterThan(0));
+      const yieldRecord =
+        paid.find((r) => r.type === WalletRecordType.Settlement) ??
+        paid.find((r) => r.type === WalletRecordType.Interest) ??
+        (order.kind === 'redeem' && !dec(order.pnl).isZero() ? paid.find((r) => r.type === WalletRecordType.Redeem) : undefined);
+      const context = `${PRODUCT_TYPE_NAMES[order.productType]} ${order.kind} ${order.id}: ${row.join()}`;
+      // A settlement that paid nothing (smart leverage at or past its breakeven) lost the principal in the coin it settles in.
+      const coin = yieldRecord?.coin ?? order.offer?.payoutCoin ?? null;
+      if (coin === null) {
+        expect(row[9], context).toBe(dec(0).toFixed(coinOf(order.returnCoin).assetPrecision));
+        continue;
+      }
+      expect(row[10], context).toBe(name(coin));
+      expect(row[9], context).toBe(dec(order.pnl).toFixed(coinOf(coin).assetPrecision));
+      // Paid back in the coin put in: the yield is what came back over the principal.
+      if (coin === order.coin && order.returns.length === 1) {
+        expect(dec(row[9] ?? '').toFixed(), context).toBe(dec(order.returns[0]?.amount ?? '').minus(order.amount).toFixed());
+      }
+      checked.add(PRODUCT_TYPE_NAMES[order.productType] ?? '');
+    }
+    // Every family that settles or pays interest was written and checked.
+    expect([...checked]).toEqual(expect.arrayContaining(['Discount buy', 'Double-win', 'Dual asset', 'Fixed-term savings', 'Smart leverage', 'Structured product']));
   });
 });

@@ -180,6 +180,7 @@ export const dual: SimFamily = {
     // PnL of the order in its return coin: the interest part, whichever coin it came back in.
     const interest = outcome.amount.minus(outcome.converted ? outcome.amount.div(dec(1).plus(periodRate(dec(order.apr), product.durationMs))) : dec(order.amount));
     order.pnl = floorTo(interest, coinOf(payoutCoin).assetPrecision).toFixed();
+    order.pnlCoin = payoutCoin;
     position.totalYield = order.pnl;
   },
 

@@ -95,6 +95,9 @@ export function settleOffer(world: World, product: Product, user: UserState, ord
   info.payout = paid.toFixed();
   info.payoutCoin = payoutCoin;
   order.returns = paid.greaterThan(0) ? [{ coin: payoutCoin, amount: paid.toFixed() }] : [];
-  order.pnl = (payoutCoin === info.quote ? paid.minus(amount) : payoutValue.minus(amount)).toDecimalPlaces(coinOf(info.quote).assetPrecision).toFixed();
+  // The gain in the coin paid: over the principal in the quote coin, or, paid in the base coin, over what the
+  // principal would have bought at the settlement price.
+  order.pnl = (payoutCoin === info.quote ? paid.minus(amount) : paid.minus(amount.div(price))).toDecimalPlaces(coinOf(payoutCoin).assetPrecision).toFixed();
+  order.pnlCoin = payoutCoin;
   position.totalYield = order.pnl;
 }
