@@ -199,6 +199,7 @@ function ActionDialog({ position, action, onClose }: { position: Position; actio
       )}
       {state.name === 'done' && (
         <div>
+          {state.earlier && <Notice>{t('flow:done.earlier')}</Notice>}
           <Notice tone="success">
             {t(`actions.${action.kind}.done`)}
             {state.result.returns.length > 0 &&

@@ -102,6 +102,7 @@ function Claim({ adapter: adapterOf, positions, words, onClose }: Parameters<typ
     <Modal open title={words.title(list)} onClose={onClose} closeLabel={words.close} dismissible={state.name !== 'paying'}>
       {state.name === 'done' ? (
         <div data-testid="claim-done">
+          {state.earlier && <Notice>{t('flow:done.earlier')}</Notice>}
           <Notice tone="success">{words.done(coinList(state.result.claimed.map((c) => [c.coin, fromE8(c.amount_e8)] as const), coins, locale))}</Notice>
           <div className={css.actions}>
             <Button onClick={onClose} autoFocus>{words.finish}</Button>

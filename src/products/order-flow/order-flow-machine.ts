@@ -57,10 +57,13 @@ export type FlowState<I, P, R> =
   | { name: 'review'; intent: I; preview: P }
   | { name: 'requoting'; intent: I; preview: P; previous: FlowQuote; reason: 'expired' | 'refused' }
   | { name: 'requote'; intent: I; preview: P; previous: FlowQuote; quote: FlowQuote; reason: 'expired' | 'refused' }
-  /** `checking`: no answer came; the order is being looked up under its client order id. */
-  | { name: 'paying'; intent: I; preview: P; clientOrderId: string; checking?: boolean }
-  | { name: 'failed'; intent: I; preview: P; clientOrderId: string; outcome: PayOutcome; error: FlowProblem }
-  | { name: 'done'; intent: I; preview: P; result: R };
+  /**
+   * `checking`: no answer came; the order is being looked up under its client order id. `earlier`: the order
+   * is one sent before (another tab, before a reload), not the one this page just confirmed.
+   */
+  | { name: 'paying'; intent: I; preview: P; clientOrderId: string; checking?: boolean; earlier?: boolean }
+  | { name: 'failed'; intent: I; preview: P; clientOrderId: string; outcome: PayOutcome; error: FlowProblem; earlier?: boolean }
+  | { name: 'done'; intent: I; preview: P; result: R; earlier?: boolean };
 
 export type FlowStateName = FlowState<unknown, unknown, unknown>['name'];
 
@@ -78,6 +81,7 @@ export type FlowEvent<I, P, R> =
   | { type: 'checking' }
   /** An earlier sent intent of this order key whose outcome is unknown: shown and looked up first. */
   | { type: 'restore'; intent: I; preview: P; clientOrderId: string }
+  /** The exchange answered for the order in flight, or (a late answer found by a check) for one whose outcome was unknown. */
   | { type: 'paid'; result: R }
   | { type: 'payFailed'; error: FlowProblem; outcome: PayOutcome }
   /** 340 on a quoted order: the quote the order carried is no longer accepted. */
@@ -101,6 +105,11 @@ export const INITIAL_FLOW_STATE: FlowState<never, never, never> = { name: 'draft
 /** States where a call is under way: buttons show pending and the dialog is not dismissed. */
 export function isBusy(state: { name: FlowStateName }): boolean {
   return state.name === 'previewing' || state.name === 'checking' || state.name === 'paying' || state.name === 'requoting';
+}
+
+/** A placement whose answer never came and is still being checked. */
+function isUnknown<I, P, R>(state: FlowState<I, P, R>): state is Extract<FlowState<I, P, R>, { name: 'failed' }> {
+  return state.name === 'failed' && state.outcome === 'unknown';
 }
 
 export function orderFlowReducer<I, P, R>(state: FlowState<I, P, R>, event: FlowEvent<I, P, R>): FlowState<I, P, R> {
@@ -130,19 +139,21 @@ export function orderFlowReducer<I, P, R>(state: FlowState<I, P, R>, event: Flow
       return state;
     case 'retry':
       return state.name === 'failed' && state.outcome === 'unknown'
-        ? { name: 'paying', intent: state.intent, preview: state.preview, clientOrderId: state.clientOrderId }
+        ? { name: 'paying', intent: state.intent, preview: state.preview, clientOrderId: state.clientOrderId, ...(state.earlier ? { earlier: true } : {}) }
         : state;
     case 'checking':
       return state.name === 'paying' ? { ...state, checking: true } : state;
     case 'restore':
       return state.name === 'draft' || state.name === 'prompt'
-        ? { name: 'paying', intent: event.intent, preview: event.preview, clientOrderId: event.clientOrderId, checking: true }
+        ? { name: 'paying', intent: event.intent, preview: event.preview, clientOrderId: event.clientOrderId, checking: true, earlier: true }
         : state;
     case 'paid':
-      return state.name === 'paying' ? { name: 'done', intent: state.intent, preview: state.preview, result: event.result } : state;
+      return state.name === 'paying' || isUnknown(state)
+        ? { name: 'done', intent: state.intent, preview: state.preview, result: event.result, ...(state.earlier ? { earlier: true } : {}) }
+        : state;
     case 'payFailed':
-      return state.name === 'paying'
-        ? { name: 'failed', intent: state.intent, preview: state.preview, clientOrderId: state.clientOrderId, outcome: event.outcome, error: event.error }
+      return state.name === 'paying' || isUnknown(state)
+        ? { name: 'failed', intent: state.intent, preview: state.preview, clientOrderId: state.clientOrderId, outcome: event.outcome, error: event.error, ...(state.earlier ? { earlier: true } : {}) }
         : state;
     case 'intentOutdated':
       return state.name === 'paying' ? { name: 'draft', error: event.error } : state;

@@ -38,6 +38,8 @@ export interface StoredIntent {
   fingerprint: string;
   clientOrderId: string;
   createdAt: number;
+  /** When it went out (epoch ms): an order not listed long after that never reached the exchange. */
+  sentAt?: number;
   phase: IntentPhase;
   order?: SentOrder;
 }
@@ -57,29 +59,66 @@ function storageOf(kind: 'local' | 'session'): Storage | null {
   }
 }
 
+/**
+ * Where a record of this kind may live, most durable first: an order record falls back to this tab's
+ * sessionStorage when localStorage is full or refused (it still survives a reload), a draft has only the
+ * tab's own storage.
+ */
+const PLACES: Record<'local' | 'session', ReadonlyArray<'local' | 'session'>> = { local: ['local', 'session'], session: ['session'] };
+
 function read(kind: 'local' | 'session', key: string): string | null {
   const held = memory.get(`${kind}:${key}`);
   if (held !== undefined) return held;
-  try {
-    return storageOf(kind)?.getItem(key) ?? null;
-  } catch {
-    return null;
+  for (const place of PLACES[kind]) {
+    try {
+      const value = storageOf(place)?.getItem(key) ?? null;
+      if (value !== null) return value;
+    } catch {
+      // Refused: the next place, then nothing.
+    }
   }
+  return null;
 }
 
 function write(kind: 'local' | 'session', key: string, value: string | null): void {
   const slot = `${kind}:${key}`;
-  try {
-    const s = storageOf(kind);
-    if (!s) throw new Error('no storage');
-    if (value === null) s.removeItem(key);
-    else s.setItem(key, value);
-    memory.delete(slot);
-  } catch {
-    // Private mode or a full storage: keep it for this page's life.
-    if (value === null) memory.delete(slot);
-    else memory.set(slot, value);
+  let kept = value === null;
+  for (const place of PLACES[kind]) {
+    try {
+      const s = storageOf(place);
+      if (!s) continue;
+      if (value === null || kept) s.removeItem(key);
+      else {
+        s.setItem(key, value);
+        kept = true;
+      }
+    } catch {
+      // Full or refused: the next place keeps it.
+    }
   }
+  // Private mode or every storage full: keep it for this page's life (the review says a reload would lose it).
+  if (value === null || kept) memory.delete(slot);
+  else memory.set(slot, value);
+}
+
+/**
+ * Whether an order record written now survives a reload of this tab. Where it does not (storage disabled or
+ * full), the review says so: a reload in the middle of an order could not find the order it sent.
+ */
+export function orderRecordsSurviveReload(): boolean {
+  const probe = 'earn.order.probe';
+  for (const place of PLACES.local) {
+    try {
+      const s = storageOf(place);
+      if (!s) continue;
+      s.setItem(probe, '1');
+      s.removeItem(probe);
+      return true;
+    } catch {
+      // The next place.
+    }
+  }
+  return false;
 }
 
 /** JSON with sorted keys and without undefined members. */
@@ -111,10 +150,11 @@ function parseRecord(raw: string): StoredIntent | null {
     return null;
   }
   if (!isRecord(v) || v.v !== INTENT_RECORD_VERSION) return null;
-  const { fingerprint, clientOrderId, createdAt, phase, order } = v;
+  const { fingerprint, clientOrderId, createdAt, sentAt, phase, order } = v;
   if (typeof fingerprint !== 'string' || typeof clientOrderId !== 'string' || clientOrderId === '' || clientOrderId.length > 36) return null;
   if (typeof createdAt !== 'number' || !Number.isFinite(createdAt) || !PHASES.includes(phase as IntentPhase)) return null;
   const record: StoredIntent = { fingerprint, clientOrderId, createdAt, phase: phase as IntentPhase };
+  if (typeof sentAt === 'number' && Number.isFinite(sentAt)) record.sentAt = sentAt;
   if (order !== undefined) {
     if (!isRecord(order) || typeof order.kind !== 'string' || !isRecord(order.intent) || typeof order.userId !== 'string') return null;
     if (intentFingerprint(order.intent) !== fingerprint) return null;
@@ -176,10 +216,21 @@ export function clientOrderIdFor(key: string, intent: object, now: number = Date
 }
 
 /** The order is about to go out: from now on its outcome counts as unknown until an answer is read. */
-export function markIntentSent(key: string, clientOrderId: string, order: SentOrder): void {
+export function markIntentSent(key: string, clientOrderId: string, order: SentOrder, now: number = Date.now()): void {
   const stored = loadStoredIntent(key);
   if (!stored || stored.clientOrderId !== clientOrderId) return;
-  store(key, { ...stored, phase: 'sent', order });
+  store(key, { ...stored, phase: 'sent', sentAt: now, order });
+}
+
+/**
+ * Runs `work` while no other tab of this browser runs work for the same order key (the Web Locks API; where
+ * it is missing, at once). Minting a client order id and marking it sent happen under it, so two tabs that
+ * confirm at the same instant never mint two ids for one key: the second sees the first's order.
+ */
+export function withOrderLock<T>(key: string, work: () => T): T | Promise<T> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  if (!locks) return work();
+  return locks.request(`earn.order.${key}`, () => work());
 }
 
 /** No answer was read (timeout, dropped connection, 5xx, an unreadable body): keep it until it is looked up. */

@@ -11,6 +11,7 @@ import { Notice } from '@/ui/notice';
 import { Skeleton } from '@/ui/skeleton';
 import { useServerClock } from '@/ui/use-server-clock';
 import type { FlowQuote } from './order-flow-machine';
+import { orderRecordsSurviveReload } from './order-intent-store';
 import { PlacingProgress } from './placing-progress';
 import { STILL_PROCESSING, type FlowKind, type IntentOf, type OrderFlow, type OrderFlowAdapter, type OrderLegs, type SummaryRow } from './use-order-flow';
 import * as css from './order-flow.css';
@@ -107,7 +108,12 @@ export function OrderReview<K extends FlowKind, D>({ flow, adapter, title, confi
         {flow.quote && Number.isFinite(flow.quote.expireAt) && <QuoteCountdown expireAt={flow.quote.expireAt} testId="quote-countdown" />}
       </dl>
       {children}
+      {state.name !== 'review' && state.earlier && <Notice>{t('review.earlier')}</Notice>}
+      {/* Without a record that survives a reload, the guard against a second order lasts only while this page is open. */}
+      {state.name === 'review' && !orderRecordsSurviveReload() && <Notice tone="warning">{t('review.noStorage')}</Notice>}
       {state.name === 'paying' && <PlacingProgress checking={state.checking === true} />}
+      {/* An unknown outcome keeps being checked while it is shown (use-order-flow). */}
+      {unknown && <PlacingProgress checking />}
       {state.name === 'failed' && (
         <Notice tone="error">
           <span data-testid="flow-error">{t(state.error.key, state.error.values)}</span>

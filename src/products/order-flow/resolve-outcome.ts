@@ -10,7 +10,7 @@ import { fetchQueryOrders } from '@/api/earn/query-orders';
 export type Resolution<R> =
   /** Went through: the exchange's answer for this id. */
   | { kind: 'placed'; result: R }
-  /** The exchange has no order under this id: nothing was placed. */
+  /** The exchange has no order under this id, long after it was sent: nothing was placed. */
   | { kind: 'missing' }
   /** Still no answer (the lookup failed or ran out of time): still processing as far as the user can know. */
   | { kind: 'unknown'; error: unknown };
@@ -23,6 +23,12 @@ export type Resolution<R> =
 export const WRITE_OUTCOME_BUDGET_MS = 6_000;
 /** A look-up is given at least this long, even when the write used up the budget. */
 export const MIN_LOOKUP_MS = 900;
+/**
+ * A write still on its way through the exchange is processed within its gateway's request timeout (the
+ * general client's 30 s, spec §7), so an id that is not listed this long after it was sent never arrived.
+ * Before then a look-up that finds nothing proves nothing: the order may land a second later.
+ */
+export const SETTLE_WINDOW_MS = 30_000;
 
 /** `work`, or a timeout error once `ms` have passed (the request itself may still end later; its answer is dropped). */
 export function withinMs<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -40,12 +46,14 @@ export async function orderExists(clientOrderId: string, timeoutMs: number): Pro
   return orders.some((order) => order.client_order_id === clientOrderId);
 }
 
-export async function resolveOutcome<R>({ clientOrderId, resend, deadline, now = Date.now, exists = orderExists }: {
+export async function resolveOutcome<R>({ clientOrderId, resend, deadline, sentAt, now = Date.now, exists = orderExists }: {
   clientOrderId: string;
   /** The same request under the same id. */
   resend: () => Promise<R>;
   /** Epoch ms by which the outcome must be settled. */
   deadline: number;
+  /** When the order went out (epoch ms). */
+  sentAt: number;
   now?: () => number;
   exists?: (clientOrderId: string, timeoutMs: number) => Promise<boolean>;
 }): Promise<Resolution<R>> {
@@ -56,7 +64,7 @@ export async function resolveOutcome<R>({ clientOrderId, resend, deadline, now =
   } catch (error) {
     return { kind: 'unknown', error };
   }
-  if (!found) return { kind: 'missing' };
+  if (!found) return now() - sentAt >= SETTLE_WINDOW_MS ? { kind: 'missing' } : { kind: 'unknown', error: new Error('not listed yet') };
   try {
     // The order exists, so this answers it and places nothing; it gets what is left of the budget.
     return { kind: 'placed', result: await withinMs(resend(), Math.max(300, deadline - now())) };

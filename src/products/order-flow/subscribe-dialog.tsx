@@ -212,15 +212,19 @@ export function SubscribeSteps({ spec, coins, loggedIn, onClose, onPaying }: {
       flow.reset();
     };
     return (
-      spec.done?.(state.result, state.preview, again) ?? (
-        <OrderDone
-          testId={p}
-          productType={product.product_type}
-          duplicate={state.result.is_duplicate}
-          body={t('done.body', { id: state.result.order_id, time: t('utc', { time: formatUtcDateTime(spec.settlesAt(state.preview), locale) }) })}
-          onClose={onClose}
-        />
-      )
+      <>
+        {/* The order settled here is one confirmed earlier (another tab, before a reload), not a new one. */}
+        {state.earlier && <Notice>{t('done.earlier')}</Notice>}
+        {spec.done?.(state.result, state.preview, again) ?? (
+          <OrderDone
+            testId={p}
+            productType={product.product_type}
+            duplicate={state.result.is_duplicate}
+            body={t('done.body', { id: state.result.order_id, time: t('utc', { time: formatUtcDateTime(spec.settlesAt(state.preview), locale) }) })}
+            onClose={onClose}
+          />
+        )}
+      </>
     );
   }
   if (state.name !== 'draft' && state.name !== 'previewing' && state.name !== 'checking') {

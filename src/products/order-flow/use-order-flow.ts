@@ -2,15 +2,15 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { BusinessError, errorTranslation } from '@/api/api-error';
 import { checkAvailableQueryOptions } from '@/api/earn/check-available';
-import { claimYieldMutationOptions, type ClaimYieldRequest, type ClaimYieldResult } from '@/api/earn/claim-yield';
-import { confirmOrderMutationOptions, type ConfirmOrderResult } from '@/api/earn/confirm-order';
+import { claimYieldMutationOptions, fetchClaimYield, type ClaimYieldRequest, type ClaimYieldResult } from '@/api/earn/claim-yield';
+import { confirmOrderMutationOptions, fetchConfirmOrder, type ConfirmOrderRequest, type ConfirmOrderResult } from '@/api/earn/confirm-order';
 import { Eligibility } from '@/api/earn/earn-enums';
 import type { PositionActionIntent, SubscribeIntent } from '@/api/earn/order-intent-schema';
-import { payOrderMutationOptions, type PayOrderResult } from '@/api/earn/pay-order';
+import { fetchPayOrder, payOrderMutationOptions, type PayOrderRequest, type PayOrderResult } from '@/api/earn/pay-order';
 import { previewOrderQueryOptions, previewOrderResultSchema, type PreviewOrderResult } from '@/api/earn/preview-order';
 import { translationKeyForCode } from '@/api/error-catalogue';
 import { invalidateUserData } from '@/api/invalidate-user-data';
-import { swapMutationOptions, swapQuoteQueryOptions, type SwapIntent, type SwapQuote, type SwapResult } from '@/api/earn/liquidity-swap';
+import { fetchSwap, swapMutationOptions, swapQuoteQueryOptions, type SwapIntent, type SwapQuote, type SwapRequest, type SwapResult } from '@/api/earn/liquidity-swap';
 import { currentUserQueryOptions } from '@/api/main/user-profile';
 import { endpointKeyPrefix } from '@/api/query-keys';
 import { serverNow } from '@/lib/server-time';
@@ -28,11 +28,13 @@ import {
 import {
   clearStoredIntent,
   clientOrderIdFor,
+  loadStoredIntent,
   markIntentMissing,
   markIntentSent,
   markIntentUnknown,
   unresolvedIntent,
   UnresolvedIntentError,
+  withOrderLock,
   type SentOrder,
 } from './order-intent-store';
 import { orderKey, type OrderTarget } from './order-key';
@@ -202,11 +204,35 @@ function quoteFor(adapter: AnyAdapter, intent: AnyIntent, preview: AnyPreview): 
   return adapter.kind === 'subscribe' ? quoteOfSubscription(intent as SubscribeIntent, preview as PreviewOrderResult | null) : null;
 }
 
+/**
+ * The answer to an order the exchange already lists, by sending its request again under the same id: it
+ * places nothing, so it may wait longer than a placement for a slow exchange to answer.
+ */
+function answerOf(kind: FlowKind, request: object, timeoutMs: number): Promise<AnyResult> {
+  const options = { timeoutMs };
+  if (kind === 'subscribe') return fetchPayOrder(request as PayOrderRequest, options);
+  if (kind === 'action') return fetchConfirmOrder(request as ConfirmOrderRequest, options);
+  if (kind === 'swap') return fetchSwap(request as SwapRequest, options);
+  return fetchClaimYield(request as ClaimYieldRequest, options);
+}
+
+/** How long a later check waits for that answer. */
+const LATE_ANSWER_MS = 15_000;
+
 function placeOptions(kind: FlowKind) {
   if (kind === 'subscribe') return payOrderMutationOptions();
   if (kind === 'action') return confirmOrderMutationOptions();
   if (kind === 'swap') return swapMutationOptions();
   return claimYieldMutationOptions();
+}
+
+/** How often an order whose answer never came is looked up again while it is shown. */
+export const UNKNOWN_CHECK_INTERVAL_MS = 3_000;
+
+/** When the order stored under this key went out (now, when the record does not say). */
+function sentAtOf(key: string): number {
+  const record = loadStoredIntent(key);
+  return record?.sentAt ?? record?.createdAt ?? Date.now();
 }
 
 /** The logged-in user's id as the cache holds it ('' when not known): sent orders are kept per user. */
@@ -303,11 +329,12 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
   }, [dispatch]);
 
   /** The request under this id, as the adapter places it. */
-  const placeOnce = useCallback((intent: AnyIntent, preview: AnyPreview, clientOrderId: string) => {
+  const requestOf = useCallback((intent: AnyIntent, preview: AnyPreview, clientOrderId: string) => {
     const a = latest.current.adapter;
-    const request = a.request ? a.request(intent, preview) : intent;
-    return placeAsync({ ...request, client_order_id: clientOrderId });
-  }, [placeAsync]);
+    return { ...(a.request ? a.request(intent, preview) : intent), client_order_id: clientOrderId };
+  }, []);
+
+  const placeOnce = useCallback((intent: AnyIntent, preview: AnyPreview, clientOrderId: string) => placeAsync(requestOf(intent, preview, clientOrderId)), [placeAsync, requestOf]);
 
   const placed = useCallback((result: AnyResult, token: number) => {
     clearStoredIntent(keyOf(latest.current.adapter));
@@ -320,7 +347,7 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
     const key = keyOf(latest.current.adapter);
     markIntentUnknown(key, clientOrderId);
     dispatch({ type: 'checking' }, token);
-    const outcome = await resolveOutcome({ clientOrderId, resend: () => placeOnce(intent, preview, clientOrderId), deadline });
+    const outcome = await resolveOutcome({ clientOrderId, resend: () => placeOnce(intent, preview, clientOrderId), deadline, sentAt: sentAtOf(key) });
     if (outcome.kind === 'placed') {
       placed(outcome.result, token);
     } else if (outcome.kind === 'missing') {
@@ -335,8 +362,6 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
     const { adapter: a } = latest.current;
     const token = run.current;
     const deadline = Date.now() + WRITE_OUTCOME_BUDGET_MS;
-    // From here on a reload or a lost answer leaves this order's outcome unknown until it is looked up.
-    markIntentSent(keyOf(a), clientOrderId, { kind: a.kind, intent, preview, userId: userIdOf(queryClient) });
     try {
       placed(await placeOnce(intent, preview, clientOrderId), token);
     } catch (caught) {
@@ -362,7 +387,7 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
         dispatch({ type: 'payFailed', error, outcome: 'refused' }, token);
       }
     }
-  }, [dispatch, placeOnce, placed, queryClient, quoteOf, refreshOrderData, requote, settleUnknown]);
+  }, [dispatch, placeOnce, placed, quoteOf, refreshOrderData, requote, settleUnknown]);
 
   const guarded = useCallback((work: () => Promise<void>) => {
     if (inFlight.current) return;
@@ -373,14 +398,19 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
   }, []);
 
   /** Shows the earlier unresolved order of this key and looks it up; false when there is none. */
+  /** Shows the earlier unresolved order of this key and looks it up (the caller holds the single flight). */
+  const settleEarlier = useCallback(async (earlier: NonNullable<ReturnType<typeof unresolvedOrder>>) => {
+    const token = ++run.current;
+    dispatch({ type: 'restore', ...earlier });
+    await settleUnknown(earlier.intent, earlier.preview, earlier.clientOrderId, Date.now() + WRITE_OUTCOME_BUDGET_MS, token);
+  }, [dispatch, settleUnknown]);
+
   const holdForEarlier = useCallback((): boolean => {
     const earlier = unresolvedOrder(latest.current.adapter, userIdOf(queryClient));
     if (!earlier) return false;
-    const token = ++run.current;
-    dispatch({ type: 'restore', ...earlier });
-    guarded(() => settleUnknown(earlier.intent, earlier.preview, earlier.clientOrderId, Date.now() + WRITE_OUTCOME_BUDGET_MS, token));
+    guarded(() => settleEarlier(earlier));
     return true;
-  }, [dispatch, guarded, queryClient, settleUnknown]);
+  }, [guarded, queryClient, settleEarlier]);
 
   const submit = useCallback((draft: D): FlowProblem | null => {
     const { adapter: a, options: o } = latest.current;
@@ -407,20 +437,35 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
     const s = latest.current.state;
     if (inFlight.current) return;
     if (s.name !== 'review' && !(s.name === 'failed' && s.outcome === 'refused')) return;
-    let clientOrderId: string;
-    try {
-      clientOrderId = clientOrderIdFor(keyOf(latest.current.adapter), s.intent);
-    } catch (error) {
-      if (!(error instanceof UnresolvedIntentError)) throw error;
-      // Sent meanwhile from another tab: that one is settled first.
-      run.current += 1;
-      dispatch({ type: 'back' });
-      holdForEarlier();
-      return;
-    }
-    dispatch({ type: 'confirm', clientOrderId });
-    guarded(() => send(s.intent, s.preview, clientOrderId));
-  }, [dispatch, guarded, holdForEarlier, send]);
+    const a = latest.current.adapter;
+    const key = keyOf(a);
+    const order = { kind: a.kind, intent: s.intent, preview: s.preview, userId: userIdOf(queryClient) };
+    guarded(async () => {
+      let clientOrderId: string;
+      try {
+        // One id per intent across tabs: minting it and marking it sent happen while no other tab does the
+        // same for this key, so a tab confirming at the same instant sees this order and sends its id.
+        const minted = withOrderLock(key, () => {
+          const id = clientOrderIdFor(key, s.intent);
+          // From here on a reload or a lost answer leaves this order's outcome unknown until it is looked up.
+          markIntentSent(key, id, order);
+          return id;
+        });
+        // Without a lock API (nothing to wait for) the order goes out in the same task as the click.
+        clientOrderId = typeof minted === 'string' ? minted : await minted;
+      } catch (error) {
+        if (!(error instanceof UnresolvedIntentError)) throw error;
+        // Sent meanwhile from another tab (or before a reload): that one is shown and settled first, as the
+        // earlier order it is; this one is not placed.
+        dispatch({ type: 'back' });
+        const earlier = unresolvedOrder(a, userIdOf(queryClient));
+        if (earlier) await settleEarlier(earlier);
+        return;
+      }
+      dispatch({ type: 'confirm', clientOrderId });
+      await send(s.intent, s.preview, clientOrderId);
+    });
+  }, [dispatch, guarded, queryClient, send, settleEarlier]);
 
   const retry = useCallback(() => {
     const s = latest.current.state;
@@ -453,6 +498,43 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
   useEffect(() => {
     if (latest.current.state.name === 'draft' && !inFlight.current) holdForEarlier();
   }, [key, userId, holdForEarlier]);
+
+  // An order whose answer never came is checked again until the exchange says what happened: listed (its
+  // answer is fetched under the same id), or not listed long after it was sent (nothing was placed).
+  const unknownId = state.name === 'failed' && state.outcome === 'unknown' ? state.clientOrderId : null;
+  useEffect(() => {
+    if (unknownId === null) return undefined;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = async () => {
+      const s = latest.current.state;
+      if (stopped || s.name !== 'failed' || s.outcome !== 'unknown' || s.clientOrderId !== unknownId) return;
+      if (inFlight.current) return schedule();
+      const key = keyOf(latest.current.adapter);
+      const token = run.current;
+      inFlight.current = true;
+      try {
+        const resend = () => answerOf(latest.current.adapter.kind, requestOf(s.intent, s.preview, unknownId), LATE_ANSWER_MS);
+        const outcome = await resolveOutcome({ clientOrderId: unknownId, resend, deadline: Date.now() + LATE_ANSWER_MS, sentAt: sentAtOf(key) });
+        if (stopped) return;
+        if (outcome.kind === 'placed') placed(outcome.result, token);
+        else if (outcome.kind === 'missing') {
+          markIntentMissing(key, unknownId);
+          dispatch({ type: 'payFailed', error: NOT_PLACED, outcome: 'refused' }, token);
+        } else schedule();
+      } finally {
+        inFlight.current = false;
+      }
+    };
+    const schedule = () => {
+      if (!stopped) timer = setTimeout(() => void check(), UNKNOWN_CHECK_INTERVAL_MS);
+    };
+    schedule();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [unknownId, dispatch, placed, requestOf]);
 
   const intent = 'intent' in state ? state.intent : null;
   const preview = 'preview' in state ? state.preview : null;

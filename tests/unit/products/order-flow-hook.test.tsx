@@ -8,7 +8,8 @@ import { toE8 } from '@/lib/decimal-e8';
 import { serverNow } from '@/lib/server-time';
 import type { FlowQuote } from '@/products/order-flow/order-flow-machine';
 import { useOrderFlow, type OrderFlow, type OrderFlowAdapter } from '@/products/order-flow/use-order-flow';
-import { STILL_PROCESSING, NOT_PLACED } from '@/products/order-flow/use-order-flow';
+import { STILL_PROCESSING, NOT_PLACED, UNKNOWN_CHECK_INTERVAL_MS } from '@/products/order-flow/use-order-flow';
+import { SETTLE_WINDOW_MS } from '@/products/order-flow/resolve-outcome';
 import { unresolvedIntent } from '@/products/order-flow/order-intent-store';
 import { simServer, simulator } from '@/sim/node/sim-server';
 import { http, HttpResponse } from 'msw';
@@ -280,36 +281,54 @@ describe('an order whose answer never came is settled before anything else', () 
     expect(unresolvedIntent('subscribe.4001', '1000001')).toBeNull();
   });
 
-  it('an order that never reached the exchange is reported not placed; confirming it again keeps its id: one order', async () => {
+  it('an order not listed seconds after its answer was lost is not called not placed: Try again sends the same id, one order', async () => {
     const { before } = await reviewed('15');
     const bodies = bodiesOf('pay-order');
     dropBeforeSending();
     act(() => current().confirm());
     await reach('failed');
-    expect(current().state).toMatchObject({ name: 'failed', outcome: 'refused', error: NOT_PLACED });
+    // Nothing is listed yet, but the order may still land: the outcome is unknown and the earlier id is held.
+    expect(current().state).toMatchObject({ name: 'failed', outcome: 'unknown', error: STILL_PROCESSING });
+    expect(unresolvedIntent('subscribe.4001', '1000001')).not.toBeNull();
     expect(ordersOf('4001')).toHaveLength(before);
-    act(() => current().confirm());
+    act(() => current().retry());
     await reach('done');
     expect(current().state).toMatchObject({ name: 'done', result: { is_duplicate: false } });
     expect(ordersOf('4001')).toHaveLength(before + 1);
     expect(await idsOf(bodies)).toHaveProperty('size', 1);
   });
 
-  it('not placed, then Back, Review and Confirm of the same amount reuses the client order id: one order', async () => {
+  it('an order still not listed long after it was sent is reported not placed by the page\'s own checks; confirming again keeps its id', async () => {
     const { before } = await reviewed('16');
     const bodies = bodiesOf('pay-order');
     dropBeforeSending();
     act(() => current().confirm());
     await reach('failed');
-    expect(current().state).toMatchObject({ outcome: 'refused', error: NOT_PLACED });
-    act(() => current().back());
-    act(() => void current().submit({ amount: '16' }));
-    await reach('review');
+    expect(current().state).toMatchObject({ outcome: 'unknown' });
+    // The order went out longer ago than the exchange takes to process any write.
+    const record = JSON.parse(localStorage.getItem('earn.order.v2.intent.subscribe.4001') ?? '{}') as { sentAt: number };
+    localStorage.setItem('earn.order.v2.intent.subscribe.4001', JSON.stringify({ ...record, sentAt: Date.now() - SETTLE_WINDOW_MS - 1 }));
+    await waitFor(() => expect(current().state).toMatchObject({ name: 'failed', outcome: 'refused', error: NOT_PLACED }), { timeout: UNKNOWN_CHECK_INTERVAL_MS + 4000 });
+    expect(ordersOf('4001')).toHaveLength(before);
     act(() => current().confirm());
     await reach('done');
     expect(await idsOf(bodies)).toHaveProperty('size', 1);
     expect(ordersOf('4001')).toHaveLength(before + 1);
-  });
+  }, 15_000);
+
+  it('an answer that comes after the page gave up is found by its later checks: shown as placed, never as not placed, one order', async () => {
+    const { before } = await reviewed('17');
+    // The exchange takes 6.5 s: the page gives up at 5 s, the look-up right after finds nothing yet.
+    simulator.setEndpointFault('pay-order', { latencyMs: 6500 });
+    act(() => current().confirm());
+    await reach('failed', 8000);
+    expect(current().state).toMatchObject({ name: 'failed', outcome: 'unknown', error: STILL_PROCESSING });
+    // A changed amount confirmed now would be held back by the unsettled order (see above); the page's own checks settle it.
+    await waitFor(() => expect(current().state.name).toBe('done'), { timeout: 20_000 });
+    expect(current().state).toMatchObject({ name: 'done', intent: { amount_e8: toE8('17') }, result: { is_duplicate: true } });
+    expect(ordersOf('4001')).toHaveLength(before + 1);
+    expect(unresolvedIntent('subscribe.4001', '1000001')).toBeNull();
+  }, 30_000);
 
   it('a timeout shows progress at once and settles as still processing within 7 s, after one attempt only', async () => {
     await reviewed('20');

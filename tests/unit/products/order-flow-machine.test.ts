@@ -115,13 +115,18 @@ describe('order flow transitions', () => {
     const stillUnknown = run([{ type: 'payFailed', error: problem, outcome: 'unknown' }], checking);
     expect(stillUnknown).toMatchObject({ name: 'failed', outcome: 'unknown', clientOrderId: 'id-1' });
     expect(run([{ type: 'retry' }], stillUnknown)).toMatchObject({ name: 'paying', clientOrderId: 'id-1' });
+    // A later check settles an unknown outcome without a new attempt: the late answer, or nothing listed long after.
+    expect(run([{ type: 'paid', result: 'order-1' }], stillUnknown)).toMatchObject({ name: 'done', result: 'order-1' });
+    expect(run([{ type: 'payFailed', error: problem, outcome: 'refused' }], stillUnknown)).toMatchObject({ name: 'failed', outcome: 'refused' });
     expect(run([{ type: 'payFailed', error: problem, outcome: 'refused' }], checking)).toMatchObject({ name: 'failed', outcome: 'refused' });
   });
 
   it('an earlier unsettled order is restored from the draft (or a prompt) and looked up before anything new', () => {
     const earlier = { amount: '50' };
     const restored = run([{ type: 'restore', intent: earlier, preview: 'p0', clientOrderId: 'id-0' }]);
-    expect(restored).toEqual({ name: 'paying', intent: earlier, preview: 'p0', clientOrderId: 'id-0', checking: true });
+    expect(restored).toEqual({ name: 'paying', intent: earlier, preview: 'p0', clientOrderId: 'id-0', checking: true, earlier: true });
+    // Settled, it stays the earlier order: the page says so rather than presenting it as the one just confirmed.
+    expect(run([{ type: 'paid', result: 'order-0' }], restored)).toMatchObject({ name: 'done', earlier: true });
     expect(run([{ type: 'submit', intent }], restored)).toBe(restored);
     expect(run([{ type: 'restore', intent: earlier, preview: 'p0', clientOrderId: 'id-0' }], review)).toBe(review);
     const prompt = run([{ type: 'submit', intent }, { type: 'previewed', preview: 'p', needsCheck: true }, { type: 'checked', prompt: { kind: 'kycUnknown', requiredLevel: 1, userLevel: 0 } }]);
