@@ -50,7 +50,7 @@ test('a verified user picks a pair and direction, sees the ladder live, subscrib
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('dual-countdown')).toContainText(/Expires in \d+:\d\d/);
   await expect(dialog.getByTestId('dual-settlement')).toContainText('UTC');
-  await dialog.getByRole('textbox', { name: 'Amount in ETH' }).fill('1.5');
+  await dialog.getByRole('textbox', { name: 'Amount (ETH)' }).fill('1.5');
   const outcomes = dialog.getByTestId('dual-outcomes');
   await expect(outcomes.locator('[data-outcome=reached]')).toContainText(/You get [\d,.]+ USDT/);
   await expect(outcomes.locator('[data-outcome=missed]')).toContainText(/You get 1\.5\d* ETH/);
@@ -89,7 +89,7 @@ test('a refused quote (340) shows the new quote and places nothing until confirm
   await open(page, '/earn/dual-asset-mining/?coin=BTC&direction=buy-low&sim=pay-order=code:340,once');
   await page.getByTestId('dual-cell').first().click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Amount in USDT' }).fill('500');
+  await dialog.getByRole('textbox', { name: 'Amount (USDT)' }).fill('500');
   await dialog.getByTestId('dual-ack').check();
   await dialog.getByRole('button', { name: 'Review order' }).click();
   await dialog.getByRole('button', { name: 'Confirm subscription' }).click();
@@ -116,7 +116,7 @@ test('double click on confirm places one order', async ({ page }) => {
   await open(page, '/earn/dual-asset-mining/?coin=BTC&direction=sell-high&sim=pay-order=latency:800');
   await page.getByTestId('dual-cell').first().click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Amount in BTC' }).fill('0.01');
+  await dialog.getByRole('textbox', { name: 'Amount (BTC)' }).fill('0.01');
   await dialog.getByTestId('dual-ack').check();
   await dialog.getByRole('button', { name: 'Review order' }).click();
   await dialog.getByRole('button', { name: 'Confirm subscription' }).dblclick();
@@ -181,7 +181,7 @@ test('an order settles at its slot and the dual order list shows the settlement 
   const row = page.getByTestId('dual-ladder').getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^8 hours/ }) });
   await row.getByTestId('dual-cell').first().click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Amount in SOL' }).fill('2');
+  await dialog.getByRole('textbox', { name: 'Amount (SOL)' }).fill('2');
   await dialog.getByTestId('dual-ack').check();
   await dialog.getByRole('button', { name: 'Review order' }).click();
   await dialog.getByRole('button', { name: 'Confirm subscription' }).click();
