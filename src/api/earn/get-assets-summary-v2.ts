@@ -32,6 +32,11 @@ export const getAssetsSummaryV2ResultSchema = z.object({
       value_e8: e8,
       yield_value_e8: e8,
       position_count: z.int().check(z.nonnegative()),
+      /**
+       * Designed: the family's positions are valued at what they are worth today (the estimate each
+       * position shows), not at principal: products whose principal is at risk until they settle.
+       */
+      valued_at_estimate: z.optional(z.boolean()),
     }),
   ),
   by_coin: z.array(

@@ -25,3 +25,4 @@ export const value = style({ fontSize: '20px', fontWeight: 700, fontVariantNumer
 export const positive = style({ color: vars.color.positive });
 export const negative = style({ color: vars.color.negative });
 export const link = style({ justifySelf: 'end', '@media': { [media.upToTablet]: { justifySelf: 'start' } } });
+export const note = style({ gridColumn: '1 / -1', margin: 0, fontSize: '12px', color: vars.color.textMuted });

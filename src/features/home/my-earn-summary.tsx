@@ -73,6 +73,9 @@ export function MyEarnSummary({ quoteCoin, locale }: { quoteCoin: Coin; locale: 
           </div>
         ))
       )}
+      {summary.data?.by_family.some((row) => row.valued_at_estimate === true) && (
+        <p className={css.note} data-testid="my-earn-estimated">{t('summary.estimated')}</p>
+      )}
       <Link to="/{-$locale}/earn/wallet/" params={localeParams()} className={`${buttonClass('secondary', 'small')} ${css.link}`}>
         {t('summary.wallet')}
       </Link>

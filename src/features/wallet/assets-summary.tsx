@@ -40,6 +40,10 @@ export function AssetsSummary() {
   const tone = (e8: string) => (new Decimal(e8).isNegative() ? css.negative : new Decimal(e8).isZero() ? '' : css.positive);
   const families = [...summary.by_family].sort((a, b) => familyRank(familyOfType(a.product_type)) - familyRank(familyOfType(b.product_type)));
   const byCoin = [...summary.by_coin].sort((a, b) => new Decimal(b.value_e8).comparedTo(a.value_e8));
+  // Families whose positions count at what they are worth today (principal at risk), named so the totals say so.
+  const estimated = families
+    .filter((row) => row.valued_at_estimate === true)
+    .map((row) => t(familyNameKey(familyOfType(row.product_type)), { ns: 'products' }));
 
   return (
     <>
@@ -59,6 +63,11 @@ export function AssetsSummary() {
             {formatValueE8(summary.total_value_e8)} <span className={css.unit}>{quoteName}</span>
           </p>
           <p className={css.cardNote}>{t('summary.positions', { number: families.reduce((n, f) => n + f.position_count, 0) })}</p>
+          {estimated.length > 0 && (
+            <p className={css.cardNote} data-testid="earn-assets-estimated">
+              {t('summary.estimated', { families: new Intl.ListFormat(getIntlLocale(), { type: 'conjunction' }).format(estimated) })}
+            </p>
+          )}
         </section>
         <section className={css.card} aria-labelledby="earned">
           <h2 id="earned" className={css.cardLabel}>{t('summary.yield')}</h2>

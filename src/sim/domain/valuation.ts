@@ -1,7 +1,9 @@
 import { PositionStatus, WalletRecordType } from '@/api/earn/earn-enums';
+import { offerValueNow } from './actions';
+import type { Product } from './catalogue/product';
 import { familyOfType } from './families';
 import { dec, floorTo, ZERO, type Dec } from './money';
-import type { PositionState, UserState, WalletRecordState } from './state';
+import type { OrderState, PositionState, UserState, WalletRecordState } from './state';
 import { DAY, startOfUtcDay } from './time';
 import type { World } from './world';
 
@@ -12,9 +14,28 @@ export interface Holding {
 }
 
 /**
+ * The order a position settles against a price by (double-win, discount buy, smart leverage, structured), when
+ * its family has a value estimate: such a position is not worth its principal but what its settlement rule
+ * gives at today's price.
+ */
+function estimatedSource(world: World, position: PositionState): { product: Product; source: OrderState } | null {
+  if (!familyOfType(position.productType)?.offerValue) return null;
+  const product = world.product(position.productId);
+  const source = world.state.orders.find((o) => o.id === position.orderId);
+  return product && source?.offer ? { product, source } : null;
+}
+
+/** Whether a position is valued at its estimate today rather than its principal (`positionHoldings`). */
+export function valuedAtEstimate(world: World, position: PositionState): boolean {
+  return estimatedSource(world, position) !== null;
+}
+
+/**
  * What a position holds, coin by coin: principal (and principal on its way out) in its coin, accrued and
- * claimable yield in its return coin; a pool position its share of both reserves, less its loan (quote coin).
- * Amounts are whole e8 units, so the wallet's breakdowns by coin and by product sum to the same total.
+ * claimable yield in its return coin; a pool position its share of both reserves, less its loan (quote coin);
+ * a position settled against a price its value today in the quote coin, the estimate its card shows
+ * (`estimated_value_e8`), since its principal is at risk. Amounts are whole e8 units, so the wallet's
+ * breakdowns by coin and by product sum to the same total.
  */
 export function positionHoldings(world: World, position: PositionState): Holding[] {
   const e8 = (amount: Dec) => floorTo(amount, 8);
@@ -27,7 +48,9 @@ export function positionHoldings(world: World, position: PositionState): Holding
     else out.push({ coin, amount: rounded });
   };
   const own = familyOfType(position.productType)?.holdings;
+  const estimated = estimatedSource(world, position);
   if (own) own(world, position, add);
+  else if (estimated?.source.offer) add(estimated.source.offer.quote, offerValueNow(world, estimated.product, estimated.source, world.now()));
   else add(position.coin, dec(position.principal).plus(position.pendingRedeem));
   add(position.returnCoin, dec(position.accrued).plus(position.claimable));
   return out;

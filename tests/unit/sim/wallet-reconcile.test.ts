@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getAssetsSummaryV2ResultSchema, type GetAssetsSummaryV2Result } from '@/api/earn/get-assets-summary-v2';
+import { getPositionsResultSchema } from '@/api/earn/get-positions';
 import { getUserPnlResultSchema } from '@/api/earn/get-user-pnl';
 import { DEMO_ACCOUNTS } from '@/sim/demo-accounts';
 import { DAY } from '@/sim/domain/time';
@@ -69,5 +70,32 @@ describe('wallet totals', () => {
     expect(dual?.yield_value_e8).not.toBe('0');
     // The ETH-USDT pool position holds ETH as well as USDT.
     expect(summary.by_coin.find((row) => row.coin === 2 && BigInt(row.amount_e8) > 100_000_000n)).toBeDefined();
+  });
+});
+
+describe('positions whose principal is at risk', () => {
+  it('are worth what their cards estimate today, not their principal, and the summary says which families', async () => {
+    await loginAs('verified');
+    const positions = resultOf(await earn('/get-positions', {}), getPositionsResultSchema).positions;
+    const summary = resultOf(await earn('/get-assets-summary-v2', { quote_coin: USDT }), getAssetsSummaryV2ResultSchema);
+    const atRisk = positions.filter((p) => p.offer !== undefined);
+    const types = [...new Set(atRisk.map((p) => p.product_type))];
+    // The demo's double-win (200 USDT in), and whatever else settles against a price.
+    expect(types).toContain(10);
+    for (const type of types) {
+      const held = atRisk.filter((p) => p.product_type === type);
+      const estimate = sum(held.map((p) => p.offer?.estimated_value_e8 ?? '0'));
+      const principal = sum(held.map((p) => p.principal_e8));
+      const row = summary.by_family.find((r) => r.product_type === type);
+      // Whole cents, shared out among the families holding the coin: within a cent of each estimate.
+      const gap = BigInt(row?.value_e8 ?? '0') - estimate;
+      expect(gap < 0n ? -gap : gap, `family ${type}`).toBeLessThanOrEqual(CENT * BigInt(held.length));
+      expect(row?.valued_at_estimate, `family ${type}`).toBe(true);
+      if (type === 10) expect(BigInt(row?.value_e8 ?? '0')).toBeLessThan(principal);
+    }
+    // Savings are worth their principal: nothing to flag.
+    expect(summary.by_family.find((r) => r.product_type === 4)?.valued_at_estimate).toBeUndefined();
+    reconcile(summary, USDT);
+    await logout();
   });
 });

@@ -16,7 +16,7 @@ import { balanceOf } from '../../domain/ledger';
 import { poolState, positionValue, shareOf } from '../../domain/liquidity-pools';
 import { D, dec, floorTo, ZERO, type Dec } from '../../domain/money';
 import { DAY, startOfUtcDay } from '../../domain/time';
-import { dailyPnl, holdingValue, isYieldRecord, openPositions, positionHoldings, walletWorthUsd } from '../../domain/valuation';
+import { dailyPnl, holdingValue, isYieldRecord, openPositions, positionHoldings, valuedAtEstimate, walletWorthUsd } from '../../domain/valuation';
 import type { Simulator } from '../../runtime/simulator';
 import { route } from '../route';
 import { requireSession } from '../session';
@@ -70,8 +70,8 @@ export function assetHandlers(sim: Simulator): HttpHandler[] {
         // Values are whole cents of the quote coin, as the wallet shows them, and every total is summed from
         // rows already cut to cents: each total is the exact sum of its rows, on the wire and on the screen.
         const cents = (value: Dec) => floorTo(value, VALUE_DIGITS);
-        const families = new Map<number, { value: Dec; yieldValue: Dec; count: number }>();
-        const family = (type: number) => families.get(type) ?? { value: ZERO, yieldValue: ZERO, count: 0 };
+        const families = new Map<number, { value: Dec; yieldValue: Dec; count: number; estimated: boolean }>();
+        const family = (type: number) => families.get(type) ?? { value: ZERO, yieldValue: ZERO, count: 0, estimated: false };
         // Each coin's holdings at spot, exact, by product type: a coin's row is its whole amount's worth in
         // cents, and those cents are shared out to the product types (largest remainders), so the by-coin and
         // by-product tables add up to one total and a stablecoin is worth its amount to the cent.
@@ -85,7 +85,7 @@ export function assetHandlers(sim: Simulator): HttpHandler[] {
           // Yield earned but not yet in the wallet (accrued, claimable) counts as earned, at today's price.
           const unpaid = holdingValue(world, { coin: position.returnCoin, amount: floorTo(dec(position.accrued).plus(position.claimable), 8) }, quote, now);
           const fam = family(position.productType);
-          families.set(position.productType, { ...fam, yieldValue: fam.yieldValue.plus(unpaid), count: fam.count + 1 });
+          families.set(position.productType, { ...fam, yieldValue: fam.yieldValue.plus(unpaid), count: fam.count + 1, estimated: fam.estimated || valuedAtEstimate(world, position) });
         }
         const coinRows = [...coins].map(([coin, c]) => {
           const shares = shareCents([...c.byType]);
@@ -119,6 +119,7 @@ export function assetHandlers(sim: Simulator): HttpHandler[] {
             value_e8: e8(f.value),
             yield_value_e8: e8(f.yieldValue),
             position_count: f.count,
+            ...(f.estimated ? { valued_at_estimate: true } : {}),
           })),
           by_coin: coinRows.map((row) => ({ coin: row.coin, amount_e8: e8(row.amount), value_e8: e8(row.value), cumulative_yield_e8: e8(yieldByCoin.get(row.coin) ?? ZERO) })),
           by_account_type: ACCOUNT_TYPES.map((t) => ({ account_type: t, value_e8: e8(cents(inQuote(wallets.get(t) ?? ZERO))) })),

@@ -101,6 +101,8 @@ describe('earn home', () => {
     const { router } = await renderApp('/earn/home/');
     const summary = await screen.findByRole('region', { name: english('home', 'summary.title') }, { timeout: 5000 });
     await waitFor(() => expect(within(summary).getAllByText(/USDT$/).length).toBe(4));
+    // The demo's double-win counts at its estimate today, and the summary says so.
+    expect(within(summary).getByTestId('my-earn-estimated').textContent).toBe(english('home', 'summary.estimated'));
     expect(within(summary).getByRole('link', { name: english('home', 'summary.wallet') }).getAttribute('href')).toBe('/earn/wallet/');
     await waitForCards();
     fireEvent.click(screen.getByLabelText(english('home', 'filters.held')));

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { advanceSimulatedTime, simServer, simulator } from '@/sim/node/sim-server';
 import { loseAnswers } from '../../support/lost-answers';
+import { english } from '../../support/simulated-exchange';
 import { loginAs, renderApp, walletShown, withSimulatedExchange } from './support/test-app';
 
 withSimulatedExchange();
@@ -46,6 +47,23 @@ describe('wallet totals', () => {
     expect(screen.getByRole('heading', { name: 'Earn assets by coin' })).toBeTruthy();
     for (const wallet of ['Funding', 'Spot', 'Unified trading']) expect(screen.getByRole('heading', { name: wallet })).toBeTruthy();
     expect(screen.getByTestId('pnl-yesterday').textContent).toMatch(/USDT/);
+  });
+});
+
+describe('positions whose principal is at risk', () => {
+  it('count at what their card estimates today, not at principal, and the totals say so', async () => {
+    await openWallet();
+    // The demo's double-win: 200 USDT in, worth about 51 USDT today (inside its range, two days left).
+    const card = positionCard('BTC-USDT Double-Win 3D');
+    expect(within(card).getByTestId('position-principal').textContent).toBe('200 USDT');
+    const estimate = amountOf(within(card).getByTestId('double-win-position-estimate').textContent);
+    expect(estimate).toBeLessThan(200);
+    const table = screen.getByRole('heading', { name: 'Earn assets by product' }).closest('section');
+    const row = within(table as HTMLElement).getByRole('rowheader', { name: /^Double-win/ }).closest('tr');
+    const value = amountOf(row?.querySelectorAll('td')[0]?.textContent);
+    // Whole cents of the quote coin: within a cent of the card's estimate.
+    expect(Math.abs(value - estimate)).toBeLessThanOrEqual(0.01);
+    expect(screen.getByTestId('earn-assets-estimated').textContent).toBe(english('wallet', 'summary.estimated', { families: 'Double-win' }));
   });
 });
 
