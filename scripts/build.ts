@@ -1,14 +1,17 @@
 /**
  * The edition matrix: one Vite build per edition in this process, then a static HTML document for every
- * edition x locale x page, redirect documents, a 404 document and dist/<edition>/manifest.json.
+ * edition x locale x page, redirect documents, a 404 document, the static hosts' `_headers` and `_redirects`,
+ * and beside the edition folders (never published) dist/<edition>.manifest.json, nginx.conf and deploy.json.
  *   npm run build                      every edition, production, into dist/
  *   npm run build -- --edition eu      one edition (repeat or comma-separate for several)
  *   npm run build -- --demo            demo editions with the simulated exchange, into dist-demo/
  *   npm run build -- --test-hosts      the variant for the editions' test and testnet hosts (noindex documents)
  *   npm run build -- --websocket-host ws://127.0.0.1:4280   sockets to another origin (a local exchange)
  *   npm run build -- --sourcemap                            source maps beside the chunks (profiling)
+ *   npm run build -- --deploy-root /var/www/earn --nginx-listen "443 ssl"   the nginx layout (docs/deploy.md)
  * Every page is also written under /sem/ (the marketing copy): noindex, canonical to the indexable page.
  */
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,7 +24,10 @@ import { staticDocuments } from './lib/render-document';
 import { firstLoadFiles, type ViteManifest } from './lib/first-load';
 import { addSizes, listFiles, sizeOf } from './lib/file-sizes';
 import { writeDemoServiceWorker } from './lib/mock-service-worker';
-import { assertDocumentAllowed, contentSecurityPolicy, cspMetaTag, headersFile } from './lib/content-security-policy';
+import { assertDocumentAllowed, contentSecurityPolicy, cspMetaTag, serializePolicy } from './lib/content-security-policy';
+import { manifestPath } from './lib/build-manifest';
+import { headerPolicy, headerRules, headersFileText, redirectRules, redirectsFileText } from './lib/deploy-config';
+import { DEFAULT_DEPLOY_ROOT, DEFAULT_LISTEN, writeDeployConfig, type DeployFacts } from './lib/deploy-files';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -30,9 +36,26 @@ function writeFile(file: string, content: string): void {
   fs.writeFileSync(file, content);
 }
 
-async function buildEdition(edition: Edition, demo: boolean, outRoot: string, testHosts: boolean, sourcemap: boolean): Promise<Record<string, unknown>> {
+/**
+ * Names the build in what the app reports (monitoring) and in the deploy files: BUILD_ID, else the commit
+ * (with `-dirty` when the tree has changes), else the time.
+ */
+function buildIdentity(): string {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID;
+  try {
+    const commit = execSync('git rev-parse --short=12 HEAD', { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    const dirty = execSync('git status --porcelain --untracked-files=no', { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() !== '';
+    return `${commit}${dirty ? '-dirty' : ''}`;
+  } catch {
+    return new Date().toISOString().replace(/[-:]/g, '').slice(0, 13);
+  }
+}
+
+async function buildEdition(edition: Edition, demo: boolean, outRoot: string, testHosts: boolean, sourcemap: boolean, buildId: string): Promise<Record<string, unknown>> {
   const started = performance.now();
   const outDir = path.join(outRoot, edition.id);
+  // The app reads it as import.meta.env.VITE_BUILD_ID (the error reports name the build).
+  process.env.VITE_BUILD_ID = buildId;
   await build({ ...createViteConfig({ edition, demo, outDir, sourcemap }), configFile: false });
 
   const manifestFile = path.join(outDir, '.vite', 'manifest.json');
@@ -49,15 +72,19 @@ async function buildEdition(edition: Edition, demo: boolean, outRoot: string, te
     fs.cpSync(path.join(ROOT, 'src/sim/static'), outDir, { recursive: true });
   }
 
-  // The Content-Security-Policy: a meta tag in every document (checked against what each one carries) and a
-  // `_headers` file for the CDN.
-  const policy = contentSecurityPolicy(edition, demo ? 'demo' : 'production');
+  // The Content-Security-Policy: a meta tag in every document (checked against what each one carries), and in
+  // the header form with frame-ancestors in `_headers` (with the other security headers and the cache rules)
+  // for a static host; `_redirects` holds the HTTP redirects. nginx.conf carries the same (deploy-config.ts).
+  const mode = demo ? 'demo' : 'production';
+  const policy = contentSecurityPolicy(edition, mode);
   const cspMeta = cspMetaTag(policy);
   const writeDocument = (file: string, html: string) => {
     assertDocumentAllowed(path.relative(outRoot, file), html, policy);
     writeFile(file, html);
   };
-  writeFile(path.join(outDir, '_headers'), headersFile(policy));
+  const deploy: DeployFacts = { edition, policy: headerPolicy(serializePolicy(policy), mode), mode, variant: testHosts ? 'test-hosts' : 'production', buildId };
+  writeFile(path.join(outDir, '_headers'), headersFileText(headerRules(deploy.policy), buildId));
+  writeFile(path.join(outDir, '_redirects'), redirectsFileText(redirectRules(edition), buildId));
 
   // Each document preloads its page's own chunks when the app starts (the entry is started on its own).
   const entryFiles = new Set(Object.values(viteManifest).filter((chunk) => chunk.isEntry).map((chunk) => chunk.file));
@@ -90,8 +117,12 @@ async function buildEdition(edition: Edition, demo: boolean, outRoot: string, te
     routes,
     documents,
     files: Object.fromEntries(fileNames.map((f) => [f, sizeOf(path.join(outDir, f))])),
+    buildId,
+    deploy,
   };
-  writeFile(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  // Beside the edition folder, not in it: publishing the folder never publishes the manifest.
+  fs.rmSync(path.join(outDir, 'manifest.json'), { force: true });
+  writeFile(manifestPath(outRoot, edition.id), `${JSON.stringify(manifest, null, 2)}\n`);
   const home = routes.home as { js: { gzip: number } };
   console.log(
     `${edition.id.padEnd(7)} ${String(documents).padStart(4)} documents  home first-load JS ${(home.js.gzip / 1024).toFixed(1)} KiB gzip  ${((performance.now() - started) / 1000).toFixed(1)} s`,
@@ -111,6 +142,9 @@ async function main(): Promise<void> {
       // (`npm run perf`): ws://127.0.0.1:4280.
       'websocket-host': { type: 'string' },
       sourcemap: { type: 'boolean', default: false },
+      // Where the edition folders live on the nginx server, and what its servers listen on (nginx.conf).
+      'deploy-root': { type: 'string', default: DEFAULT_DEPLOY_ROOT },
+      'nginx-listen': { type: 'string', default: DEFAULT_LISTEN },
     },
   });
   const socketHost = values['websocket-host'];
@@ -122,10 +156,13 @@ async function main(): Promise<void> {
   const outRoot = path.resolve(ROOT, values.out ?? (values.demo ? 'dist-demo' : 'dist'));
   const started = performance.now();
   let total = 0;
+  const buildId = buildIdentity();
   for (const edition of editions) {
-    const manifest = await buildEdition(edition, values.demo, outRoot, values['test-hosts'], values.sourcemap);
+    const manifest = await buildEdition(edition, values.demo, outRoot, values['test-hosts'], values.sourcemap, buildId);
     total += manifest.documents as number;
   }
+  const deployFiles = writeDeployConfig(outRoot, { deployRoot: values['deploy-root'], listen: values['nginx-listen'] });
+  console.log(`deploy configuration (build ${buildId}): ${deployFiles.map((f) => path.relative(ROOT, f)).join(', ')}, _headers and _redirects per edition`);
   console.log(
     `built ${editions.length} edition(s), ${total} HTML documents, ${values.demo ? 'demo' : 'production'}, into ${path.relative(ROOT, outRoot)}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { editionsIn, readManifest as readBuildManifest } from './lib/build-manifest';
 import { listFiles, type Size } from './lib/file-sizes';
 import { headMetadata } from './lib/head-metadata';
 
@@ -38,13 +39,8 @@ if (positionals.length < 1 || positionals.length > 2) {
 const [dirA, dirB = dirA] = positionals.map((p) => path.resolve(p)) as [string, string];
 const budgets = JSON.parse(fs.readFileSync(values.budgets, 'utf8')) as Budgets;
 
-function editionsIn(dir: string): string[] {
-  if (!fs.existsSync(dir)) throw new Error(`No build at ${dir}`);
-  return fs.readdirSync(dir).filter((d) => fs.existsSync(path.join(dir, d, 'manifest.json'))).sort();
-}
 function readManifest(dir: string, edition: string): Manifest | null {
-  const file = path.join(dir, edition, 'manifest.json');
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : null;
+  return readBuildManifest<Manifest>(dir, edition);
 }
 /** Content hashes change every build; compare files by name with the hash taken out. */
 function unhashed(file: string): string {

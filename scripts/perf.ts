@@ -25,6 +25,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { createStaticServer } from './lib/static-server';
+import { editionsIn, readManifest } from './lib/build-manifest';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -265,8 +266,8 @@ async function ladderUpdateMs(browser: Browser, page: Page): Promise<{ perUpdate
 /** First-load JS of each budgeted route (home, the family pages, the wallet) per edition, beside its budget. */
 function firstLoadTable(): string[] {
   const budgets = (JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts/budgets.json'), 'utf8')) as { firstLoadJsGzip: Record<string, number> }).firstLoadJsGzip;
-  const editions = fs.readdirSync(DIST).filter((e) => fs.existsSync(path.join(DIST, e, 'manifest.json'))).sort();
-  const sizes = Object.fromEntries(editions.map((e) => [e, (JSON.parse(fs.readFileSync(path.join(DIST, e, 'manifest.json'), 'utf8')) as { routes: Record<string, { js: { gzip: number } }> }).routes]));
+  const editions = editionsIn(DIST);
+  const sizes = Object.fromEntries(editions.map((e) => [e, readManifest<{ routes: Record<string, { js: { gzip: number } }> }>(DIST, e)!.routes]));
   const lines = [`| route | budget | ${editions.join(' | ')} |`, `|---|---|${editions.map(() => '---').join('|')}|`];
   for (const [route, budget] of Object.entries(budgets)) {
     lines.push(`| ${route} | ${(budget / 1024).toFixed(1)} | ${editions.map((e) => (sizes[e]?.[route] ? (sizes[e][route].js.gzip / 1024).toFixed(1) : '–')).join(' | ')} |`);

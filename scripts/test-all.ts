@@ -1,6 +1,7 @@
 /**
  * `npm test`: typecheck, lint, the layer rule and import cycles, unit tests, the production matrix build and its budgets, the demo build, then
- * the browser journeys in Chromium. Stops at the first failing step; ends with one "N passed, N failed" line.
+ * Chromium and nginx when missing, and the browser journeys in Chromium (the nginx ones included). Stops at the first failing step; ends
+ * with one "N passed, N failed" line.
  */
 import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -20,6 +21,8 @@ const steps: Step[] = [
   { name: 'budgets', command: 'npx', args: ['tsx', 'scripts/compare.ts', 'dist', '--json', 'test-results/compare-report.json'] },
   { name: 'demo build', command: 'npx', args: ['tsx', 'scripts/build.ts', '--demo'] },
   { name: 'chromium', command: 'npx', args: ['tsx', 'scripts/ensure-chromium.ts'] },
+  // tests/e2e/nginx.spec.ts runs the production build behind Debian's nginx with its generated configuration.
+  { name: 'nginx', command: 'npx', args: ['tsx', 'scripts/ensure-nginx.ts'] },
   { name: 'browser tests', command: 'npx', args: ['playwright', 'test', '-c', 'tests/playwright.config.ts'] },
 ];
 

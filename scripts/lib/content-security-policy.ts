@@ -85,11 +85,6 @@ export function cspMetaTag(policy: Policy): string {
   return `<meta http-equiv="Content-Security-Policy" content="${serializePolicy(policy)}" />`;
 }
 
-/** `_headers` (Netlify / Cloudflare Pages format) for a CDN that serves the edition folder. */
-export function headersFile(policy: Policy): string {
-  return ['/*', `  Content-Security-Policy: ${serializePolicy(policy)}`, '  X-Content-Type-Options: nosniff', ''].join('\n');
-}
-
 /** The inline scripts and styles of a written document, so the build can prove the policy allows each one. */
 export function inlineContents(html: string): { scripts: string[]; styles: string[]; styleAttributes: number } {
   const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1] ?? '');

@@ -54,7 +54,8 @@ function headersFor(rules: HeaderRule[], pathname: string): Record<string, strin
   const out: Record<string, string> = {};
   for (const { pattern, headers } of rules) {
     const matches = pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
-    if (matches) for (const [name, value] of headers) out[name] = value;
+    // A header set by two rules is sent once with both values, as static hosts do (two CSPs, both enforced).
+    if (matches) for (const [name, value] of headers) out[name] = out[name] === undefined ? value : `${out[name]}, ${value}`;
   }
   return out;
 }
@@ -63,7 +64,8 @@ function headersFor(rules: HeaderRule[], pathname: string): Record<string, strin
  * Serves built editions like the CDN does: `<edition>.localhost` picks an edition folder, folders answer with
  * their index.html, paths without a trailing slash are redirected to it, unknown paths get the edition's
  * 404.html with status 404. Hashed assets are cached for a year. Each edition's `_headers` file is applied
- * (the Content-Security-Policy) and never served itself.
+ * (the security headers) and never served itself, nor is `_redirects` (the redirect documents and the
+ * trailing-slash rule stand in for it here; nginx and static hosts answer with its 301s).
  */
 export function createStaticServer({ root, defaultEdition, exchange }: ServerOptions): http.Server {
   const editions = new Set(fs.readdirSync(root).filter((d) => fs.statSync(path.join(root, d)).isDirectory()));
@@ -100,7 +102,7 @@ export function createStaticServer({ root, defaultEdition, exchange }: ServerOpt
       }
       file = path.join(file, 'index.html');
     }
-    if (path.basename(file) === '_headers' || !fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    if (['_headers', '_redirects'].includes(path.basename(file)) || !fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
       // A missing script, style or data file is a plain 404; a missing page gets the app's 404 document.
       if (path.extname(pathname) && path.extname(pathname) !== '.html') {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');

@@ -152,7 +152,7 @@ test.describe('production build', () => {
   let origin = '';
 
   test.beforeAll(async () => {
-    if (!fs.existsSync(path.join(root, 'global', 'manifest.json'))) {
+    if (!fs.existsSync(path.join(root, 'global.manifest.json'))) {
       throw new Error(`no production build in ${root}: run npx tsx scripts/build.ts --edition global (or set E2E_PROD_ROOT)`);
     }
     server = createStaticServer({ root, defaultEdition: 'global' });

@@ -6,10 +6,10 @@ import {
   assertDocumentAllowed,
   contentSecurityPolicy,
   cspMetaTag,
-  headersFile,
   serializePolicy,
   sha256Source,
 } from '../../../scripts/lib/content-security-policy';
+import { headerPolicy, headerRules } from '../../../scripts/lib/deploy-config';
 import { renderDocument, renderRedirect } from '../../../scripts/lib/render-document';
 import { loadEditions } from '../../../scripts/lib/load-editions';
 import { PAGES } from '@/app/route-catalog';
@@ -63,8 +63,10 @@ describe('the Content-Security-Policy of the static documents', () => {
     expect(sha256Source('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
   });
 
-  it('is also a _headers file a CDN serves for every path', () => {
-    const policy = contentSecurityPolicy(editions[0]!, 'production');
-    expect(headersFile(policy)).toBe(`/*\n  Content-Security-Policy: ${serializePolicy(policy)}\n  X-Content-Type-Options: nosniff\n`);
+  it('is also the first header of the _headers file a CDN serves for every path, with frame-ancestors', () => {
+    const policy = serializePolicy(contentSecurityPolicy(editions[0]!, 'production'));
+    const [everyPath] = headerRules(headerPolicy(policy, 'production'));
+    expect(everyPath?.pattern).toBe('/*');
+    expect(everyPath?.headers[0]).toEqual(['Content-Security-Policy', `${policy}; frame-ancestors https://web.telegram.org`]);
   });
 });
