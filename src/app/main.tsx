@@ -12,10 +12,14 @@ import { warmIntl } from '@/i18n/warm-intl';
 import { prepareMiniProgram } from '@/platform/current-platform';
 import { setDemoAccounts } from '@/platform/demo-accounts';
 import { invalidateLiveQueriesOnReconnect } from '@/realtime/connection-gaps';
+import { reloadOnceAfterDeploy, reloadOnPreloadError } from './deploy-recovery';
 import { createAppRouter } from './router';
+import { ErrorNotice } from './shell/route-error';
 import '@/ui/theme.css';
 
 async function boot(): Promise<void> {
+  // A lazy chunk whose files a deploy removed reloads the page once onto the new build (deploy-recovery.ts).
+  reloadOnPreloadError();
   let simulator: { showNotices(t: (key: string) => string): void } | null = null;
   if (__DEMO__) {
     // Demo builds answer every call from the simulated exchange; production builds drop this branch.
@@ -70,4 +74,16 @@ async function boot(): Promise<void> {
   });
 }
 
-void boot();
+/**
+ * The page could not start: a file of this build gone after a deploy reloads once; otherwise, or a second
+ * time, the error is reported and shown with a button that reloads.
+ */
+function bootFailed(error: unknown): void {
+  const reloading = reloadOnceAfterDeploy(error);
+  void import('./report-boot-error').then(({ reportBootError }) => reportBootError(error, reloading)).catch(() => undefined);
+  const container = document.getElementById('root');
+  if (reloading || !container) return;
+  createRoot(container).render(<ErrorNotice onRetry={() => window.location.reload()} />);
+}
+
+boot().catch(bootFailed);

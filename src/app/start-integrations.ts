@@ -6,10 +6,13 @@ import { edition } from '@/edition/current-edition';
 import { getCurrentLocale } from '@/i18n/current-locale';
 import { splitFirstSegment } from '@/i18n/locales';
 import { searchChanges } from '@/platform/analytics/analytics-payload';
+import { reportRenderError } from '@/platform/analytics/report-render-error';
 import { startAnalytics } from '@/platform/analytics/start-analytics';
 import { scheduleChatbot } from '@/platform/chatbot/schedule-chatbot';
 import type { ChatUser, RunningChat } from '@/platform/chatbot/start-chatbot';
 import { currentClientPlatform } from '@/platform/current-platform';
+import { BUILD_ID } from './build-id';
+import { setErrorReporter } from './render-error-reports';
 import type { createAppRouter } from './router';
 
 type AppRouter = ReturnType<typeof createAppRouter>['router'];
@@ -33,7 +36,7 @@ function chatUser(profile: UserProfile | null | undefined): ChatUser | null {
 /**
  * Everything the pages never import, wired after the first render (this module is its own chunk): usage
  * analytics and monitoring fed by the router (page views, searches, filters) and by the API's call outcomes
- * (subscriptions, redemptions, exports, failures), and the support chatbot started 10 s after load outside
+ * (subscriptions, redemptions, exports, failures), the errors the boundaries caught, and the support chatbot started 10 s after load outside
  * the app, given the language and the user. Features stay unaware of all of it.
  */
 export function startIntegrations(router: AppRouter, queryClient: QueryClient): void {
@@ -48,6 +51,10 @@ export function startIntegrations(router: AppRouter, queryClient: QueryClient): 
     page: () => pageOf(router.state.location.pathname),
   });
   observeCalls((outcome) => analytics.call(outcome));
+  // What the error boundaries caught: sent at once (the page may reload), with the route, edition and build.
+  setErrorReporter((error, caught) =>
+    reportRenderError(error, { ...caught, apiHost: edition.api.host, edition: edition.id, build: BUILD_ID, platform, loggedIn: isLoggedIn(profile()) }),
+  );
 
   let last = { page: pageOf(router.state.location.pathname), search: router.state.location.search as Record<string, unknown> };
   analytics.track('page_view');

@@ -5,6 +5,7 @@ import { loadNativeFormatting } from '@/lib/format-native';
 import { bcp47, translationChain } from './locales';
 import { TRANSLATION_LOAD_PATH } from './translation-path';
 import { setCurrentLocale } from './current-locale';
+import { assertNamespacesLoaded } from './translation-load-error';
 
 /**
  * Starts i18next for the page's locale. Only languages that have files are requested (the chain from
@@ -30,5 +31,7 @@ export async function initI18n(locale: string): Promise<typeof i18next> {
       react: { useSuspense: true },
     });
   await formatting;
+  // Without its common file the page cannot be shown in its language: the boot reloads once (main.tsx).
+  assertNamespacesLoaded(i18next, ['common']);
   return i18next;
 }
