@@ -10,7 +10,7 @@ import * as css from './amount-field.css';
  * read with `parseAmount` in the page's locale by whoever validates it. The coin is the suffix; Max fills
  * `max` (a canonical decimal string) written in the page's locale. A paste keeps only the number.
  */
-export function AmountField({ ref, label, value, onChange, coin, max, hint, error, placeholder, name = 'amount', locale = getIntlLocale() }: {
+export function AmountField({ ref, label, value, onChange, coin, max, hint, error, placeholder, autoFocus, name = 'amount', locale = getIntlLocale() }: {
   /** The input, to focus it when a submit finds its amount wrong. */
   ref?: Ref<HTMLInputElement>;
   label: ReactNode;
@@ -24,6 +24,8 @@ export function AmountField({ ref, label, value, onChange, coin, max, hint, erro
   /** Translated error text; sets aria-invalid and is announced. */
   error?: ReactNode;
   placeholder?: string;
+  /** Takes focus when it appears (a dialog whose first task is the amount). */
+  autoFocus?: boolean;
   name?: string;
   locale?: string;
 }) {
@@ -48,6 +50,7 @@ export function AmountField({ ref, label, value, onChange, coin, max, hint, erro
       spellCheck={false}
       dir="ltr"
       placeholder={placeholder}
+      autoFocus={autoFocus}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       onPaste={onPaste}

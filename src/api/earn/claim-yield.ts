@@ -35,6 +35,8 @@ export function fetchClaimYield(request: ClaimYieldRequest, options?: CallOption
     result: claimYieldResultSchema,
     domain: 'earn',
     options,
+    // A session that ended on Confirm is the order flow's to handle: it asks for a login over the page, keeping the order.
+    loginRedirect: false,
   });
 }
 

@@ -40,6 +40,8 @@ export function fetchConfirmOrder(request: ConfirmOrderRequest, options?: CallOp
     result: confirmOrderResultSchema,
     domain: 'earn',
     options,
+    // A session that ended on Confirm is the order flow's to handle: it asks for a login over the page, keeping the order.
+    loginRedirect: false,
   });
 }
 

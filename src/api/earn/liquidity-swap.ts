@@ -77,7 +77,8 @@ export function swapQuoteQueryOptions(request: SwapQuoteRequest) {
 }
 
 export function fetchSwap(request: SwapRequest, options?: CallOptions): Promise<SwapResult> {
-  return callEndpoint({ client: earnClient, method: 'POST', path: LIQUIDITY_SWAP_PATH, payload: request, result: swapResultSchema, domain: 'earn', options });
+  // A session that ended on Confirm is the order flow's to handle (see pay-order).
+  return callEndpoint({ client: earnClient, method: 'POST', path: LIQUIDITY_SWAP_PATH, payload: request, result: swapResultSchema, domain: 'earn', options, loginRedirect: false });
 }
 
 /** Safe to retry: idempotent by client_order_id. */

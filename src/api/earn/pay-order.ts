@@ -35,6 +35,8 @@ export function fetchPayOrder(request: PayOrderRequest, options?: CallOptions): 
     result: payOrderResultSchema,
     domain: 'earn',
     options,
+    // A session that ended on Confirm is the order flow's to handle: it asks for a login over the page, keeping the order.
+    loginRedirect: false,
   });
 }
 

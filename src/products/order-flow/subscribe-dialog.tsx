@@ -249,8 +249,10 @@ export function SubscribeSteps({ spec, coins, loggedIn, onClose, onPaying }: {
         </dl>
       )}
       {spec.fields?.({ problem: fieldProblem, edited })}
+      {/* A subscription starts with its amount: the dialog opens on it, not on its close button. */}
       <AmountField
         ref={amountField}
+        autoFocus
         label={t('subscribe.amount', { coin: investName })}
         value={amountText}
         onChange={setAmount}

@@ -9,6 +9,7 @@ import type { PositionActionIntent, SubscribeIntent } from '@/api/earn/order-int
 import { fetchPayOrder, payOrderMutationOptions, type PayOrderRequest, type PayOrderResult } from '@/api/earn/pay-order';
 import { previewOrderQueryOptions, previewOrderResultSchema, type PreviewOrderResult } from '@/api/earn/preview-order';
 import { translationKeyForCode } from '@/api/error-catalogue';
+import { NOT_LOGGED_IN_CODE } from '@/api/unwrap-envelope';
 import { invalidateUserData } from '@/api/invalidate-user-data';
 import { fetchSwap, swapMutationOptions, swapQuoteQueryOptions, type SwapIntent, type SwapQuote, type SwapRequest, type SwapResult } from '@/api/earn/liquidity-swap';
 import { currentUserQueryOptions } from '@/api/main/user-profile';
@@ -143,6 +144,9 @@ export function quoteOfSubscription(intent: SubscribeIntent, preview: PreviewOrd
     ...(intent.dual ? { targetPriceE8: intent.dual.target_price_e8 } : {}),
   };
 }
+
+/** The session ended when the order was sent: nothing was placed; log in, then confirm again. */
+export const LOGGED_OUT: FlowProblem = { key: 'flow:outcome.loggedOut', values: {} };
 
 /** Shown when the placement's answer never came and the look-up could not settle it either. */
 export const STILL_PROCESSING: FlowProblem = { key: 'flow:outcome.stillProcessing', values: {} };
@@ -373,6 +377,13 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
       const error = toFlowProblem(caught);
       // A definite refusal: nothing was placed and this id is spent.
       clearStoredIntent(keyOf(a));
+      if (caught.code === NOT_LOGGED_IN_CODE) {
+        // The session ended: said in place, with a login over the page; the review stays, so the same order can
+        // be confirmed once logged in.
+        dispatch({ type: 'payFailed', error: LOGGED_OUT, outcome: 'refused' }, token);
+        latest.current.options.onLogin?.();
+        return;
+      }
       const quote = caught.code === QUOTE_REFUSED_CODE ? quoteOf(intent, preview) : null;
       if (quote && a.quote) {
         dispatch({ type: 'quoteRefused', quote }, token);

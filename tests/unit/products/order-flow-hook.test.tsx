@@ -8,7 +8,7 @@ import { toE8 } from '@/lib/decimal-e8';
 import { serverNow } from '@/lib/server-time';
 import type { FlowQuote } from '@/products/order-flow/order-flow-machine';
 import { useOrderFlow, type OrderFlow, type OrderFlowAdapter } from '@/products/order-flow/use-order-flow';
-import { STILL_PROCESSING, NOT_PLACED, UNKNOWN_CHECK_INTERVAL_MS } from '@/products/order-flow/use-order-flow';
+import { LOGGED_OUT, STILL_PROCESSING, NOT_PLACED, UNKNOWN_CHECK_INTERVAL_MS } from '@/products/order-flow/use-order-flow';
 import { SETTLE_WINDOW_MS } from '@/products/order-flow/resolve-outcome';
 import { unresolvedIntent } from '@/products/order-flow/order-intent-store';
 import { simServer, simulator } from '@/sim/node/sim-server';
@@ -28,8 +28,11 @@ type Draft = { amount: string };
 /** The flow as last rendered, for the test to drive it like the buttons of a dialog would. */
 const rendered: { flow: OrderFlow<'subscribe', Draft> | null } = { flow: null };
 
+/** What the flow calls to ask for a login (the dialogs pass `loginToContinue`). */
+const renderedOptions: { onLogin?: () => void } = {};
+
 function Harness({ adapter }: { adapter: OrderFlowAdapter<'subscribe', Draft> }) {
-  const flow = useOrderFlow(adapter, { loggedIn: true });
+  const flow = useOrderFlow(adapter, { loggedIn: true, onLogin: () => renderedOptions.onLogin?.() });
   useEffect(() => {
     rendered.flow = flow;
   });
@@ -329,6 +332,22 @@ describe('an order whose answer never came is settled before anything else', () 
     expect(ordersOf('4001')).toHaveLength(before + 1);
     expect(unresolvedIntent('subscribe.4001', '1000001')).toBeNull();
   }, 30_000);
+
+  it('a session that ended on Confirm (10007) says so and asks for a login over the page; the review stays, nothing placed', async () => {
+    const { before } = await reviewed('18');
+    const logins: number[] = [];
+    renderedOptions.onLogin = () => logins.push(1);
+    simulator.setEndpointFault('pay-order', { code: 10007, once: true });
+    act(() => current().confirm());
+    await reach('failed');
+    expect(current().state).toMatchObject({ name: 'failed', outcome: 'refused', error: LOGGED_OUT, intent: { amount_e8: toE8('18') } });
+    expect(logins).toHaveLength(1);
+    expect(ordersOf('4001')).toHaveLength(before);
+    // Logged in again: the same review is confirmed and placed once.
+    act(() => current().confirm());
+    await reach('done');
+    expect(ordersOf('4001')).toHaveLength(before + 1);
+  });
 
   it('a timeout shows progress at once and settles as still processing within 7 s, after one attempt only', async () => {
     await reviewed('20');

@@ -90,6 +90,8 @@ describe('the one subscribe dialog with a made-up family spec', () => {
   it('checks the amount, then the acknowledgement, then the quote; the family sees the amount typed', async () => {
     const dialog = await open();
     expect(within(dialog).getByTestId('fake-target')).toBeTruthy();
+    // It opens on the amount, not on its close button.
+    expect(document.activeElement).toBe(within(dialog).getByRole('textbox'));
     fireEvent.click(within(dialog).getByTestId('fake-review'));
     expect(within(dialog).getByRole('textbox').getAttribute('aria-invalid')).toBe('true');
     expect(dialog.textContent).toContain(flow('amount.required'));
