@@ -1,27 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Position } from '@/api/earn/get-positions';
 import { getIntlLocale } from '@/i18n/current-locale';
-import { Decimal } from '@/lib/decimal';
-import { fromE8 } from '@/lib/decimal-e8';
 import type { LaunchpoolProduct } from '@/products/launchpool/projects';
 import { Notice } from '@/ui/notice';
 import { Skeleton } from '@/ui/skeleton';
 import { useServerClock } from '@/ui/use-server-clock';
-import { ClaimDialog, familyClaimWords } from '@/products/order-flow/claim-dialog';
-import { claimAdapter } from './stake-adapters';
 import { MyRewards } from './my-rewards';
 import { ProjectCard } from './project-card';
-import { StakeDialog } from './stake-dialog';
-import { UnstakeDialog } from './unstake-dialog';
+import type { PoolDialogOpen } from './pool-dialog';
 import { useLaunchpool } from './use-launchpool';
 import * as css from './launchpool.css';
 import { QueryError } from '@/ui/query-error';
 
-type Dialog =
-  | { kind: 'stake'; productId: string }
-  | { kind: 'unstake'; position: Position }
-  | { kind: 'claim'; positions: Position[]; all: boolean };
+const PoolDialog = lazy(() => import('./pool-dialog').then((m) => ({ default: m.PoolDialog })));
 
 /**
  * Launchpool: projects running, coming and ended (on the exchange's clock), each with its pools; stake and
@@ -33,7 +24,7 @@ export function LaunchpoolPage() {
   const locale = getIntlLocale();
   const now = useServerClock(1000);
   const { products, projects, positions, stakes, coins, loggedIn } = useLaunchpool(now);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [dialog, setDialog] = useState<PoolDialogOpen | null>(null);
 
   if (products.error) {
     return <QueryError error={products.error} lead={t('loadFailed')} retrying={products.isFetching} onRetry={() => void products.refetch()} />;
@@ -74,24 +65,10 @@ export function LaunchpoolPage() {
           ))}
         </div>
       )}
-      {stakePool && (
-        <StakeDialog
-          key={stakePool.product_id}
-          pool={stakePool}
-          myStake={stakes.get(stakePool.product_id) ? fromE8(stakes.get(stakePool.product_id)?.principal_e8 ?? '0') : new Decimal(0)}
-          coins={coins}
-          loggedIn={loggedIn}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'unstake' && <UnstakeDialog position={dialog.position} coins={coins} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'claim' && (
-        <ClaimDialog
-          adapter={(summary) => claimAdapter(dialog.all ? null : (dialog.positions[0]?.position_id ?? null), summary)}
-          positions={dialog.positions}
-          words={familyClaimWords(t, dialog.all)}
-          onClose={() => setDialog(null)}
-        />
+      {dialog && (
+        <Suspense fallback={null}>
+          <PoolDialog open={dialog} pool={stakePool ?? null} stake={stakePool ? stakes.get(stakePool.product_id) : undefined} coins={coins} loggedIn={loggedIn} onClose={() => setDialog(null)} />
+        </Suspense>
       )}
     </>
   );

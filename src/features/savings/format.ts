@@ -23,8 +23,8 @@ export function minutesText(minutes: number, locale: string): string {
   return unitFormat(locale, 'minute', 'long').format(minutes);
 }
 
-/** Time left, to the second: "2d 03:04:05" style in the locale's units ("2d 3h 4m 5s"). */
-export function countdownText(ms: number, locale: string): string {
+/** Time left until a subscription window opens or closes, to the second, in the locale's units ("2d 3h 4m 5s"); a quote's countdown is offer-format's `countdownText`. */
+export function windowCountdownText(ms: number, locale: string): string {
   const total = Math.max(0, Math.floor(ms / 1000));
   const days = Math.floor(total / 86_400);
   const hours = Math.floor((total % 86_400) / 3600);

@@ -24,7 +24,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { AutoSavingsToggle } from './auto-savings-toggle';
 import { familyNameKey, familyOfType } from '@/products/families';
 import { entryOfType, FAMILY_DESCRIPTIONS } from '@/products/family-views';
-import { countdownText } from './format';
+import { windowCountdownText } from './format';
 import { ProductFacts } from './product-facts';
 import { tierBase } from './product-math';
 import { RiskNotice } from './risk-notice';
@@ -88,7 +88,7 @@ function ProductDialogBody({ card, gatedOn, offered, onClose }: ProductDialogPro
   let gate: string | null = null;
   if (!offered) gate = t('gate.rollout');
   else if (availability === 'soldOut') gate = t('gate.soldOut');
-  else if (availability === 'comingSoon') gate = startMs !== null ? t('gate.comingSoonAt', { date: formatDateTime(startMs, locale), time: countdownText(Math.max(0, startMs - now), locale) }) : t('gate.comingSoon');
+  else if (availability === 'comingSoon') gate = startMs !== null ? t('gate.comingSoonAt', { date: formatDateTime(startMs, locale), time: windowCountdownText(Math.max(0, startMs - now), locale) }) : t('gate.comingSoon');
   else if (availability === 'ended') gate = t('gate.ended');
   else if (availability === 'unavailable') gate = t('gate.unavailable');
   else if (vipBlocked) gate = t('gate.vip');

@@ -11,7 +11,7 @@ import { ProgressBar } from '@/ui/progress-bar';
 import { formatAmount, formatAprE8, formatPercent } from '@/lib/format-number';
 import { termText } from '@/lib/format-units';
 import { formatDateTime } from '@/lib/format-date';
-import { amountText, countdownText, hoursText, minutesText, utcTimeText } from './format';
+import { amountText, windowCountdownText, hoursText, minutesText, utcTimeText } from './format';
 import { quotaFilledPercent, quotaLeft } from './product-math';
 import * as css from './product-dialog.css';
 
@@ -47,8 +47,8 @@ export function ProductFacts({ detail, extra, coins, locale, now, loggedIn }: {
   rows.push([t('facts.term'), termText(durationSeconds, locale) ?? t('facts.flexibleTerm')]);
 
   let window = startMs !== null && now < startMs ? t('facts.opensAt', { date: formatDateTime(startMs, locale) }) : endMs !== null ? t('facts.closesAt', { date: formatDateTime(endMs, locale) }) : t('facts.alwaysOpen');
-  if (startMs !== null && now < startMs) window += ` · ${t('facts.countdownOpens', { time: countdownText(startMs - now, locale) })}`;
-  else if (endMs !== null && now < endMs) window += ` · ${t('facts.countdownCloses', { time: countdownText(endMs - now, locale) })}`;
+  if (startMs !== null && now < startMs) window += ` · ${t('facts.countdownOpens', { time: windowCountdownText(startMs - now, locale) })}`;
+  else if (endMs !== null && now < endMs) window += ` · ${t('facts.countdownCloses', { time: windowCountdownText(endMs - now, locale) })}`;
   rows.push([t('facts.window'), <span key="window" data-testid="window-countdown">{window}</span>]);
 
   const delay = payout.interest_start_delay_days;
