@@ -321,8 +321,8 @@ describe('an order whose answer never came is settled before anything else', () 
 
   it('an answer that comes after the page gave up is found by its later checks: shown as placed, never as not placed, one order', async () => {
     const { before } = await reviewed('17');
-    // The exchange takes 6.5 s: the page gives up at 5 s, the look-up right after finds nothing yet.
-    simulator.setEndpointFault('pay-order', { latencyMs: 6500 });
+    // The exchange takes 6.5 s over this order: the page gives up at 5 s, the look-up right after finds nothing yet.
+    simulator.setEndpointFault('pay-order', { latencyMs: 6500, once: true });
     act(() => current().confirm());
     await reach('failed', 8000);
     expect(current().state).toMatchObject({ name: 'failed', outcome: 'unknown', error: STILL_PROCESSING });
