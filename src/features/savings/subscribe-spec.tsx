@@ -64,7 +64,6 @@ export function SavingsSubscribe({ detail, extra, coins, loggedIn, amount, onAmo
   const spec: SubscribeSpec = {
     testId: 'savings',
     product: detail,
-    title: '',
     facts: [],
     amount: { text: amount, onChange: onAmountChange },
     maxAmount: remainingQuota(extra),

@@ -19,7 +19,7 @@ import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
 import { useServerClock } from '@/ui/use-server-clock';
-import { amountProblemMessage, checkAmount, maxAmount, readableAmount, type AmountRules } from './amount-rules';
+import { amountProblemMessage, checkAmount, maxAmount, readableAmount, type AmountProblem, type AmountRules } from './amount-rules';
 import { EligibilityPrompt } from './eligibility-prompt';
 import type { FlowProblem } from './order-flow-machine';
 import { OrderDone } from './order-done';
@@ -36,7 +36,8 @@ export interface SubscribeSpec {
   /** Prefix of the test ids: `<p>-review` (the form's button), `<p>-ack`, `<p>-review-step`, `<p>-success`… */
   testId: string;
   product: ProductDetail;
-  title: string;
+  /** The dialog's title (`SubscribeDialog`); steps inside another dialog take that dialog's. */
+  title?: string;
   /** The offer's terms above the amount (none where the page around the steps states them). */
   facts: readonly SummaryRow[];
   /** The amount as typed, when the page around the steps follows it (a tier table); else the steps hold it. */
@@ -88,10 +89,15 @@ export interface AmountWords {
   money: (value: Decimal) => string;
 }
 
+/** An amount problem in words, with the coin, the limits as money and an example in the page's locale. */
+function amountMessage(problem: AmountProblem, words: AmountWords): FlowProblem {
+  return amountProblemMessage(problem, { coin: words.coinName, money: words.money, example: formatAmount('1000.5', { locale: words.locale, precision: 2 }) });
+}
+
 /** The first problem of a draft: the amount, the family's fields, the acknowledgement, the quote's expiry, the family's last check. */
 export function checkSubscribeDraft(draft: SubscribeDraft, spec: Pick<SubscribeSpec, 'validate' | 'ack' | 'quoteExpireAt' | 'lastCheck'>, rules: AmountRules, words: AmountWords): FlowProblem | null {
   const check = checkAmount(draft.amountText, words.locale, rules);
-  if (!check.ok) return amountProblemMessage(check.problem, { coin: words.coinName, money: words.money, example: formatAmount('1000.5', { locale: words.locale, precision: 2 }) });
+  if (!check.ok) return amountMessage(check.problem, words);
   const own = spec.validate?.();
   if (own) return own;
   if (spec.ack && !draft.acknowledged) return spec.ack.required;
@@ -132,7 +138,7 @@ export function SubscribeDialog({ spec, coins, loggedIn, onClose }: { spec: Subs
   const { t } = useTranslation('flow');
   const [paying, setPaying] = useState(false);
   return (
-    <Modal open title={spec.title} onClose={onClose} closeLabel={t('actions.close')} dismissible={!paying}>
+    <Modal open title={spec.title ?? ''} onClose={onClose} closeLabel={t('actions.close')} dismissible={!paying}>
       <SubscribeSteps spec={spec} coins={coins} loggedIn={loggedIn} onClose={onClose} onPaying={setPaying} />
     </Modal>
   );
@@ -196,7 +202,7 @@ export function SubscribeSteps({ spec, coins, loggedIn, onClose, onPaying }: {
   };
 
   const check = checkAmount(amountText, locale, rules);
-  const live = touched && !check.ok && check.problem.code !== 'required' ? amountProblemMessage(check.problem, { coin: investName, money, example: formatAmount('1000.5', { locale, precision: 2 }) }) : null;
+  const live = touched && !check.ok && check.problem.code !== 'required' ? amountMessage(check.problem, words) : null;
   const ackProblem = problem !== null && problem.key === spec.ack?.required.key;
   const fieldProblem = problem !== null && spec.ownsProblem?.(problem) === true ? problem : null;
   const amountProblem = problem !== null && !ackProblem && fieldProblem === null ? problem : live;

@@ -39,7 +39,7 @@ import {
   type SentOrder,
 } from './order-intent-store';
 import { orderKey, type OrderTarget } from './order-key';
-import { resolveOutcome, WRITE_OUTCOME_BUDGET_MS } from './resolve-outcome';
+import { resolveOutcome, WRITE_OUTCOME_BUDGET_MS, type Resolution } from './resolve-outcome';
 
 /**
  * The React side of the order flow: runs the calls of each state (preview-order, check-available, then
@@ -346,21 +346,27 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
     refreshOrderData();
   }, [dispatch, refreshOrderData]);
 
-  /** No answer was read: look the order up under its id by `deadline`, then say what happened. */
-  const settleUnknown = useCallback(async (intent: AnyIntent, preview: AnyPreview, clientOrderId: string, deadline: number, token: number) => {
-    const key = keyOf(latest.current.adapter);
-    markIntentUnknown(key, clientOrderId);
-    dispatch({ type: 'checking' }, token);
-    const outcome = await resolveOutcome({ clientOrderId, resend: () => placeOnce(intent, preview, clientOrderId), deadline, sentAt: sentAtOf(key) });
+  /** Says what a look-up settled (placed, or nothing placed long after it went out); false while still unknown. */
+  const settled = useCallback((outcome: Resolution<AnyResult>, key: string, clientOrderId: string, token: number): boolean => {
     if (outcome.kind === 'placed') {
       placed(outcome.result, token);
     } else if (outcome.kind === 'missing') {
       markIntentMissing(key, clientOrderId);
       dispatch({ type: 'payFailed', error: NOT_PLACED, outcome: 'refused' }, token);
     } else {
-      dispatch({ type: 'payFailed', error: STILL_PROCESSING, outcome: 'unknown' }, token);
+      return false;
     }
-  }, [dispatch, placeOnce, placed]);
+    return true;
+  }, [dispatch, placed]);
+
+  /** No answer was read: look the order up under its id by `deadline`, then say what happened. */
+  const settleUnknown = useCallback(async (intent: AnyIntent, preview: AnyPreview, clientOrderId: string, deadline: number, token: number) => {
+    const key = keyOf(latest.current.adapter);
+    markIntentUnknown(key, clientOrderId);
+    dispatch({ type: 'checking' }, token);
+    const outcome = await resolveOutcome({ clientOrderId, resend: () => placeOnce(intent, preview, clientOrderId), deadline, sentAt: sentAtOf(key) });
+    if (!settled(outcome, key, clientOrderId, token)) dispatch({ type: 'payFailed', error: STILL_PROCESSING, outcome: 'unknown' }, token);
+  }, [dispatch, placeOnce, settled]);
 
   const send = useCallback(async (intent: AnyIntent, preview: AnyPreview, clientOrderId: string) => {
     const { adapter: a } = latest.current;
@@ -408,7 +414,6 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
     });
   }, []);
 
-  /** Shows the earlier unresolved order of this key and looks it up; false when there is none. */
   /** Shows the earlier unresolved order of this key and looks it up (the caller holds the single flight). */
   const settleEarlier = useCallback(async (earlier: NonNullable<ReturnType<typeof unresolvedOrder>>) => {
     const token = ++run.current;
@@ -527,12 +532,7 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
       try {
         const resend = () => answerOf(latest.current.adapter.kind, requestOf(s.intent, s.preview, unknownId), LATE_ANSWER_MS);
         const outcome = await resolveOutcome({ clientOrderId: unknownId, resend, deadline: Date.now() + LATE_ANSWER_MS, sentAt: sentAtOf(key) });
-        if (stopped) return;
-        if (outcome.kind === 'placed') placed(outcome.result, token);
-        else if (outcome.kind === 'missing') {
-          markIntentMissing(key, unknownId);
-          dispatch({ type: 'payFailed', error: NOT_PLACED, outcome: 'refused' }, token);
-        } else schedule();
+        if (!stopped && !settled(outcome, key, unknownId, token)) schedule();
       } finally {
         inFlight.current = false;
       }
@@ -545,7 +545,7 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
       stopped = true;
       clearTimeout(timer);
     };
-  }, [unknownId, dispatch, placed, requestOf]);
+  }, [unknownId, requestOf, settled]);
 
   const intent = 'intent' in state ? state.intent : null;
   const preview = 'preview' in state ? state.preview : null;
