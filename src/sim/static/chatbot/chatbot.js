@@ -20,8 +20,20 @@
     return node;
   }
 
+  // The page preloads the translation folders its locale reads (index.html): asking only for those keeps the
+  // demo free of 404s (kk-KAZ reads kk); a page without them falls back to locale, language, English.
+  function folders(lang) {
+    var found = [];
+    var links = document.querySelectorAll('link[rel=preload][href$="/common.json"]');
+    for (var i = 0; i < links.length; i++) {
+      var match = /\/earn-web\/([^/]+)\/common\.json$/.exec(links[i].getAttribute('href') || '');
+      if (match) found.push(match[1]);
+    }
+    return found.length > 0 ? found : [lang, lang.split('-')[0], 'en'];
+  }
+
   function fetchJson(file) {
-    var tries = [lang, lang.split('-')[0], 'en'];
+    var tries = folders(lang);
     function attempt(i) {
       if (i >= tries.length) return Promise.resolve(null);
       return fetch('/earn/translations/earn-web/' + tries[i] + '/' + file).then(function (response) {
