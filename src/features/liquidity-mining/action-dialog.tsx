@@ -84,7 +84,7 @@ export function ActionDialog({ kind, position, pool, words, onClose }: { kind: P
       estimate = t('margin.estimate', { price: words.price(liquidationPriceOf(figures.value, figures.loan.minus(typed), pool.price), quote) });
     } else if (kind === 'reduce' && typed.greaterThanOrEqualTo(1) && typed.lessThan(figures.leverage)) {
       const value = figures.equity.times(typed);
-      estimate = t('reduce.estimate', { price: typed.equals(1) ? t('figures.noLiquidation') : words.price(liquidationPriceOf(value, value.minus(figures.equity), pool.price), quote) });
+      estimate = typed.equals(1) ? t('reduce.estimateNone') : t('reduce.estimate', { price: words.price(liquidationPriceOf(value, value.minus(figures.equity), pool.price), quote) });
     }
   }
 
