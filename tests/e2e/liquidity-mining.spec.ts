@@ -70,6 +70,7 @@ test('a verified user adds 3x liquidity, swaps, claims, removes half and sees a 
   await expect(btc.getByTestId('position-state')).toHaveText('Add pending');
   await btc.getByTestId('position-remove').click();
   const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('action-estimate')).toHaveText('Your add is still settling. You can remove liquidity once the position is effective.');
   await dialog.getByTestId('action-review').click();
   await expect(dialog).toContainText('Your add is still settling. You can remove liquidity once the position is effective.');
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -77,7 +77,10 @@ export function ActionDialog({ kind, position, pool, words, onClose }: { kind: P
   const typed = parsed.ok ? new Decimal(parsed.value) : null;
   let estimate: string | null = null;
   if (figures && typed && pool) {
-    if (kind === 'remove' && typed.greaterThanOrEqualTo(1) && typed.lessThanOrEqualTo(100)) {
+    // Nothing of a settling add can be removed yet: say so, rather than estimate "0 SOL + 0 USDT".
+    if (kind === 'remove' && figures.state === 'addPending') {
+      estimate = t('remove.addPending');
+    } else if (kind === 'remove' && typed.greaterThanOrEqualTo(1) && typed.lessThanOrEqualTo(100)) {
       const out = removeFigures(pool.reserves, fromE8(position.liquidity?.amount_x_e8 ?? '0'), fromE8(position.liquidity?.amount_y_e8 ?? '0'), figures.loan, typed.floor().toNumber());
       estimate = t('remove.estimate', { base: words.coin(out.x, pool.base), quote: words.coin(out.y, quote) });
     } else if (kind === 'margin' && typed.greaterThan(0) && typed.lessThanOrEqualTo(figures.loan)) {
