@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ClientPlatform } from '@/platform/client-platform';
+import { abandonMiniProgram } from '@/platform/current-platform';
 import type { PlatformServices } from '@/platform/platform-services';
 import './platform-root.css';
 
@@ -29,6 +30,12 @@ export async function startPlatformHost(platform: ClientPlatform, queryClient: Q
     return { app };
   }
   const { startMiniProgram } = await import('@/platform/mini-program/start-mini-program');
-  // The demo embeds the app in a page of its own origin that plays the messaging client.
-  return { miniProgram: startMiniProgram(__DEMO__ ? { hostOrigin: window.location.origin } : {}) };
+  try {
+    // The demo embeds the app in a page of its own origin that plays the messaging client.
+    return { miniProgram: startMiniProgram(__DEMO__ ? { hostOrigin: window.location.origin } : {}) };
+  } catch (error) {
+    // Launch parameters the SDK cannot read: carry on quietly as the web page it then is.
+    console.warn('[mini-program] launch parameters unreadable; continuing as a web page', error);
+    return { platform: abandonMiniProgram() };
+  }
 }

@@ -24,10 +24,27 @@ export function isMiniProgram(platform: ClientPlatform): platform is 'pc_tg' | '
 export function miniProgramPlatformFromLaunchParams(hash: string, search = ''): string | undefined {
   for (const part of [hash.replace(/^#/, ''), search.replace(/^\?/, '')]) {
     if (!part.includes('tgWebApp')) continue;
-    const platform = new URLSearchParams(part).get('tgWebAppPlatform');
-    if (platform) return platform;
+    const params = new URLSearchParams(part);
+    const platform = params.get('tgWebAppPlatform');
+    if (platform && launchDataReadable(params)) return platform;
   }
   return undefined;
+}
+
+/**
+ * A launch the messaging client made names its version, and its init data (when there is any) carries the user
+ * as JSON. A link with less, or with data that does not parse, was not opened by the client: an ordinary web page.
+ */
+function launchDataReadable(params: URLSearchParams): boolean {
+  if (!params.get('tgWebAppVersion')) return false;
+  const user = new URLSearchParams(params.get('tgWebAppData') ?? '').get('user');
+  if (user === null) return true;
+  try {
+    const parsed: unknown = JSON.parse(user);
+    return typeof parsed === 'object' && parsed !== null;
+  } catch {
+    return false;
+  }
 }
 
 export function appVersionFromUserAgent(userAgent: string): string | null {

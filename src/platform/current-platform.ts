@@ -47,3 +47,18 @@ export function currentClientPlatform(): ClientPlatform {
 export function prepareMiniProgram(): void {
   currentClientPlatform();
 }
+
+/**
+ * The launch parameters did not parse (a link copied out of the messaging client and opened in a browser): the
+ * page is a web page from now on, on this load and the next, and the remembered platform is forgotten.
+ */
+export function abandonMiniProgram(): ClientPlatform {
+  try {
+    window.sessionStorage.removeItem(MINI_PROGRAM_KEY);
+  } catch {
+    // Storage disabled: nothing was remembered.
+  }
+  const platform = detectClientPlatform({ userAgent: navigator.userAgent });
+  detected = { platform, userAgent: navigator.userAgent };
+  return platform;
+}

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './support/demo-login';
 
 /**
  * The page's hosts: the messaging mini-program (its SDK talking to a host page that plays the messaging client
@@ -75,6 +76,27 @@ test('mini-program: expanded on black, back goes back inside and closes from the
   expect(tags.every((tag) => tag.includes('pc_tg'))).toBe(true);
 });
 
+test('a plain link with launch parameters that do not parse is an ordinary web page, quietly, then and after a reload', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const platformTags: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/x-api/')) platformTags.push(request.headers()['x-user-agent'] ?? '');
+  });
+  await page.goto('/earn/home/#tgWebAppData=user%3Dx&tgWebAppVersion=8.0&tgWebAppPlatform=ios');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('earn.mini-program-platform'))).toBeNull();
+  platformTags.length = 0;
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => platformTags.length).toBeGreaterThan(0);
+  expect(platformTags.some((tag) => tag.includes('_tg'))).toBe(false);
+  expect(errors).toEqual([]);
+});
+
 test('app webview: bridge login, header auto-hidden, token header, native route; no download prompt', async ({ browser }) => {
   const context = await browser.newContext({
     viewport: { width: 390, height: 800 },
@@ -120,7 +142,10 @@ test('mobile web: a dismissible app prompt, absent from the wallet and order pag
   const prompt = page.getByRole('complementary', { name: /get the app/i });
   await expect(prompt).toBeVisible();
   await expect(page.getByTestId('usdtb-yield')).toBeVisible();
+  // The order list is an account page: signed in, it is shown (signed out, the login page would be).
+  await loginAs(page, 'verified');
   await page.goto('/earn/order-list/');
+  await expect(page).toHaveURL(/\/earn\/order-list\//);
   await expect(page.locator('main h1')).toBeVisible();
   await expect(prompt).toHaveCount(0);
   await page.goto('/earn/usdtb/');

@@ -46,6 +46,10 @@ describe('mini-program launch parameters', () => {
     [launch('unknown'), '', IPHONE, 'h5'],
     ['#section-2', '?id=1&type=flexible', DESKTOP, 'pc'],
     ['#tgWebAppVersion=8.0', '', ANDROID, 'h5'],
+    // A copied link whose init data does not parse, or that names no version, is a web page.
+    ['#tgWebAppData=user%3Dx&tgWebAppVersion=8.0&tgWebAppPlatform=ios', '', IPHONE, 'h5'],
+    ['#tgWebAppData=user%3D%7B%22id%22%3A1%7D&tgWebAppVersion=8.0&tgWebAppPlatform=ios', '', IPHONE, 'ios_tg'],
+    ['#tgWebAppPlatform=ios', '', IPHONE, 'h5'],
     [launch('ios'), '', APP, 'ios_tg'],
   ])('hash %s search %s on %s -> %s', (hash, search, userAgent, expected) => {
     const miniProgramPlatform = miniProgramPlatformFromLaunchParams(hash, search);
