@@ -1,4 +1,5 @@
 import { nativeDuration } from './format-native';
+import { withLatinDigits } from './latin-digits';
 
 /** Durations in the locale's words, through cached Intl unit formatters (format-native where Intl lacks the language). */
 
@@ -10,7 +11,7 @@ export function unitFormat(locale: string, unit: TimeUnit, display: 'long' | 'na
   const key = `${locale}|${unit}|${display}`;
   let nf = unitFormats.get(key);
   if (!nf) {
-    nf = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: display, maximumFractionDigits: 0 });
+    nf = new Intl.NumberFormat(withLatinDigits(locale), { style: 'unit', unit, unitDisplay: display, maximumFractionDigits: 0 });
     unitFormats.set(key, nf);
   }
   return nf;

@@ -1,4 +1,5 @@
 import { nativeSeparators } from './format-native';
+import { withLatinDigits } from './latin-digits';
 
 /**
  * Reads an amount typed or pasted in the page's locale into a canonical decimal string ("1000.5"), never a
@@ -13,7 +14,7 @@ export type ParsedAmount = { ok: true; value: string } | { ok: false; reason: 'e
 export interface NumberSeparators {
   group: string;
   decimal: string;
-  /** The locale's digits 0-9 (Arabic-Indic in ar-SA), for writing a value back into the field. */
+  /** The digits 0-9 the page writes (Latin in every locale: latin-digits), for writing a value back into the field. */
   digits: readonly string[];
 }
 
@@ -37,8 +38,10 @@ export function numberSeparators(locale: string): NumberSeparators {
   let found = cache.get(locale);
   if (!found) {
     // Seven digits: some locales (es, pl) only group from five digits on.
-    const parts = new Intl.NumberFormat(locale).formatToParts(1234567.1);
-    const digitFormat = new Intl.NumberFormat(locale, { useGrouping: false });
+    // The digits and marks the page writes (Latin), which Max fills in; other scripts' are read all the same.
+    const tag = withLatinDigits(locale);
+    const parts = new Intl.NumberFormat(tag).formatToParts(1234567.1);
+    const digitFormat = new Intl.NumberFormat(tag, { useGrouping: false });
     // Where the browser lacks the language (ka, kk), the separators the page displays (format-native).
     const native = nativeSeparators(locale);
     found = {

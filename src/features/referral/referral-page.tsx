@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { currentUserQueryOptions, isLoggedIn } from '@/api/main/user-profile';
 import { referralInfoQueryOptions } from '@/api/main/referral-info';
 import { strategyInfoQueryOptions } from '@/api/main/strategy-info';
-import { getCurrentLocale } from '@/i18n/current-locale';
+import { getIntlLocale } from '@/i18n/current-locale';
 import { formatDate } from '@/lib/format-date';
 import { formatAmount } from '@/lib/format-number';
 import { loginToContinue } from '@/platform/login-to-continue';
@@ -20,14 +20,13 @@ export const REWARDS_HUB_PATH = '/rewards-hub/';
 /** The referral page (spec §2): invite link and code with copy, the programme's rules, my referrals. */
 export function ReferralPage() {
   const { t } = useTranslation('pages');
-  const locale = getCurrentLocale();
+  const locale = getIntlLocale();
   const profile = useQuery(currentUserQueryOptions());
   const loggedIn = isLoggedIn(profile.data);
   const strategy = useQuery({ ...strategyInfoQueryOptions({ strategy_id: REFERRAL_STRATEGY_ID }), enabled: loggedIn });
   const info = useQuery({ ...referralInfoQueryOptions(), enabled: loggedIn });
   const program = programFromStrategy(strategy.data);
   const here = `${window.location.pathname}${window.location.search}`;
-  // Numbers in the page's own numbering system (Arabic-Indic digits in ar), like the amounts around them.
   const whole = (value: string | number) => formatAmount(String(value), { locale, precision: 2 });
 
   return (

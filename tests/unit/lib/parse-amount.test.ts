@@ -87,8 +87,9 @@ describe('parseAmount', () => {
   it('learns the separators from Intl', () => {
     expect(numberSeparators('en')).toMatchObject({ group: ',', decimal: '.' });
     expect(numberSeparators('es')).toMatchObject({ group: '.', decimal: ',' });
-    expect(numberSeparators('ar-SA')).toMatchObject({ group: '٬', decimal: '٫' });
-    expect(numberSeparators('ar-SA').digits[7]).toBe('٧');
+    // The page writes Latin digits in Arabic too (latin-digits); Arabic-Indic ones are read all the same.
+    expect(numberSeparators('ar-SA')).toMatchObject({ group: ',', decimal: '.' });
+    expect(numberSeparators('ar-SA').digits[7]).toBe('7');
   });
 });
 
@@ -137,7 +138,7 @@ describe('precision and the Max value', () => {
     ['en', '12345.6789', '12345.6789'],
     ['es', '12345.6789', '12345,6789'],
     ['ru', '0.5', '0,5'],
-    ['ar-SA', '1000.25', '١٠٠٠٫٢٥'],
+    ['ar-SA', '1000.25', '1000.25'],
     ['ja', '7', '7'],
   ])('writes %s Max %s as %s, which reads back the same', (locale, value, written) => {
     expect(formatAmountInput(value, locale)).toBe(written);
