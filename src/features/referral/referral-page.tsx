@@ -5,7 +5,7 @@ import { referralInfoQueryOptions } from '@/api/main/referral-info';
 import { strategyInfoQueryOptions } from '@/api/main/strategy-info';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { formatDate } from '@/lib/format-date';
-import { formatAmount } from '@/lib/format-number';
+import { formatAmount, formatPercent } from '@/lib/format-number';
 import { loginToContinue } from '@/platform/login-to-continue';
 import { Button } from '@/ui/button';
 import { QueryError } from '@/ui/query-error';
@@ -60,7 +60,7 @@ export function ReferralPage() {
         <h2 id="referral-rules" className={css.heading}>{t('referral.rulesTitle')}</h2>
         <ol className={css.list}>
           <li>{t('referral.rule1')}</li>
-          <li>{t('referral.rule2', { percent: whole(program.rewardPercent), days: whole(program.rewardDays) })}</li>
+          <li>{t('referral.rule2', { percent: formatPercent(program.rewardPercent, { locale }), days: whole(program.rewardDays) })}</li>
           <li>{t('referral.rule3', { amount: formatAmount(program.minSubscription, { locale, precision: 2 }), coin: program.rewardCoin })}</li>
           <li>{t('referral.rule4', { max: whole(program.maxReferrals) })}</li>
         </ol>
