@@ -3,6 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SwapIntent, SwapQuote } from '@/api/earn/liquidity-swap';
+import { unitRate } from '@/lib/bidi';
 import { Decimal } from '@/lib/decimal';
 import { fromE8 } from '@/lib/decimal-e8';
 import { formatAmountInput, parseAmount } from '@/lib/parse-amount';
@@ -151,7 +152,7 @@ export function SwapTab({ pools, pool, words, loggedIn, onPool }: { pools: Liqui
           <dt className={css.term}>{t('swap.minReceived')}</dt>
           <dd className={css.value} data-testid="swap-min">{live ? words.coin(live.minReceived, coinOut) : '—'}</dd>
           <dt className={css.term}>{t('swap.rate')}</dt>
-          <dd className={css.value}>{live ? t('swap.rateValue', { from: words.name(coinIn), rate: words.coin(live.rate, coinOut) }) : '—'}</dd>
+          <dd className={css.value}>{live ? unitRate(words.name(coinIn), words.coin(live.rate, coinOut), locale) : '—'}</dd>
           <dt className={css.term}>{t('swap.impact')}</dt>
           <dd className={css.value} data-testid="swap-impact">{live ? words.pct(live.priceImpact, 2) : '—'}</dd>
           <dt className={css.term}>{t('swap.fee', { rate: words.pct(SWAP_FEE, 1) })}</dt>
