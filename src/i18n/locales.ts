@@ -1,5 +1,6 @@
 import { LOCALE_CODE } from '@/edition/edition-ids';
 import { isRtlLocale } from '@/lib/bidi';
+import { withLatinDigits } from '@/lib/latin-digits';
 
 /** Languages with a complete set of translation files (every key of every namespace). */
 export const TRANSLATION_LANGUAGES = [
@@ -69,14 +70,9 @@ export function bcp47(locale: string): string {
   return `${language}-${REGION_ALPHA2[region] ?? region}`;
 }
 
-/**
- * The locale Intl formats with: the BCP 47 tag, with Western digits for Arabic. One numbering system per
- * screen: amounts typed in the field, chart labels, ISO dates and every number that does not pass through
- * Intl are written in Western digits, so Intl's Arabic-Indic default (ar-SA) would mix the two.
- */
+/** The locale Intl formats with: the BCP 47 tag with Latin digits (ar-SA -> ar-SA-u-nu-latn; see latin-digits). */
 export function intlLocale(locale: string): string {
-  const tag = bcp47(locale);
-  return tag.split('-')[0] === 'ar' ? `${tag}-u-nu-latn` : tag;
+  return withLatinDigits(bcp47(locale));
 }
 
 export function textDirection(locale: string): 'rtl' | 'ltr' {

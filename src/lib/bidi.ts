@@ -36,3 +36,19 @@ export function stableNumber(text: string, locale: string): string {
 export function isolateLtr(text: string, locale: string): string {
   return isRtlLocale(locale) ? `${LRI}${text}${PDI}` : text;
 }
+
+/**
+ * A number with its unit ("12.5 USDT", "64,475 USDT") as one left-to-right piece: in an Arabic sentence the
+ * unit stays after the number and the sentence's words stay outside it.
+ */
+export function withUnit(number: string, unit: string, locale: string): string {
+  return isolateLtr(`${number} ${unit}`, locale);
+}
+
+/**
+ * A rate "1 BTC = 64,475 USDT" as one left-to-right piece: unisolated, an Arabic page moves the leading "1" to
+ * the far end ("BTC = 64,475 USDT 1"). `price` is the price of one `base`, already written with its unit.
+ */
+export function unitRate(base: string, price: string, locale: string): string {
+  return isolateLtr(`1 ${base} = ${price}`, locale);
+}

@@ -1,4 +1,5 @@
 import { nativeDate } from './format-native';
+import { withLatinDigits } from './latin-digits';
 
 /**
  * Dates and times through cached Intl formatters (lists format many rows; building a formatter costs more),
@@ -11,7 +12,7 @@ function cachedFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl
   const key = `${locale}|${JSON.stringify(options)}`;
   let df = formats.get(key);
   if (!df) {
-    df = new Intl.DateTimeFormat(locale, options);
+    df = new Intl.DateTimeFormat(withLatinDigits(locale), options);
     formats.set(key, df);
   }
   return df;

@@ -22,7 +22,11 @@ interface NativeFormat {
   decimal: string;
   /** CLDR minimumGroupingDigits: 2 leaves four-digit numbers ungrouped (ka: 1234, but 12 345). */
   minimumGroupingDigits: 1 | 2;
+  /** CLDR narrow time units ("{0}" is the number): one form for every count in both languages. */
+  narrow: Record<DurationUnit, string>;
 }
+
+type DurationUnit = 'day' | 'hour' | 'minute' | 'second';
 
 const NATIVE: Record<string, NativeFormat> = {
   ka: {
@@ -32,6 +36,7 @@ const NATIVE: Record<string, NativeFormat> = {
     group: '\u00a0',
     decimal: ',',
     minimumGroupingDigits: 2,
+    narrow: { day: '{0} დღე', hour: '{0}სთ', minute: '{0}წთ', second: '{0}წმ' },
   },
   kk: {
     load: () => import('date-fns/locale/kk').then((m) => m.kk),
@@ -40,6 +45,7 @@ const NATIVE: Record<string, NativeFormat> = {
     group: '\u00a0',
     decimal: ',',
     minimumGroupingDigits: 1,
+    narrow: { day: '{0} к.', hour: '{0} сағ', minute: '{0} мин', second: '{0} с' },
   },
 };
 
@@ -90,8 +96,13 @@ export function nativeDate(ms: number, locale: string, style: NativeDateStyle, u
   return found.engine.format(utc ? utcFields(ms) : new Date(ms), pattern, { locale: found.dateLocale });
 }
 
-/** "7 დღე", "8 сағат": a whole number of days or hours, or null when Intl covers the language. */
-export function nativeDuration(value: number, unit: 'day' | 'hour' | 'minute' | 'second', locale: string): string | null {
+/**
+ * "7 დღე", "8 сағат" (long), "8სთ", "8 сағ" (narrow): a whole number of a unit, or null when Intl covers the
+ * language. Narrow needs nothing loaded; long words (and their plurals) come from date-fns.
+ */
+export function nativeDuration(value: number, unit: DurationUnit, locale: string, display: 'long' | 'narrow' = 'long'): string | null {
+  const narrow = NATIVE[languageOf(locale)]?.narrow[unit];
+  if (narrow && display === 'narrow') return narrow.replace('{0}', String(value));
   const found = ready(locale);
   if (!found) return null;
   const key = ({ day: 'days', hour: 'hours', minute: 'minutes', second: 'seconds' } as const)[unit];

@@ -1,6 +1,7 @@
 import { stableNumber } from './bidi';
 import { decimalPlacesOf, roundDecimal, shiftPoint, type DecimalLike } from './decimal-string';
 import { nativeNumberFormat } from './format-native';
+import { withLatinDigits } from './latin-digits';
 
 /**
  * Display of exact decimals through Intl: values reach Intl as strings, so no digit is lost to a float. In a
@@ -32,7 +33,7 @@ function formatter(locale: string, options: Intl.NumberFormatOptions): NumberFor
   const key = `${locale}|${JSON.stringify(options)}`;
   let nf = formatters.get(key);
   if (!nf) {
-    nf = nativeNumberFormat(locale, options) ?? new Intl.NumberFormat(locale, options);
+    nf = nativeNumberFormat(locale, options) ?? new Intl.NumberFormat(withLatinDigits(locale), options);
     formatters.set(key, nf);
   }
   return nf;

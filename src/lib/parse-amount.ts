@@ -1,10 +1,12 @@
 import { nativeSeparators } from './format-native';
+import { withLatinDigits } from './latin-digits';
 
 /**
  * Reads an amount typed or pasted in the page's locale into a canonical decimal string ("1000.5"), never a
  * float. The group and decimal separators come from Intl, so `1,000.50` is 1000.5 in en and `1.000,50` is
  * 1000.5 in es. A separator is read the locale's way or not at all: groups in the wrong place (`1,00,0`, or
- * `1,5` in en) are invalid rather than silently joined.
+ * `1,5` in en) are invalid rather than silently joined. Digits of any script and the Arabic separators are read
+ * on every page, so `١٠٠٠٫٥` typed on an Arabic keyboard is 1000.5 on a page that writes Latin digits.
  */
 
 export type ParsedAmount = { ok: true; value: string } | { ok: false; reason: 'empty' | 'invalid' };
@@ -12,7 +14,7 @@ export type ParsedAmount = { ok: true; value: string } | { ok: false; reason: 'e
 export interface NumberSeparators {
   group: string;
   decimal: string;
-  /** The locale's digits 0-9 (Arabic-Indic in ar-SA), for writing a value back into the field. */
+  /** The digits 0-9 the page writes (Latin in every locale: latin-digits), for writing a value back into the field. */
   digits: readonly string[];
 }
 
@@ -22,7 +24,13 @@ const APOSTROPHES = "'\u2019";
 const BIDI_MARKS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
 /** Letters, currency signs and spaces around the number: a coin name or symbol pasted with it. */
 const AFFIXES = /^[\p{L}\p{Sc}\s]+|[\p{L}\p{Sc}\s]+$/gu;
-const DIGIT_ZEROS = [0x30, 0x660, 0x6f0, 0xff10];
+const DECIMAL_DIGIT = /^\p{Nd}$/u;
+/**
+ * The Arabic decimal and thousands separators (U+066B, U+066C) of Arabic and Persian keyboards: they mean
+ * nothing else in any script, so every page reads them, whatever digits the page itself writes.
+ */
+const ARABIC_DECIMAL = '\u066b';
+const ARABIC_GROUP = '\u066c';
 
 const cache = new Map<string, NumberSeparators>();
 
@@ -30,8 +38,10 @@ export function numberSeparators(locale: string): NumberSeparators {
   let found = cache.get(locale);
   if (!found) {
     // Seven digits: some locales (es, pl) only group from five digits on.
-    const parts = new Intl.NumberFormat(locale).formatToParts(1234567.1);
-    const digitFormat = new Intl.NumberFormat(locale, { useGrouping: false });
+    // The digits and marks the page writes (Latin), which Max fills in; other scripts' are read all the same.
+    const tag = withLatinDigits(locale);
+    const parts = new Intl.NumberFormat(tag).formatToParts(1234567.1);
+    const digitFormat = new Intl.NumberFormat(tag, { useGrouping: false });
     // Where the browser lacks the language (ka, kk), the separators the page displays (format-native).
     const native = nativeSeparators(locale);
     found = {
@@ -44,10 +54,17 @@ export function numberSeparators(locale: string): NumberSeparators {
   return found;
 }
 
+/**
+ * The value of any decimal digit Unicode knows (Arabic-Indic ١, Persian ۱, Thai ๑, Devanagari १ ...): each
+ * script's digits are ten consecutive code points from its zero, so the value is the distance from the start
+ * of the run of digits, modulo ten (a few runs hold several sets of ten back to back).
+ */
 function asciiDigit(char: string): string | null {
+  if (!DECIMAL_DIGIT.test(char)) return null;
   const code = char.codePointAt(0) ?? 0;
-  for (const zero of DIGIT_ZEROS) if (code >= zero && code <= zero + 9) return String(code - zero);
-  return null;
+  let start = code;
+  while (start > 0 && DECIMAL_DIGIT.test(String.fromCodePoint(start - 1))) start -= 1;
+  return String((code - start) % 10);
 }
 
 /** What each separator character means in this locale: 'g' groups, 'd' is the decimal mark. */
@@ -64,6 +81,8 @@ function separatorRoles(locale: string): Map<string, 'g' | 'd'> {
     roles.set('.', 'd');
     roles.set(',', 'g');
   }
+  roles.set(ARABIC_GROUP, 'g');
+  roles.set(ARABIC_DECIMAL, 'd');
   roles.set(group, 'g');
   roles.set(decimal, 'd');
   return roles;

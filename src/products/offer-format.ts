@@ -1,7 +1,7 @@
 import type { Decimal } from '@/lib/decimal';
 import { formatAmount, formatPercent } from '@/lib/format-number';
 
-/** The one place for the figures of offers and quotes (prices, amounts, rates, countdowns), in the page's locale. */
+/** The one place for the figures of offers and quotes (prices, amounts, rates; countdowns: format-units), in the page's locale. */
 
 /** Prices keep every digit the exchange quotes. */
 export function priceText(value: Decimal, locale: string): string {
@@ -16,10 +16,4 @@ export function moneyText(value: Decimal, locale: string, precision: number): st
 /** A fraction ("0.05") as a percent with up to two decimals. */
 export function fractionText(value: Decimal, locale: string): string {
   return formatPercent(value.times(100).toFixed(), { locale, fractionDigits: 2 });
-}
-
-/** Milliseconds as m:ss for a quote's countdown. */
-export function countdownText(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }

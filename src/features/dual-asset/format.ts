@@ -12,7 +12,7 @@ export function aprText(apr: Decimal, locale: string): string {
   return formatPercent(apr.times(100).toFixed(), { locale, fractionDigits: 2, fixed: true });
 }
 
-/** A distance in percent ("0.50"), digits in the locale's numbering. */
+/** A distance in percent ("0.50") as the locale writes a percentage ("0.50%", "%0,50"), for "up {{percent}}". */
 export function percentText(percent: Decimal, locale: string): string {
-  return formatAmount(percent.toFixed(), { locale, precision: 2, minimumFractionDigits: 2, rounding: 'half-up' });
+  return formatPercent(percent.toFixed(), { locale, fractionDigits: 2, fixed: true });
 }

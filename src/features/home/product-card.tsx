@@ -1,5 +1,6 @@
 import { memo, type MouseEvent } from 'react';
 import type { Coin } from '@/api/earn/get-coins';
+import { timeLeftText, type TimeLeftOptions } from '@/lib/format-units';
 import { unixSecondsToMs } from '@/lib/unix-time';
 import { CoinIcon } from '@/ui/coin-icon';
 import type { DocumentTheme } from '@/ui/use-document-theme';
@@ -9,9 +10,11 @@ import { availabilityLabel } from './availability';
 import type { CardText } from './card-text';
 import { FAMILIES } from '@/products/families';
 import { FamilyLink, familyHref } from './family-link';
-import { shortCountdown } from './format-product';
 import type { ListedProduct } from './home-filters';
 import * as css from './product-card.css';
+
+/** Cards tick once a minute: "2d 3h", "3h 5m", "5m". */
+const CARD_COUNTDOWN: TimeLeftOptions = { display: 'narrow', most: 2 };
 
 /** One product on the home page: coin, family and term, APR (bonus apart; or how a product without one pays), availability, quota, link. */
 export const ProductCardView = memo(function ProductCardView({ product, coin, locale, now, text, onNavigate, theme }: {
@@ -34,8 +37,8 @@ export const ProductCardView = memo(function ProductCardView({ product, coin, lo
   const startsAt = unixSecondsToMs(card.subscribe_start_at);
   const endsAt = unixSecondsToMs(card.subscribe_end_at);
   let countdown: string | null = null;
-  if (card.is_display_countdown && startsAt !== null && now < startsAt) countdown = text.opensIn(shortCountdown(startsAt - now, locale));
-  else if (card.is_display_countdown && endsAt !== null && now < endsAt) countdown = text.closesIn(shortCountdown(endsAt - now, locale));
+  if (card.is_display_countdown && startsAt !== null && now < startsAt) countdown = text.opensIn(timeLeftText(startsAt - now, locale, CARD_COUNTDOWN));
+  else if (card.is_display_countdown && endsAt !== null && now < endsAt) countdown = text.closesIn(timeLeftText(endsAt - now, locale, CARD_COUNTDOWN));
 
   return (
     <article className={css.card} data-product-id={card.product_id}>

@@ -11,7 +11,7 @@ import { fromE8 } from '@/lib/decimal-e8';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { formatAprE8 } from '@/lib/format-number';
 import { loginToContinue } from '@/platform/login-to-continue';
-import { timeLeftText } from '@/products/time-left';
+import { timeLeftText } from '@/lib/format-units';
 import { poolPhase } from '@/products/launchpool/pool-period';
 import { stakeBlock, type LaunchpoolProduct, type LaunchpoolProject } from '@/products/launchpool/projects';
 import { Button } from '@/ui/button';
@@ -63,7 +63,7 @@ export function ProjectCard({ project, stakes, coins, loggedIn, now, locale, onS
         <div className={css.fact}>
           <dt className={css.factTerm}>{t(`project.when.${phase}`)}</dt>
           <dd className={`${css.factValue} ${css.countdown}`} data-testid="launchpool-countdown">
-            {phase === 'upcoming' ? timeLeftText(project.startAt - now, locale) : phase === 'running' && project.endAt !== null ? timeLeftText(project.endAt - now, locale) : project.endAt !== null ? formatDateTime(project.endAt, locale) : '–'}
+            {phase === 'upcoming' ? timeLeftText(project.startAt - now, locale, { display: 'long', most: 2, round: 'up' }) : phase === 'running' && project.endAt !== null ? timeLeftText(project.endAt - now, locale, { display: 'long', most: 2, round: 'up' }) : project.endAt !== null ? formatDateTime(project.endAt, locale) : '–'}
           </dd>
         </div>
       </dl>

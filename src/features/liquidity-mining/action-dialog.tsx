@@ -48,7 +48,7 @@ export function ActionDialog({ kind, position, pool, words, onClose }: { kind: P
   const summary = (intent: PositionActionIntent, preview: PreviewOrderResult): SummaryRow[] => {
     const rows: SummaryRow[] = [{ label: t('review.pool'), value: `${words.name(pool.base)}/${words.name(pool.quote)}` }];
     if (kind === 'remove') {
-      rows.push({ label: t('remove.rate'), value: `${intent.remove_rate ?? 0}%`, testId: 'remove-review-rate' });
+      rows.push({ label: t('remove.rate'), value: words.pct(new Decimal(intent.remove_rate ?? 0).div(100), 0), testId: 'remove-review-rate' });
       rows.push({ label: t('remove.receive'), value: preview.returns.map((r) => words.coin(fromE8(r.amount_e8), r.coin)).join(' + ') || '—', testId: 'remove-review-returns' });
       if (figures && figures.loan.greaterThan(0)) rows.push({ label: t('remove.repaid'), value: words.coin(figures.loan.times(intent.remove_rate ?? 0).div(100), quote) });
       const arrival = unixSecondsToMs(preview.estimated_arrival_at);
@@ -105,7 +105,7 @@ export function ActionDialog({ kind, position, pool, words, onClose }: { kind: P
               <TextField label={t('remove.rate')} inputMode="numeric" dir="ltr" name="remove-rate" value={draft.text} onChange={(e) => setDraft((d) => ({ ...d, text: e.target.value.trim() }))} end={<span>%</span>} error={problemText} />
               <div className={css.rowActions}>
                 {['25', '50', '75', '100'].map((p) => (
-                  <Button key={p} size="small" variant="secondary" onClick={() => setDraft((d) => ({ ...d, text: p }))}>{`${p}%`}</Button>
+                  <Button key={p} size="small" variant="secondary" onClick={() => setDraft((d) => ({ ...d, text: p }))}>{words.pct(new Decimal(p).div(100), 0)}</Button>
                 ))}
               </div>
               <label className={css.selectLabel}>

@@ -5,6 +5,7 @@ import { swapQuoteQueryOptions, type SwapIntent, type SwapQuote } from '@/api/ea
 import { PositionAction, type PositionActionIntent, type SubscribeIntent } from '@/api/earn/order-intent-schema';
 import { Decimal } from '@/lib/decimal';
 import { toE8 } from '@/lib/decimal-e8';
+import { formatPercent } from '@/lib/format-number';
 import { parseAmount } from '@/lib/parse-amount';
 import { unixSecondsToMs } from '@/lib/unix-time';
 import { leverageFigures } from '@/products/liquidity/pool-math';
@@ -144,9 +145,9 @@ export interface SwapDraft {
 
 export const MAX_SLIPPAGE_PERCENT = 5;
 
-export function slippageProblem(text: string): FlowProblem | null {
+export function slippageProblem(text: string, locale: string): FlowProblem | null {
   const ok = /^\d+(?:\.\d{1,2})?$/.test(text) && new Decimal(text).greaterThan(0) && new Decimal(text).lessThanOrEqualTo(MAX_SLIPPAGE_PERCENT);
-  return ok ? null : { key: 'liquidity:swap.slippageRange', values: { max: MAX_SLIPPAGE_PERCENT } };
+  return ok ? null : { key: 'liquidity:swap.slippageRange', values: { max: formatPercent(String(MAX_SLIPPAGE_PERCENT), { locale }) } };
 }
 
 export interface SwapContext {
@@ -176,7 +177,7 @@ export function swapAdapter(ctx: SwapContext): OrderFlowAdapter<'swap', SwapDraf
   return {
     kind: 'swap',
     target: { pool_id: ctx.pool.poolId },
-    validate: (draft) => amountProblem(draft.text, ctx.words.rules, ctx.words) ?? slippageProblem(draft.slippage),
+    validate: (draft) => amountProblem(draft.text, ctx.words.rules, ctx.words) ?? slippageProblem(draft.slippage, ctx.locale),
     buildIntent: (draft) => swapIntent(draft, ctx.pool, ctx.locale),
     summary: ctx.summary,
     // The swap carries the quote the review showed: its id and its minimum received.

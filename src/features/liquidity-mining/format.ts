@@ -1,5 +1,6 @@
 import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
 import type { Decimal } from '@/lib/decimal';
+import { withUnit } from '@/lib/bidi';
 import { formatAmount, formatPercent } from '@/lib/format-number';
 
 /** How the page writes coins, prices and rates, in the page's locale (amounts rounded down, never promising more). */
@@ -24,11 +25,11 @@ export function makeWords(coins: CoinCatalogue | undefined, locale: string): Wor
     locale,
     name,
     precision,
-    coin: (value, coin) => `${formatAmount(value.toFixed(), { locale, precision: precision(coin) })} ${name(coin)}`,
-    exact: (value, coin) => `${formatAmount(value.toFixed(), { locale, precision: coins?.byEnum.get(coin)?.assetPrecision ?? 8 })} ${name(coin)}`,
+    coin: (value, coin) => withUnit(formatAmount(value.toFixed(), { locale, precision: precision(coin) }), name(coin), locale),
+    exact: (value, coin) => withUnit(formatAmount(value.toFixed(), { locale, precision: coins?.byEnum.get(coin)?.assetPrecision ?? 8 }), name(coin), locale),
     price: (value, quote) => {
       const digits = Math.max(2, 8 - Math.max(1, value.abs().floor().toFixed().length));
-      return `${formatAmount(value.toFixed(), { locale, precision: digits, rounding: 'half-up' })} ${name(quote)}`;
+      return withUnit(formatAmount(value.toFixed(), { locale, precision: digits, rounding: 'half-up' }), name(quote), locale);
     },
     pct: (value, digits = 2) => formatPercent(value.times(100).toFixed(), { locale, fractionDigits: digits }),
   };

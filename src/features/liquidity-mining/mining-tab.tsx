@@ -8,7 +8,7 @@ import { Decimal } from '@/lib/decimal';
 import { fromE8 } from '@/lib/decimal-e8';
 import { formatAmountInput, parseAmount } from '@/lib/parse-amount';
 import { loginToContinue } from '@/platform/login-to-continue';
-import { pairedAmount, zap } from '@/products/liquidity/pool-math';
+import { impermanentLoss, pairedAmount, zap } from '@/products/liquidity/pool-math';
 import type { LiquidityPool } from '@/products/liquidity/pools';
 import { maxAmount, type AmountRules } from '@/products/order-flow/amount-rules';
 import { EligibilityPrompt } from '@/products/order-flow/eligibility-prompt';
@@ -29,6 +29,10 @@ import * as css from './liquidity.css';
 
 /** Minutes an add takes to settle on the exchange (shown before confirming). */
 const ADD_SETTLE_MINUTES = 5;
+/** The exchange refunds a pending add when the pool price moves more than this before it settles. */
+const ADD_PRICE_MOVE = new Decimal('0.01');
+/** What holding the pool costs against holding the coins when the price doubles or halves (about 5.7 %). */
+const LOSS_AT_DOUBLE = impermanentLoss(new Decimal(2)).abs();
 
 /**
  * Adding liquidity: both coins at the pool's ratio or one coin (about half swapped, the swap shown), leverage
@@ -141,7 +145,7 @@ export function MiningTab({ pools, pool, words, loggedIn, onPool, onPositions }:
           <EligibilityPrompt prompt={state.prompt} onBack={flow.back} onRetry={() => flow.submit(draft)} />
         ) : (
           <OrderReview flow={flow} adapter={adapter} confirmLabel={t('review.confirm')} locale={locale} testId="add-review">
-            <p className={css.note}>{t('review.pendingRule', { minutes: ADD_SETTLE_MINUTES })}</p>
+            <p className={css.note}>{t('review.pendingRule', { minutes: ADD_SETTLE_MINUTES, move: words.pct(ADD_PRICE_MOVE, 0) })}</p>
           </OrderReview>
         )}
       </section>
@@ -228,7 +232,7 @@ export function MiningTab({ pools, pool, words, loggedIn, onPool, onPositions }:
           <dd className={css.value}>{leverage.greaterThan(1) ? words.pct(pool.loanApr) : '—'}</dd>
         </dl>
         <div className={css.warnings}>
-          <Notice tone="warning">{t('warn.impermanentLoss')}</Notice>
+          <Notice tone="warning">{t('warn.impermanentLoss', { loss: words.pct(LOSS_AT_DOUBLE, 1) })}</Notice>
           {leverage.greaterThan(1) && (
             <Notice tone="warning">
               <span data-testid="warn-liquidation">

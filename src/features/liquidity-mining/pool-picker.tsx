@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { unitRate } from '@/lib/bidi';
 import type { LiquidityPool } from '@/products/liquidity/pools';
 import type { Words } from './format';
 import * as css from './liquidity.css';
@@ -22,7 +23,7 @@ export function PoolPicker({ pools, pool, words, onPool }: { pools: LiquidityPoo
         </select>
       </label>
       <p className={css.note} data-testid="pool-price">
-        {t('form.price', { base: words.name(pool.base), price: words.price(pool.price, pool.quote) })}
+        {t('form.price', { rate: unitRate(words.name(pool.base), words.price(pool.price, pool.quote), words.locale) })}
       </p>
     </div>
   );

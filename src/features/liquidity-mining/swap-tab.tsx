@@ -3,11 +3,12 @@ import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SwapIntent, SwapQuote } from '@/api/earn/liquidity-swap';
+import { unitRate } from '@/lib/bidi';
 import { Decimal } from '@/lib/decimal';
 import { fromE8 } from '@/lib/decimal-e8';
 import { formatAmountInput, parseAmount } from '@/lib/parse-amount';
 import { loginToContinue } from '@/platform/login-to-continue';
-import { swapQuote } from '@/products/liquidity/pool-math';
+import { SWAP_FEE, swapQuote } from '@/products/liquidity/pool-math';
 import type { LiquidityPool } from '@/products/liquidity/pools';
 import { maxAmount, type AmountRules } from '@/products/order-flow/amount-rules';
 import { OrderReview } from '@/products/order-flow/order-review';
@@ -52,7 +53,7 @@ export function SwapTab({ pools, pool, words, loggedIn, onPool }: { pools: Liqui
     { label: t('swap.receive'), value: words.coin(fromE8(quote.amount_out_e8), quote.coin_out), testId: 'swap-review-out' },
     { label: t('swap.minReceived'), value: words.coin(fromE8(quote.min_received_e8), quote.coin_out), testId: 'swap-review-min' },
     { label: t('swap.impact'), value: words.pct(fromE8(quote.price_impact_e8), 2) },
-    { label: t('swap.fee'), value: words.coin(fromE8(quote.fee_e8), quote.coin_in) },
+    { label: t('swap.fee', { rate: words.pct(SWAP_FEE, 1) }), value: words.coin(fromE8(quote.fee_e8), quote.coin_in) },
   ];
   const summary = (intent: SwapIntent, quote: SwapQuote): SummaryRow[] => [
     ...quoteRows(quote),
@@ -65,7 +66,7 @@ export function SwapTab({ pools, pool, words, loggedIn, onPool }: { pools: Liqui
 
   const parsed = parseAmount(draft.text, locale);
   const amount = parsed.ok ? new Decimal(parsed.value) : null;
-  const slippageOk = slippageProblem(draft.slippage) === null;
+  const slippageOk = slippageProblem(draft.slippage, locale) === null;
   // Recomputed from the pool on every live frame: the quote on screen follows the pool.
   const live = amount && amount.greaterThan(0) && slippageOk ? swapQuote(pool.reserves, draft.baseIn, amount, new Decimal(draft.slippage).div(100), words.precision(coinOut)) : null;
 
@@ -151,10 +152,10 @@ export function SwapTab({ pools, pool, words, loggedIn, onPool }: { pools: Liqui
           <dt className={css.term}>{t('swap.minReceived')}</dt>
           <dd className={css.value} data-testid="swap-min">{live ? words.coin(live.minReceived, coinOut) : '—'}</dd>
           <dt className={css.term}>{t('swap.rate')}</dt>
-          <dd className={css.value}>{live ? t('swap.rateValue', { from: words.name(coinIn), rate: words.coin(live.rate, coinOut) }) : '—'}</dd>
+          <dd className={css.value}>{live ? unitRate(words.name(coinIn), words.coin(live.rate, coinOut), locale) : '—'}</dd>
           <dt className={css.term}>{t('swap.impact')}</dt>
           <dd className={css.value} data-testid="swap-impact">{live ? words.pct(live.priceImpact, 2) : '—'}</dd>
-          <dt className={css.term}>{t('swap.fee')}</dt>
+          <dt className={css.term}>{t('swap.fee', { rate: words.pct(SWAP_FEE, 1) })}</dt>
           <dd className={css.value}>{live ? words.coin(live.fee, coinIn) : '—'}</dd>
         </dl>
         {live && live.priceImpact.greaterThan(HIGH_IMPACT) && <Notice tone="warning">{t('swap.highImpact', { impact: words.pct(live.priceImpact, 2) })}</Notice>}

@@ -4,6 +4,7 @@ import type { Order } from '@/api/earn/query-orders';
 import { Decimal } from '@/lib/decimal';
 import { formatAmount } from '@/lib/format-number';
 import { getIntlLocale } from '@/i18n/current-locale';
+import { withUnit } from '@/lib/bidi';
 import { familyNameKey, familyOfType } from '@/products/families';
 import type { OrderFormat } from '@/products/family-views';
 import { orderViewOfType } from '@/products/order-views';
@@ -39,7 +40,7 @@ export function useCellContext(): CellContext {
     t,
     coins,
     coinName: (coin) => coinName(coins, coin),
-    amount: (e8, coin) => `${formatCoinE8(e8, coins?.byEnum.get(coin))} ${coinName(coins, coin)}`,
+    amount: (e8, coin) => withUnit(formatCoinE8(e8, coins?.byEnum.get(coin)), coinName(coins, coin), getIntlLocale()),
     dateTime: formatDateTime,
     apr: formatAprE8,
     price: formatPriceE8,

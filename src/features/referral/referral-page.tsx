@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { currentUserQueryOptions, isLoggedIn } from '@/api/main/user-profile';
 import { referralInfoQueryOptions } from '@/api/main/referral-info';
 import { strategyInfoQueryOptions } from '@/api/main/strategy-info';
-import { getCurrentLocale } from '@/i18n/current-locale';
+import { getIntlLocale } from '@/i18n/current-locale';
 import { formatDate } from '@/lib/format-date';
-import { formatAmount } from '@/lib/format-number';
+import { formatAmount, formatPercent } from '@/lib/format-number';
 import { loginToContinue } from '@/platform/login-to-continue';
 import { Button } from '@/ui/button';
 import { QueryError } from '@/ui/query-error';
@@ -20,14 +20,13 @@ export const REWARDS_HUB_PATH = '/rewards-hub/';
 /** The referral page (spec §2): invite link and code with copy, the programme's rules, my referrals. */
 export function ReferralPage() {
   const { t } = useTranslation('pages');
-  const locale = getCurrentLocale();
+  const locale = getIntlLocale();
   const profile = useQuery(currentUserQueryOptions());
   const loggedIn = isLoggedIn(profile.data);
   const strategy = useQuery({ ...strategyInfoQueryOptions({ strategy_id: REFERRAL_STRATEGY_ID }), enabled: loggedIn });
   const info = useQuery({ ...referralInfoQueryOptions(), enabled: loggedIn });
   const program = programFromStrategy(strategy.data);
   const here = `${window.location.pathname}${window.location.search}`;
-  // Numbers in the page's own numbering system (Arabic-Indic digits in ar), like the amounts around them.
   const whole = (value: string | number) => formatAmount(String(value), { locale, precision: 2 });
 
   return (
@@ -61,7 +60,7 @@ export function ReferralPage() {
         <h2 id="referral-rules" className={css.heading}>{t('referral.rulesTitle')}</h2>
         <ol className={css.list}>
           <li>{t('referral.rule1')}</li>
-          <li>{t('referral.rule2', { percent: whole(program.rewardPercent), days: whole(program.rewardDays) })}</li>
+          <li>{t('referral.rule2', { percent: formatPercent(program.rewardPercent, { locale }), days: whole(program.rewardDays) })}</li>
           <li>{t('referral.rule3', { amount: formatAmount(program.minSubscription, { locale, precision: 2 }), coin: program.rewardCoin })}</li>
           <li>{t('referral.rule4', { max: whole(program.maxReferrals) })}</li>
         </ol>

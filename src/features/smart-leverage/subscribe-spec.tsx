@@ -43,8 +43,8 @@ export function leverageProblem(text: string, max: number): FlowProblem | null {
 }
 
 /** A price that moved more than 5 % from the quote's entry refuses the draft before anything is sent. */
-export function movedProblem(entry: Decimal, spot: Decimal | null): FlowProblem | null {
-  return quoteHolds(entry, spot) ? null : { key: 'smart-leverage:quote.movedDraft', values: {} };
+export function movedProblem(entry: Decimal, spot: Decimal | null, locale: string): FlowProblem | null {
+  return quoteHolds(entry, spot) ? null : { key: 'smart-leverage:quote.movedDraft', values: { move: fractionText(MAX_QUOTE_MOVE, locale) } };
 }
 
 /**
@@ -93,7 +93,7 @@ export function SmartLeverageSubscribe({ plan, spot, coins, loggedIn, onClose }:
     ),
     ownsProblem: (problem) => problem.key === LEVERAGE_INVALID,
     validate: () => leverageProblem(leverageText, plan.maxLeverage),
-    lastCheck: () => movedProblem(plan.entry, spot),
+    lastCheck: () => movedProblem(plan.entry, spot, locale),
     outcomes: (amount) =>
       leverage !== null && (
         <PnlChart terms={{ entry: plan.entry, breakeven: plan.breakeven, leverage: new Decimal(leverage), direction: plan.direction }} amount={amount} spot={spot ?? plan.entry} quoteName={quoteName} locale={locale} />
@@ -125,7 +125,7 @@ export function SmartLeverageSubscribe({ plan, spot, coins, loggedIn, onClose }:
       of: quoteWithKept(breakevens, (breakeven) => breakeven),
     },
     requote: {
-      notice: (reason) => t(reason === 'refused' ? 'requote.refused' : 'flow:requote.expired'),
+      notice: (reason) => (reason === 'refused' ? t('requote.refused', { move: fractionText(MAX_QUOTE_MOVE, locale) }) : t('flow:requote.expired')),
       rows: (previous, next) => [
         { label: t('facts.breakeven'), before: price(breakevenOf(previous.quoteId)), after: price(breakevenOf(next.quoteId)), testId: 'smart-leverage-requote-breakeven', beforeTestId: 'smart-leverage-requote-old-breakeven' },
       ],

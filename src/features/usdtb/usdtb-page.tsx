@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { getHomepageProductCardsQueryOptions } from '@/api/earn/get-homepage-product-cards';
 import { ProductType } from '@/api/earn/earn-enums';
-import { getCurrentLocale } from '@/i18n/current-locale';
+import { getIntlLocale } from '@/i18n/current-locale';
 import { localeParams } from '@/i18n/locale-links';
 import { formatAprRange } from '@/lib/format-number';
 import { useCoins } from '@/products/use-coins';
@@ -40,7 +40,7 @@ export function UsdtbPage() {
           <Skeleton width="40%" height={28} />
         ) : product ? (
           <>
-            <p className={css.rate}>{t('usdtb.rate', { apr: formatAprRange(product, getCurrentLocale()) })}</p>
+            <p className={css.rate}>{t('usdtb.rate', { apr: formatAprRange(product, getIntlLocale()) })}</p>
             <div className={css.actions}>
               <Link
                 className={css.link}

@@ -7,7 +7,7 @@ import type { PositionActionIntent } from '@/api/earn/order-intent-schema';
 import { getIntlLocale } from '@/i18n/current-locale';
 import type { Decimal } from '@/lib/decimal';
 import { fromE8, toE8 } from '@/lib/decimal-e8';
-import { formatAmount } from '@/lib/format-number';
+import { formatAmount, formatPercent } from '@/lib/format-number';
 import { unixSecondsToMs } from '@/lib/unix-time';
 import { amountProblemMessage, checkAmount, maxAmount, type AmountRules } from '@/products/order-flow/amount-rules';
 import { earlyCloseMinimum, EARLY_CLOSE_SLIPPAGE } from '@/products/early-close';
@@ -83,7 +83,7 @@ function positionActionAdapter({ position, action, coins, locale, t }: {
         ...early,
         ...(received.length > 0 ? [{ label: t('actions.youReceive'), value: received.join(' + '), testId: 'you-receive' }] : []),
         ...(intent.min_return_e8 !== undefined && offerCoin !== undefined
-          ? [{ label: t('actions.minReturn', { percent: formatAmount(EARLY_CLOSE_SLIPPAGE.times(100), { locale, precision: 2 }) }), value: `${formatCoinE8(intent.min_return_e8, coins?.byEnum.get(offerCoin))} ${coinName(coins, offerCoin)}`, testId: 'min-return' }]
+          ? [{ label: t('actions.minReturn', { percent: formatPercent(EARLY_CLOSE_SLIPPAGE.times(100).toFixed(), { locale }) }), value: `${formatCoinE8(intent.min_return_e8, coins?.byEnum.get(offerCoin))} ${coinName(coins, offerCoin)}`, testId: 'min-return' }]
           : []),
         { label: t('actions.arrival'), value: arrival === null ? t('actions.arrivesNow') : t('actions.arrivesBy', { date: formatDateTime(preview.estimated_arrival_at) }) },
       ];

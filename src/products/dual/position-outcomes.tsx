@@ -10,7 +10,7 @@ import { unixSecondsToMs } from '@/lib/unix-time';
 import { useServerClock } from '@/ui/use-server-clock';
 import { dualProductsQueryOptions } from './dual-products';
 import { creditedAmount, dualOutcomes } from './payoff';
-import { timeLeftText } from '@/products/time-left';
+import { timeLeftText } from '@/lib/format-units';
 
 /**
  * The dual-asset lines of a wallet position (dt/dd pairs for the card's fact list): what comes back if the
@@ -53,7 +53,7 @@ export function DualPositionOutcomes({ position, coins }: { position: Position; 
       {left !== null && (
         <div>
           <dt>{t('position.settlesIn')}</dt>
-          <dd data-testid="dual-position-countdown">{left > 0 ? timeLeftText(left, locale) : t('position.settling')}</dd>
+          <dd data-testid="dual-position-countdown">{left > 0 ? timeLeftText(left, locale, { display: 'long', most: 2, round: 'up' }) : t('position.settling')}</dd>
         </div>
       )}
     </>

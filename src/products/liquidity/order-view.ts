@@ -1,4 +1,6 @@
 import { LiquidityAction, LiquidityPositionState } from '@/api/earn/earn-enums';
+import { getIntlLocale } from '@/i18n/current-locale';
+import { formatPercent } from '@/lib/format-number';
 import type { OrderView } from '../family-views';
 
 const LIQUIDITY_STATE: Record<number, string> = {
@@ -48,7 +50,7 @@ export const LIQUIDITY_ORDER_VIEW = {
         [t('detail.pair'), `${f.coinName(liquidity.coin_x)}/${f.coinName(liquidity.coin_y)}`],
         [t('column.poolAmounts'), f.cell('poolAmounts')],
         [t('column.leverage'), f.cell('leverage')],
-        ...(liquidity.remove_rate > 0 ? [[t('detail.removeRate'), `${liquidity.remove_rate}%`] as const] : []),
+        ...(liquidity.remove_rate > 0 ? [[t('detail.removeRate'), formatPercent(String(liquidity.remove_rate), { locale: getIntlLocale(), fractionDigits: 0 })] as const] : []),
       ];
     },
   } satisfies OrderView;

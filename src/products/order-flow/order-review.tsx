@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { coinName, coinsQueryOptions, type CoinCatalogue } from '@/api/earn/get-coins';
 import { shiftPoint } from '@/lib/decimal-string';
 import { formatAmount, formatAprE8 } from '@/lib/format-number';
-import { countdownText } from '@/products/offer-format';
+import { timeLeftText } from '@/lib/format-units';
+import { getIntlLocale } from '@/i18n/current-locale';
 import { Button } from '@/ui/button';
 import { stepFocus } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
@@ -152,7 +153,7 @@ export function QuoteCountdown({ expireAt, testId }: { expireAt: number; testId?
     <>
       <dt className={css.term}>{t('quote.valid')}</dt>
       <dd className={`${css.value} ${css.countdown}`} data-low={left < 10_000} data-testid={testId} aria-live="off">
-        {left > 0 ? t('quote.expiresIn', { time: countdownText(left) }) : t('quote.expired')}
+        {left > 0 ? t('quote.expiresIn', { time: timeLeftText(left, getIntlLocale(), { display: 'clock', round: 'up' }) }) : t('quote.expired')}
       </dd>
     </>
   );

@@ -1,14 +1,16 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isolateLtr, isRtlLocale, stableNumber } from '@/lib/bidi';
+import { isolateLtr, isRtlLocale, stableNumber, unitRate, withUnit } from '@/lib/bidi';
 import { formatAmount, formatPercent } from '@/lib/format-number';
-import { intlLocale } from '@/i18n/locales';
+import { intlLocale, REGIONAL_OVERRIDES, TRANSLATION_LANGUAGES } from '@/i18n/locales';
+import { NAMESPACES, readFlat, TRANSLATIONS_DIR } from '../i18n/translation-files';
 
 const LRM = '\u200e';
 
 describe('one numbering system and one currency side per Arabic locale', () => {
   it('formats Arabic with Western digits, like every number that does not pass through Intl', () => {
     expect(intlLocale('ar-SA')).toBe('ar-SA-u-nu-latn');
-    expect(intlLocale('ar-AE')).toBe('ar-AE-u-nu-latn');
+    expect(formatAmount('1234.5', { locale: intlLocale('ar-AE'), precision: 2 })).toBe(`${LRM}1,234.5`);
     expect(intlLocale('ru-KAZ')).toBe('ru-KZ');
     expect(formatAmount('1234.5', { locale: intlLocale('ar-SA'), precision: 2 })).toBe(`${LRM}1,234.5`);
   });
@@ -36,5 +38,23 @@ describe('one numbering system and one currency side per Arabic locale', () => {
   it('isolates ISO dates so an Arabic sentence does not reverse them', () => {
     expect(isolateLtr('2026-10-25', 'ar-AE-u-nu-latn')).toBe('\u20662026-10-25\u2069');
     expect(isolateLtr('2026-10-25', 'en')).toBe('2026-10-25');
+  });
+
+  it('keeps a number with its unit, and a rate, in one left-to-right piece in Arabic', () => {
+    const tag = intlLocale('ar-SA');
+    const price = withUnit(formatAmount('64475', { locale: tag, precision: 2 }), 'USDT', tag);
+    expect(price).toBe(`\u2066${LRM}64,475 USDT\u2069`);
+    // Unisolated, the leading 1 lands at the far end: "BTC = 64,475 USDT 1".
+    expect(unitRate('BTC', price, tag)).toBe(`\u20661 BTC = ${price}\u2069`);
+    expect(unitRate('BTC', withUnit('64,475', 'USDT', 'en'), 'en')).toBe('1 BTC = 64,475 USDT');
+  });
+
+  it('no translation writes a rate itself: "1 {{coin}} = …" comes whole from unitRate', () => {
+    for (const language of [...TRANSLATION_LANGUAGES, ...REGIONAL_OVERRIDES]) {
+      for (const ns of NAMESPACES.filter((n) => fs.existsSync(`${TRANSLATIONS_DIR}/${language}/${n}.json`))) {
+        const rates = [...readFlat(language, ns)].filter(([, text]) => /\d\s*\{\{\w+\}\}\s*=/.test(text)).map(([key]) => `${language} ${ns}:${key}`);
+        expect(rates).toEqual([]);
+      }
+    }
   });
 });

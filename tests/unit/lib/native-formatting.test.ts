@@ -4,7 +4,7 @@ import { loadEditions } from '../../../scripts/lib/load-editions';
 import { intlLocale } from '@/i18n/locales';
 import { formatDate, formatDateTime, formatUtcDateTime } from '@/lib/format-date';
 import { formatAmount, formatPercent } from '@/lib/format-number';
-import { termText } from '@/lib/format-units';
+import { termText, timeLeftText } from '@/lib/format-units';
 import { NATIVE_FORMAT_LANGUAGES, loadNativeFormatting } from '@/lib/format-native';
 import { parseAmount } from '@/lib/parse-amount';
 
@@ -83,6 +83,20 @@ describe('every served locale formats natively', () => {
     expect(render('kk-KZ')).toMatchObject({ utc: '2026 ж. 23 қар., 02:00', duration: '7 күн', hours: '8 сағат', amount: '1\u00a0234\u00a0567,5' });
     expect(formatAmount('1234', { locale: 'ka-GE', precision: 0 })).toBe('1234');
     expect(formatAmount('1234', { locale: 'kk-KZ', precision: 0 })).toBe('1\u00a0234');
+  });
+
+  it('countdowns read Georgian and Kazakh on home cards, launchpool, settlement and subscription windows', () => {
+    const left = 2 * 86_400_000 + 23 * 3_600_000 + 59 * 60_000;
+    const all = (tag: string) => ({
+      card: timeLeftText(left, tag, { display: 'narrow', most: 2 }),
+      hours: timeLeftText(23 * 3_600_000 + 59 * 60_000, tag, { display: 'narrow', most: 2 }),
+      launchpool: timeLeftText(6 * 86_400_000 + 23 * 3_600_000, tag, { display: 'long', most: 2, round: 'up' }),
+      window: timeLeftText(left + 5_000, tag, { display: 'narrow', smallest: 'second' }),
+    });
+    expect(all('ka-GE')).toEqual({ card: '2 დღე 23სთ', hours: '23სთ 59წთ', launchpool: '6 დღე 23 საათი', window: '2 დღე 23სთ 59წთ 5წმ' });
+    expect(all('kk-KZ')).toEqual({ card: '2 к. 23 сағ', hours: '23 сағ 59 мин', launchpool: '6 күн 23 сағат', window: '2 к. 23 сағ 59 мин 5 с' });
+    // Words differ from English in every other language (short units may not: es writes "2d 23h" too).
+    for (const locale of served.filter((l) => !l.startsWith('en'))) expect(all(intlLocale(locale)).launchpool, locale).not.toBe(all('en').launchpool);
   });
 
   it('an amount typed the way it is shown reads back', () => {

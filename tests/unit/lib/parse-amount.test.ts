@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { loadEditions } from '../../../scripts/lib/load-editions';
+import { bcp47, intlLocale } from '@/i18n/locales';
 import { decimalsOf, formatAmountInput, numberSeparators, parseAmount, trimPastedAmount } from '@/lib/parse-amount';
 
 const read = (text: string, locale: string) => {
@@ -85,8 +87,37 @@ describe('parseAmount', () => {
   it('learns the separators from Intl', () => {
     expect(numberSeparators('en')).toMatchObject({ group: ',', decimal: '.' });
     expect(numberSeparators('es')).toMatchObject({ group: '.', decimal: ',' });
-    expect(numberSeparators('ar-SA')).toMatchObject({ group: '٬', decimal: '٫' });
-    expect(numberSeparators('ar-SA').digits[7]).toBe('٧');
+    // The page writes Latin digits in Arabic too (latin-digits); Arabic-Indic ones are read all the same.
+    expect(numberSeparators('ar-SA')).toMatchObject({ group: ',', decimal: '.' });
+    expect(numberSeparators('ar-SA').digits[7]).toBe('7');
+  });
+});
+
+describe('every served locale reads its keyboard: native digits and separators, typed or pasted', () => {
+  const served = [...new Set(loadEditions().flatMap((edition) => edition.locales))];
+  /** The digits a language's own keyboards type besides Latin (Arabic keyboards: Arabic-Indic and Persian). */
+  const NATIVE_DIGITS: Record<string, string[]> = { ar: ['arab', 'arabext'], th: ['thai'], ja: ['fullwide'], zh: ['fullwide'] };
+
+  it.each(served)('%s reads 1,234,567.5 written in each of its numbering systems', (locale) => {
+    const page = intlLocale(locale);
+    const systems = ['latn', ...(NATIVE_DIGITS[locale.split('-')[0] ?? ''] ?? [])];
+    for (const system of systems) {
+      const tag = `${bcp47(locale)}-u-nu-${system}`;
+      for (const grouping of [true, false]) {
+        const written = new Intl.NumberFormat(tag, { useGrouping: grouping }).format(1234567.5);
+        expect(read(written, page), `${written} (${tag}) on a ${page} page`).toBe('1234567.5');
+      }
+    }
+  });
+
+  it.each(['ar-SA', 'ar-AE'])('%s reads an Arabic keyboard: Arabic-Indic or Persian digits, U+066B and U+066C', (locale) => {
+    const page = intlLocale(locale);
+    expect(read('١٠٠٠٫٥', page)).toBe('1000.5');
+    expect(read('١٬٠٠٠٫٥', page)).toBe('1000.5');
+    expect(read('۱۰۰۰٫۵', page)).toBe('1000.5');
+    expect(read('۱٬۲۳۴٬۵۶۷٫۰۸', page)).toBe('1234567.08');
+    expect(read('\u200f١٠٠٠٫٥ USDT', page)).toBe('1000.5');
+    expect(read('١٬٠٠', page)).toBe('invalid');
   });
 });
 
@@ -107,7 +138,7 @@ describe('precision and the Max value', () => {
     ['en', '12345.6789', '12345.6789'],
     ['es', '12345.6789', '12345,6789'],
     ['ru', '0.5', '0,5'],
-    ['ar-SA', '1000.25', '١٠٠٠٫٢٥'],
+    ['ar-SA', '1000.25', '1000.25'],
     ['ja', '7', '7'],
   ])('writes %s Max %s as %s, which reads back the same', (locale, value, written) => {
     expect(formatAmountInput(value, locale)).toBe(written);

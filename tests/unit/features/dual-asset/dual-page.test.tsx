@@ -30,7 +30,7 @@ describe('dual asset page', () => {
     expect(rows.slice(1).every((r) => r.includes('08:00 UTC'))).toBe(true);
     const heads = within(table).getAllByRole('columnheader').slice(1).map((th) => th.textContent ?? '');
     expect(heads).toHaveLength(5);
-    expect(heads.every((h) => /up \d+\.\d\d %$/.test(h))).toBe(true);
+    expect(heads.every((h) => /up \d+\.\d\d%$/.test(h))).toBe(true);
     expect(within(table).getAllByRole('button', { name: /^Subscribe: / })).toHaveLength(20);
   });
 

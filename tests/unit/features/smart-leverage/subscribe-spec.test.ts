@@ -23,7 +23,7 @@ const draft = (over: Partial<Draft>): Draft => ({ amountText: '100', leverageTex
 const validateSmartLeverageDraft = (d: Draft) =>
   checkSubscribeDraft(
     d,
-    { validate: () => leverageProblem(d.leverageText, 200), ack: { label: '', required: { key: 'smart-leverage:subscribe.ackRequired', values: {} } }, quoteExpireAt: quote.expireAt, lastCheck: () => movedProblem(quote.entry, d.spot) },
+    { validate: () => leverageProblem(d.leverageText, 200), ack: { label: '', required: { key: 'smart-leverage:subscribe.ackRequired', values: {} } }, quoteExpireAt: quote.expireAt, lastCheck: () => movedProblem(quote.entry, d.spot, 'en') },
     rules,
     words,
   );
