@@ -177,6 +177,9 @@ test('liquidity mining on a phone and in Arabic', async ({ page }) => {
   await page.goto('/earn/liquidity-mining/');
   await expect(page.getByTestId('pool-row').first()).toBeVisible();
   await expectNoOverflow(page);
+  // Each pool is a card on a phone: its "Add liquidity" button is on screen, not in a sideways scroll.
+  const button = await page.getByTestId('pool-open').first().boundingBox();
+  expect((button?.x ?? 0) + (button?.width ?? 0)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: `${SHOTS}/pools-375.png`, fullPage: true });
   await page.goto('/earn/liquidity-mining/?tab=my-liquidity');
   await expect(page.getByTestId('liquidity-position').first()).toBeVisible();

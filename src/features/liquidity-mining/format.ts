@@ -11,6 +11,8 @@ export interface Words {
   coin(value: Decimal, coin: number): string;
   /** Yield and what the ledger pays, to the coin's asset precision (small amounts stay visible). */
   exact(value: Decimal, coin: number): string;
+  /** A market total (a pool's liquidity, its daily yield): whole coins from 1,000 up, where cents say nothing; else as `coin`. */
+  total(value: Decimal, coin: number): string;
   /** A price of the base coin in the quote coin, to 8 significant digits. */
   price(value: Decimal, quote: number): string;
   /** A fraction as a percentage (0.0525 -> 5.25 %). */
@@ -26,6 +28,8 @@ export function makeWords(coins: CoinCatalogue | undefined, locale: string): Wor
     name,
     precision,
     coin: (value, coin) => withUnit(formatAmount(value.toFixed(), { locale, precision: precision(coin) }), name(coin), locale),
+    total: (value, coin) =>
+      withUnit(formatAmount(value.toFixed(), { locale, precision: value.abs().greaterThanOrEqualTo(1000) ? 0 : precision(coin) }), name(coin), locale),
     exact: (value, coin) => withUnit(formatAmount(value.toFixed(), { locale, precision: coins?.byEnum.get(coin)?.assetPrecision ?? 8 }), name(coin), locale),
     price: (value, quote) => {
       const digits = Math.max(2, 8 - Math.max(1, value.abs().floor().toFixed().length));

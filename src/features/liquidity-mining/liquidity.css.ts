@@ -30,8 +30,6 @@ export const selectLabel = style({ display: 'grid', gap: '4px', fontSize: '13px'
 // Positioned, so the visually hidden caption inside is clipped with the table instead of widening the page.
 export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%', position: 'relative' });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '14px', fontVariantNumeric: 'tabular-nums' });
-export const th = style({ textAlign: 'start', padding: '8px', color: vars.color.textMuted, fontWeight: 600, fontSize: '12px', borderBottom: `1px solid ${vars.color.line}`, whiteSpace: 'nowrap' });
-export const td = style({ padding: '10px 8px', borderBottom: `1px solid ${vars.color.line}`, verticalAlign: 'top' });
 export const sub = style({ display: 'block', fontSize: '12px', color: vars.color.textMuted });
 export const pair = style({ fontWeight: 700, whiteSpace: 'nowrap' });
 export const positive = style({ color: vars.color.positive, fontWeight: 600 });

@@ -6,6 +6,7 @@ import { Notice } from '@/ui/notice';
 import { SearchField } from '@/ui/search-field';
 import type { Words } from './format';
 import { useFundingBalances } from './use-balances';
+import * as table from '@/ui/data-table.css';
 import * as css from './liquidity.css';
 
 /**
@@ -43,18 +44,19 @@ export function PoolList({ pools, words, loggedIn, onOpen }: { pools: LiquidityP
       {list.length === 0 ? (
         <Notice>{t('list.none')}</Notice>
       ) : (
-        <div className={css.tableWrap} role="region" tabIndex={0} aria-label={t('list.caption')}>
-          <table className={css.table} data-testid="pool-table">
+        <div className={table.tableWrap} role="region" tabIndex={0} aria-label={t('list.caption')}>
+          {/* The shared data table: on phones each pool is a card of "label: value" lines, its button included. */}
+          <table className={table.table} data-testid="pool-table">
             <caption className="visually-hidden">{t('list.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col" className={css.th}>{t('list.pair')}</th>
-                <th scope="col" className={css.th}>{t('list.apr')}</th>
-                <th scope="col" className={css.th}>{t('list.apr7d')}</th>
-                <th scope="col" className={css.th}>{t('list.liquidity')}</th>
-                <th scope="col" className={css.th}>{t('list.dailyYield')}</th>
-                <th scope="col" className={css.th}>{t('list.maxLeverage')}</th>
-                <th scope="col" className={css.th}><span className="visually-hidden">{t('list.action')}</span></th>
+                <th scope="col">{t('list.pair')}</th>
+                <th scope="col">{t('list.apr')}</th>
+                <th scope="col">{t('list.apr7d')}</th>
+                <th scope="col" className={table.num}>{t('list.liquidity')}</th>
+                <th scope="col" className={table.num}>{t('list.dailyYield')}</th>
+                <th scope="col" className={table.num}>{t('list.maxLeverage')}</th>
+                <th scope="col"><span className="visually-hidden">{t('list.action')}</span></th>
               </tr>
             </thead>
             <tbody>
@@ -62,19 +64,23 @@ export function PoolList({ pools, words, loggedIn, onOpen }: { pools: LiquidityP
                 const pair = `${words.name(pool.base)}/${words.name(pool.quote)}`;
                 return (
                   <tr key={pool.poolId} data-testid="pool-row" data-pool={pool.poolId}>
-                    <th scope="row" className={`${css.td} ${css.pair}`}>{pair}</th>
-                    <td className={css.td}>
-                      <span className={css.positive} data-testid="pool-apr">{words.pct(pool.apr)}</span>
-                      <span className={css.sub}>{t('list.split', { fees: words.pct(pool.feeApr), rewards: words.pct(pool.rewardApr) })}</span>
+                    <th scope="row" className={css.pair} data-label={t('list.pair')}>{pair}</th>
+                    <td data-label={t('list.apr')}>
+                      <span>
+                        <span className={css.positive} data-testid="pool-apr">{words.pct(pool.apr)}</span>
+                        <span className={css.sub}>{t('list.split', { fees: words.pct(pool.feeApr), rewards: words.pct(pool.rewardApr) })}</span>
+                      </span>
                     </td>
-                    <td className={css.td}>
-                      {words.pct(pool.apr7d)}
-                      <span className={css.sub}>{t('list.split', { fees: words.pct(pool.feeApr7d), rewards: words.pct(pool.rewardApr) })}</span>
+                    <td data-label={t('list.apr7d')}>
+                      <span>
+                        {words.pct(pool.apr7d)}
+                        <span className={css.sub}>{t('list.split', { fees: words.pct(pool.feeApr7d), rewards: words.pct(pool.rewardApr) })}</span>
+                      </span>
                     </td>
-                    <td className={css.td}>{words.coin(pool.liquidity, pool.quote)}</td>
-                    <td className={css.td}>{words.coin(pool.dailyYield, pool.quote)}</td>
-                    <td className={css.td}>{t('leverageValue', { value: pool.maxLeverage.toFixed() })}</td>
-                    <td className={css.td}>
+                    <td className={table.num} data-label={t('list.liquidity')} data-testid="pool-liquidity">{words.total(pool.liquidity, pool.quote)}</td>
+                    <td className={table.num} data-label={t('list.dailyYield')}>{words.total(pool.dailyYield, pool.quote)}</td>
+                    <td className={table.num} data-label={t('list.maxLeverage')}>{t('leverageValue', { value: pool.maxLeverage.toFixed() })}</td>
+                    <td>
                       {pool.available ? (
                         <Button size="small" onClick={() => onOpen(pool)} aria-label={t('list.openLabel', { pair })} data-testid="pool-open">{t('list.open')}</Button>
                       ) : (
