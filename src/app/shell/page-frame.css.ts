@@ -3,5 +3,6 @@ import { vars } from '@/ui/theme.css';
 import { media } from '@/ui/breakpoints';
 
 export const titleRow = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: '16px', flexWrap: 'wrap', marginBottom: '24px' });
+export const actions = style({ display: 'flex', gap: '8px', flexWrap: 'wrap', alignItems: 'center' });
 export const title = style({ fontSize: '28px', lineHeight: 1.25, margin: '0 0 6px', '@media': { [media.phone]: { fontSize: '22px' } } });
 export const intro = style({ margin: 0, color: vars.color.textMuted, maxWidth: '720px' });
