@@ -4,7 +4,7 @@ import type { Position } from '@/api/earn/get-positions';
 import { getCurrentLocale, getIntlLocale } from '@/i18n/current-locale';
 import { loadNamespaces } from '@/i18n/load-namespaces';
 import { serverNow } from '@/lib/server-time';
-import { eventsOfPosition } from '@/products/calendar/position-events';
+import { upcomingEvents } from '@/products/calendar/position-events';
 import { useCoins } from '@/products/use-coins';
 import { Button } from '@/ui/button';
 import { useServerClock } from '@/ui/use-server-clock';
@@ -17,7 +17,7 @@ export function AddToCalendar({ position, describedBy }: { position: Position; d
   const { t } = useTranslation('wallet');
   const coins = useCoins();
   const now = useServerClock(60_000);
-  const events = eventsOfPosition(position).filter((event) => event.atMs > now);
+  const events = upcomingEvents([position], now);
   if (events.length === 0) return null;
 
   const onClick = async () => {
