@@ -24,7 +24,7 @@ export function PageFrame({ metaKey, title, children, actions }: {
           <h1 className={css.title}>{heading}</h1>
           <p className={css.intro}>{t(`meta.${metaKey}.description`)}</p>
         </div>
-        {actions && <div className={css.actions}>{actions}</div>}
+        {actions}
       </div>
       <Suspense fallback={null}>
         <MaintenanceNotice />

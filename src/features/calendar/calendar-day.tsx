@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CoinCatalogue } from '@/api/earn/get-coins';
 import { formatDateUtc } from '@/lib/format-date';
-import type { EventDay } from '@/products/calendar/position-events';
+import type { EventDay } from '@/products/calendar/event-days';
 import { CalendarEventRow } from './calendar-event-row';
 import * as css from './calendar.css';
 

@@ -1,11 +1,12 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { localeParams } from '@/i18n/locale-links';
-import { groupByUtcDay, upcomingEvents } from '@/products/calendar/position-events';
-import { positionsInfiniteOptions } from '@/products/positions-query';
+import { allPositionsQueryOptions } from '@/products/calendar/all-positions';
+import { groupByUtcDay } from '@/products/calendar/event-days';
+import { upcomingEvents } from '@/products/calendar/position-events';
 import { useCoins } from '@/products/use-coins';
 import { buttonClass } from '@/ui/button';
 import { QueryError } from '@/ui/query-error';
@@ -19,26 +20,18 @@ const NOTE_ID = 'calendar-note';
 
 /**
  * /earn/calendar: every upcoming date of the user's positions by UTC day, with a download of all of them as
- * an iCalendar file. Reads the wallet's positions query, so coming from the wallet it shows at once.
+ * an iCalendar file.
  */
 export function CalendarPage() {
   const { t } = useTranslation('calendar');
-  const query = useInfiniteQuery(positionsInfiniteOptions());
+  const query = useQuery(allPositionsQueryOptions());
   const coins = useCoins();
   const now = useServerClock(60_000);
   const locale = getIntlLocale();
-  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
-
-  // Every page of positions: a date of the 51st position matters as much as the first's.
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
-
-  const events = useMemo(() => upcomingEvents(query.data?.pages.flatMap((page) => page.positions) ?? [], now), [query.data, now]);
-  const complete = query.isSuccess && !hasNextPage;
+  const events = useMemo(() => upcomingEvents(query.data ?? [], now), [query.data, now]);
 
   if (query.isError) return <QueryError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
-  if (!complete) {
+  if (!query.isSuccess) {
     return (
       <div role="status" aria-busy="true" aria-label={t('loading')} className={css.events}>
         {[0, 1, 2].map((i) => <Skeleton key={i} height={96} radius={10} />)}

@@ -1,11 +1,14 @@
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import type { CoinCatalogue } from '@/api/earn/get-coins';
 import { edition } from '@/edition/current-edition';
+import { getCurrentLocale, getIntlLocale } from '@/i18n/current-locale';
+import { loadNamespaces } from '@/i18n/load-namespaces';
 import { localePrefix } from '@/i18n/locales';
 import { ICALENDAR_TYPE, writeICalendar } from '@/lib/icalendar';
 import { saveBlob } from '@/lib/save-blob';
+import { serverNow } from '@/lib/server-time';
 import { eventWords } from './event-words';
-import { eventUid, type PositionEvent } from './position-events';
+import type { PositionEvent } from './position-events';
 
 /** A day's notice before a date the user may act on; money arriving needs no reminder. */
 const REMINDER_MINUTES = 24 * 60;
@@ -19,6 +22,11 @@ export interface CalendarFileContext {
   /** Server ms: the file's stamp, so a later export replaces what an earlier one added. */
   nowMs: number;
   origin: string;
+}
+
+/** `1000140-maturity@kestrel.example`: the same position and kind keep the same UID in every export. */
+export function eventUid(event: Pick<PositionEvent, 'kind' | 'position'>, domain: string): string {
+  return `${event.position.position_id}-${event.kind}@${domain}`;
 }
 
 /** The iCalendar text of these events, each linking back to the wallet in the page's language. */
@@ -43,7 +51,19 @@ export function positionsCalendar(events: readonly PositionEvent[], context: Cal
   });
 }
 
-/** Hands the file to the browser's downloads: `earn-calendar.ics`, or `earn-position-<id>.ics` for one position. */
-export function saveCalendar(text: string, positionId?: string): void {
+/**
+ * Writes these events in the page's language and hands the file to the browser's downloads:
+ * `earn-calendar.ics`, or `earn-position-<id>.ics` for one position's.
+ */
+export async function downloadCalendar(events: readonly PositionEvent[], coins: CoinCatalogue | undefined, positionId?: string): Promise<void> {
+  await loadNamespaces(['calendar']);
+  const text = positionsCalendar(events, {
+    t: i18next.getFixedT(null, 'calendar'),
+    coins,
+    locale: getCurrentLocale(),
+    intlLocale: getIntlLocale(),
+    nowMs: serverNow(),
+    origin: window.location.origin,
+  });
   saveBlob(new Blob([text], { type: ICALENDAR_TYPE }), positionId ? `earn-position-${positionId}.ics` : 'earn-calendar.ics');
 }

@@ -18,8 +18,6 @@ export interface PositionEvent {
   position: Position;
 }
 
-const DAY_MS = 86_400_000;
-
 /** Every event of one position that has a date, past or not; a closed position has none left. */
 export function eventsOfPosition(position: Position): PositionEvent[] {
   if (position.status === PositionStatus.Closed) return [];
@@ -46,25 +44,4 @@ export function upcomingEvents(positions: readonly Position[], nowMs: number): P
     .flatMap(eventsOfPosition)
     .filter((event) => event.atMs > nowMs)
     .sort((a, b) => a.atMs - b.atMs || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.position.position_id.localeCompare(b.position.position_id));
-}
-
-export interface EventDay {
-  /** Midnight UTC of the day. */
-  dayMs: number;
-  events: PositionEvent[];
-}
-
-/** Events by UTC day (the exchange's day, as in the wallet), days in the order they first appear. */
-export function groupByUtcDay(events: readonly PositionEvent[]): EventDay[] {
-  const days = new Map<number, PositionEvent[]>();
-  for (const event of events) {
-    const dayMs = Math.floor(event.atMs / DAY_MS) * DAY_MS;
-    days.set(dayMs, [...(days.get(dayMs) ?? []), event]);
-  }
-  return [...days].map(([dayMs, list]) => ({ dayMs, events: list }));
-}
-
-/** `1000140-maturity@kestrel.example`: the same position and kind keep the same UID in every export. */
-export function eventUid(event: Pick<PositionEvent, 'kind' | 'position'>, domain: string): string {
-  return `${event.position.position_id}-${event.kind}@${domain}`;
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { PositionStatus, ProductType, RedemptionType } from '@/api/earn/earn-enums';
 import type { Position } from '@/api/earn/get-positions';
 import { ZERO_TIME } from '@/api/wire-schema';
-import { eventsOfPosition, eventUid, groupByUtcDay, upcomingEvents } from '@/products/calendar/position-events';
+import { eventUid } from '@/products/calendar/calendar-file';
+import { groupByUtcDay } from '@/products/calendar/event-days';
+import { eventsOfPosition, upcomingEvents } from '@/products/calendar/position-events';
 
 const sec = (ms: number) => String(ms / 1000);
 const NOW = Date.UTC(2025, 5, 1, 12, 0);
