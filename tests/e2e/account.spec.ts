@@ -151,12 +151,26 @@ test('a 10024 answer to an action opens the compliance wall over it, until ackno
   await expect(wall).toBeHidden();
 });
 
-test('a compliance-restricted account reads what was refused in place; no wall over a page it did not act on', async ({ page }) => {
+test('a compliance-restricted account sees and redeems what it holds; only a new subscription meets the wall', async ({ page }) => {
   await freshWorld(page);
   await loginAs(page, 'restricted');
   await page.goto('/earn/wallet/');
-  await expect(page.getByText('This service is not available in your country or region.').first()).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'This service is not available to you' })).toHaveCount(0);
+  const card = page.getByTestId('position').filter({ has: page.getByRole('heading', { name: 'USDT Flexible Savings', exact: true }) });
+  await expect(card).toBeVisible();
+  await expect(page.getByText('not available in your country or region')).toHaveCount(0);
+  const wall = page.getByRole('dialog', { name: 'This service is not available to you' });
+  await expect(wall).toHaveCount(0);
+  await card.getByRole('button', { name: 'Redeem', exact: true }).click();
+  const redeem = page.getByRole('dialog', { name: 'Redeem USDT Flexible Savings' });
+  await redeem.getByLabel('Amount (USDT)').fill('10');
+  await redeem.getByRole('button', { name: 'Review' }).click();
+  await expect(redeem.getByRole('button', { name: /^Confirm/ })).toBeVisible();
+  await expect(wall).toHaveCount(0);
+  await page.goto('/earn/savings/?type=flexible&id=4001');
+  const subscribe = page.getByRole('dialog');
+  await subscribe.getByRole('textbox', { name: /^Amount \(/ }).fill('100');
+  await subscribe.getByRole('button', { name: 'Review order' }).click();
+  await expect(wall).toBeVisible();
 });
 
 test('login page at 375 px', async ({ page }) => {

@@ -34,11 +34,18 @@ function routesOf(build: Build): string[] {
   return [...pages, '/ar-SA/earn/home/', '/ja-JP/earn/savings/', '/earn/', '/', NOT_FOUND];
 }
 
-/** Records CSP violations from the first byte of the document on (events and console reports). */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  const consoleReports: string[] = [];
+interface Violations {
+  /** The violation events of the document now shown, from its first byte on. */
+  inDocument: () => Promise<string[]>;
+  /** Console reports since watching began, across navigations. */
+  console: string[];
+}
+
+/** Records CSP violations from the first byte of every document on (events and console reports). */
+async function watchViolations(page: Page): Promise<Violations> {
+  const reports: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) consoleReports.push(message.text());
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) reports.push(message.text());
   });
   await page.addInitScript(() => {
     const seen: string[] = [];
@@ -47,9 +54,9 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
       seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
     });
   });
-  return async () => {
-    const events = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []).catch(() => []);
-    return [...events, ...consoleReports];
+  return {
+    inDocument: () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []).catch(() => []),
+    console: reports,
   };
 }
 
@@ -85,7 +92,7 @@ for (const build of BUILDS) {
       // A script the build did not hash is refused. In the demo, reload only once the mock worker controls the
       // page: msw reloads a page that loads while its worker is still activating.
       if (build.name === 'demo') await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-      const report = await watchViolations(page);
+      const violations = await watchViolations(page);
       await page.reload();
       await page.evaluate(() => {
         const script = document.createElement('script');
@@ -93,43 +100,51 @@ for (const build of BUILDS) {
         document.head.appendChild(script);
       });
       expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected ?? false)).toBe(false);
-      await expect.poll(async () => (await report()).filter((line) => /script-src/.test(line)).length).toBeGreaterThan(0);
+      await expect.poll(async () => [...(await violations.inDocument()), ...violations.console].filter((line) => /script-src/.test(line)).length).toBeGreaterThan(0);
     });
 
-    // One test per route, so a failure names its page.
-    for (const route of routesOf(build)) {
-      test(`${route}: no violation, theme set, header styled`, async ({ page }) => {
-        await page.setViewportSize({ width: 1280, height: 800 });
-        const report = await watchViolations(page);
-        // The demo stands in for every external script: no file is missing and nothing logs an error.
-        const problems: string[] = [];
-        if (build.name === 'demo') {
-          page.on('console', (message) => {
-            // The 404 document is served with status 404 on purpose.
-            const isNotFoundDocument = route === NOT_FOUND && new URL(message.location().url || origin).pathname === NOT_FOUND;
-            if (message.type() === 'error' && !isNotFoundDocument) problems.push(`console: ${message.text()} (${message.location().url})`);
-          });
-          page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-          page.on('response', (response) => {
-            const isNotFoundDocument = route === NOT_FOUND && response.request().resourceType() === 'document';
-            if (response.status() >= 400 && !isNotFoundDocument) problems.push(`${response.status()} ${response.url()}`);
-          });
-        }
-        await page.goto(`${origin}${route}${build.name === 'demo' ? '?sim=panel:on' : ''}`);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', /^(light|dark)$/);
-        if (route === NOT_FOUND) {
-          // The 404 page stands alone, without the shell.
-          await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible({ timeout: 15_000 });
-        } else {
-          // The app mounts (its own header replaces the skeleton), whatever the page then shows.
-          await expect(page.locator('header.hs:not([data-skeleton])')).toBeVisible({ timeout: 15_000 });
-          expect((await page.locator('header.hs').boundingBox())?.height).toBe(48);
-        }
-        // Lazy route chunks, their CSS and the first data have arrived.
-        await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-        expect(await report()).toEqual([]);
-        expect(problems).toEqual([]);
-      });
-    }
+    // Every route in one tab, as a visitor moves through the site (the demo's mock worker is installed once, not
+    // once per page); each route is a step and a soft check, so a failure still names its page.
+    test('every page: no violation, theme set, header styled', async ({ page }) => {
+      const routes = routesOf(build);
+      test.setTimeout(routes.length * 15_000);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const violations = await watchViolations(page);
+      // The demo stands in for every external script: no file is missing and nothing logs an error.
+      let route = '';
+      const problems: string[] = [];
+      if (build.name === 'demo') {
+        page.on('console', (message) => {
+          // The 404 document is served with status 404 on purpose.
+          const isNotFoundDocument = route === NOT_FOUND && new URL(message.location().url || origin).pathname === NOT_FOUND;
+          if (message.type() === 'error' && !isNotFoundDocument) problems.push(`${route} console: ${message.text()} (${message.location().url})`);
+        });
+        page.on('pageerror', (error) => problems.push(`${route} uncaught: ${error.message}`));
+        page.on('response', (response) => {
+          const isNotFoundDocument = route === NOT_FOUND && response.request().resourceType() === 'document';
+          if (response.status() >= 400 && !isNotFoundDocument) problems.push(`${route} ${response.status()} ${response.url()}`);
+        });
+      }
+      for (const next of routes) {
+        await test.step(next, async () => {
+          route = next;
+          const consoleBefore = violations.console.length;
+          await page.goto(`${origin}${next}${build.name === 'demo' ? '?sim=panel:on' : ''}`);
+          await expect.soft(page.locator('html'), next).toHaveAttribute('data-theme', /^(light|dark)$/);
+          if (next === NOT_FOUND) {
+            // The 404 page stands alone, without the shell.
+            await expect.soft(page.getByRole('heading', { level: 1, name: 'Page not found' }), next).toBeVisible({ timeout: 15_000 });
+          } else {
+            // The app mounts (its own header replaces the skeleton), whatever the page then shows.
+            await expect.soft(page.locator('header.hs:not([data-skeleton])'), next).toBeVisible({ timeout: 15_000 });
+            expect.soft((await page.locator('header.hs').boundingBox())?.height, next).toBe(48);
+          }
+          // Lazy route chunks, their CSS and the first data have arrived.
+          await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+          expect.soft([...(await violations.inDocument()), ...violations.console.slice(consoleBefore)], next).toEqual([]);
+        });
+      }
+      expect(problems).toEqual([]);
+    });
   });
 }

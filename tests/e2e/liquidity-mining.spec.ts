@@ -70,6 +70,7 @@ test('a verified user adds 3x liquidity, swaps, claims, removes half and sees a 
   await expect(btc.getByTestId('position-state')).toHaveText('Add pending');
   await btc.getByTestId('position-remove').click();
   const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('action-estimate')).toHaveText('Your add is still settling. You can remove liquidity once the position is effective.');
   await dialog.getByTestId('action-review').click();
   await expect(dialog).toContainText('Your add is still settling. You can remove liquidity once the position is effective.');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -104,6 +105,11 @@ test('a verified user adds 3x liquidity, swaps, claims, removes half and sees a 
   await expect(btc.getByTestId('position-state')).toHaveText('Remove pending');
   await expect(btc.getByTestId('position-state')).toHaveText('Effective', { timeout: 20_000 });
   await expect(btc.getByTestId('position-loan')).toHaveText('1,000 USDT');
+  // Reducing to 1x repays the loan: the form says there is then no liquidation price.
+  await btc.getByTestId('position-reduce').click();
+  await dialog.locator('input[name=target-leverage]').fill('1');
+  await expect(dialog.getByTestId('action-estimate')).toHaveText('At 1x there is no loan, so no liquidation price.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // Swap with a 1 % slippage limit: the minimum received is carried by the order.
   await page.getByTestId('liquidity-tab-swap').click();

@@ -31,7 +31,9 @@ for (const edition of editions) {
       await expect(page.locator('link[rel=alternate]')).toHaveCount(edition.locales.length + 1);
       // The wordmark reads in the page's language (Қазақстан on kk-KAZ, Kazakhstan on en-KAZ).
       if (edition.brand.wordmark) await expect(page.locator('header.hs .hs-wordmark')).toHaveText(translatorFor(locale)(wordmarkKey(edition.id)));
-      await expectAccessible(page);
+      // axe once per edition (its default locale), and on every right-to-left page: the second locale of an
+      // edition draws the same page in other words.
+      if (locale === edition.defaultLocale || textDirection(locale) === 'rtl') await expectAccessible(page);
       expect(errors).toEqual([]);
     });
   }

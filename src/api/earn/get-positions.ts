@@ -110,6 +110,8 @@ export const positionSchema = z.object({
   /** Being redeemed/unstaked: amount and expected arrival (ZERO_TIME when nothing pending). */
   pending_redeem_e8: e8,
   pending_redeem_arrival_at: unixSeconds,
+  /** Each pending unstake with its own arrival, earliest first (the two fields above are their sum and the last). */
+  pending_redeems: z.optional(z.array(z.object({ amount_e8: e8, arrival_at: unixSeconds }))),
   liquidity: z.optional(liquidityPositionInfoSchema),
   dual: z.optional(dualPositionInfoSchema),
   offer: z.optional(offerPositionInfoSchema),

@@ -77,14 +77,17 @@ export function ActionDialog({ kind, position, pool, words, onClose }: { kind: P
   const typed = parsed.ok ? new Decimal(parsed.value) : null;
   let estimate: string | null = null;
   if (figures && typed && pool) {
-    if (kind === 'remove' && typed.greaterThanOrEqualTo(1) && typed.lessThanOrEqualTo(100)) {
+    // Nothing of a settling add can be removed yet: say so, rather than estimate "0 SOL + 0 USDT".
+    if (kind === 'remove' && figures.state === 'addPending') {
+      estimate = t('remove.addPending');
+    } else if (kind === 'remove' && typed.greaterThanOrEqualTo(1) && typed.lessThanOrEqualTo(100)) {
       const out = removeFigures(pool.reserves, fromE8(position.liquidity?.amount_x_e8 ?? '0'), fromE8(position.liquidity?.amount_y_e8 ?? '0'), figures.loan, typed.floor().toNumber());
       estimate = t('remove.estimate', { base: words.coin(out.x, pool.base), quote: words.coin(out.y, quote) });
     } else if (kind === 'margin' && typed.greaterThan(0) && typed.lessThanOrEqualTo(figures.loan)) {
       estimate = t('margin.estimate', { price: words.price(liquidationPriceOf(figures.value, figures.loan.minus(typed), pool.price), quote) });
     } else if (kind === 'reduce' && typed.greaterThanOrEqualTo(1) && typed.lessThan(figures.leverage)) {
       const value = figures.equity.times(typed);
-      estimate = t('reduce.estimate', { price: typed.equals(1) ? t('figures.noLiquidation') : words.price(liquidationPriceOf(value, value.minus(figures.equity), pool.price), quote) });
+      estimate = typed.equals(1) ? t('reduce.estimateNone') : t('reduce.estimate', { price: words.price(liquidationPriceOf(value, value.minus(figures.equity), pool.price), quote) });
     }
   }
 

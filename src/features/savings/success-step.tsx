@@ -27,17 +27,26 @@ const POSITION_STATUS_KEY: Record<number, string> = {
 };
 
 /**
- * What the user holds in the product once this order is in: the exchange's held amount (open positions plus
- * subscriptions still being processed), Processing while part of it is still on its way. A flexible product
- * keeps one position per user, so a new subscription is added to it rather than shown on its own.
+ * What the user holds in the product once this order is in. A flexible product keeps one position per user, so
+ * the new subscription is added to it: the exchange's held amount (open positions plus subscriptions still being
+ * processed), Processing while part of it is on its way. A fixed term opens a position of its own, with its own
+ * maturity, so only this order's position is shown (one of the same amount opened since the order was placed).
  */
-export function positionAfterOrder(data: GetPositionsResult, productId: string, heldE8: string): { principal: Decimal; processing: boolean; status: number } {
-  const open = data.positions.filter((p) => p.product_id === productId && p.status !== PositionStatus.Closed);
+export function positionAfterOrder(
+  data: GetPositionsResult,
+  order: { productId: string; amount: Decimal; createdAtSeconds: string; flexible: boolean },
+  heldE8: string,
+): { principal: Decimal; processing: boolean; status: number } {
+  const open = data.positions.filter((p) => p.product_id === order.productId && p.status !== PositionStatus.Closed);
+  const newestFirst = (list: typeof open) => [...list].sort((a, b) => Number(b.subscribed_at) - Number(a.subscribed_at));
+  if (!order.flexible) {
+    const mine = newestFirst(open).find((p) => Number(p.subscribed_at) >= Number(order.createdAtSeconds) && fromE8(p.principal_e8).equals(order.amount));
+    return { principal: order.amount, processing: !mine || mine.status === PositionStatus.Processing, status: mine?.status ?? PositionStatus.Processing };
+  }
   const principal = open.reduce((sum, p) => sum.plus(fromE8(p.principal_e8)), new Decimal(0));
   const processing = open.length === 0 || open.some((p) => p.status === PositionStatus.Processing);
   const held = Decimal.max(fromE8(heldE8), principal);
-  const newest = [...open].sort((a, b) => Number(b.subscribed_at) - Number(a.subscribed_at))[0];
-  return { principal: held, processing: processing || held.greaterThan(principal), status: newest?.status ?? PositionStatus.Processing };
+  return { principal: held, processing: processing || held.greaterThan(principal), status: newestFirst(open)[0]?.status ?? PositionStatus.Processing };
 }
 
 /**
@@ -66,7 +75,7 @@ export function SuccessStep({ order, preview, productId, productType, coinName, 
   const positions = useQuery({ ...getPositionsQueryOptions({ product_types: [productType] }), ...poll });
   const detail = useQuery({ ...getProductDetailQueryOptions({ product_id: productId, product_type: productType }), ...poll });
   const position = positions.isFetchedAfterMount && detail.isFetchedAfterMount && positions.data && detail.data
-    ? positionAfterOrder(positions.data, productId, detail.data.product.user_subscribed_amount_e8)
+    ? positionAfterOrder(positions.data, { productId, amount: fromE8(preview.amount_e8), createdAtSeconds: order.created_at, flexible }, detail.data.product.user_subscribed_amount_e8)
     : null;
   if (position && !position.processing && !settled) setSettled(true);
   const start = unixSecondsToMs(preview.interest_start_at);

@@ -75,12 +75,12 @@ export function PositionCard({ position, onIntent }: { position: Position; onInt
         {hasPendingRedeem(position) && (
           <div>
             <dt>{t('positions.pendingRedeem')}</dt>
-            <dd>
-              {t('positions.pendingRedeemValue', {
-                amount: inCoin(position.pending_redeem_e8, position.coin),
-                date: formatDateTime(position.pending_redeem_arrival_at),
-              })}
-            </dd>
+            {/* One line per unstake: two waiting out their unbonding arrive on their own dates. */}
+            {(position.pending_redeems?.length ? position.pending_redeems : [{ amount_e8: position.pending_redeem_e8, arrival_at: position.pending_redeem_arrival_at }]).map((pending, index) => (
+              <dd key={index} data-testid="position-pending-redeem">
+                {t('positions.pendingRedeemValue', { amount: inCoin(pending.amount_e8, position.coin), date: formatDateTime(pending.arrival_at) })}
+              </dd>
+            ))}
           </div>
         )}
         {position.auto_reinvest_supported && (

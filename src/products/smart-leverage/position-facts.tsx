@@ -3,7 +3,7 @@ import type { CoinCatalogue } from '@/api/earn/get-coins';
 import type { Position } from '@/api/earn/get-positions';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { fromE8 } from '@/lib/decimal-e8';
-import { formatClockTime, formatUtcDateTime } from '@/lib/format-date';
+import { formatUtcDateTime } from '@/lib/format-date';
 import { formatAmount } from '@/lib/format-number';
 import { unixSecondsToMs } from '@/lib/unix-time';
 import { useServerClock } from '@/ui/use-server-clock';
@@ -23,6 +23,8 @@ export function SmartLeveragePositionFacts({ position, coins }: { position: Posi
   const quoteName = quote?.name ?? `#${offer.coin_y}`;
   const amount = (e8: string) => `${formatAmount(fromE8(e8).toFixed(), { locale, precision: Math.min(quote?.assetPrecision ?? 8, 2) })} ${quoteName}`;
   const settlesAt = unixSecondsToMs(offer.settlement_time);
+  // A dated, zoned time: a bare clock time reads as today's, and may be tomorrow's.
+  const estimateUntil = unixSecondsToMs(offer.redeem_estimate_until);
   const lockMinutes = position.redemption.lock_before_maturity_minutes;
   const open = settlesAt !== null && now < settlesAt - lockMinutes * 60_000;
   return (
@@ -43,8 +45,8 @@ export function SmartLeveragePositionFacts({ position, coins }: { position: Posi
         <div>
           <dt>{t('position.redeemEstimate')}</dt>
           <dd data-testid="smart-leverage-position-redeem-estimate">
-            {offer.redeem_estimate_until && unixSecondsToMs(offer.redeem_estimate_until) !== null
-              ? t('position.estimateUntil', { amount: amount(offer.redeem_estimate_e8), time: formatClockTime(unixSecondsToMs(offer.redeem_estimate_until) ?? 0, locale) })
+            {estimateUntil !== null && estimateUntil > now
+              ? t('position.estimateUntil', { amount: amount(offer.redeem_estimate_e8), time: t('flow:utc', { time: formatUtcDateTime(estimateUntil, locale) }) })
               : amount(offer.redeem_estimate_e8)}
           </dd>
         </div>

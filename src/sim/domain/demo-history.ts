@@ -16,6 +16,7 @@ const VERIFIED = '1000001';
 const VIP = '1000003';
 const INSIDER = '1000006';
 const BLOCKED = '1000004';
+const RESTRICTED = '1000008';
 
 /**
  * The past of the demo accounts, written through the same rules a user goes through (so records,
@@ -83,6 +84,8 @@ export function writeDemoHistory(world: World, start: number): void {
   sub(VIP, d(15, 2), { productId: '14001', productType: ProductType.FundPoolPremium, coin: 5, amount: dec('50000') });
   sub(VIP, d(10, 2), { productId: '4015', productType: ProductType.Flexible, coin: 5, amount: dec('20000') });
   sub(INSIDER, d(5, 2), { productId: '102', productType: ProductType.Defi, coin: 2, amount: dec('2') });
+  // Held before the account's region was restricted: it stays visible and redeemable.
+  sub(RESTRICTED, d(16, 2), { productId: '4001', productType: ProductType.Flexible, coin: 5, amount: dec('1000') });
   sub(BLOCKED, d(8, 2), { productId: '4001', productType: ProductType.Flexible, coin: 5, amount: dec('2000') });
 
   // Exports in every state: expired, failed (an injected fault), ready.

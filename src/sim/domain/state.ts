@@ -39,7 +39,7 @@ export interface UserState {
   vip: { isVip: boolean; level: number };
   /** Risk tags; "blocked" refuses principal-at-risk products. */
   tags: string[];
-  /** Compliance-restricted: private earn calls answer 10024. */
+  /** Compliance-restricted: calls that open new exposure answer 10024. */
   restricted: boolean;
   wallets: Wallets;
   /** Coins with auto-savings on. */

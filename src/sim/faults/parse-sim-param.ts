@@ -11,7 +11,7 @@ import type { EndpointFault, FaultConfig, SocketName } from './fault-config';
  *   reset               start from a fresh seeded world
  *   memory              keep state in memory only (nothing persisted)
  *   panel:off           hide the simulator panel
- *   clear               drop faults set earlier in this tab
+ *   clear               drop faults set earlier in this tab, and lift maintenance and pending failures
  *   fail:order          the logged-in user's next order fails on settlement
  *   fail:export         the logged-in user's next export fails
  *   maintenance:all     every product answers 600 (maintenance:<product type> for one family)

@@ -33,6 +33,11 @@ export interface RouteSpec<Req> {
   access: Access;
   /** Validated like a real back end validates: a request that does not fit answers 10001. */
   request?: z.core.$ZodType<Req>;
+  /**
+   * Opens new exposure (a subscription, a stake, a swap, a renewal choice): a compliance-restricted user is
+   * refused it with 10024. Everything else stays open to them: what they hold, its records, redeeming it.
+   */
+  walled?: boolean | ((body: Req) => boolean);
   handle: (ctx: RouteContext<Req>) => unknown;
 }
 
@@ -58,7 +63,7 @@ async function readBody(request: Request, method: 'get' | 'post'): Promise<unkno
 
 /**
  * One endpoint of the simulated exchange: faults first, then the clock catches up, the request is read
- * and validated, the session and compliance are checked, the handler runs and the answer goes out in the
+ * and validated, the session and (for calls that open exposure) compliance are checked, the handler runs and the answer goes out in the
  * envelope with the simulated server time in the `Date` header.
  */
 export function route<Req>(sim: Simulator, spec: RouteSpec<Req>): HttpHandler {
@@ -93,7 +98,7 @@ export function route<Req>(sim: Simulator, spec: RouteSpec<Req>): HttpHandler {
       const token = tokenOf(request, cookies);
       const user = sessionUser(world, token);
       if (spec.access === 'private' && !user) throw new SimError(SimCode.NotLoggedIn);
-      if (spec.base === 'earn' && spec.access === 'private' && user?.restricted) {
+      if (user?.restricted && (spec.walled === true || (typeof spec.walled === 'function' && spec.walled(body)))) {
         return HttpResponse.json(gatewayEnvelope(SimCode.Compliance, 'compliance restricted', world.now()), { headers: dateHeader(world) });
       }
       const result = spec.handle({ sim, world, request, body, user, token, now: world.now() });

@@ -3,11 +3,19 @@ import type { SimParams } from '../faults/parse-sim-param';
 import type { Simulator } from './simulator';
 
 /**
- * Applies the `?sim=` directives that change the running world: `fail:`, `maintenance:`, `shock:` and `liquidate:`. Used at
- * start for the URL and by the page's control route (`POST /__sim/directives`) for a change mid-journey.
+ * Applies the `?sim=` directives that change the running world: `clear`, `fail:`, `maintenance:`, `shock:` and
+ * `liquidate:`. Used at start for the URL and by the page's control route (`POST /__sim/directives`) for a change
+ * mid-journey.
  */
 export function applyWorldDirectives(sim: Simulator, params: SimParams): void {
   const world = sim.world;
+  // `clear` ends every fault a directive set, the world's as well as the tab's: maintenance and pending failures
+  // (shocks are price moves, not faults: `reset` ends them).
+  if (params.clear) {
+    world.state.maintenance = { all: false, productTypes: [] };
+    world.injected.failOrders.delete('*');
+    world.injected.failExports.delete('*');
+  }
   if (params.failOrder) world.injected.failOrders.add('*');
   if (params.failExport) world.injected.failExports.add('*');
   for (const m of params.maintenance) {

@@ -16,13 +16,13 @@ describe.each([
 ])('%s', (url, ns) => {
   it('waits for the coin list before drawing its list', async () => {
     storageCache.clear();
-    simulator.setEndpointFault('get-coins', { latencyMs: 1500, once: true });
+    // Long enough that a slow machine still sees the skeleton well before the list arrives.
+    simulator.setEndpointFault('get-coins', { latencyMs: 3000, once: true });
     await renderApp(url);
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(await screen.findByRole('status', { name: english('common', 'loading') }, { timeout: 2500 })).toBeTruthy();
     expect(screen.queryByText(english(ns, 'intro'))).toBeNull();
-    expect(screen.getByRole('status', { name: english('common', 'loading') })).toBeTruthy();
-    expect(await screen.findByText(english(ns, 'intro'), {}, { timeout: 4000 })).toBeTruthy();
-  });
+    expect(await screen.findByText(english(ns, 'intro'), {}, { timeout: 10_000 })).toBeTruthy();
+  }, 20_000);
 
   it('without a coin list says so, draws the list, and names nothing by its number', async () => {
     storageCache.clear();

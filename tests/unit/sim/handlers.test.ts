@@ -145,11 +145,23 @@ describe('session', () => {
     await logout();
   });
 
-  it('answers 10024 in result.status_code for the compliance-restricted account', async () => {
+  it('walls a compliance-restricted account off new exposure only: holdings stay readable and redeemable', async () => {
     await loginAs('restricted');
-    const answer = await earn('/get-user-balance', {});
-    expect(answer.body.ret_code).toBe(0);
-    expect((answer.body.result as { status_code: number }).status_code).toBe(10024);
+    const statusOf = (answer: { body: { ret_code: number; result: unknown } }) => (answer.body.result as { status_code?: number } | null)?.status_code;
+    const intent = { product_id: '4001', product_type: ProductType.Flexible, coin: 5, amount_e8: e8(100) };
+    for (const answer of [await earn('/preview-order', { order_kind: 1, ...intent }), await earn('/pay-order', { ...intent, client_order_id: 'restricted-0001' })]) {
+      expect(answer.body.ret_code).toBe(0);
+      expect(statusOf(answer)).toBe(10024);
+    }
+    // What it already holds: the balance, the position from before the restriction, and its redemption.
+    expect(statusOf(await earn('/get-user-balance', {}))).toBe(200);
+    const positions = resultOf(await earn('/get-positions', { product_types: [4], coin: 5 }), getPositionsResultSchema);
+    const position = positions.positions[0];
+    expect(position?.principal_e8).toBe(e8(1000));
+    const action = { position_id: position?.position_id ?? '', product_type: 4, action: 1, amount_e8: e8(100) };
+    resultOf(await earn('/preview-order', { order_kind: 2, ...action }), previewOrderResultSchema);
+    const redeemed = resultOf(await earn('/confirm-order', { ...action, client_order_id: 'restricted-redeem-1' }), confirmOrderResultSchema);
+    expect(redeemed.is_duplicate).toBe(false);
     // Public calls still work.
     expect((await earn('/get-homepage-product-cards', {})).body.ret_code).toBe(0);
     await logout();

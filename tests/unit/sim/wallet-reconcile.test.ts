@@ -28,8 +28,8 @@ beforeAll(() => simServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetSimulator());
 afterAll(() => simServer.close());
 
-/** The demo accounts whose private calls answer (the restricted one meets the compliance wall). */
-const ACCOUNTS = DEMO_ACCOUNTS.filter((account) => account.role !== 'restricted');
+/** Every demo account, the compliance-restricted one included: its holdings stay readable. */
+const ACCOUNTS = DEMO_ACCOUNTS;
 
 function reconcile(summary: GetAssetsSummaryV2Result, quote: number): void {
   expect(summary.quote_coin).toBe(quote);

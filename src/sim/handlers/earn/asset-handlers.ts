@@ -303,6 +303,7 @@ export function assetHandlers(sim: Simulator): HttpHandler[] {
       base: 'earn',
       path: EDIT_AUTO_SAVINGS_PATH,
       access: 'private',
+      walled: true,
       request: editAutoSavingsRequestSchema,
       handle: ({ world, body, user }) => {
         const me = requireSession(user);

@@ -14,6 +14,7 @@ export function launchpoolHandlers(sim: Simulator): HttpHandler[] {
       base: 'earn',
       path: LAUNCHPOOL_REGISTER_PATH,
       access: 'private',
+      walled: true,
       request: launchpoolRegisterRequestSchema,
       handle: ({ world, body, user }): LaunchpoolRegisterResult => {
         const { registeredAt } = registerForProject(world, requireSession(user), body.project_id);

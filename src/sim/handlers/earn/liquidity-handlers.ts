@@ -37,6 +37,7 @@ export function liquidityHandlers(sim: Simulator): HttpHandler[] {
       base: 'earn',
       path: LIQUIDITY_SWAP_PATH,
       access: 'private',
+      walled: true,
       request: swapRequestSchema,
       handle: ({ world, body, user }): SwapResult => {
         const { order, duplicate } = swap(world, requireSession(user), {

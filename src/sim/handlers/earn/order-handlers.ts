@@ -79,6 +79,8 @@ export function orderHandlers(sim: Simulator): HttpHandler[] {
       base: 'earn',
       path: PREVIEW_ORDER_PATH,
       access: 'private',
+      // A position's own action (order kind 2: redeem, unstake, remove) is not new exposure.
+      walled: (body) => body.order_kind !== 2,
       request: previewOrderRequestSchema,
       handle: ({ world, body, user }): PreviewOrderResult => {
         const me = requireSession(user);
@@ -177,6 +179,7 @@ export function orderHandlers(sim: Simulator): HttpHandler[] {
       base: 'earn',
       path: PAY_ORDER_PATH,
       access: 'private',
+      walled: true,
       request: payOrderRequestSchema,
       handle: ({ world, body, user }): PayOrderResult => {
         const { order, duplicate } = subscribe(world, requireSession(user), subscribeRequest(body, body.client_order_id));

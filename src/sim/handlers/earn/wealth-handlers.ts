@@ -66,6 +66,7 @@ export function wealthHandlers(sim: Simulator): HttpHandler[] {
       base: 'earn',
       path: EDIT_AUTO_REINVEST_PATH,
       access: 'private',
+      walled: true,
       request: editAutoReinvestRequestSchema,
       handle: ({ world, body, user }): EditAutoReinvestResult => {
         const position = setAutoReinvest(world, requireSession(user), body.position_id, body.auto_reinvest);
@@ -77,6 +78,7 @@ export function wealthHandlers(sim: Simulator): HttpHandler[] {
       base: 'earn',
       path: SUBMIT_WEALTH_ENQUIRY_PATH,
       access: 'private',
+      walled: true,
       request: submitWealthEnquiryRequestSchema,
       handle: ({ world, body, user }): WealthEnquiry => {
         const enquiry = submitEnquiry(world, requireSession(user), {

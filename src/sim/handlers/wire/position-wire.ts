@@ -1,4 +1,4 @@
-import { PositionStatus, RedemptionType } from '@/api/earn/earn-enums';
+import { PositionStatus, ProcessingState, RedemptionType, StakingAction } from '@/api/earn/earn-enums';
 import type { Position } from '@/api/earn/get-positions';
 import { familyOfType } from '../../domain/families';
 import { dec } from '../../domain/money';
@@ -63,6 +63,11 @@ export function toPosition(world: World, position: PositionState, autoSavingsOn:
     auto_savings: autoSavingsOn,
     pending_redeem_e8: e8(position.pendingRedeem),
     pending_redeem_arrival_at: sec(position.pendingRedeemArrivalAt),
+    // Each unstake waits out its own unbonding time: listed one by one, so an earlier arrival is not hidden.
+    pending_redeems: world.state.orders
+      .filter((o) => o.positionId === position.id && o.stakingAction === StakingAction.Unstake && o.processing === ProcessingState.InProgress)
+      .sort((a, b) => a.dueAt - b.dueAt)
+      .map((o) => ({ amount_e8: e8(o.amount), arrival_at: sec(o.dueAt) })),
   };
   if (order?.offer && product) {
     const info = order.offer;

@@ -20,6 +20,12 @@ describe('login page', () => {
     expect(await screen.findByRole('button', { name: /ve\*\*\*@example\.com/ })).toBeTruthy();
   });
 
+  it('titles a registration as one, in the heading and the tab', async () => {
+    await renderApp('/earn/login/?mode=signup');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Create an account');
+    await waitFor(() => expect(document.title).toMatch(/^Create an account \| /));
+  });
+
   it('shows a translated error for wrong credentials and keeps what was typed', async () => {
     const { router } = await renderApp('/earn/login/');
     await submitLogin('verified', 'wrong-password');

@@ -29,7 +29,8 @@ function LoginRoute() {
     [navigate],
   );
   return (
-    <PageFrame metaKey="login">
+    // A registration is titled as one, in the tab and the heading (the static page is the login's).
+    <PageFrame metaKey={mode === 'signup' ? 'signup' : 'login'}>
       <LoginPage redirectUrl={redirectUrl} locale={locale} mode={mode} onModeChange={changeMode} navigate={follow} />
     </PageFrame>
   );
