@@ -50,7 +50,7 @@ test('from the wallet to the calendar: the positions\' dates, the .ics of all of
   await expect(rows.first()).toBeVisible();
   // The seeded positions: money on its way from staking, a double-win settlement, a launchpool's end, and
   // two fixed terms with auto-reinvest (maturity and cut-off each).
-  const shown = await rows.evaluateAll((items) => items.map((item) => `${item.getAttribute('data-position-id')}-${item.getAttribute('data-kind')}`));
+  const shown = await rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-event') ?? ''));
   expect(shown).toEqual(expect.arrayContaining(['1000133-settlement', '1000130-projectEnd', '1000140-renewalCutoff', '1000140-maturity']));
   await expect(page.getByTestId('calendar-summary')).toHaveText(`${shown.length} upcoming dates`);
   // The demo world starts at the real time, so its dates are read from the page: a 30-day term matures at

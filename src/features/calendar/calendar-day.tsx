@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CoinCatalogue } from '@/api/earn/get-coins';
 import { formatDateUtc } from '@/lib/format-date';
 import type { EventDay } from '@/products/calendar/event-days';
+import { eventKey } from '@/products/calendar/position-events';
 import { CalendarEventRow } from './calendar-event-row';
 import * as css from './calendar.css';
 
@@ -17,7 +18,7 @@ export function CalendarDay({ day, coins, locale }: { day: EventDay; coins: Coin
           <span className={css.dayCount}>{t('dayCount', { count: day.events.length })}</span>
         </h2>
         <ul className={css.events}>
-          {day.events.map((event) => <CalendarEventRow key={`${event.position.position_id}-${event.kind}`} event={event} coins={coins} locale={locale} />)}
+          {day.events.map((event) => <CalendarEventRow key={eventKey(event)} event={event} coins={coins} locale={locale} />)}
         </ul>
       </section>
     </li>

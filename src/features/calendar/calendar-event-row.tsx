@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CoinCatalogue } from '@/api/earn/get-coins';
 import { formatDateTime, formatDateTimeUtc } from '@/lib/format-date';
 import { eventWords } from '@/products/calendar/event-words';
-import type { PositionEvent } from '@/products/calendar/position-events';
+import { eventKey, type PositionEvent } from '@/products/calendar/position-events';
 import * as css from './calendar.css';
 
 /** One dated event: what happens, to which position, at what time in UTC and in the reader's own time. */
@@ -10,7 +10,7 @@ export function CalendarEventRow({ event, coins, locale }: { event: PositionEven
   const { t } = useTranslation('calendar');
   const words = eventWords(event, t, coins, locale);
   return (
-    <li className={css.event} data-testid="calendar-event" data-kind={event.kind} data-position-id={event.position.position_id}>
+    <li className={css.event} data-testid="calendar-event" data-kind={event.kind} data-event={eventKey(event)}>
       <span className={css.kind}>{t(`kind.${event.kind}`)}</span>
       <p className={css.eventTitle}>{words.title}</p>
       <p className={css.detail}>{words.detail}</p>

@@ -8,7 +8,7 @@ import { ICALENDAR_TYPE, writeICalendar } from '@/lib/icalendar';
 import { saveBlob } from '@/lib/save-blob';
 import { serverNow } from '@/lib/server-time';
 import { eventWords } from './event-words';
-import type { PositionEvent } from './position-events';
+import { eventKey, type PositionEvent } from './position-events';
 
 /** A day's notice before a date the user may act on; money arriving needs no reminder. */
 const REMINDER_MINUTES = 24 * 60;
@@ -24,9 +24,12 @@ export interface CalendarFileContext {
   origin: string;
 }
 
-/** `1000140-maturity@kestrel.example`: the same position and kind keep the same UID in every export. */
-export function eventUid(event: Pick<PositionEvent, 'kind' | 'position'>, domain: string): string {
-  return `${event.position.position_id}-${event.kind}@${domain}`;
+/**
+ * `1000140-maturity@kestrel.example`, `1000082-arrival-1748869200@kestrel.example`: the same event keeps the
+ * same UID in every export, so a calendar updates it instead of adding a copy.
+ */
+export function eventUid(event: Pick<PositionEvent, 'kind' | 'position' | 'atMs'>, domain: string): string {
+  return `${eventKey(event)}@${domain}`;
 }
 
 /** The iCalendar text of these events, each linking back to the wallet in the page's language. */

@@ -19,7 +19,7 @@ export function eventWords(event: PositionEvent, t: TFunction<'calendar'>, coins
   const product = position.product_name ?? productCoinLabel(coins, position.coin);
   switch (event.kind) {
     case 'arrival': {
-      const amount = `${moneyText(fromE8(position.pending_redeem_e8), locale, coins?.byEnum.get(position.coin)?.assetPrecision ?? 8)}\u00a0${coinName(coins, position.coin)}`;
+      const amount = `${moneyText(fromE8(event.amountE8 ?? position.pending_redeem_e8), locale, coins?.byEnum.get(position.coin)?.assetPrecision ?? 8)}\u00a0${coinName(coins, position.coin)}`;
       return { title: t('event.arrival.title', { amount, product }), detail: t('event.arrival.detail') };
     }
     case 'renewalCutoff':

@@ -16,6 +16,8 @@ export interface PositionEvent {
   kind: PositionEventKind;
   atMs: number;
   position: Position;
+  /** An arrival's amount in the position's coin (each pending unstake arrives on its own). */
+  amountE8?: string;
 }
 
 /** Every event of one position that has a date, past or not; a closed position has none left. */
@@ -30,10 +32,32 @@ export function eventsOfPosition(position: Position): PositionEvent[] {
   const maturityMs = unixSecondsToMs(position.maturity_at);
   if (settlement !== undefined) add('settlement', unixSecondsToMs(settlement));
   else add(familyOfType(position.product_type) === 'launchpool' ? 'projectEnd' : 'maturity', maturityMs);
-  if (new Decimal(position.pending_redeem_e8).greaterThan(0)) add('arrival', unixSecondsToMs(position.pending_redeem_arrival_at));
+  for (const pending of pendingArrivals(position)) {
+    const atMs = unixSecondsToMs(pending.arrival_at);
+    if (atMs !== null) events.push({ kind: 'arrival', atMs, position, amountE8: pending.amount_e8 });
+  }
   // Only a running term renews; one being redeemed or settled no longer can.
   if (position.auto_reinvest_supported && position.status === PositionStatus.Active) add('renewalCutoff', autoInvestLock(maturityMs, 0).lockAtMs);
   return events;
+}
+
+/**
+ * Money on its way, one entry per arrival time: each pending unstake when the exchange lists them, else the
+ * total at the last arrival; two arriving at the same second are one event with their sum.
+ */
+function pendingArrivals(position: Position): { amount_e8: string; arrival_at: string }[] {
+  const listed = position.pending_redeems?.length ? position.pending_redeems : [{ amount_e8: position.pending_redeem_e8, arrival_at: position.pending_redeem_arrival_at }];
+  const byTime = new Map<string, Decimal>();
+  for (const { amount_e8, arrival_at } of listed) {
+    if (new Decimal(amount_e8).greaterThan(0)) byTime.set(arrival_at, (byTime.get(arrival_at) ?? new Decimal(0)).plus(amount_e8));
+  }
+  return [...byTime].map(([arrival_at, amount]) => ({ arrival_at, amount_e8: amount.toFixed(0) }));
+}
+
+/** Names an event within the user's positions: its position and kind, and an arrival by its time. */
+export function eventKey(event: Pick<PositionEvent, 'kind' | 'position' | 'atMs'>): string {
+  const base = `${event.position.position_id}-${event.kind}`;
+  return event.kind === 'arrival' ? `${base}-${Math.floor(event.atMs / 1000)}` : base;
 }
 
 const KIND_ORDER: readonly PositionEventKind[] = ['renewalCutoff', 'arrival', 'settlement', 'maturity', 'projectEnd'];
@@ -43,5 +67,5 @@ export function upcomingEvents(positions: readonly Position[], nowMs: number): P
   return positions
     .flatMap(eventsOfPosition)
     .filter((event) => event.atMs > nowMs)
-    .sort((a, b) => a.atMs - b.atMs || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.position.position_id.localeCompare(b.position.position_id));
+    .sort((a, b) => a.atMs - b.atMs || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || eventKey(a).localeCompare(eventKey(b)));
 }

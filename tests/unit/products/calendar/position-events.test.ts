@@ -43,6 +43,24 @@ describe('events of a position, from what get-positions carries', () => {
     expect(eventsOfPosition(position({ pending_redeem_arrival_at: sec(Date.UTC(2025, 5, 2)) }))).toEqual([]);
   });
 
+  it('each pending unstake arrives on its own, with its amount and its own UID; two due the same second are one', () => {
+    const first = Date.UTC(2025, 5, 2, 13);
+    const second = Date.UTC(2025, 5, 3, 9);
+    const staking = position({
+      position_id: '82', product_type: ProductType.Pos, pending_redeem_e8: '600000000', pending_redeem_arrival_at: sec(second),
+      pending_redeems: [
+        { amount_e8: '100000000', arrival_at: sec(first) },
+        { amount_e8: '200000000', arrival_at: sec(first) },
+        { amount_e8: '300000000', arrival_at: sec(second) },
+      ],
+    });
+    const events = upcomingEvents([staking], NOW);
+    expect(events.map((e) => [eventUid(e, 'kestrel.example'), new Date(e.atMs).toISOString(), e.amountE8])).toEqual([
+      [`82-arrival-${first / 1000}@kestrel.example`, '2025-06-02T13:00:00.000Z', '300000000'],
+      [`82-arrival-${second / 1000}@kestrel.example`, '2025-06-03T09:00:00.000Z', '300000000'],
+    ]);
+  });
+
   it('dual asset and the offer families settle (once, not also as a maturity); a launchpool stake ends with its project', () => {
     const at = Date.UTC(2025, 5, 4, 8);
     const dual = position({ product_type: ProductType.Dual, maturity_at: sec(at), dual: { direction: 1, coin_x: 1, coin_y: 5, target_price_e8: '1', settlement_time: sec(at) } });
