@@ -27,8 +27,9 @@ export const PAGES: readonly PageEntry[] = [
   ...HELP_ARTICLES.map((article) => ({ path: `help-center/${article}`, metaKey: `helpArticles.${article}` })),
   { path: 'login', metaKey: 'login', private: true },
   { path: 'wallet', metaKey: 'wallet', private: true },
+  { path: 'calendar', metaKey: 'calendar', private: true },
   ...Object.values(ORDER_LISTS).map(({ path, metaKey }) => ({ path, metaKey, private: true })),
 ];
 
-/** Pages on which the app download prompt is not shown (spec §2): the wallet and the order lists. */
-export const NO_APP_PROMPT_PATHS = new Set(['wallet', ...Object.values(ORDER_LISTS).map(({ path }) => path)]);
+/** Pages on which the app download prompt is not shown (spec §2): the wallet, its calendar and the order lists. */
+export const NO_APP_PROMPT_PATHS = new Set(['wallet', 'calendar', ...Object.values(ORDER_LISTS).map(({ path }) => path)]);

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125EarnIndexRouteImport } from './routes/{-$locale}/earn/index'
+import { Route as Char123LocaleChar125EarnCalendarRouteImport } from './routes/{-$locale}/earn/calendar'
 import { Route as Char123LocaleChar125EarnDefiOrderListRouteImport } from './routes/{-$locale}/earn/defi-order-list'
 import { Route as Char123LocaleChar125EarnDiscountBuyRouteImport } from './routes/{-$locale}/earn/discount-buy'
 import { Route as Char123LocaleChar125EarnDoubleWinRouteImport } from './routes/{-$locale}/earn/double-win'
@@ -55,6 +56,12 @@ const Char123LocaleChar125EarnIndexRoute =
   Char123LocaleChar125EarnIndexRouteImport.update({
     id: '/earn/',
     path: '/earn/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125EarnCalendarRoute =
+  Char123LocaleChar125EarnCalendarRouteImport.update({
+    id: '/earn/calendar',
+    path: '/earn/calendar',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125EarnDefiOrderListRoute =
@@ -217,6 +224,7 @@ const Char123LocaleChar125EarnHelpCenterArticleRoute =
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/earn/calendar': typeof Char123LocaleChar125EarnCalendarRoute
   '/{-$locale}/earn/defi-order-list': typeof Char123LocaleChar125EarnDefiOrderListRoute
   '/{-$locale}/earn/discount-buy': typeof Char123LocaleChar125EarnDiscountBuyRoute
   '/{-$locale}/earn/double-win': typeof Char123LocaleChar125EarnDoubleWinRoute
@@ -247,6 +255,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/earn/calendar': typeof Char123LocaleChar125EarnCalendarRoute
   '/{-$locale}/earn/defi-order-list': typeof Char123LocaleChar125EarnDefiOrderListRoute
   '/{-$locale}/earn/discount-buy': typeof Char123LocaleChar125EarnDiscountBuyRoute
   '/{-$locale}/earn/double-win': typeof Char123LocaleChar125EarnDoubleWinRoute
@@ -279,6 +288,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/earn/calendar': typeof Char123LocaleChar125EarnCalendarRoute
   '/{-$locale}/earn/defi-order-list': typeof Char123LocaleChar125EarnDefiOrderListRoute
   '/{-$locale}/earn/discount-buy': typeof Char123LocaleChar125EarnDiscountBuyRoute
   '/{-$locale}/earn/double-win': typeof Char123LocaleChar125EarnDoubleWinRoute
@@ -312,6 +322,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/{-$locale}'
     | '/{-$locale}/'
+    | '/{-$locale}/earn/calendar'
     | '/{-$locale}/earn/defi-order-list'
     | '/{-$locale}/earn/discount-buy'
     | '/{-$locale}/earn/double-win'
@@ -342,6 +353,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}'
+    | '/{-$locale}/earn/calendar'
     | '/{-$locale}/earn/defi-order-list'
     | '/{-$locale}/earn/discount-buy'
     | '/{-$locale}/earn/double-win'
@@ -373,6 +385,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/{-$locale}'
     | '/{-$locale}/'
+    | '/{-$locale}/earn/calendar'
     | '/{-$locale}/earn/defi-order-list'
     | '/{-$locale}/earn/discount-buy'
     | '/{-$locale}/earn/double-win'
@@ -427,6 +440,13 @@ declare module '@tanstack/react-router' {
       path: '/earn'
       fullPath: '/{-$locale}/earn/'
       preLoaderRoute: typeof Char123LocaleChar125EarnIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/earn/calendar': {
+      id: '/{-$locale}/earn/calendar'
+      path: '/earn/calendar'
+      fullPath: '/{-$locale}/earn/calendar'
+      preLoaderRoute: typeof Char123LocaleChar125EarnCalendarRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/earn/defi-order-list': {
@@ -616,6 +636,7 @@ declare module '@tanstack/react-router' {
 
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125EarnCalendarRoute: typeof Char123LocaleChar125EarnCalendarRoute
   Char123LocaleChar125EarnDefiOrderListRoute: typeof Char123LocaleChar125EarnDefiOrderListRoute
   Char123LocaleChar125EarnDiscountBuyRoute: typeof Char123LocaleChar125EarnDiscountBuyRoute
   Char123LocaleChar125EarnDoubleWinRoute: typeof Char123LocaleChar125EarnDoubleWinRoute
@@ -648,6 +669,8 @@ interface Char123LocaleChar125RouteRouteChildren {
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125EarnCalendarRoute:
+      Char123LocaleChar125EarnCalendarRoute,
     Char123LocaleChar125EarnDefiOrderListRoute:
       Char123LocaleChar125EarnDefiOrderListRoute,
     Char123LocaleChar125EarnDiscountBuyRoute:

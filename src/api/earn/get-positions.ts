@@ -78,7 +78,8 @@ export const offerPositionInfoSchema = z.object({
 
 /**
  * Designed. `principal_e8` in `coin`; yields in `return_coin`. Flags say what the UI may offer now.
- * `maturity_at` is ZERO_TIME for flexible positions.
+ * `maturity_at` is ZERO_TIME for flexible positions; a launchpool stake's is its project's end (the stake and
+ * unclaimed rewards come back then).
  */
 export const positionSchema = z.object({
   position_id: id,

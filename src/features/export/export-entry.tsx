@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestLogin } from '@/platform/login-request';
 import { useCurrentUser } from '@/products/session';
 import { Button } from '@/ui/button';
-import { ExportDialog } from './export-dialog';
+
+/** Loaded on the first click: the wallet and the order lists show the entry, rarely the dialog. */
+const ExportDialog = lazy(() => import('./export-dialog').then((m) => ({ default: m.ExportDialog })));
 
 /**
  * "Export records": the way into data export and bill export, placed on the wallet and order-list pages.
@@ -25,7 +27,11 @@ export function ExportEntry() {
       <Button variant="secondary" size="small" aria-haspopup="dialog" onClick={onClick} data-testid="export-entry">
         {t('entry.button')}
       </Button>
-      <ExportDialog open={open} onClose={() => setOpen(false)} />
+      {open && (
+        <Suspense fallback={null}>
+          <ExportDialog open onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,7 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { currentClientPlatform } from '@/platform/current-platform';
 import { prefersPlainLink } from './download-mode';
 import { explainExportError, type ExportErrorView } from './export-error';
-import { defaultExportFileName, fetchExportFile, saveBlob } from './export-file';
+import { saveBlob } from '@/lib/save-blob';
+import { defaultExportFileName, fetchExportFile } from './export-file';
 import type { ExportKind } from './export-status';
 
 export type DownloadState =

@@ -8,6 +8,7 @@ import type { PositionFormat } from '@/products/family-views';
 import { positionViewOfType } from '@/products/position-views';
 import { coinName, formatAprE8, formatCoinE8, formatDateTime, formatValueE8 } from './format';
 import { actionsFor, hasPendingRedeem, offersAutoSavings, type WalletAction } from './position-actions';
+import { AddToCalendar } from './add-to-calendar';
 import { redemptionSummary } from './redemption-rule';
 import { useCoins } from '@/products/use-coins';
 import * as css from './wallet.css';
@@ -90,33 +91,32 @@ export function PositionCard({ position, onIntent }: { position: Position; onInt
         )}
         {Facts && <Facts position={position} coins={coins} format={format} />}
       </dl>
-      {(actions.length > 0 || offersAutoSavings(position)) && (
-        <div className={css.positionActions}>
-          {actions.map((action) => (
-            <Button
-              key={action.kind}
-              size="small"
-              variant={action.kind === 'claim' ? 'primary' : 'secondary'}
-              onClick={() => onIntent({ kind: 'action', action })}
-              aria-describedby={titleId}
-            >
-              {t(`actions.${action.kind}.button`)}
-            </Button>
-          ))}
-          {offersAutoSavings(position) && (
-            <button
-              type="button"
-              role="switch"
-              aria-checked={position.auto_savings}
-              className={css.switchButton}
-              onClick={() => onIntent({ kind: 'autoSavings', turnOn: !position.auto_savings })}
-            >
-              <span className={css.switchTrack} aria-hidden="true" data-on={position.auto_savings} />
-              {t('autoSavings.label', { coin: coinName(coins, position.coin) })}
-            </button>
-          )}
-        </div>
-      )}
+      <div className={css.positionActions}>
+        {actions.map((action) => (
+          <Button
+            key={action.kind}
+            size="small"
+            variant={action.kind === 'claim' ? 'primary' : 'secondary'}
+            onClick={() => onIntent({ kind: 'action', action })}
+            aria-describedby={titleId}
+          >
+            {t(`actions.${action.kind}.button`)}
+          </Button>
+        ))}
+        {offersAutoSavings(position) && (
+          <button
+            type="button"
+            role="switch"
+            aria-checked={position.auto_savings}
+            className={css.switchButton}
+            onClick={() => onIntent({ kind: 'autoSavings', turnOn: !position.auto_savings })}
+          >
+            <span className={css.switchTrack} aria-hidden="true" data-on={position.auto_savings} />
+            {t('autoSavings.label', { coin: coinName(coins, position.coin) })}
+          </button>
+        )}
+        <AddToCalendar position={position} describedBy={titleId} />
+      </div>
     </article>
   );
 }

@@ -107,7 +107,11 @@ export const facts = style({ display: 'grid', gap: '6px', margin: '0 0 12px' });
 globalStyle(`${facts} > div`, { display: 'flex', justifyContent: 'space-between', gap: '12px', fontSize: '13px' });
 globalStyle(`${facts} dt`, { color: vars.color.textMuted });
 globalStyle(`${facts} dd`, { margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
-export const positionActions = style({ display: 'flex', gap: '8px', flexWrap: 'wrap', alignItems: 'center', borderTop: `1px solid ${vars.color.line}`, paddingTop: '12px' });
+export const positionActions = style({
+  display: 'flex', gap: '8px', flexWrap: 'wrap', alignItems: 'center', borderTop: `1px solid ${vars.color.line}`, paddingTop: '12px',
+  // A position with nothing to do and no date ahead has no action row.
+  selectors: { '&:empty': { display: 'none' } },
+});
 
 export const switchButton = style({
   display: 'inline-flex',

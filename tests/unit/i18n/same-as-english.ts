@@ -41,6 +41,7 @@ export const LANGUAGE_WORDS: LanguageWords = {
   h: { languages: ['es', 'fr', 'pt', 'pt-BR', 'ro'], reason: 'hour symbol used in the language' },
   d: { languages: ['es', 'nl', 'pt', 'pt-BR'], reason: 'day symbol used in the language' },
   Legal: { languages: ['es'], reason: 'same word in Spanish' },
+  Calendar: { languages: ['ro'], reason: 'same word in Romanian' },
   Quota: { languages: ['fr', 'pt'], reason: 'same word in French and European Portuguese' },
   Action: { languages: ['fr'], reason: 'same word in French' },
   Active: { languages: ['fr'], reason: 'same word in French' },

@@ -83,6 +83,11 @@ export const launchpool: SimFamily = {
 
   keepsPositionApr: true,
 
+  /** The stake and its unclaimed rewards come back at the project's end, which is the position's maturity. */
+  positionWire({ product, row }) {
+    if (product?.launchpool && product.subscribeEndAt !== null) row.maturity_at = sec(product.subscribeEndAt);
+  },
+
   productWire(world, product, userId, detail) {
     if (!product.launchpool) return;
     detail.launchpool = {

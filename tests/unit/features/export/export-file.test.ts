@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultExportFileName, fetchExportFile, fileNameFromDisposition, saveBlob } from '@/features/export/export-file';
+import { defaultExportFileName, fetchExportFile, fileNameFromDisposition } from '@/features/export/export-file';
+import { saveBlob } from '@/lib/save-blob';
 import { prefersPlainLink } from '@/features/export/download-mode';
 
 describe('file names', () => {

@@ -3,6 +3,7 @@ import { loadNamespaces } from '@/i18n/load-namespaces';
 import { PageFrame } from '@/app/shell/page-frame';
 import { requireLogin } from '@/features/account/require-login';
 import { ExportEntry } from '@/features/export/export-entry';
+import { CalendarLink } from '@/features/wallet/calendar-link';
 import { WalletPage } from '@/features/wallet/wallet-page';
 import { walletSearchSchema, type WalletSearch } from '@/features/wallet/wallet-search';
 
@@ -19,7 +20,7 @@ function WalletRoute() {
   const navigate = useNavigate({ from: Route.fullPath });
   const onSearchChange = (next: WalletSearch) => void navigate({ search: next, replace: true, resetScroll: false });
   return (
-    <PageFrame metaKey="wallet" actions={<ExportEntry />}>
+    <PageFrame metaKey="wallet" actions={<><CalendarLink /><ExportEntry /></>}>
       <WalletPage search={search} onSearchChange={onSearchChange} />
     </PageFrame>
   );
