@@ -20,7 +20,7 @@ export function offerFor(world: World, product: Product, window = currentWindow(
   return rules ? offerIn(world, product, rules, window) : null;
 }
 
-/** The offer of a quote id, refused (340) when expired, not the product's, or spot moved more than 5 % since. */
+/** The offer of a quote id, refused when expired (341), not the product's or spot moved more than 5 % since (340). */
 export function offerById(world: World, product: Product, id: string): Offer {
   return checkedOffer(world, product, id, familyOf(product).offers);
 }

@@ -92,14 +92,14 @@ describe('dual asset quotes', () => {
     for (let i = 1; i < quotes.length; i++) expect(quotes[i]?.apr.lessThanOrEqualTo(quotes[i - 1]?.apr ?? 0)).toBe(true);
   });
 
-  it('refuse an expired quote with 340', () => {
+  it('refuse an expired quote with 341', () => {
     const world = freshWorld();
     const product = world.requireProduct('2001');
     const quote = dualQuotes(world, product)[1];
     if (!quote || !product.dual) throw new Error('no quote');
     advance(world, quote.expireAt - world.now());
-    expect(codeOf(() => pay(world, VERIFIED, '2001', '100', { quoteId: quote.quoteId, dual: { direction: DualDirection.BuyLow, target: quote.target } }))).toBe(340);
-    expect(codeOf(() => previewSubscription(world, { product, amount: dec(100), quoteId: quote.quoteId }))).toBe(340);
+    expect(codeOf(() => pay(world, VERIFIED, '2001', '100', { quoteId: quote.quoteId, dual: { direction: DualDirection.BuyLow, target: quote.target } }))).toBe(341);
+    expect(codeOf(() => previewSubscription(world, { product, amount: dec(100), quoteId: quote.quoteId }))).toBe(341);
   });
 
   it('refuse a quoted APR above the live one, or a target that is not the quote, with 340', () => {
