@@ -10,7 +10,7 @@ import type { World } from './world';
  * and id rules: `quote-window.ts`). Each family builds its own quotes in its module under `families/`.
  */
 export { currentWindow, tick, type Offer } from './quote-window';
-export { dualQuotes } from './families/dual';
+export { dualQuotes, targetOpen } from './families/dual';
 export { customDoubleWinRange } from './families/double-win';
 export { MAX_QUOTE_DRIFT } from './families/offer';
 
