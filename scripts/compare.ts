@@ -3,7 +3,9 @@
  * Checks budgets on one build:               npm run compare -- <dist>
  * Prints a Markdown report (first-load JS/CSS per route, added and removed files, routes and locales, changed
  * head metadata per edition, locale and route), writes it as JSON, and exits 1 when the second build breaks a
- * budget of scripts/budgets.json or a production build carries the simulated exchange.
+ * budget of scripts/budgets.json or a production build carries the simulated exchange. Only editions both
+ * builds hold are compared; one built on one side only (`--edition eu` against a full build) is named, not
+ * failed, and the second build's own editions are still checked against the budgets.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -61,32 +63,56 @@ const report = {
   localesAdded: [] as { edition: string; locale: string }[],
   localesRemoved: [] as { edition: string; locale: string }[],
   headChanges: [] as { edition: string; document: string; field: string; a: string; b: string }[],
+  onlyInA: [] as string[],
+  onlyInB: [] as string[],
   violations: [] as string[],
 };
+
+function checkProduction(edition: string, b: Manifest): void {
+  if (b.demo) return;
+  const outDir = path.join(dirB, edition);
+  for (const name of budgets.production.forbiddenFiles) {
+    if (fs.existsSync(path.join(outDir, name))) report.violations.push(`${edition}: production build contains ${name}`);
+  }
+  for (const file of listFiles(outDir).filter((f) => f.endsWith('.js'))) {
+    const text = fs.readFileSync(path.join(outDir, file), 'utf8');
+    const marker = budgets.production.forbiddenMarkers.find((m) => text.includes(m));
+    if (marker) report.violations.push(`${edition}: production file ${file} contains simulator code (${marker})`);
+  }
+}
 
 const editions = [...new Set([...editionsIn(dirA), ...editionsIn(dirB)])].sort();
 for (const edition of editions) {
   const a = readManifest(dirA, edition);
   const b = readManifest(dirB, edition);
   if (!b) {
-    report.violations.push(`${edition}: missing from ${dirB}`);
+    // Not built this time: nothing to measure, and nothing it could break.
+    report.onlyInA.push(edition);
     continue;
   }
-  const base = a ?? { ...b, routes: {}, files: {}, locales: [] };
   for (const [route, size] of Object.entries(b.routes)) {
-    const before = base.routes[route];
     const budget = budgets.firstLoadJsGzip[route] ?? null;
-    report.routes.push({ edition, route, jsA: before?.js.gzip ?? 0, jsB: size.js.gzip, cssA: before?.css.gzip ?? 0, cssB: size.css.gzip, budget });
     if (budget !== null && size.js.gzip > budget) {
       report.violations.push(`${edition}: ${route} first-load JS ${size.js.gzip} B gzip exceeds the budget of ${budget} B`);
     }
+  }
+  checkProduction(edition, b);
+  if (!a) {
+    // Every file and route would read as added; the edition simply was not in the first build.
+    report.onlyInB.push(edition);
+    continue;
+  }
+  for (const [route, size] of Object.entries(b.routes)) {
+    const before = a.routes[route];
+    const budget = budgets.firstLoadJsGzip[route] ?? null;
+    report.routes.push({ edition, route, jsA: before?.js.gzip ?? 0, jsB: size.js.gzip, cssA: before?.css.gzip ?? 0, cssB: size.css.gzip, budget });
     if (!before) report.routesAdded.push({ edition, route });
   }
-  for (const route of Object.keys(base.routes)) if (!b.routes[route]) report.routesRemoved.push({ edition, route });
-  for (const locale of b.locales) if (!base.locales.includes(locale)) report.localesAdded.push({ edition, locale });
-  for (const locale of base.locales) if (!b.locales.includes(locale)) report.localesRemoved.push({ edition, locale });
+  for (const route of Object.keys(a.routes)) if (!b.routes[route]) report.routesRemoved.push({ edition, route });
+  for (const locale of b.locales) if (!a.locales.includes(locale)) report.localesAdded.push({ edition, locale });
+  for (const locale of a.locales) if (!b.locales.includes(locale)) report.localesRemoved.push({ edition, locale });
 
-  const namesA = new Set(Object.keys(base.files).map(unhashed));
+  const namesA = new Set(Object.keys(a.files).map(unhashed));
   const namesB = new Set(Object.keys(b.files).map(unhashed));
   for (const name of namesB) if (!namesA.has(name) && !name.endsWith('index.html')) report.filesAdded.push({ edition, file: name });
   for (const name of namesA) if (!namesB.has(name) && !name.endsWith('index.html')) report.filesRemoved.push({ edition, file: name });
@@ -95,8 +121,8 @@ for (const edition of editions) {
     const match = /^(?:([^/]+)\/)?earn\/(.+)\/index\.html$/.exec(file);
     if (!match?.[2] || !b.routes[match[2]]) continue;
     const locale = match[1] ?? '(default)';
-    report.documents.push({ edition, locale, route: match[2], htmlGzipA: base.files[file]?.gzip ?? 0, htmlGzipB: b.files[file]?.gzip ?? 0 });
-    if (!a || !a.files[file]) continue;
+    report.documents.push({ edition, locale, route: match[2], htmlGzipA: a.files[file]?.gzip ?? 0, htmlGzipB: b.files[file]?.gzip ?? 0 });
+    if (!a.files[file]) continue;
     const metaA = headMetadata(fs.readFileSync(path.join(dirA, edition, file), 'utf8'));
     const metaB = headMetadata(fs.readFileSync(path.join(dirB, edition, file), 'utf8'));
     for (const field of new Set([...Object.keys(metaA), ...Object.keys(metaB)])) {
@@ -104,17 +130,6 @@ for (const edition of editions) {
     }
   }
 
-  if (!b.demo) {
-    const outDir = path.join(dirB, edition);
-    for (const name of budgets.production.forbiddenFiles) {
-      if (fs.existsSync(path.join(outDir, name))) report.violations.push(`${edition}: production build contains ${name}`);
-    }
-    for (const file of listFiles(outDir).filter((f) => f.endsWith('.js'))) {
-      const text = fs.readFileSync(path.join(outDir, file), 'utf8');
-      const marker = budgets.production.forbiddenMarkers.find((m) => text.includes(m));
-      if (marker) report.violations.push(`${edition}: production file ${file} contains simulator code (${marker})`);
-    }
-  }
 }
 
 const lines: string[] = [`# Edition bundle comparison`, ``, `A: ${dirA}  `, `B: ${dirB}`, ``];
@@ -129,6 +144,10 @@ const section = (title: string, rows: string[]) => {
   lines.push(...(rows.length > 0 ? rows.slice(0, 200) : ['none']));
   if (rows.length > 200) lines.push(`… and ${rows.length - 200} more in the JSON report`);
 };
+section('Editions on one side only', [
+  ...report.onlyInA.map((e) => `- ${e}: only in A (not built in B, not compared)`),
+  ...report.onlyInB.map((e) => `- ${e}: only in B (budgets checked, not compared)`),
+]);
 section('Files added', report.filesAdded.map((f) => `- ${f.edition}: ${f.file}`));
 section('Files removed', report.filesRemoved.map((f) => `- ${f.edition}: ${f.file}`));
 section('Routes added / removed', [

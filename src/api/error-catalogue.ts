@@ -24,6 +24,8 @@ const EARN: Readonly<Record<number, string>> = {
   334: 'errors:earn.notEligible',
   336: 'errors:earn.maxPendingOrders',
   340: 'errors:earn.quoteChanged',
+  // Designed: the quote's lifetime ended (340 stays for a quote that no longer matches the price or rate).
+  341: 'errors:earn.quoteExpired',
   344: 'errors:earn.orderRejected',
   600: 'errors:earn.maintenance',
   601: 'errors:earn.orderRejected',

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginAs } from './support/demo-login';
 import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
 
@@ -17,6 +17,11 @@ async function open(page: Page, url: string, user: 'verified' | null = 'verified
   await page.goto(url);
   await waitForApp(page);
   await expect(page.getByTestId('dual-ladder')).toBeVisible();
+}
+
+/** The quotes a user can pick: a target the index has reached since the window opened is shown, not offered. */
+function offeredCells(scope: Page | Locator): Locator {
+  return scope.locator('[data-testid="dual-cell"]:not([aria-disabled="true"])');
 }
 
 /** Counts the app's own calls to one earn endpoint (the service worker answers them). */
@@ -46,7 +51,7 @@ test('a verified user picks a pair and direction, sees the ladder live, subscrib
   await expect(spot).not.toHaveText(first ?? '', { timeout: 20_000 });
   await page.screenshot({ path: `${SHOTS}/ladder-1440.png`, fullPage: true });
 
-  await ladder.getByTestId('dual-cell').first().click();
+  await offeredCells(ladder).first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('dual-countdown')).toContainText(/Expires in \d+:\d\d/);
   await expect(dialog.getByTestId('dual-settlement')).toContainText('UTC');
@@ -87,7 +92,7 @@ test('a verified user picks a pair and direction, sees the ladder live, subscrib
 test('a refused quote (340) shows the new quote and places nothing until confirmed again', async ({ page }) => {
   const payOrders = countCalls(page, 'pay-order');
   await open(page, '/earn/dual-asset-mining/?coin=BTC&direction=buy-low&sim=pay-order=code:340,once');
-  await page.getByTestId('dual-cell').first().click();
+  await offeredCells(page).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Amount (USDT)' }).fill('500');
   await dialog.getByTestId('dual-ack').check();
@@ -114,7 +119,7 @@ test('a refused quote (340) shows the new quote and places nothing until confirm
 test('double click on confirm places one order', async ({ page }) => {
   const payOrders = countCalls(page, 'pay-order');
   await open(page, '/earn/dual-asset-mining/?coin=BTC&direction=sell-high&sim=pay-order=latency:800');
-  await page.getByTestId('dual-cell').first().click();
+  await offeredCells(page).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Amount (BTC)' }).fill('0.01');
   await dialog.getByTestId('dual-ack').check();
@@ -145,7 +150,7 @@ test('phone, Arabic and dark screenshots; axe clean', async ({ page }) => {
   // The ladder scrolls inside its own box: the page itself never scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectAccessible(page);
-  await page.getByTestId('dual-cell').first().click();
+  await offeredCells(page).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/dialog-375.png`, fullPage: true });
 
@@ -156,7 +161,7 @@ test('phone, Arabic and dark screenshots; axe clean', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.screenshot({ path: `${SHOTS}/ladder-ar-SA.png`, fullPage: true });
   await expectAccessible(page);
-  await page.getByTestId('dual-cell').first().click();
+  await offeredCells(page).first().click();
   await page.getByRole('dialog').getByRole('textbox').first().fill('2');
   await page.screenshot({ path: `${SHOTS}/dialog-ar-SA.png` });
 
@@ -164,7 +169,7 @@ test('phone, Arabic and dark screenshots; axe clean', async ({ page }) => {
   await page.goto('/earn/dual-asset-mining/?coin=BTC');
   await waitForApp(page);
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-  await page.getByTestId('dual-cell').nth(2).click();
+  await offeredCells(page).nth(2).click();
   await page.getByRole('dialog').getByRole('textbox').first().fill('1000');
   await page.screenshot({ path: `${SHOTS}/dialog-dark.png` });
   await expectAccessible(page);
@@ -179,7 +184,7 @@ test('an order settles at its slot and the dual order list shows the settlement 
   await page.goto('/earn/dual-asset-mining/?coin=SOL&direction=sell-high');
   await waitForApp(page);
   const row = page.getByTestId('dual-ladder').getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^8 hours/ }) });
-  await row.getByTestId('dual-cell').first().click();
+  await offeredCells(row).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Amount (SOL)' }).fill('2');
   await dialog.getByTestId('dual-ack').check();

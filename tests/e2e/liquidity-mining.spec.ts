@@ -158,6 +158,34 @@ test('a verified user adds 3x liquidity, swaps, claims, removes half and sees a 
   expect(errors).toEqual([]);
 });
 
+test('at the demo speed a swap quote lives 15 s of real time; past that it is refused as expired, once', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = watchConsole(page);
+  // One simulated minute a second: 15 simulated seconds would be a quarter of a real second.
+  await open(page, '/earn/liquidity-mining/?tab=swap&pool=BTC-USDT', 'reset;speed:60');
+  const review = async () => {
+    await page.getByRole('textbox', { name: 'You pay (USDT)' }).fill('100');
+    await page.getByTestId('swap-submit').click();
+    await expect(page.getByTestId('swap-review-min')).toContainText('BTC');
+  };
+  await review();
+  await page.waitForTimeout(5_000);
+  await page.getByRole('button', { name: 'Confirm swap' }).click();
+  await expect(page.getByTestId('swap-done')).toContainText(/Swapped 100 USDT for [\d.]+ BTC/);
+
+  await page.getByRole('button', { name: 'New swap' }).click();
+  await review();
+  await page.waitForTimeout(16_000);
+  await page.getByRole('button', { name: 'Confirm swap' }).click();
+  const requote = page.getByTestId('swap-requote');
+  await expect(requote).toContainText('The quote expired before the swap.');
+  await expect(requote).not.toContainText('moved past');
+  await requote.getByRole('button', { name: 'Continue with the new quote' }).click();
+  await page.getByRole('button', { name: 'Confirm swap' }).click();
+  await expect(page.getByTestId('swap-done')).toContainText(/Swapped 100 USDT for [\d.]+ BTC/);
+  expect(errors).toEqual([]);
+});
+
 /** Nothing wider than the phone: no sideways scrolling of the page (tables scroll inside their own region). */
 async function expectNoOverflow(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

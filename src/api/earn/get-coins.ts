@@ -14,7 +14,7 @@ export type GetCoinsRequest = z.infer<typeof getCoinsRequestSchema>;
 
 /**
  * Observed: `result.coins` is a list of `{ coin: [enum, name, assetPrecision, txPrecision, darkIcon, lightIcon] }`
- * with string cells.
+ * with string cells. Designed: a seventh cell, the coin's full name ("Bitcoin"), which search matches.
  */
 export const coinRowSchema = z.object({
   coin: z.tuple([
@@ -24,6 +24,7 @@ export const coinRowSchema = z.object({
     z.string().check(z.regex(/^\d+$/)),
     z.string(),
     z.string(),
+    z.optional(z.string()),
   ]),
 });
 export type CoinRow = z.infer<typeof coinRowSchema>;
@@ -35,6 +36,8 @@ export interface Coin {
   /** The numeric enum the wire uses. */
   coin: number;
   name: string;
+  /** "Bitcoin" for BTC; empty when the exchange sends none. */
+  fullName: string;
   /** Digits of balances and amounts. */
   assetPrecision: number;
   /** Digits of order amounts. */
@@ -75,13 +78,14 @@ export class CoinsUnavailableError extends Error {
 }
 
 export function toCoin(row: CoinRow): Coin {
-  const [id, name, asset, tx, darkIcon, lightIcon] = row.coin;
+  const [id, name, asset, tx, darkIcon, lightIcon, fullName = ''] = row.coin;
   const override = PRECISION_OVERRIDES[name.toUpperCase()];
   const assetPrecision = override ?? Number(asset);
   const txPrecision = override ?? Number(tx);
   return {
     coin: Number(id),
     name,
+    fullName,
     assetPrecision,
     txPrecision,
     unitPrice: unitOfPrecision(txPrecision),

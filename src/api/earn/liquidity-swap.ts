@@ -10,7 +10,7 @@ import { clientOrderId } from './order-intent-schema';
 /**
  * Designed: a swap between the two coins of a liquidity pool (x*y=k, 0.3 % fee on the input). The quote is
  * the pool's answer for this amount now; the swap echoes its id and a minimum received, and is refused with
- * 340 (nothing swapped) when the quote has expired or the pool would pay less than that minimum.
+ * 341 when the quote has expired and 340 when the pool would pay less than that minimum (nothing swapped).
  */
 export const GET_LIQUIDITY_SWAP_QUOTE_PATH = '/get-liquidity-swap-quote';
 export const LIQUIDITY_SWAP_PATH = '/liquidity-swap';

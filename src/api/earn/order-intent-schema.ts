@@ -25,7 +25,7 @@ export const subscribeIntentSchema = z.object({
   account_type: z.optional(accountTypeSchema),
   /** Fixed-term products: roll over at maturity. */
   auto_reinvest: z.optional(z.boolean()),
-  /** A quote the user saw (dual asset, double-win, discount buy, smart leverage): rejected with 340 if expired. */
+  /** A quote the user saw (dual asset, double-win, discount buy, smart leverage): rejected with 341 if expired. */
   quote_id: z.optional(id),
   /** The APR shown with the quote; the order is rejected with 340 if the live APR is lower. */
   quoted_apy_e8: z.optional(e8),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { DisplayStatus } from './earn-enums';
+import type { CoinCatalogue } from './get-coins';
 import type { ProductCard } from './product-schema';
 
 /**
@@ -30,8 +31,13 @@ export const listSearchShape = {
 export interface ProductEntry {
   card: ProductCard;
   coinName: string;
-  /** Upper-cased coin name for case-insensitive matching. */
-  coinKey: string;
+  /**
+   * Every coin the product involves (its own, the return coin, a pair's, an underlying, rewards), as `searchKey`s
+   * each after a line break (a search holds none, so it never spans two): the symbols, and the full names
+   * after "\n " (so a word of a name follows a space).
+   */
+  symbolKeys: string;
+  nameKeys: string;
   durationSeconds: number;
   aprMax: number;
   aprMin: number;
@@ -68,11 +74,14 @@ function openRank(status: DisplayStatus): number {
   return 2;
 }
 
-export function toProductEntry(card: ProductCard, coinName: string): ProductEntry {
+/** `coinName` is how the card is titled; `coins` (undefined while the list loads) names the other coins. */
+export function toProductEntry(card: ProductCard, coinName: string, coins: CoinCatalogue | undefined): ProductEntry {
+  const all = [card.coin, card.return_coin, ...(card.involved_coins ?? [])].map((coin) => coins?.byEnum.get(coin));
   return {
     card,
     coinName,
-    coinKey: coinName.toUpperCase(),
+    symbolKeys: [coinName, ...all.map((c) => c?.name)].map((name) => `\n${searchKey(name)}`).join(''),
+    nameKeys: all.map((c) => `\n ${searchKey(c?.fullName)}`).join(''),
     durationSeconds: Number(card.duration),
     // Only used to order the list; the screen shows the exact strings.
     aprMax: Number(card.apy_max_e8),
@@ -81,14 +90,21 @@ export function toProductEntry(card: ProductCard, coinName: string): ProductEntr
   };
 }
 
-/** The typed coin search as matched against `coinKey`. */
+/**
+ * Text as search compares it, typed or a coin's name: compatibility forms folded (full-width "ＢＴＣ" is
+ * "BTC", an ideographic space a space), case folded, trimmed.
+ */
 export function searchKey(q: string | undefined): string {
-  return (q ?? '').trim().toUpperCase();
+  return (q ?? '').normalize('NFKC').toLowerCase().trim();
 }
 
-/** Whether the coin contains the search (a `searchKey`); everything matches an empty search. */
+/**
+ * Whether a coin the product involves answers the search (a `searchKey`): a symbol that contains it ("dt"
+ * finds USDT) or a full name with a word that starts with it ("usd" finds "Tether USD", "eth" does not).
+ * Everything matches an empty search.
+ */
 export function matchesCoin(entry: ProductEntry, key: string): boolean {
-  return key === '' || entry.coinKey.includes(key);
+  return key === '' || entry.symbolKeys.includes(key) || entry.nameKeys.includes(` ${key}`);
 }
 
 export function matchesTerm(durationSeconds: number, term: TermFilter | undefined): boolean {
@@ -102,7 +118,9 @@ export function matchesTerm(durationSeconds: number, term: TermFilter | undefine
 export function compareEntries(sort: SortKey | undefined, key: string): (a: ProductEntry, b: ProductEntry) => number {
   return (a, b) => {
     if (key !== '') {
-      const prefix = Number(b.coinKey.startsWith(key)) - Number(a.coinKey.startsWith(key));
+      // A symbol, or a word of a full name, that starts with the search.
+      const starts = (e: ProductEntry) => Number(e.symbolKeys.includes(`\n${key}`) || e.nameKeys.includes(` ${key}`));
+      const prefix = starts(b) - starts(a);
       if (prefix !== 0) return prefix;
     }
     const open = a.openRank - b.openRank;

@@ -40,7 +40,7 @@ export const productSceneSchema = z.object({
  * apy, display_status, tiered_apy_list, tiered_non_reward_apy_e8, interest_apy_e8, product_type,
  * subscribe_start_at, subscribe_end_at, product_max_share, total_deposit_share, product_area, staking_term,
  * is_display_countdown, is_vip, product_tag_info. Designed: apy_min_e8/apy_max_e8 on the card, bonus_apy_e8,
- * duration, running_state, scene, product_name.
+ * duration, running_state, scene, product_name, involved_coins.
  */
 export const productCardSchema = z.object({
   product_id: id,
@@ -49,6 +49,11 @@ export const productCardSchema = z.object({
   coin,
   /** The coin principal and yield come back in (differs for dual asset, launchpool rewards). */
   return_coin: coin,
+  /**
+   * Designed: every coin the product involves (its coin, the return coin, a price-linked product's underlying
+   * and quote, a pool's pair, reward and receipt coins): a BTC shark fin paid in USDT is found by "BTC".
+   */
+  involved_coins: z.optional(z.array(coin)),
   /** Headline APR range; equal for a single-rate product. */
   apy_min_e8: e8,
   apy_max_e8: e8,

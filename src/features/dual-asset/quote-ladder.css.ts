@@ -57,6 +57,11 @@ export const cellButton = style({
     '&:hover': { borderColor: brandVars.accent },
     '&[data-changed=true]': { background: brandVars.accentSoft },
     '[data-stale=true] &': { color: vars.color.textMuted },
+    // A target the index has reached: not offered, its APR shown struck through.
+    '&[aria-disabled=true]': { color: vars.color.textMuted, textDecoration: 'line-through', cursor: 'not-allowed', borderStyle: 'dashed' },
+    '&[aria-disabled=true]:hover': { borderColor: vars.color.line },
   },
 });
+/** Why a column is not offered, under its distance from spot. */
+export const passed = style({ display: 'block', fontWeight: 400, fontSize: '12px', color: vars.color.warning, whiteSpace: 'normal' });
 export const empty = style({ color: vars.color.textMuted });

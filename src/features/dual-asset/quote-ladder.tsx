@@ -5,7 +5,7 @@ import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
 import { DualDirection } from '@/api/earn/earn-enums';
 import { fromE8 } from '@/lib/decimal-e8';
 import { termText } from '@/lib/format-units';
-import { distanceFromSpot } from '@/products/dual/distance';
+import { distanceFromSpot, targetOffered } from '@/products/dual/distance';
 import type { DualLadder, DualLadderRow, DualQuoteCell } from '@/products/dual/ladder';
 import { priceText } from '@/products/offer-format';
 import { percentText, aprText } from './format';
@@ -22,7 +22,9 @@ export interface PickedCell {
 /**
  * The quote ladder as a real table: a row per term (with its settlement time, UTC), a column per target
  * price (with its distance from spot), the APR of each quote a button that opens the subscription.
- * Wider than a phone: it scrolls sideways with the term column pinned; the scroll area takes focus.
+ * A column the spot has reached or passed (a "sell high" at or below spot) is not offered: its head says
+ * why and its buttons are disabled, until the quotes roll over. Wider than a phone: it scrolls sideways
+ * with the term column pinned; the scroll area takes focus.
  */
 export function QuoteLadder({ ladder, coins, locale, stale, focusId, onPick }: {
   ladder: DualLadder;
@@ -41,13 +43,15 @@ export function QuoteLadder({ ladder, coins, locale, stale, focusId, onPick }: {
   const signature = quotesSignature(ladder);
   const [shown, setShown] = useState({ signature, ladder, previous: new Map<string, string>() });
   if (shown.signature !== signature) setShown({ signature, ladder, previous: aprsOf(shown.ladder) });
+  // Targets the spot has reached, as one string: the body renders again only when a column crosses.
+  const passed = ladder.targetsE8.filter((key) => !targetOffered(ladder.direction, fromE8(key), ladder.spot)).join(',');
   // One handler for every quote, on the latest ladder (the body may show an equal, older copy).
   const pick = (event: MouseEvent<HTMLTableElement>) => {
     const button = (event.target as Element).closest<HTMLElement>('button[data-column]');
     const row = ladder.rows.find((r) => r.product.product_id === button?.closest('tr')?.dataset.productId);
     const index = Number(button?.dataset.column);
     const cell = row?.cells[index];
-    if (row && cell) onPick({ row, cell, column: row.cells.slice(0, index).filter(Boolean).length });
+    if (row && cell && targetOffered(ladder.direction, cell.target, ladder.spot)) onPick({ row, cell, column: row.cells.slice(0, index).filter(Boolean).length });
   };
 
   return (
@@ -72,12 +76,15 @@ export function QuoteLadder({ ladder, coins, locale, stale, focusId, onPick }: {
                       {t(`distance.${distance.side}`, { percent: percentText(distance.percent, locale) })}
                     </span>
                   )}
+                  {!targetOffered(ladder.direction, target, ladder.spot) && (
+                    <span className={css.passed} data-testid="dual-passed">{t(buyLow ? 'ladder.passedBuyLow' : 'ladder.passedSellHigh')}</span>
+                  )}
                 </th>
               );
             })}
           </tr>
         </thead>
-        <LadderBody rows={shown.ladder.rows} targetsE8={shown.ladder.targetsE8} previous={shown.previous} quote={quote} locale={locale} focusId={focusId} />
+        <LadderBody rows={shown.ladder.rows} targetsE8={shown.ladder.targetsE8} previous={shown.previous} passed={passed} quote={quote} locale={locale} focusId={focusId} />
       </table>
     </div>
     </>
@@ -98,16 +105,19 @@ function aprsOf(ladder: DualLadder): Map<string, string> {
 }
 
 /** The rows of quotes, memoised: rendered again only when the quotes change, not with each spot price. */
-const LadderBody = memo(function LadderBody({ rows, targetsE8, previous, quote, locale, focusId }: {
+const LadderBody = memo(function LadderBody({ rows, targetsE8, previous, passed, quote, locale, focusId }: {
   rows: DualLadderRow[];
   targetsE8: string[];
   /** APRs of the quotes shown before these, by product and column. */
   previous: ReadonlyMap<string, string>;
+  /** Comma-separated targets (e8) the spot has reached: shown, not offered. */
+  passed: string;
   quote: string;
   locale: string;
   focusId: string | null;
 }) {
   const { t } = useTranslation('dual');
+  const notOffered = new Set(passed.split(','));
   return (
     <tbody>
       {rows.map((row) => {
@@ -122,7 +132,7 @@ const LadderBody = memo(function LadderBody({ rows, targetsE8, previous, quote, 
             {row.cells.map((cell, i) => {
               const was = previous.get(`${row.product.product_id}:${i}`);
               return cell ? (
-                <QuoteCell key={cell.targetE8} t={t} column={i} aprE8={cell.aprE8} targetE8={cell.targetE8} term={term} quote={quote} locale={locale} changed={was !== undefined && was !== cell.aprE8} />
+                <QuoteCell key={cell.targetE8} t={t} column={i} aprE8={cell.aprE8} targetE8={cell.targetE8} term={term} quote={quote} locale={locale} changed={was !== undefined && was !== cell.aprE8} passed={notOffered.has(cell.targetE8)} />
               ) : (
                 <td key={targetsE8[i]} className={css.cell}><span className={css.empty} aria-hidden="true">–</span><span className="visually-hidden">{t('ladder.noQuote')}</span></td>
               );
@@ -135,7 +145,7 @@ const LadderBody = memo(function LadderBody({ rows, targetsE8, previous, quote, 
 });
 
 /** One quote's button; memoised on its wire values, so a change elsewhere in the ladder skips it. */
-const QuoteCell = memo(function QuoteCell({ t, column, aprE8, targetE8, term, quote, locale, changed }: {
+const QuoteCell = memo(function QuoteCell({ t, column, aprE8, targetE8, term, quote, locale, changed, passed }: {
   /** The body's (stable until the language changes): a hook per cell would cost each of them a subscription. */
   t: TFunction<'dual'>;
   column: number;
@@ -145,8 +155,11 @@ const QuoteCell = memo(function QuoteCell({ t, column, aprE8, targetE8, term, qu
   quote: string;
   locale: string;
   changed: boolean;
+  /** The spot has reached its target: not offered (it stays focusable, so its label says why). */
+  passed: boolean;
 }) {
   const apr = aprText(fromE8(aprE8), locale);
+  const target = `${priceText(fromE8(targetE8), locale)} ${quote}`;
   return (
     <td className={css.cell}>
       <button
@@ -155,7 +168,8 @@ const QuoteCell = memo(function QuoteCell({ t, column, aprE8, targetE8, term, qu
         data-changed={changed}
         data-column={column}
         data-testid="dual-cell"
-        aria-label={t('ladder.cellLabel', { term, target: `${priceText(fromE8(targetE8), locale)} ${quote}`, apr })}
+        aria-disabled={passed || undefined}
+        aria-label={t(passed ? 'ladder.cellPassed' : 'ladder.cellLabel', { term, target, apr })}
       >
         {apr}
       </button>

@@ -11,10 +11,10 @@ import { fromE8, toE8 } from '@/lib/decimal-e8';
 import { formatUtcDateTime } from '@/lib/format-date';
 import { termText } from '@/lib/format-units';
 import { unixSecondsToMs } from '@/lib/unix-time';
-import { distanceFromSpot } from '@/products/dual/distance';
+import { distanceFromSpot, targetOffered } from '@/products/dual/distance';
 import { followCell, type DualLadder, type DualQuoteCell } from '@/products/dual/ladder';
 import { priceText } from '@/products/offer-format';
-import type { FlowQuote } from '@/products/order-flow/order-flow-machine';
+import type { FlowProblem, FlowQuote } from '@/products/order-flow/order-flow-machine';
 import { SubscribeDialog, type SubscribeSpec } from '@/products/order-flow/subscribe-dialog';
 import { Notice } from '@/ui/notice';
 import { aprText, coinAmountText, percentText } from './format';
@@ -36,10 +36,17 @@ export function dualIntent(product: ProductDetail, amount: Decimal, quote: Pick<
   };
 }
 
+/** A target the spot reached after it was picked refuses the draft before review, saying so (`targetOffered`). */
+export function passedProblem(direction: DualDirection, target: Decimal, spot: Decimal | null): FlowProblem | null {
+  if (targetOffered(direction, target, spot)) return null;
+  return { key: direction === DualDirection.BuyLow ? 'dual:quote.passedBuyLow' : 'dual:quote.passedSellHigh', values: {} };
+}
+
 /**
  * Subscribing at one cell of the ladder: both outcomes with exact amounts and their picture, settlement time
  * in UTC, the quote's countdown and the acknowledgement that principal is not protected. The form follows
- * the picked cell's current quote (same term, same distance from spot); the order echoes the quote on screen.
+ * the picked cell's current quote (same term, same distance from spot); the order echoes the quote on screen,
+ * and is refused before review once the spot has reached its target.
  */
 export function DualSubscribe({ picked, ladder, coins, loggedIn, onClose }: { picked: PickedCell; ladder: DualLadder; coins: CoinCatalogue | undefined; loggedIn: boolean; onClose: () => void }) {
   const { t } = useTranslation(['dual', 'flow']);
@@ -75,6 +82,7 @@ export function DualSubscribe({ picked, ladder, coins, loggedIn, onClose }: { pi
     fields: () => refreshed && <Notice>{t('quote.refreshed')}</Notice>,
     outcomes: (amount) => <DraftOutcomes terms={terms(quote.target, quote.apr)} amount={amount} spot={ladder.spot} coins={coins} locale={locale} />,
     ack: { label: t('subscribe.ack', { invested: name(product.coin), other: name(buyLow ? base : quoteCoin) }), required: { key: 'dual:subscribe.ackRequired', values: {} } },
+    lastCheck: () => passedProblem(direction, quote.target, ladder.spot),
     buildIntent: (amount) => dualIntent(product, amount, quote),
     review: {
       rows: (intent, preview) => [
@@ -89,7 +97,7 @@ export function DualSubscribe({ picked, ladder, coins, loggedIn, onClose }: { pi
         return <Outcomes terms={target} amount={fromE8(intent.amount_e8)} amounts={amounts} coins={coins} locale={locale} testId="dual-review-outcomes" />;
       },
     },
-    quote: { refresh: (intent) => refreshDualQuote(queryClient, intent) },
+    quote: { refresh: (intent) => refreshDualQuote(queryClient, intent, ladder.spot) },
     requote: {
       rows: (previous, next) => [
         { label: t('facts.target'), before: targetText(fromE8(previous.targetPriceE8 ?? '0')), after: targetText(fromE8(next.targetPriceE8 ?? '0')), testId: 'dual-requote-target' },
@@ -119,11 +127,12 @@ function DraftOutcomes({ terms, amount, spot, coins, locale }: { terms: OutcomeT
 
 /**
  * A fresh quote for the same order, read from the exchange (never from a cache): the same target if it is
- * still quoted, else the quote nearest to the old target.
+ * still quoted and offered against `spot`, else the offered quote nearest to the old target.
  */
-export async function refreshDualQuote(queryClient: ReturnType<typeof useQueryClient>, intent: SubscribeIntent): Promise<{ intent: SubscribeIntent; quote: FlowQuote }> {
+export async function refreshDualQuote(queryClient: ReturnType<typeof useQueryClient>, intent: SubscribeIntent, spot: Decimal | null): Promise<{ intent: SubscribeIntent; quote: FlowQuote }> {
   const result = await queryClient.fetchQuery({ ...getProductDetailsQueryOptions({ product_ids: [intent.product_id] }), staleTime: 0 });
-  const quotes = result.products.find((p) => p.product_id === intent.product_id)?.dual?.quotes ?? [];
+  const direction = intent.dual?.direction ?? DualDirection.BuyLow;
+  const quotes = (result.products.find((p) => p.product_id === intent.product_id)?.dual?.quotes ?? []).filter((q) => targetOffered(direction, fromE8(q.target_price_e8), spot));
   const old = BigInt(intent.dual?.target_price_e8 ?? '0');
   const distance = (e8: string) => {
     const d = BigInt(e8) - old;

@@ -8,12 +8,14 @@ import {
   type SortKey,
   type TermFilter,
 } from '@/api/earn/product-list-order';
+import type { CoinCatalogue } from '@/api/earn/get-coins';
 import type { ProductCard } from '@/api/earn/product-schema';
 import { familyOfType, familyRank, type FamilyId } from '@/products/families';
+import { productCoinLabel } from '@/products/use-coins';
 
 /** Filter state of the home page; it lives in the URL's search parameters (typed by the route). */
 export interface HomeSearch {
-  /** Coin typed in the search box. */
+  /** Coin typed in the search box: a symbol or a full name of any coin a product involves. */
   q?: string;
   family?: FamilyId;
   term?: TermFilter;
@@ -29,13 +31,17 @@ export interface ListedProduct extends ProductEntry {
   returnCoinName: string;
 }
 
-/** Only products offered to this visitor (`offered`: gray release, market) are listed at all. */
-export function toListedProducts(cards: readonly ProductCard[], coinName: (coin: number, card: ProductCard) => string, offered: (card: ProductCard) => boolean): ListedProduct[] {
+/**
+ * Only products offered to this visitor (`offered`: gray release, market) are listed at all. Without the coin
+ * list, a card is named by its product's own name, never by the coin's number.
+ */
+export function toListedProducts(cards: readonly ProductCard[], coins: CoinCatalogue | undefined, offered: (card: ProductCard) => boolean): ListedProduct[] {
   return cards
     .flatMap((card) => {
       // A type this build does not know has no page to link to: it is not listed.
       const family = familyOfType(card.product_type);
-      return !offered(card) || family === null ? [] : [{ ...toProductEntry(card, coinName(card.coin, card)), family, returnCoinName: coinName(card.return_coin, card) }];
+      const name = (coin: number) => productCoinLabel(coins, coin, coin === card.coin ? card.product_name : undefined);
+      return !offered(card) || family === null ? [] : [{ ...toProductEntry(card, name(card.coin), coins), family, returnCoinName: name(card.return_coin) }];
     });
 }
 

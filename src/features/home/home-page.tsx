@@ -21,7 +21,7 @@ import { useIdleWarmup } from './use-idle-warmup';
 import * as css from './home-page.css';
 import { useCurrentUser, useOffered } from '@/products/session';
 import { CoinsUnavailable } from '@/products/coins-unavailable';
-import { productCoinLabel, useCoins } from '@/products/use-coins';
+import { useCoins } from '@/products/use-coins';
 
 /**
  * The earn home: every product family as cards, searchable by coin and filtered by family, term and
@@ -49,9 +49,7 @@ export function HomePage({ search, onSearchChange }: { search: HomeSearch; onSea
 
   const listed = useMemo(() => {
     if (!cards.data) return null;
-    const catalogue = coins;
-    // Without the coin list, a card is named by its product's own name, never by the coin's number.
-    return toListedProducts(cards.data, (coin, card) => productCoinLabel(catalogue, coin, coin === card.coin ? card.product_name : undefined), offered);
+    return toListedProducts(cards.data, coins, offered);
   }, [cards.data, coins, offered]);
 
   useIdleWarmup(listed);

@@ -1,10 +1,11 @@
 import type { ProductType } from '@/api/earn/earn-enums';
 import { compareEntries, matchesCoin, matchesTerm, searchKey, toProductEntry, type ProductEntry } from '@/api/earn/product-list-order';
+import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
 import type { ProductCard } from '@/api/earn/product-schema';
 import type { FamilySearch } from './family-pages';
 
-export function toFamilyItems(cards: readonly ProductCard[], coinName: (coin: number) => string): ProductEntry[] {
-  return cards.map((card) => toProductEntry(card, coinName(card.coin)));
+export function toFamilyItems(cards: readonly ProductCard[], coins: CoinCatalogue | undefined): ProductEntry[] {
+  return cards.map((card) => toProductEntry(card, coinName(coins, card.coin), coins));
 }
 
 /**

@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorTranslation } from '@/api/api-error';
-import { coinName } from '@/api/earn/get-coins';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { formatAmount } from '@/lib/format-number';
 import { Button } from '@/ui/button';
@@ -47,8 +46,7 @@ export function FamilyPage({ page, search, invalid, onSearchChange }: {
 
   const items = useMemo(() => {
     if (!cards.data) return null;
-    const catalogue = coins;
-    return toFamilyItems(cards.data, (coin) => coinName(catalogue, coin));
+    return toFamilyItems(cards.data, coins);
   }, [cards.data, coins]);
 
   const shownTypes = useMemo(() => typesShown(page, search.type), [page, search.type]);

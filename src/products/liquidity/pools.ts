@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DisplayStatus, ProductType } from '@/api/earn/earn-enums';
 import { getProductDetailsQueryOptions } from '@/api/earn/get-product-details';
+import { searchKey } from '@/api/earn/product-list-order';
 import type { ProductDetail } from '@/api/earn/product-schema';
 import { Decimal } from '@/lib/decimal';
 import { fromE8 } from '@/lib/decimal-e8';
@@ -82,9 +83,9 @@ export type PoolSort = 'apr' | 'liquidity';
 
 /** The pool list: search by coin name, only pools whose coins the user holds, sorted by APR or liquidity (highest first). */
 export function filterPools(pools: readonly LiquidityPool[], options: { query: string; sort: PoolSort; held: ReadonlySet<number> | null; nameOf: (coin: number) => string }): LiquidityPool[] {
-  const query = options.query.trim().toUpperCase();
+  const query = searchKey(options.query);
   return pools
-    .filter((p) => !query || `${options.nameOf(p.base)}/${options.nameOf(p.quote)}`.toUpperCase().includes(query))
+    .filter((p) => !query || searchKey(`${options.nameOf(p.base)}/${options.nameOf(p.quote)}`).includes(query))
     .filter((p) => !options.held || options.held.has(p.base) || options.held.has(p.quote))
     .sort((a, b) => (options.sort === 'apr' ? b.apr.comparedTo(a.apr) : b.liquidity.comparedTo(a.liquidity)) || a.poolId.localeCompare(b.poolId));
 }

@@ -4,7 +4,7 @@
  *   draft -> previewing -> checking -> prompt | review -> paying -> done | failed
  *
  * plus the quote path of quoted families: a quote that expires while the review is open, or an order the
- * exchange refuses with 340, goes to `requoting` (a fresh quote is fetched) and then `requote`, which shows
+ * exchange refuses with 340 (or 341, expired), goes to `requoting` (a fresh quote is fetched) and then `requote`, which shows
  * the old and the new quote side by side; nothing is placed until the user accepts the new one and confirms
  * again. The typed draft lives outside the machine, so no error ever touches it. The client order id is
  * given to `confirm` by the caller (minted once per confirmed intent); `retry` after an unknown outcome
@@ -20,7 +20,7 @@
 /** A quote the order must echo: its id, when it stops being accepted, and the APR (and target) shown with it. */
 export interface FlowQuote {
   quoteId: string;
-  /** Epoch ms (server clock) after which the exchange refuses the quote with 340. */
+  /** Epoch ms (server clock) after which the exchange refuses the quote as expired (341). */
   expireAt: number;
   apyE8: string;
   /** Dual asset: the target (strike) price the quote is for. */
@@ -84,8 +84,8 @@ export type FlowEvent<I, P, R> =
   /** The exchange answered for the order in flight, or (a late answer found by a check) for one whose outcome was unknown. */
   | { type: 'paid'; result: R }
   | { type: 'payFailed'; error: FlowProblem; outcome: PayOutcome }
-  /** 340 on a quoted order: the quote the order carried is no longer accepted. */
-  | { type: 'quoteRefused'; quote: FlowQuote }
+  /** 340 or 341 on a quoted order: the quote the order carried no longer matches, or (`expired`) ran out. */
+  | { type: 'quoteRefused'; quote: FlowQuote; expired?: boolean }
   /**
    * 340 on an order without a quote (an early close below its slippage floor): nothing was placed and what
    * the intent was built from has moved, so back to the draft with the reason, to be reviewed afresh.
@@ -159,7 +159,7 @@ export function orderFlowReducer<I, P, R>(state: FlowState<I, P, R>, event: Flow
       return state.name === 'paying' ? { name: 'draft', error: event.error } : state;
     case 'quoteRefused':
       return state.name === 'paying'
-        ? { name: 'requoting', intent: state.intent, preview: state.preview, previous: event.quote, reason: 'refused' }
+        ? { name: 'requoting', intent: state.intent, preview: state.preview, previous: event.quote, reason: event.expired ? 'expired' : 'refused' }
         : state;
     case 'quoteExpired':
       return state.name === 'review'

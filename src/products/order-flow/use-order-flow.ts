@@ -158,8 +158,15 @@ export function toFlowProblem(error: unknown): FlowProblem {
   return { key, values: error instanceof BusinessError ? { code: error.code, ...values } : values };
 }
 
-/** 340: the quote the order carried is expired or no longer matches the live price or APR. */
+/** 340: the quote the order carried no longer matches the live price or APR (or the pool's minimum). */
 export const QUOTE_REFUSED_CODE = 340;
+/** 341 (designed): the quote the order carried has expired. */
+export const QUOTE_EXPIRED_CODE = 341;
+
+/** Either refusal of a quote: what the order was built from is out of date, a fresh quote is due. */
+function refusesQuote(error: unknown): error is BusinessError {
+  return error instanceof BusinessError && (error.code === QUOTE_REFUSED_CODE || error.code === QUOTE_EXPIRED_CODE);
+}
 
 type AnyIntent = IntentOf<FlowKind>;
 type AnyPreview = PreviewOf<FlowKind>;
@@ -316,8 +323,8 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
       }
     } catch (caught) {
       dispatch({ type: 'stepFailed', error: toFlowProblem(caught) }, token);
-      // 340: the price or rate moved past what the intent was built from (see `send`).
-      if (caught instanceof BusinessError && caught.code === QUOTE_REFUSED_CODE) refreshOrderData();
+      // 340, 341: the price or rate moved past what the intent was built from, or its quote ran out (see `send`).
+      if (refusesQuote(caught)) refreshOrderData();
     }
   }, [dispatch, queryClient, refreshOrderData]);
 
@@ -390,11 +397,12 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
         latest.current.options.onLogin?.();
         return;
       }
-      const quote = caught.code === QUOTE_REFUSED_CODE ? quoteOf(intent, preview) : null;
+      const quote = refusesQuote(caught) ? quoteOf(intent, preview) : null;
       if (quote && a.quote) {
-        dispatch({ type: 'quoteRefused', quote }, token);
+        // One fresh quote, shown old against new, named for why: expired, or refused as out of date.
+        dispatch({ type: 'quoteRefused', quote, expired: caught.code === QUOTE_EXPIRED_CODE }, token);
         await requote(intent, token);
-      } else if (caught.code === QUOTE_REFUSED_CODE) {
+      } else if (refusesQuote(caught)) {
         // No quote to renew: the price or rate moved past what the intent was built from (an early close's
         // estimate from the positions list, a product's APR). That is fetched again and the form comes back,
         // so the next review starts from the current value instead of being refused again at the old one.

@@ -4,7 +4,7 @@ import { claimYield } from './claims';
 import { submitExport } from './exports';
 import { lastPayoutAt } from './engine';
 import { dec } from './money';
-import { dualQuotes, offerFor } from './quotes';
+import { dualQuotes, offerFor, targetOpen } from './quotes';
 import { subscribe, type SubscribeRequest } from './subscribe';
 import { DAY, HOUR } from './time';
 import type { World } from './world';
@@ -38,7 +38,8 @@ export function writeDemoHistory(world: World, start: number): void {
   const dual = (userId: string, at: number, productId: string, amount: string, step: number) =>
     plan(at, () => {
       const p = product(productId);
-      const quote = dualQuotes(world, p)[step];
+      // The `step`-th quote the index has not reached yet: the window may have opened hours before at a fast speed.
+      const quote = dualQuotes(world, p).filter((q) => targetOpen(world, p, q.target))[step];
       if (!quote || !p.dual) throw new Error('no quote');
       return subscribe(world, world.requireUser(userId), {
         clientOrderId: id(),

@@ -1,7 +1,7 @@
 /**
  * Business failures, answered as `ret_code` with `ret_msg`. Codes are the exchange's (spec §8); the
  * ones the spec lists without a meaning (325, 344, 601, 602) are given the meanings of the public earn
- * API's messages, and 10001 is the exchange-wide "invalid parameter".
+ * API's messages, and 10001 is the exchange-wide "invalid parameter". 341 (an expired quote) is designed.
  */
 export const SimCode = {
   InvalidParameter: 10001,
@@ -16,6 +16,8 @@ export const SimCode = {
   NotEligible: 334,
   MaxPendingOrders: 336,
   StaleQuote: 340,
+  /** Designed: the quote's lifetime ended (340 stays for a quote that is unknown or no longer matches). */
+  QuoteExpired: 341,
   AprChanged: 344,
   Maintenance: 600,
   ProductNotFound: 601,
@@ -45,7 +47,8 @@ export const SIM_MESSAGES: Record<number, string> = {
   328: 'invalid export request',
   334: 'user not eligible for this product',
   336: 'too many pending orders',
-  340: 'quote price invalid or expired',
+  340: 'quote price invalid',
+  341: 'quote expired',
   344: 'apr lowered, please confirm again',
   600: 'system maintenance',
   601: 'not found',

@@ -11,8 +11,8 @@ import type { OrderState, UserState } from './state';
 import { findByClientId } from './subscribe';
 import type { World } from './world';
 
-/** How long a swap quote is accepted, in simulated ms. */
-export const SWAP_QUOTE_MS = 15_000;
+/** How long a swap quote is accepted, in real ms (`World.realSpanMs`: the demo's speed does not shorten it). */
+export const SWAP_QUOTE_REAL_MS = 15_000;
 /** Largest slippage a user may accept. */
 export const MAX_SLIPPAGE = dec('0.05');
 
@@ -39,7 +39,8 @@ export function poolProduct(world: World, poolId: string): Product {
 /**
  * The pool's answer for swapping `amountIn` of `coinIn` now: output after the 0.3 % fee, the price impact
  * (output without fee against the pool price), and the minimum received for the slippage. The quote id
- * carries the second it was made, so the swap can tell an expired one.
+ * carries the second it was made and its lifetime in simulated seconds, so the swap can tell an expired one
+ * even after the speed changed.
  */
 export function quoteSwap(world: World, poolId: string, coinIn: number, amountIn: Dec, slippage: Dec): SwapQuoteState {
   const product = poolProduct(world, poolId);
@@ -60,8 +61,9 @@ export function quoteSwap(world: World, poolId: string, coinIn: number, amountIn
   const price = poolPrice(r);
   const spotOut = baseIn ? amountIn.times(price) : amountIn.div(price);
   const second = Math.floor(now / 1000);
+  const lifetime = world.realSpanMs(SWAP_QUOTE_REAL_MS);
   return {
-    quoteId: `SQ-${poolId}-${second}`,
+    quoteId: `SQ-${poolId}-${second}-${lifetime / 1000}`,
     product,
     coinIn,
     coinOut,
@@ -71,13 +73,16 @@ export function quoteSwap(world: World, poolId: string, coinIn: number, amountIn
     fee: amountIn.times(SWAP_FEE),
     price,
     priceImpact: dec(1).minus(noFee.div(spotOut)),
-    expireAt: second * 1000 + SWAP_QUOTE_MS,
+    expireAt: second * 1000 + lifetime,
   };
 }
 
-function quoteTime(quoteId: string, poolId: string): number | null {
-  const match = /^SQ-(.+)-(\d+)$/.exec(quoteId);
-  return match && match[1] === poolId ? Number(match[2]) * 1000 : null;
+/** When a quote id of this pool was made and when it expires (simulated ms); null for another id. */
+function quoteTimes(quoteId: string, poolId: string): { at: number; expireAt: number } | null {
+  const match = /^SQ-(.+)-(\d+)-(\d+)$/.exec(quoteId);
+  if (!match || match[1] !== poolId) return null;
+  const at = Number(match[2]) * 1000;
+  return { at, expireAt: at + Number(match[3]) * 1000 };
 }
 
 export interface SwapRequest {
@@ -90,9 +95,9 @@ export interface SwapRequest {
 }
 
 /**
- * Swaps at the pool's state now, never at a stale quote: refused with 340 (nothing moves) when the quote
- * is unknown or expired, or the pool would now pay less than the minimum received. Idempotent by client
- * order id.
+ * Swaps at the pool's state now, never at a stale quote: refused (nothing moves) with 341 when the quote
+ * expired, with 340 when it is unknown or the pool would now pay less than the minimum received.
+ * Idempotent by client order id.
  */
 export function swap(world: World, user: UserState, req: SwapRequest): { order: OrderState; duplicate: boolean } {
   const existing = findByClientId(world, user.id, req.clientOrderId);
@@ -102,8 +107,9 @@ export function swap(world: World, user: UserState, req: SwapRequest): { order: 
   const terms = product.liquidity;
   if (!terms) fail(SimCode.ProductNotFound, 'pool not found');
   const now = world.now();
-  const quotedAt = req.quoteId === undefined ? null : quoteTime(req.quoteId, req.poolId);
-  if (quotedAt === null || now > quotedAt + SWAP_QUOTE_MS || req.minReceived === undefined) fail(SimCode.StaleQuote, 'swap quote expired');
+  const quoted = req.quoteId === undefined ? null : quoteTimes(req.quoteId, req.poolId);
+  if (quoted === null || req.minReceived === undefined) fail(SimCode.StaleQuote, 'unknown swap quote');
+  if (now > quoted.expireAt) fail(SimCode.QuoteExpired, 'swap quote expired');
   const quote = quoteSwap(world, req.poolId, req.coinIn, req.amountIn, ZERO);
   if (quote.amountOut.lessThan(req.minReceived)) fail(SimCode.StaleQuote, 'pool moved past the minimum received');
   const account = AccountType.Funding;

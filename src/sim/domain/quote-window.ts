@@ -26,14 +26,15 @@ export function quoteId(productId: string, window: QuoteWindow, step: number): s
   return `q${productId}.${window.start / 1000}.${window.ttl / 1000}.${step}`;
 }
 
-/** Parses a quote id and checks it belongs to the product and has not expired (340 otherwise). */
+/** Parses a quote id and checks it belongs to the product (340 otherwise) and has not expired (341). */
 export function openQuote(world: World, productId: string, id: string): { window: QuoteWindow; step: number } {
   const match = /^q(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(id);
   if (!match || match[1] !== productId) fail(SimCode.StaleQuote, 'unknown quote');
   const start = Number(match[2]) * 1000;
   const ttl = Number(match[3]) * 1000;
   const window = { start, ttl, expireAt: start + 2 * ttl };
-  if (world.now() >= window.expireAt || world.now() < start) fail(SimCode.StaleQuote, 'quote expired');
+  if (world.now() < start) fail(SimCode.StaleQuote, 'unknown quote');
+  if (world.now() >= window.expireAt) fail(SimCode.QuoteExpired, 'quote expired');
   return { window, step: Number(match[4]) };
 }
 

@@ -10,7 +10,7 @@ import type { World } from './world';
  * and id rules: `quote-window.ts`). Each family builds its own quotes in its module under `families/`.
  */
 export { currentWindow, tick, type Offer } from './quote-window';
-export { dualQuotes } from './families/dual';
+export { dualQuotes, targetOpen } from './families/dual';
 export { customDoubleWinRange } from './families/double-win';
 export { MAX_QUOTE_DRIFT } from './families/offer';
 
@@ -20,7 +20,7 @@ export function offerFor(world: World, product: Product, window = currentWindow(
   return rules ? offerIn(world, product, rules, window) : null;
 }
 
-/** The offer of a quote id, refused (340) when expired, not the product's, or spot moved more than 5 % since. */
+/** The offer of a quote id, refused when expired (341), not the product's or spot moved more than 5 % since (340). */
 export function offerById(world: World, product: Product, id: string): Offer {
   return checkedOffer(world, product, id, familyOf(product).offers);
 }

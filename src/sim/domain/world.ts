@@ -8,6 +8,9 @@ import { advanceTo } from './engine';
 import { RateLimiter } from './rate-limit';
 import { hash32 } from './prng';
 
+/** A quote window's length in real ms; a quote lives two windows. */
+const QUOTE_WINDOW_REAL_MS = 30_000;
+
 /** Prices are a pure function of (seed, genesis): worlds of the same seed share one walk and its cache. */
 const priceModels = new Map<string, PriceModel>();
 
@@ -102,9 +105,18 @@ export class World {
     this.state.clock = this.clock.snapshot();
   }
 
-  /** How long a quote stays valid in simulated ms: 30 s of real time at the current speed. */
+  /**
+   * Simulated ms that last `realMs` of real time at the current speed (never less than `realMs`). A quote is
+   * read and confirmed by a person, so every quote lifetime is written in real time through this: at the
+   * demo's speed 15 simulated seconds would be a quarter of a real second.
+   */
+  realSpanMs(realMs: number): number {
+    return realMs * Math.max(1, this.clock.speed);
+  }
+
+  /** How often the quoted families' quote window turns over, in simulated ms: 30 s of real time. */
   quoteTtlMs(): number {
-    return 30_000 * Math.max(1, this.clock.speed);
+    return this.realSpanMs(QUOTE_WINDOW_REAL_MS);
   }
 
   /**

@@ -35,6 +35,8 @@ describe('code -> translation key (spec §8)', () => {
     ['earn', 334, 'errors:earn.notEligible'],
     ['earn', 336, 'errors:earn.maxPendingOrders'],
     ['earn', 340, 'errors:earn.quoteChanged'],
+    // An expired quote is called expired, not a price or rate that changed.
+    ['earn', 341, 'errors:earn.quoteExpired'],
     ['earn', 344, 'errors:earn.orderRejected'],
     ['earn', 600, 'errors:earn.maintenance'],
     ['earn', 601, 'errors:earn.orderRejected'],

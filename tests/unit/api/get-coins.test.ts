@@ -25,7 +25,11 @@ describe('coin rows', () => {
     [['41', 'BIT', '2', '2', 'd', 'l'], { coin: 41, name: 'BIT', assetPrecision: 8, txPrecision: 8, unitPrice: '0.00000001' }],
     [['42', 'MATIC', '8', '8', 'd', 'l'], { coin: 42, name: 'MATIC', assetPrecision: 4, txPrecision: 4, unitPrice: '0.0001' }],
   ] as const)('%j', (row, expected) => {
-    expect(toCoin({ coin: [...row] })).toEqual({ ...expected, darkIcon: 'd', lightIcon: 'l' });
+    expect(toCoin({ coin: [...row] })).toEqual({ ...expected, fullName: '', darkIcon: 'd', lightIcon: 'l' });
+  });
+
+  it('reads the full name of a seven-cell row', () => {
+    expect(toCoin({ coin: ['1', 'BTC', '8', '6', 'd', 'l', 'Bitcoin'] }).fullName).toBe('Bitcoin');
   });
 });
 

@@ -8,9 +8,14 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const HOME_BUDGET = (JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts/budgets.json'), 'utf8')) as { firstLoadJsGzip: { home: number } }).firstLoadJsGzip.home;
 
-function fakeBuild(name: string, homeJs: number, options: { demo?: boolean; extraFile?: string; title?: string } = {}): string {
+function fakeBuild(name: string, homeJs: number, options: { demo?: boolean; extraFile?: string; title?: string; editions?: string[] } = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
-  const edition = path.join(dir, 'global');
+  for (const id of options.editions ?? ['global']) fakeEdition(dir, id, homeJs, options);
+  return dir;
+}
+
+function fakeEdition(dir: string, id: string, homeJs: number, options: { demo?: boolean; extraFile?: string; title?: string }): void {
+  const edition = path.join(dir, id);
   const doc = path.join(edition, 'earn', 'home', 'index.html');
   fs.mkdirSync(path.dirname(doc), { recursive: true });
   fs.writeFileSync(doc, `<html lang="en" dir="ltr"><head><title>${options.title ?? 'Earn'}</title></head></html>`);
@@ -20,11 +25,10 @@ function fakeBuild(name: string, homeJs: number, options: { demo?: boolean; extr
     files[options.extraFile] = { raw: 10, gzip: 10 };
   }
   fs.writeFileSync(path.join(edition, 'manifest.json'), JSON.stringify({
-    edition: 'global', demo: options.demo ?? false, locales: ['en'],
+    edition: id, demo: options.demo ?? false, locales: ['en'],
     routes: { home: { js: { raw: homeJs * 3, gzip: homeJs }, css: { raw: 0, gzip: 0 }, files: [] } },
     files,
   }));
-  return dir;
 }
 
 function compare(...args: string[]) {
@@ -55,5 +59,31 @@ describe('npm run compare', () => {
     expect(report.violations.join('\n')).toContain('production build contains mockServiceWorker.js');
     const demo = compare(fakeBuild('demo', 100_000, { demo: true, extraFile: 'mockServiceWorker.js' }));
     expect(demo.status).toBe(0);
+  }, 30_000);
+
+  it('compares the editions both builds hold and names, without failing, those one side lacks', () => {
+    const full = fakeBuild('full', 100_000, { editions: ['eu', 'global', 'tr'] });
+    const eu = fakeBuild('eu', 101_000, { editions: ['eu'] });
+    const { status, out, report } = compare(full, eu);
+    expect(status).toBe(0);
+    expect(report.violations).toEqual([]);
+    expect(report.onlyInA).toEqual(['global', 'tr']);
+    expect(out).toContain('- global: only in A (not built in B, not compared)');
+    expect(report.routes).toEqual([expect.objectContaining({ edition: 'eu', route: 'home', jsA: 100_000, jsB: 101_000 })]);
+
+    const grown = compare(eu, full);
+    expect(grown.status).toBe(0);
+    expect(grown.report.onlyInB).toEqual(['global', 'tr']);
+    expect(grown.report.filesAdded).toEqual([]);
+    expect(grown.report.routesAdded).toEqual([]);
+  }, 30_000);
+
+  it('still checks budgets on an edition only the second build holds', () => {
+    const { status, report } = compare(fakeBuild('one', 100_000, { editions: ['eu'] }), fakeBuild('two', HOME_BUDGET + 1, { editions: ['eu', 'tr'] }));
+    expect(status).toBe(1);
+    expect(report.violations).toEqual([
+      `eu: home first-load JS ${HOME_BUDGET + 1} B gzip exceeds the budget of ${HOME_BUDGET} B`,
+      `tr: home first-load JS ${HOME_BUDGET + 1} B gzip exceeds the budget of ${HOME_BUDGET} B`,
+    ]);
   }, 30_000);
 });

@@ -11,7 +11,7 @@ import { useOrderFlow, type OrderFlow, type OrderFlowAdapter } from '@/products/
 import { LOGGED_OUT, STILL_PROCESSING, NOT_PLACED, UNKNOWN_CHECK_INTERVAL_MS } from '@/products/order-flow/use-order-flow';
 import { SETTLE_WINDOW_MS } from '@/products/order-flow/resolve-outcome';
 import { unresolvedIntent } from '@/products/order-flow/order-intent-store';
-import { simServer, simulator } from '@/sim/node/sim-server';
+import { advanceSimulatedTime, simServer, simulator } from '@/sim/node/sim-server';
 import { http, HttpResponse } from 'msw';
 import { bodiesOf, loseAnswers } from '../support/lost-answers';
 import { callsTo, loginAs, renderWithQueryClient, withSimulatedExchange } from '../support/simulated-exchange';
@@ -199,6 +199,29 @@ describe('useOrderFlow against the simulated exchange', () => {
     const [refused, placed] = (await Promise.all(bodies)) as Array<{ client_order_id: string; quoted_apy_e8: string }>;
     expect(placed?.client_order_id).not.toBe(refused?.client_order_id);
     expect(placed?.quoted_apy_e8).toBe(live.intent.quoted_apy_e8);
+    expect(ordersOf('2001')).toHaveLength(before + 1);
+  });
+
+  it('341: a quote that expired before the order arrived is requoted as expired, once, and the new one is placed', async () => {
+    await loginAs('verified');
+    const before = ordersOf('2001').length;
+    const live = await liveDualQuote();
+    // The page's own timer thinks the quote lives on; the exchange's clock has passed its expiry.
+    renderWithQueryClient(<Harness adapter={dualAdapter(live.intent, { at: serverNow() + 60 * 60_000 })} />);
+    act(() => void current().submit({ amount: '100' }));
+    await reach('review');
+    advanceSimulatedTime(2 * simulator.world.quoteTtlMs() + 1000);
+    act(() => current().confirm());
+    await reach('requote');
+    const state = current().state;
+    if (state.name !== 'requote') throw new Error(state.name);
+    expect(state.reason).toBe('expired');
+    expect(state.quote.quoteId).not.toBe(live.intent.quote_id);
+    expect(ordersOf('2001')).toHaveLength(before);
+    act(() => current().acceptQuote());
+    await reach('review');
+    act(() => current().confirm());
+    await reach('done');
     expect(ordersOf('2001')).toHaveLength(before + 1);
   });
 });

@@ -83,6 +83,12 @@ describe('order flow transitions', () => {
     expect(run([{ type: 'stepFailed', error: problem }], requoting)).toEqual({ name: 'draft', error: problem });
   });
 
+  it('341 while paying requotes as expired, not as refused', () => {
+    const requoting = run([{ type: 'quoteRefused', quote, expired: true }], paying('id-1'));
+    expect(requoting).toMatchObject({ name: 'requoting', previous: quote, reason: 'expired' });
+    expect(run([{ type: 'requoted', intent, quote: fresh }], requoting)).toMatchObject({ name: 'requote', reason: 'expired' });
+  });
+
   it('340 on an order without a quote goes back to the draft with the reason, to be reviewed from fresh data', () => {
     const moved = { key: 'errors:earn.quoteChanged', values: { code: 340 } };
     expect(run([{ type: 'intentOutdated', error: moved }], paying('id-1'))).toEqual({ name: 'draft', error: moved });

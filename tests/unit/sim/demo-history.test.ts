@@ -14,6 +14,11 @@ describe('seeded demo history', () => {
     expect(settled.map((o) => o.dual?.settledCoin === o.coin ? 'kept' : 'converted').sort()).toEqual(['converted', 'kept', 'kept', 'kept']);
   });
 
+  it.each([60, 1440])('is written at speed %i too, whose quote windows are longer: no target the index has passed is picked', (speed) => {
+    const fast = createWorld({ seed: 1, history: true, speed, realNow: () => 1_000_000 });
+    expect(fast.state.orders.filter((o) => o.userId === VERIFIED && o.dual)).toHaveLength(4);
+  });
+
   it('has open, matured and pending things to look at', () => {
     expect(mine.some((o) => o.status === OrderStatus.Active)).toBe(true);
     expect(mine.some((o) => o.status === OrderStatus.Pending)).toBe(true);

@@ -38,13 +38,13 @@ describe('discount buy on the simulated exchange', () => {
     const product = world.requireProduct('11002');
     const offer = offerFor(world, product);
     if (!offer) throw new Error('no offer');
-    expect(codeOf(() => pay(world, VERIFIED, '11002', '100', { quoteId: 'q11002.1.1.0' }))).toBe(340);
+    expect(codeOf(() => pay(world, VERIFIED, '11002', '100', { quoteId: 'q11002.1.1.0' }))).toBe(341);
     expect(codeOf(() => pay(world, VERIFIED, '11002', '100', { quoteId: offer.quoteId, quotedApr: dec('0.2') }))).toBe(340);
     const { order } = pay(world, VERIFIED, '11002', '100', { quoteId: offer.quoteId, quotedApr: offer.apr });
     expect(order.offer).toMatchObject({ family: 'discount-buy', lower: offer.lower.toFixed(), upper: offer.upper.toFixed() });
     expect(order.apr).toBe('0.15');
     advance(world, 5 * MINUTE);
-    expect(codeOf(() => pay(world, VERIFIED, '11002', '100', { quoteId: offer.quoteId }))).toBe(340);
+    expect(codeOf(() => pay(world, VERIFIED, '11002', '100', { quoteId: offer.quoteId }))).toBe(341);
   });
 
   it('settles on the 30-minute average and pays 15 minutes after settlement, as the rule says', () => {

@@ -41,11 +41,11 @@ describe('double-win on the simulated exchange', () => {
     expect(codeOf(() => pay(world, VERIFIED, '10001', '200', { quoteId: offer.quoteId, doubleWin: { lower: offer.entry.times('0.5').floor(), upper } }))).toBe(10001);
   });
 
-  it('refuses an expired quote with 340', () => {
+  it('refuses an expired quote with 341', () => {
     const world = freshWorld();
     const offer = offerFor(world, world.requireProduct('10001'));
     advance(world, 5 * MINUTE);
-    expect(codeOf(() => pay(world, VERIFIED, '10001', '200', { quoteId: offer?.quoteId }))).toBe(340);
+    expect(codeOf(() => pay(world, VERIFIED, '10001', '200', { quoteId: offer?.quoteId }))).toBe(341);
   });
 
   it('settles a custom range on the 30-minute average price', () => {

@@ -92,14 +92,43 @@ describe('dual asset quotes', () => {
     for (let i = 1; i < quotes.length; i++) expect(quotes[i]?.apr.lessThanOrEqualTo(quotes[i - 1]?.apr ?? 0)).toBe(true);
   });
 
-  it('refuse an expired quote with 340', () => {
+  it('refuse an expired quote with 341', () => {
     const world = freshWorld();
     const product = world.requireProduct('2001');
     const quote = dualQuotes(world, product)[1];
     if (!quote || !product.dual) throw new Error('no quote');
     advance(world, quote.expireAt - world.now());
-    expect(codeOf(() => pay(world, VERIFIED, '2001', '100', { quoteId: quote.quoteId, dual: { direction: DualDirection.BuyLow, target: quote.target } }))).toBe(340);
-    expect(codeOf(() => previewSubscription(world, { product, amount: dec(100), quoteId: quote.quoteId }))).toBe(340);
+    expect(codeOf(() => pay(world, VERIFIED, '2001', '100', { quoteId: quote.quoteId, dual: { direction: DualDirection.BuyLow, target: quote.target } }))).toBe(341);
+    expect(codeOf(() => previewSubscription(world, { product, amount: dec(100), quoteId: quote.quoteId }))).toBe(341);
+  });
+
+  it.each([
+    ['sell high', '2002', '1.02'],
+    ['buy low', '2001', '0.98'],
+  ] as const)('refuse a %s target the index has reached since the quote (340), before review and on the order', (_, productId, move) => {
+    const world = freshWorld();
+    const product = world.requireProduct(productId);
+    const terms = product.dual;
+    if (!terms) throw new Error('not dual');
+    const quotes = dualQuotes(world, product);
+    // The index moves 2 % the target's way within the quote's lifetime: the 0.5 % and 1 % targets are passed.
+    advance(world, 1000);
+    world.shock(terms.base, move);
+    advance(world, 1000);
+    const spot = world.prices.cross(terms.base, terms.quote, world.now());
+    const passed = quotes.filter((q) => (terms.direction === DualDirection.SellHigh ? q.target.lessThanOrEqualTo(spot) : q.target.greaterThanOrEqualTo(spot)));
+    const open = quotes.filter((q) => !passed.includes(q));
+    expect(passed.length).toBeGreaterThan(0);
+    expect(open.length).toBeGreaterThan(0);
+    const amount = terms.direction === DualDirection.SellHigh ? '0.01' : '100';
+    for (const q of passed) {
+      const dual = { direction: terms.direction, target: q.target };
+      expect(codeOf(() => previewSubscription(world, { product, amount: dec(amount), quoteId: q.quoteId }))).toBe(340);
+      expect(codeOf(() => pay(world, VERIFIED, productId, amount, { quoteId: q.quoteId, dual }))).toBe(340);
+    }
+    const far = open[open.length - 1];
+    if (!far) throw new Error('no open quote');
+    expect(codeOf(() => pay(world, VERIFIED, productId, amount, { quoteId: far.quoteId, dual: { direction: terms.direction, target: far.target } }))).toBe(0);
   });
 
   it('refuse a quoted APR above the live one, or a target that is not the quote, with 340', () => {

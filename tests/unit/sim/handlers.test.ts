@@ -51,10 +51,10 @@ const e8 = (n: number | string) => String(BigInt(Math.round(Number(n) * 1e8)));
 const secs = (ms: number) => String(Math.floor(ms / 1000));
 
 describe('public endpoints', () => {
-  it('get-coins answers rows of six string cells with local icons', async () => {
+  it('get-coins answers rows of six string cells with local icons, and the full name as a seventh', async () => {
     const result = resultOf(await call('GET', `${EARN}/get-coins`), getCoinsResultSchema);
     expect(result.coins.length).toBeGreaterThanOrEqual(15);
-    expect(result.coins.find((c) => c.coin[0] === '18')?.coin).toEqual(['18', 'SOL', '8', '4', '/earn/coins/sol-dark.svg', '/earn/coins/sol-light.svg']);
+    expect(result.coins.find((c) => c.coin[0] === '18')?.coin).toEqual(['18', 'SOL', '8', '4', '/earn/coins/sol-dark.svg', '/earn/coins/sol-light.svg', 'Solana']);
   });
 
   it('groups product cards by coin, filters and pages them', async () => {

@@ -5,7 +5,8 @@ import { claimYield } from '@/sim/domain/claims';
 import { coinEnum } from '@/sim/domain/coins';
 import { swapOut } from '@/sim/domain/liquidity';
 import { forceLiquidation, poolState, positionLiquidationPrice, positionValue, reservesOf } from '@/sim/domain/liquidity-pools';
-import { quoteSwap, swap, SWAP_QUOTE_MS } from '@/sim/domain/liquidity-swap';
+import { quoteSwap, swap, SWAP_QUOTE_REAL_MS } from '@/sim/domain/liquidity-swap';
+import { createWorld } from '@/sim/domain/create-world';
 import { dec } from '@/sim/domain/money';
 import { parseSimParams } from '@/sim/faults/parse-sim-param';
 import { HOUR, MINUTE } from '@/sim/domain/time';
@@ -102,10 +103,28 @@ describe('liquidity actions on the simulated exchange', () => {
     expect(dec(funding(world, VERIFIED, SOL)).minus(sol).greaterThanOrEqualTo(quote.minReceived)).toBe(true);
     expect(swap(world, user, req).duplicate).toBe(true);
     expect(order.kind).toBe('swap');
-    // An expired quote is refused.
+    // An expired quote is refused as expired (341), not as a pool that moved.
     const late = quoteSwap(world, 'P-SOL-USDT', USDT, dec(10), dec('0.005'));
-    advance(world, SWAP_QUOTE_MS + 1000);
-    expect(codeOf(() => swap(world, user, { ...req, clientOrderId: clientId(), amountIn: dec(10), quoteId: late.quoteId, minReceived: late.minReceived }))).toBe(340);
+    advance(world, SWAP_QUOTE_REAL_MS + 1000);
+    expect(codeOf(() => swap(world, user, { ...req, clientOrderId: clientId(), amountIn: dec(10), quoteId: late.quoteId, minReceived: late.minReceived }))).toBe(341);
+  });
+
+  it('keeps a swap quote for 15 s of real time at the demo speed, where 15 simulated seconds pass in a quarter second', () => {
+    let real = 5_000_000;
+    const world = createWorld({ seed: 1, history: false, speed: 60, realNow: () => real });
+    const user = world.requireUser(VERIFIED);
+    const quoteAndSwap = (wait: number) => {
+      const quote = quoteSwap(world, 'P-SOL-USDT', USDT, dec(10), dec('0.005'));
+      real += wait;
+      world.sync();
+      return codeOf(() => swap(world, user, { clientOrderId: clientId(), poolId: 'P-SOL-USDT', coinIn: USDT, amountIn: dec(10), quoteId: quote.quoteId, minReceived: quote.minReceived }));
+    };
+    expect(quoteAndSwap(5_000)).toBe(0);
+    expect(quoteAndSwap(SWAP_QUOTE_REAL_MS - 1_000)).toBe(0);
+    expect(quoteAndSwap(SWAP_QUOTE_REAL_MS + 1_000)).toBe(341);
+    // Its expiry on the wire is 15 real seconds of simulated time away.
+    const quote = quoteSwap(world, 'P-SOL-USDT', USDT, dec(10), dec('0.005'));
+    expect(quote.expireAt - world.now()).toBeGreaterThan(60 * (SWAP_QUOTE_REAL_MS - 1_000));
   });
 
   it('liquidates on the demo directive: the price crosses the line and the position closes as liquidated', () => {

@@ -100,19 +100,19 @@ describe('rules and their codes', () => {
     expect(codeOf(() => pay(world, VERIFIED, '4001', '1'))).toBe(0);
   });
 
-  it('340 stale quote: unknown, expired, another price, or a higher APR than quoted', () => {
+  it('340 stale quote: missing, another price, or a higher APR than quoted; 341 expired', () => {
     const world = freshWorld();
     const product = world.requireProduct('2005');
     const quote = dualQuotes(world, product)[1];
     if (!quote || !product.dual) throw new Error('no quote');
     const dual = { direction: product.dual.direction, target: quote.target };
     expect(codeOf(() => pay(world, VERIFIED, '2005', '100'))).toBe(SimCode.StaleQuote);
-    expect(codeOf(() => pay(world, VERIFIED, '2005', '100', { quoteId: 'q2005.1.1.1', dual }))).toBe(SimCode.StaleQuote);
+    expect(codeOf(() => pay(world, VERIFIED, '2005', '100', { quoteId: 'q2005.1.1.1', dual }))).toBe(SimCode.QuoteExpired);
     expect(codeOf(() => pay(world, VERIFIED, '2005', '100', { quoteId: quote.quoteId, dual: { ...dual, target: quote.target.plus(1) } }))).toBe(SimCode.StaleQuote);
     expect(codeOf(() => pay(world, VERIFIED, '2005', '100', { quoteId: quote.quoteId, dual, quotedApr: quote.apr.plus('0.01') }))).toBe(SimCode.StaleQuote);
     // Valid for two refresh windows of 30 s (frozen clock: speed below 1 counts as 1).
     advance(world, 61_000);
-    expect(codeOf(() => pay(world, VERIFIED, '2005', '100', { quoteId: quote.quoteId, dual }))).toBe(SimCode.StaleQuote);
+    expect(codeOf(() => pay(world, VERIFIED, '2005', '100', { quoteId: quote.quoteId, dual }))).toBe(SimCode.QuoteExpired);
     const fresh = dualQuotes(world, product)[1];
     expect(codeOf(() => pay(world, VERIFIED, '2005', '100', { quoteId: fresh?.quoteId, dual: { ...dual, target: fresh?.target ?? dec(0) } }))).toBe(0);
   });

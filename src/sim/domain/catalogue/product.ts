@@ -189,3 +189,19 @@ export interface Product {
   futureBoost?: FutureBoostTerms;
   structured?: StructuredTerms;
 }
+
+/**
+ * Every coin a product involves: the coin paid in, the coin it returns, the underlying and quote coin of a
+ * price-linked product or a pool, reward and receipt coins. Search by coin matches any of them.
+ */
+export function productCoins(product: Product): number[] {
+  const pairs = [product.dual, product.liquidity, product.doubleWin, product.discountBuy, product.futureBoost, product.structured];
+  const coins = [
+    product.coin,
+    product.returnCoin,
+    ...pairs.flatMap((terms) => (terms ? [terms.base, terms.quote] : [])),
+    product.launchpool?.rewardCoin,
+    product.staking?.receiptCoin,
+  ];
+  return [...new Set(coins.filter((coin) => coin !== undefined))];
+}

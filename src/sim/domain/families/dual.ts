@@ -58,10 +58,22 @@ export function dualQuotes(world: World, product: Product, window = currentWindo
   });
 }
 
+/**
+ * Whether the index has not reached a target yet: the ladder is quoted from the window's opening price, and a
+ * "sell high" at or below spot (a "buy low" at or above) would convert at once, at a worse price than the market's.
+ */
+export function targetOpen(world: World, product: Product, target: Dec): boolean {
+  if (!product.dual) return false;
+  const side = target.comparedTo(world.prices.cross(product.dual.base, product.dual.quote, world.now()));
+  return product.dual.direction === DualDirection.BuyLow ? side < 0 : side > 0;
+}
+
+/** The quote of an id, refused (340) once the index has reached its target (`targetOpen`). */
 function dualQuoteById(world: World, product: Product, id: string): DualQuote {
   const { window, step } = openQuote(world, product.id, id);
   const quote = dualQuotes(world, product, window)[step];
   if (!quote) fail(SimCode.StaleQuote, 'unknown quote');
+  if (!targetOpen(world, product, quote.target)) fail(SimCode.StaleQuote, 'the index price has reached the target');
   return quote;
 }
 

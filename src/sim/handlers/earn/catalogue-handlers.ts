@@ -1,5 +1,5 @@
 import { ProductArea, SortApr } from '@/api/earn/earn-enums';
-import { GET_COINS_PATH } from '@/api/earn/get-coins';
+import { GET_COINS_PATH, type CoinRow } from '@/api/earn/get-coins';
 import { GET_HOMEPAGE_PRODUCT_CARDS_PATH, getHomepageProductCardsRequestSchema, type GetHomepageProductCardsResult } from '@/api/earn/get-homepage-product-cards';
 import { GET_PRODUCT_DETAIL_PATH, getProductDetailRequestSchema } from '@/api/earn/get-product-detail';
 import { GET_PRODUCT_DETAILS_PATH, getProductDetailsRequestSchema } from '@/api/earn/get-product-details';
@@ -33,7 +33,7 @@ export function catalogueHandlers(sim: Simulator): HttpHandler[] {
       access: 'public',
       handle: () => ({
         coins: COINS.map((c) => ({
-          coin: [String(c.enum), c.name, String(c.assetPrecision), String(c.txPrecision), iconUrl(c.enum, 'dark'), iconUrl(c.enum, 'light')] as [string, string, string, string, string, string],
+          coin: [String(c.enum), c.name, String(c.assetPrecision), String(c.txPrecision), iconUrl(c.enum, 'dark'), iconUrl(c.enum, 'light'), c.fullName] as CoinRow['coin'],
         })),
       }),
     }),

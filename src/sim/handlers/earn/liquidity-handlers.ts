@@ -6,7 +6,7 @@ import { route } from '../route';
 import { e8, fromE8, sec } from '../wire/format';
 import { requireSession } from '../session';
 
-/** Pool swaps: a quote good for 15 s, and the swap that refuses a stale quote with 340. */
+/** Pool swaps: a quote good for 15 s of real time, and the swap that refuses an expired quote (341) or a stale one (340). */
 export function liquidityHandlers(sim: Simulator): HttpHandler[] {
   return [
     route(sim, {

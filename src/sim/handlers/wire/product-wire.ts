@@ -1,7 +1,7 @@
 import { ProductArea } from '@/api/earn/earn-enums';
 import type { ProductCard, ProductDetail } from '@/api/earn/product-schema';
 import { depositedOf, runningState, showsCountdown } from '../../domain/availability';
-import type { Product } from '../../domain/catalogue/product';
+import { productCoins, type Product } from '../../domain/catalogue/product';
 import { unitOf } from '../../domain/coins';
 import { subscriptionDates } from '../../domain/dates';
 import { displayStatusFor, heldIn } from '../../domain/eligibility';
@@ -40,6 +40,7 @@ export function toProductCard(world: World, product: Product, userId: string | n
     product_name: product.name,
     coin: product.coin,
     return_coin: product.returnCoin,
+    involved_coins: productCoins(product),
     apy_min_e8: e8(range.min),
     apy_max_e8: e8(range.max),
     interest_apy_e8: e8(baseApr),

@@ -100,7 +100,7 @@ describe('dual asset page', () => {
     expect(within(dialog).getByText(flow('subscribe.loginForBalance'))).toBeTruthy();
   });
 
-  it('a quote that expired before confirming (340) is replaced by the new one, and nothing is placed until confirmed again', async () => {
+  it('a quote that expired before confirming (341) is replaced by the new one, said as expired, and nothing is placed until confirmed again', async () => {
     await loginAs('verified');
     const { table } = await openLadder('/earn/dual-asset-mining/?coin=BTC&direction=buy-low');
     fireEvent.click(within(table).getAllByRole('button', { name: /^Subscribe: 3 days/ })[0] as HTMLElement);
@@ -114,7 +114,7 @@ describe('dual asset page', () => {
     advanceSimulatedTime(6 * 60 * 60_000);
     fireEvent.click(within(review).getByRole('button', { name: flow('review.confirm') }));
     const requote = await within(dialog).findByTestId('dual-requote');
-    expect(requote.textContent).toContain(flow('requote.refused'));
+    expect(requote.textContent).toContain(flow('requote.expired'));
     const newTarget = await within(requote).findByTestId('dual-requote-target');
     expect(oldTarget.startsWith(newTarget.textContent ?? '')).toBe(false);
     expect(within(requote).getByTestId('dual-requote-outcomes').textContent).toMatch(/You get [\d,.]+ BTC/);

@@ -9,7 +9,7 @@ import { dualBenchmarkPriceSchema } from '@/realtime/earn-topics';
 import { toProductDetail } from '@/sim/handlers/wire/product-wire';
 import { dualBenchmarkPrice } from '@/sim/realtime/topic-payloads';
 import { freshWorld, VERIFIED } from '../../sim/sim-test-kit';
-import { withSimulatedExchange } from '../../support/simulated-exchange';
+import { english, withSimulatedExchange } from '../../support/simulated-exchange';
 
 withSimulatedExchange({ namespaces: ['common', 'dual'] });
 
@@ -21,7 +21,7 @@ function pushes() {
   const products = world.catalogue.ofType(ProductType.Dual).map((p) => productDetailSchema.parse(toProductDetail(world, p, VERIFIED)));
   const live = livePair(dualBenchmarkPriceSchema.parse(dualBenchmarkPrice(world, PAIR.base)), PAIR);
   if (!live?.quotes?.[0]) throw new Error('no live quotes');
-  const moved = { ...live, benchmark_price_e8: String(BigInt(live.benchmark_price_e8) - 50_000_000_000n) };
+  const moved = { ...live, benchmark_price_e8: String(BigInt(live.benchmark_price_e8) - 5_000_000_000n) };
   const repriced = { ...moved, quotes: live.quotes.map((q, i) => (i === 0 ? { ...q, apy_e8: '99000000' } : q)) };
   const ladder = (pair: typeof live) => buildDualLadder(products, PAIR, DualDirection.BuyLow, pair);
   return { first: ladder(live), moved: ladder(moved), repriced: ladder(repriced), repricedId: live.quotes[0].quote_id };
@@ -74,5 +74,33 @@ describe('quote ladder', () => {
     expect(picked.row).toBe(row);
     expect(picked.cell).toBe(row?.cells[2]);
     expect(picked.column).toBe(2);
+  });
+
+  it('offers no target the spot has reached: its column says why and its quotes open nothing', () => {
+    const world = freshWorld();
+    const products = world.catalogue.ofType(ProductType.Dual).map((p) => productDetailSchema.parse(toProductDetail(world, p, VERIFIED)));
+    const live = livePair(dualBenchmarkPriceSchema.parse(dualBenchmarkPrice(world, PAIR.base)), PAIR);
+    if (!live) throw new Error('no live pair');
+    const sellHigh = buildDualLadder(products, PAIR, DualDirection.SellHigh, live);
+    const [nearest, second] = sellHigh.targetsE8;
+    if (!nearest || !second) throw new Error('no targets');
+    // Spot rises between the two nearest targets: the nearest "sell high" is now below spot.
+    const between = String((BigInt(nearest) + BigInt(second)) / 2n);
+    const risen = buildDualLadder(products, PAIR, DualDirection.SellHigh, { ...live, benchmark_price_e8: between });
+    const onPick = vi.fn();
+    const { rerender } = render(view(sellHigh, onPick));
+    expect(screen.queryAllByTestId('dual-passed')).toHaveLength(0);
+    rerender(view(risen, onPick));
+    const heads = screen.getAllByRole('columnheader').slice(1);
+    expect(within(heads[0] as HTMLElement).getByTestId('dual-passed').textContent).toBe(english('dual', 'ladder.passedSellHigh'));
+    expect(within(heads[1] as HTMLElement).queryByTestId('dual-passed')).toBeNull();
+    const firstRow = within(screen.getAllByRole('row')[1] as HTMLElement).getAllByTestId('dual-cell');
+    expect(firstRow[0]?.getAttribute('aria-disabled')).toBe('true');
+    expect(firstRow[0]?.getAttribute('aria-label')).toMatch(/^Not offered: /);
+    expect(firstRow[1]?.getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(firstRow[0] as HTMLElement);
+    expect(onPick).not.toHaveBeenCalled();
+    fireEvent.click(firstRow[1] as HTMLElement);
+    expect(onPick).toHaveBeenCalledTimes(1);
   });
 });

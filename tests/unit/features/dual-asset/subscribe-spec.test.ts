@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AccountType, DualDirection, ProductType } from '@/api/earn/earn-enums';
 import { productDetailSchema } from '@/api/earn/product-schema';
-import { dualIntent } from '@/features/dual-asset/subscribe-spec';
+import { dualIntent, passedProblem } from '@/features/dual-asset/subscribe-spec';
 import { checkSubscribeDraft, type SubscribeDraft } from '@/products/order-flow/subscribe-dialog';
 import { Decimal } from '@/lib/decimal';
 import { buildDualLadder } from '@/products/dual/ladder';
@@ -39,5 +39,14 @@ describe('dual subscription', () => {
     expect(validateDualDraft(draft({ acknowledged: false }))?.key).toBe('dual:subscribe.ackRequired');
     expect(validateDualDraft(draft({ now: cell.expireAt }))?.key).toBe('flow:quote.expiredDraft');
     expect(validateDualDraft(draft({}))).toBeNull();
+  });
+
+  it('refuses before review a target the spot reached after it was picked, with the reason', () => {
+    const withSpot = (spot: Decimal) => checkSubscribeDraft(draft({}), { ...spec, lastCheck: () => passedProblem(DualDirection.SellHigh, cell.target, spot) }, rules, words);
+    expect(withSpot(cell.target.minus(1))).toBeNull();
+    expect(withSpot(cell.target)?.key).toBe('dual:quote.passedSellHigh');
+    expect(withSpot(cell.target.plus(1))?.key).toBe('dual:quote.passedSellHigh');
+    expect(passedProblem(DualDirection.BuyLow, new Decimal(100), new Decimal(99))?.key).toBe('dual:quote.passedBuyLow');
+    expect(passedProblem(DualDirection.BuyLow, new Decimal(100), new Decimal(101))).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DisplayStatus, ProductType } from '@/api/earn/earn-enums';
+import { toCoinCatalogue } from '@/api/earn/get-coins';
 import type { ProductCard } from '@/api/earn/product-schema';
 import { matchesTerm } from '@/api/earn/product-list-order';
 import { filterProducts, groupByFamily, toListedProducts } from '@/features/home/home-filters';
@@ -14,7 +15,7 @@ function card(id: string, fields: Partial<ProductCard>): ProductCard {
     product_id: id,
     product_type: ProductType.Flexible,
     coin: 5,
-    return_coin: 5,
+    return_coin: fields.coin ?? 5,
     apy_min_e8: '5000000',
     apy_max_e8: '5000000',
     tiered_apy_list: [],
@@ -34,7 +35,8 @@ function card(id: string, fields: Partial<ProductCard>): ProductCard {
   };
 }
 
-const NAMES: Record<number, string> = { 5: 'USDT', 16: 'USDC', 1: 'BTC', 18: 'SOL' };
+const NAMES: Record<number, [string, string]> = { 5: ['USDT', 'Tether USD'], 16: ['USDC', 'USD Coin'], 1: ['BTC', 'Bitcoin'], 18: ['SOL', 'Solana'] };
+const coins = toCoinCatalogue({ coins: Object.entries(NAMES).map(([id, [name, full]]) => ({ coin: [id, name, '8', '4', '', '', full] })) });
 const cards = [
   card('1', { coin: 5 }),
   card('2', { coin: 16, product_type: ProductType.FixedTerm, duration: String(7 * 86_400), apy_max_e8: '9000000', apy_min_e8: '9000000' }),
@@ -43,7 +45,7 @@ const cards = [
   card('5', { coin: 5, product_type: ProductType.FixedTerm, display_status: DisplayStatus.Forbidden }),
   card('6', { coin: 5, product_type: ProductType.FixedTerm, duration: String(30 * 86_400), apy_max_e8: '12000000', apy_min_e8: '12000000' }),
 ];
-const listed = toListedProducts(cards, (c) => NAMES[c] ?? '?', (c) => isOffered(c, new Set()));
+const listed = toListedProducts(cards, coins, (c) => isOffered(c, new Set()));
 const ids = (list: { card: ProductCard }[]) => list.map((p) => p.card.product_id);
 
 describe('home filters', () => {
@@ -53,15 +55,33 @@ describe('home filters', () => {
 
   it('lists a product behind a rollout scene only to whom its scene is on, whatever its status says', () => {
     const pilot = [card('7', { scene: { whitelist_scene: 'pilot' }, display_status: DisplayStatus.Forbidden })];
-    const name = (c: number) => NAMES[c] ?? '?';
-    expect(ids(toListedProducts(pilot, name, (c) => isOffered(c, new Set())))).toEqual([]);
-    expect(ids(toListedProducts(pilot, name, (c) => isOffered(c, new Set(['pilot']))))).toEqual(['7']);
+    expect(ids(toListedProducts(pilot, coins, (c) => isOffered(c, new Set())))).toEqual([]);
+    expect(ids(toListedProducts(pilot, coins, (c) => isOffered(c, new Set(['pilot']))))).toEqual(['7']);
   });
 
   it('searches coins case-insensitively, prefix matches first', () => {
     expect(ids(filterProducts(listed, { q: 'us' }, { heldCoins: null }))).toEqual(['1', '2', '6']);
     expect(ids(filterProducts(listed, { q: 'dt' }, { heldCoins: null }))).toEqual(['1', '6']);
     expect(ids(filterProducts(listed, { q: 'xyz' }, { heldCoins: null }))).toEqual([]);
+  });
+
+  it('finds a product by any coin it involves, by full name and by full-width or padded input', () => {
+    const involved = [
+      card('20', { coin: 5, return_coin: 1, product_type: ProductType.Dual }),
+      card('21', { coin: 5, product_type: ProductType.StructuredProduct, involved_coins: [5, 1] }),
+      card('22', { coin: 18, involved_coins: [18, 5] }),
+    ];
+    const list = toListedProducts(involved, coins, () => true);
+    const found = (q: string) => ids(filterProducts(list, { q }, { heldCoins: null }));
+    expect(found('btc')).toEqual(['20', '21']);
+    expect(found('bitcoin')).toEqual(['20', '21']);
+    expect(found('ＢＴＣ')).toEqual(['20', '21']);
+    expect(found('  Btc\u3000')).toEqual(['20', '21']);
+    expect(found('tether')).toEqual(['20', '21', '22']);
+    expect(found('usd')).toEqual(['20', '21', '22']);
+    // A full name matches from a word's start: "eth" is inside "Tether" but names no coin here.
+    expect(found('eth')).toEqual([]);
+    expect(found('usd coin')).toEqual([]);
   });
 
   it.each([

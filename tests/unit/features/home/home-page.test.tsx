@@ -69,8 +69,10 @@ describe('earn home', () => {
     fireEvent.change(screen.getByLabelText('Coin'), { target: { value: 'SoL' } });
     await waitFor(() => expect(cardIds().length).toBeGreaterThan(0));
     await waitFor(() => {
-      const names = [...document.querySelectorAll('article[data-product-id] a')].map((a) => a.textContent ?? '');
-      expect(names.every((n) => n.startsWith('SOL'))).toBe(true);
+      // Products paid in SOL, and those that involve it (a buy-low dual, the SOL pool, a shark fin paid in USDT).
+      const cards = [...document.querySelectorAll('article[data-product-id]')].map((a) => a.textContent ?? '');
+      expect(cards.every((text) => text.includes('SOL'))).toBe(true);
+      expect(cards.some((text) => text.startsWith('USDT'))).toBe(true);
     });
     await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'SoL' }), { timeout: 2000 });
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'apr-desc' } });

@@ -4,7 +4,7 @@ import { DualDirection } from '@/api/earn/earn-enums';
 import { dualOutcome as simOutcome } from '@/sim/domain/dual-asset';
 import { dec } from '@/sim/domain/money';
 import { creditedAmount, dualInterest, dualOutcome, dualOutcomes, dualPayout, periodRate, targetReached } from '@/products/dual/payoff';
-import { distanceFromSpot } from '@/products/dual/distance';
+import { distanceFromSpot, targetOffered } from '@/products/dual/distance';
 
 /**
  * A reference from the research notes' formulas, rate = APR x days / 365, kept as an exact fraction and
@@ -96,5 +96,16 @@ describe('distance from spot', () => {
     expect(distanceFromSpot('103.456', '100').percent.toFixed()).toBe('3.46');
     expect(distanceFromSpot('100', '100').side).toBe('at');
     expect(distanceFromSpot('1', '0').side).toBe('at');
+  });
+
+  it('offers a target only on its side of spot: buy low below, sell high above, neither at spot', () => {
+    expect(targetOffered(DualDirection.BuyLow, '99', '100')).toBe(true);
+    expect(targetOffered(DualDirection.BuyLow, '100', '100')).toBe(false);
+    expect(targetOffered(DualDirection.BuyLow, '101', '100')).toBe(false);
+    expect(targetOffered(DualDirection.SellHigh, '101', '100')).toBe(true);
+    expect(targetOffered(DualDirection.SellHigh, '100', '100')).toBe(false);
+    // "down 0.64 %" on a sell high: below spot, not offered.
+    expect(targetOffered(DualDirection.SellHigh, '99.36', '100')).toBe(false);
+    expect(targetOffered(DualDirection.SellHigh, '99.36', null)).toBe(true);
   });
 });
