@@ -23,7 +23,7 @@ import { loadEditions } from './lib/load-editions';
 import { staticDocuments } from './lib/render-document';
 import { firstLoadFiles, type ViteManifest } from './lib/first-load';
 import { addSizes, listFiles, sizeOf } from './lib/file-sizes';
-import { writeDemoServiceWorker } from './lib/mock-service-worker';
+import { DEMO_WORKER_PATH, STAND_INS_DIR, demoServiceWorkerText } from './lib/mock-service-worker';
 import { assertDocumentAllowed, contentSecurityPolicy, cspMetaTag, serializePolicy } from './lib/content-security-policy';
 import { manifestPath } from './lib/build-manifest';
 import { headerPolicy, headerRules, headersFileText, redirectRules, redirectsFileText } from './lib/deploy-config';
@@ -66,10 +66,10 @@ async function buildEdition(edition: Edition, demo: boolean, outRoot: string, te
   fs.rmSync(templateFile);
 
   if (demo) {
-    writeDemoServiceWorker(path.join(ROOT, 'node_modules/msw/lib/mockServiceWorker.js'), path.join(outDir, 'mockServiceWorker.js'));
+    writeFile(path.join(outDir, DEMO_WORKER_PATH), demoServiceWorkerText());
     // Stand-ins for the external scripts the pages load (the exchange shell, the support chatbot), so every
     // integration runs in the demo and in the tests.
-    fs.cpSync(path.join(ROOT, 'src/sim/static'), outDir, { recursive: true });
+    fs.cpSync(STAND_INS_DIR, outDir, { recursive: true });
   }
 
   // The Content-Security-Policy: a meta tag in every document (checked against what each one carries), and in
