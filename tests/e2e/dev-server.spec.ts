@@ -30,13 +30,16 @@ test.afterAll(() => {
   if (dev?.pid && dev.exitCode === null) process.kill(-dev.pid, 'SIGTERM');
 });
 
-test('home lists products from the simulated exchange, with no console error', async ({ page }) => {
+test('home lists products from the simulated exchange, with the devtools and no console error', async ({ page }) => {
   test.setTimeout(90_000);
   const errors = watchConsole(page);
   await page.goto(`${ORIGIN}/earn/home/?sim=reset`);
   await waitForApp(page);
   await expect(page.locator('article[data-product-id]').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('html')).toHaveAttribute('data-edition', 'global');
+  // The devtools load in development only (src/app/dev-tools.tsx).
+  await expect(page.getByRole('button', { name: 'Open Tanstack query devtools' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open TanStack Router Devtools' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
