@@ -7,6 +7,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { Edition } from './src/edition/edition-schema';
 import { loadEditions } from './scripts/lib/load-editions';
 import { editionPlugin } from './scripts/lib/edition-plugin';
+import { devSimulatorPlugin } from './scripts/lib/dev-simulator';
 
 export interface BuildTarget {
   /** The edition compiled in; null compiles in every edition (dev server, tests). */
@@ -33,6 +34,7 @@ export function createViteConfig({ edition, demo, outDir, sourcemap = false }: B
       react(),
       vanillaExtractPlugin(),
       editionPlugin(loadEditions(), edition),
+      demo ? devSimulatorPlugin() : null,
     ],
     resolve: {
       alias: {

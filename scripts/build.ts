@@ -8,6 +8,8 @@
  *   npm run build -- --test-hosts      the variant for the editions' test and testnet hosts (noindex documents)
  *   npm run build -- --websocket-host ws://127.0.0.1:4280   sockets to another origin (a local exchange)
  *   npm run build -- --sourcemap                            source maps beside the chunks (profiling)
+ *   npm run build -- --analyze                              one edition (global, or --edition) and a treemap of what
+ *                                                           its chunks hold, gzip sizes: dist/<edition>.stats.html
  *   npm run build -- --deploy-root /var/www/earn --nginx-listen "443 ssl"   the nginx layout (docs/deploy.md)
  * Every page is also written under /sem/ (the marketing copy): noindex, canonical to the indexable page.
  */
@@ -15,7 +17,7 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { build } from 'vite';
+import { build, type PluginOption } from 'vite';
 import { createViteConfig } from '../vite.config';
 import { PAGES, type PageEntry } from '../src/app/route-catalog';
 import type { Edition } from '../src/edition/edition-schema';
@@ -23,7 +25,7 @@ import { loadEditions } from './lib/load-editions';
 import { staticDocuments } from './lib/render-document';
 import { firstLoadFiles, type ViteManifest } from './lib/first-load';
 import { addSizes, listFiles, sizeOf } from './lib/file-sizes';
-import { writeDemoServiceWorker } from './lib/mock-service-worker';
+import { DEMO_WORKER_PATH, STAND_INS_DIR, demoServiceWorkerText } from './lib/mock-service-worker';
 import { assertDocumentAllowed, contentSecurityPolicy, cspMetaTag, serializePolicy } from './lib/content-security-policy';
 import { manifestPath } from './lib/build-manifest';
 import { headerPolicy, headerRules, headersFileText, redirectRules, redirectsFileText } from './lib/deploy-config';
@@ -51,12 +53,32 @@ function buildIdentity(): string {
   }
 }
 
-async function buildEdition(edition: Edition, demo: boolean, outRoot: string, testHosts: boolean, sourcemap: boolean, buildId: string): Promise<Record<string, unknown>> {
+interface BuildOptions {
+  demo: boolean;
+  outRoot: string;
+  testHosts: boolean;
+  sourcemap: boolean;
+  /** Writes the bundle treemap beside the edition folder (never published, as the manifest). */
+  analyze: boolean;
+  buildId: string;
+}
+
+/** rollup-plugin-visualizer, loaded only when asked for. */
+async function analyzer(outRoot: string, edition: Edition): Promise<PluginOption> {
+  const { visualizer } = await import('rollup-plugin-visualizer');
+  const filename = path.join(outRoot, `${edition.id}.stats.html`);
+  console.log(`bundle treemap: ${path.relative(ROOT, filename)}`);
+  return visualizer({ filename, template: 'treemap', gzipSize: true, title: `earn ${edition.id}` });
+}
+
+async function buildEdition(edition: Edition, { demo, outRoot, testHosts, sourcemap, analyze, buildId }: BuildOptions): Promise<Record<string, unknown>> {
   const started = performance.now();
   const outDir = path.join(outRoot, edition.id);
   // The app reads it as import.meta.env.VITE_BUILD_ID (the error reports name the build).
   process.env.VITE_BUILD_ID = buildId;
-  await build({ ...createViteConfig({ edition, demo, outDir, sourcemap }), configFile: false });
+  const config = createViteConfig({ edition, demo, outDir, sourcemap });
+  const plugins = [...(config.plugins ?? []), ...(analyze ? [await analyzer(outRoot, edition)] : [])];
+  await build({ ...config, plugins, configFile: false });
 
   const manifestFile = path.join(outDir, '.vite', 'manifest.json');
   const viteManifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest;
@@ -66,10 +88,10 @@ async function buildEdition(edition: Edition, demo: boolean, outRoot: string, te
   fs.rmSync(templateFile);
 
   if (demo) {
-    writeDemoServiceWorker(path.join(ROOT, 'node_modules/msw/lib/mockServiceWorker.js'), path.join(outDir, 'mockServiceWorker.js'));
+    writeFile(path.join(outDir, DEMO_WORKER_PATH), demoServiceWorkerText());
     // Stand-ins for the external scripts the pages load (the exchange shell, the support chatbot), so every
     // integration runs in the demo and in the tests.
-    fs.cpSync(path.join(ROOT, 'src/sim/static'), outDir, { recursive: true });
+    fs.cpSync(STAND_INS_DIR, outDir, { recursive: true });
   }
 
   // The Content-Security-Policy: a meta tag in every document (checked against what each one carries), and in
@@ -142,6 +164,7 @@ async function main(): Promise<void> {
       // (`npm run perf`): ws://127.0.0.1:4280.
       'websocket-host': { type: 'string' },
       sourcemap: { type: 'boolean', default: false },
+      analyze: { type: 'boolean', default: false },
       // Where the edition folders live on the nginx server, and what its servers listen on (nginx.conf).
       'deploy-root': { type: 'string', default: DEFAULT_DEPLOY_ROOT },
       'nginx-listen': { type: 'string', default: DEFAULT_LISTEN },
@@ -152,13 +175,15 @@ async function main(): Promise<void> {
   const wanted = (values.edition ?? []).flatMap((v) => v.split(',')).filter(Boolean);
   const unknown = wanted.filter((id) => !all.some((e) => e.id === id));
   if (unknown.length > 0) throw new Error(`Unknown edition: ${unknown.join(', ')} (known: ${all.map((e) => e.id).join(', ')})`);
-  const editions = wanted.length > 0 ? all.filter((e) => wanted.includes(e.id)) : all;
+  // --analyze alone looks at the default edition: one treemap to read, not nine builds.
+  const chosen = wanted.length > 0 ? wanted : values.analyze ? ['global'] : [];
+  const editions = chosen.length > 0 ? all.filter((e) => chosen.includes(e.id)) : all;
   const outRoot = path.resolve(ROOT, values.out ?? (values.demo ? 'dist-demo' : 'dist'));
   const started = performance.now();
   let total = 0;
   const buildId = buildIdentity();
   for (const edition of editions) {
-    const manifest = await buildEdition(edition, values.demo, outRoot, values['test-hosts'], values.sourcemap, buildId);
+    const manifest = await buildEdition(edition, { demo: values.demo, outRoot, testHosts: values['test-hosts'], sourcemap: values.sourcemap, analyze: values.analyze, buildId });
     total += manifest.documents as number;
   }
   const deployFiles = writeDeployConfig(outRoot, { deployRoot: values['deploy-root'], listen: values['nginx-listen'] });

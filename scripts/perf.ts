@@ -339,7 +339,10 @@ async function main(): Promise<void> {
   lines.push('', '## First-load JS', '', ...firstLoadTable());
   const report = path.resolve(ROOT, values.report);
   fs.mkdirSync(path.dirname(report), { recursive: true });
-  fs.writeFileSync(report, `${lines.join('\n')}\n`);
+  // The hand-written history at the end of the report (from "## History" on) outlives each run.
+  const previous = fs.existsSync(report) ? fs.readFileSync(report, 'utf8') : '';
+  const history = previous.indexOf('\n## History\n');
+  fs.writeFileSync(report, `${lines.join('\n')}\n${history >= 0 ? previous.slice(history) : ''}`);
   console.log(`\n${lines.join('\n')}\n\nwritten to ${path.relative(ROOT, report)}`);
 }
 

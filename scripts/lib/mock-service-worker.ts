@@ -1,4 +1,12 @@
 import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+/** What a demo site serves besides the app: msw's worker at the root (run-simulator.ts registers it there)… */
+export const DEMO_WORKER_PATH = '/mockServiceWorker.js';
+const MSW_WORKER = path.join(ROOT, 'node_modules/msw/lib/mockServiceWorker.js');
+/** …and the stand-ins for the exchange's external scripts, at the paths the exchange serves them. */
+export const STAND_INS_DIR = path.join(ROOT, 'src/sim/static');
 
 const SELF_UNREGISTER = /\n(\s*)\/\/ Unregister itself when there are no more clients\n\s*if \(remainingClients\.length === 0\) \{\n\s*self\.registration\.unregister\(\)\n\s*\}\n/;
 
@@ -17,6 +25,7 @@ export function demoServiceWorker(source: string): string {
   return source.replace(SELF_UNREGISTER, '\n$1// Demo builds keep the worker registered when the last page closes (scripts/lib/mock-service-worker.ts).\n');
 }
 
-export function writeDemoServiceWorker(from: string, to: string): void {
-  fs.writeFileSync(to, demoServiceWorker(fs.readFileSync(from, 'utf8')));
+/** The demo's worker text, from the installed msw. */
+export function demoServiceWorkerText(): string {
+  return demoServiceWorker(fs.readFileSync(MSW_WORKER, 'utf8'));
 }

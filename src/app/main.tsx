@@ -1,6 +1,6 @@
 // First: no schema may be built before zod is told not to compile with eval (strict CSP).
 import '@/lib/zod-jitless';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, Suspense, lazy, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -16,6 +16,9 @@ import { reloadOnceAfterDeploy, reloadOnPreloadError } from './deploy-recovery';
 import { createAppRouter } from './router';
 import { ErrorNotice } from './shell/route-error';
 import '@/ui/theme.css';
+
+// The dev server only: builds replace import.meta.env.DEV with false and drop the chunk with the branch.
+const DevTools = import.meta.env.DEV ? lazy(() => import('./dev-tools')) : null;
 
 async function boot(): Promise<void> {
   // A lazy chunk whose files a deploy removed reloads the page once onto the new build (deploy-recovery.ts).
@@ -68,6 +71,11 @@ async function boot(): Promise<void> {
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
+          {DevTools ? (
+            <Suspense fallback={null}>
+              <DevTools router={router} />
+            </Suspense>
+          ) : null}
         </QueryClientProvider>
       </StrictMode>,
     );
