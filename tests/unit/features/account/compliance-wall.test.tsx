@@ -2,13 +2,24 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emitComplianceWall } from '@/api/compliance-events';
 import { isComplianceWallUp } from '@/features/account/compliance-wall-store';
+import { simulator } from '@/sim/node/sim-server';
 import { loginAs, renderApp, withSimulatedExchange } from './support/test-app';
 
 withSimulatedExchange();
 
 describe('compliance wall (10024)', () => {
-  it('a restricted user\'s wallet says in place what was refused, and raises no wall over a page nobody acted on', async () => {
+  it('a restricted user\'s wallet shows what it holds, with no wall over a page nobody acted on', async () => {
     await loginAs('restricted');
+    await renderApp('/earn/wallet/');
+    expect(await screen.findByRole('heading', { name: 'USDT Flexible Savings' })).toBeTruthy();
+    expect(screen.queryByText('This service is not available in your country or region.')).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'This service is not available to you' })).toBeNull();
+    expect(isComplianceWallUp()).toBe(false);
+  });
+
+  it('a read the exchange refuses with 10024 is said in place, with no wall', async () => {
+    await loginAs('verified');
+    simulator.setEndpointFault('get-positions', { code: 10024 });
     await renderApp('/earn/wallet/');
     expect((await screen.findAllByText('This service is not available in your country or region.')).length).toBeGreaterThan(0);
     expect(screen.queryByRole('dialog', { name: 'This service is not available to you' })).toBeNull();
