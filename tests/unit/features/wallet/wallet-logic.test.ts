@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LiquidityPositionState, PositionStatus, ProductType, RedemptionType } from '@/api/earn/earn-enums';
 import type { Position } from '@/api/earn/get-positions';
-import { ZERO_TIME } from '@/api/wire-schema';
 import { actionsFor, checkRate, offersAutoSavings, redeemActionFor } from '@/features/wallet/position-actions';
 import { pnlRange } from '@/features/wallet/utc-days';
 import { walletSearchSchema } from '@/features/wallet/wallet-search';
 import { recordsRequest } from '@/features/wallet/wallet-records';
+import { positionFixture } from '../../support/position-fixture';
 
-function position(overrides: Partial<Position> = {}): Position {
-  return {
-    position_id: '1', product_id: '10', product_type: ProductType.Flexible, coin: 5, return_coin: 5,
-    principal_e8: '100000000000', accrued_yield_e8: '0', claimable_yield_e8: '0', total_yield_e8: '0', apy_e8: '5000000',
-    status: PositionStatus.Active, subscribed_at: '1700000000', interest_start_at: '1700000000', maturity_at: ZERO_TIME,
-    redemption: { redemption_type: RedemptionType.Instant, processing_hours: 0, penalty_apy_e8: '0', lock_before_maturity_minutes: 0 },
-    can_redeem: true, can_claim: false, auto_reinvest_supported: false, auto_reinvest: false, auto_savings: false,
-    pending_redeem_e8: '0', pending_redeem_arrival_at: ZERO_TIME,
-    ...overrides,
-  };
-}
+const position = positionFixture;
 const rule = (redemption_type: Position['redemption']['redemption_type']) => ({ redemption_type, processing_hours: 48, penalty_apy_e8: '1000000', lock_before_maturity_minutes: 30 });
 const liquidity = (position_state: NonNullable<Position['liquidity']>['position_state']): NonNullable<Position['liquidity']> => ({
   pool_id: '1', coin_x: 2, coin_y: 5, position_state, leverage: '2', amount_x_e8: '1', amount_y_e8: '1', value_e8: '1', loan_e8: '0', margin_e8: '1', liquidation_price_e8: '0',

@@ -1,25 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { PositionStatus, ProductType, RedemptionType } from '@/api/earn/earn-enums';
-import type { Position } from '@/api/earn/get-positions';
-import { ZERO_TIME } from '@/api/wire-schema';
+import { PositionStatus, ProductType } from '@/api/earn/earn-enums';
 import { eventUid } from '@/products/calendar/calendar-file';
 import { groupByUtcDay } from '@/products/calendar/event-days';
 import { eventsOfPosition, upcomingEvents } from '@/products/calendar/position-events';
+import { positionFixture } from '../../support/position-fixture';
 
 const sec = (ms: number) => String(ms / 1000);
 const NOW = Date.UTC(2025, 5, 1, 12, 0);
 
-function position(overrides: Partial<Position> = {}): Position {
-  return {
-    position_id: '1', product_id: '10', product_type: ProductType.Flexible, product_name: 'USDT Flexible Savings', coin: 5, return_coin: 5,
-    principal_e8: '100000000000', accrued_yield_e8: '0', claimable_yield_e8: '0', total_yield_e8: '0', apy_e8: '5000000',
-    status: PositionStatus.Active, subscribed_at: '1700000000', interest_start_at: '1700000000', maturity_at: ZERO_TIME,
-    redemption: { redemption_type: RedemptionType.Instant, processing_hours: 0, penalty_apy_e8: '0', lock_before_maturity_minutes: 0 },
-    can_redeem: true, can_claim: false, auto_reinvest_supported: false, auto_reinvest: false, auto_savings: false,
-    pending_redeem_e8: '0', pending_redeem_arrival_at: ZERO_TIME,
-    ...overrides,
-  };
-}
+const position = positionFixture;
 
 const fixed = (id: string, maturityMs: number, autoReinvest = true) =>
   position({ position_id: id, product_type: ProductType.FixedTerm, product_name: 'ETH 30D Fixed', maturity_at: sec(maturityMs), auto_reinvest_supported: true, auto_reinvest: autoReinvest });
