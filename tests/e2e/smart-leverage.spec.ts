@@ -121,7 +121,7 @@ test('a real price shock after the review: the order is refused (340), the new q
 
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   const requote = dialog.getByTestId('smart-leverage-requote');
-  await expect(requote).toContainText('moved more than 5 %');
+  await expect(requote).toContainText('moved more than 5%');
   await expect(requote.getByTestId('smart-leverage-requote-breakeven')).toContainText('USDT');
   // The old column is the breakeven the review showed, not whatever the live plan shows now.
   await expect(requote.getByTestId('smart-leverage-requote-old-breakeven')).toHaveText(reviewed ?? '');
