@@ -7,6 +7,7 @@ import { AutoInvestSwitch } from '@/products/wealth/auto-invest-switch';
 import type { PositionFormat } from '@/products/family-views';
 import { positionViewOfType } from '@/products/position-views';
 import { coinName, formatAprE8, formatCoinE8, formatDateTime, formatValueE8 } from './format';
+import { pendingArrivals } from '@/products/calendar/position-events';
 import { actionsFor, hasPendingRedeem, offersAutoSavings, type WalletAction } from './position-actions';
 import { AddToCalendar } from './add-to-calendar';
 import { redemptionSummary } from './redemption-rule';
@@ -76,7 +77,7 @@ export function PositionCard({ position, onIntent }: { position: Position; onInt
           <div>
             <dt>{t('positions.pendingRedeem')}</dt>
             {/* One line per unstake: two waiting out their unbonding arrive on their own dates. */}
-            {(position.pending_redeems?.length ? position.pending_redeems : [{ amount_e8: position.pending_redeem_e8, arrival_at: position.pending_redeem_arrival_at }]).map((pending, index) => (
+            {pendingArrivals(position).map((pending, index) => (
               <dd key={index} data-testid="position-pending-redeem">
                 {t('positions.pendingRedeemValue', { amount: inCoin(pending.amount_e8, position.coin), date: formatDateTime(pending.arrival_at) })}
               </dd>

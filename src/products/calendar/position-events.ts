@@ -45,7 +45,7 @@ export function eventsOfPosition(position: Position): PositionEvent[] {
  * Money on its way, one entry per arrival time: each pending unstake when the exchange lists them, else the
  * total at the last arrival; two arriving at the same second are one event with their sum.
  */
-function pendingArrivals(position: Position): { amount_e8: string; arrival_at: string }[] {
+export function pendingArrivals(position: Position): { amount_e8: string; arrival_at: string }[] {
   const listed = position.pending_redeems?.length ? position.pending_redeems : [{ amount_e8: position.pending_redeem_e8, arrival_at: position.pending_redeem_arrival_at }];
   const byTime = new Map<string, Decimal>();
   for (const { amount_e8, arrival_at } of listed) {
