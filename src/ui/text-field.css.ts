@@ -17,6 +17,9 @@ export const inputWrap = style({
 export const invalid = style({ borderColor: vars.color.negative });
 export const input = style({
   flex: 1,
+  // An input's default width (about 20 characters) would set the form's narrowest width: at 320 px the Max
+  // button was pushed off the screen. It grows from nothing into the room its row leaves.
+  width: 0,
   minWidth: 0,
   border: 'none',
   outline: 'none',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { PAGES } from '@/app/route-catalog';
 import { localePrefix, textDirection, translationChain } from '@/i18n/locales';
 import { loginAs } from './support/demo-login';
 import { editionUrl, waitForApp } from './support/page-checks';
@@ -49,6 +50,11 @@ const FIRST_ROUTE = 'home/';
 /** Reached from the home page without a reload: a family page, the wallet, an order list. */
 const NEXT_ROUTES = ['savings/', 'wallet/', 'order-list/'];
 const PHONE_WIDTHS = [375, 320];
+/** Every page of the app (login aside: it is where the sweep starts) and liquidity mining's tabs, each a form of its own. */
+const EVERY_ROUTE = [
+  ...PAGES.filter(({ path }) => path !== 'login' && path !== 'home').map(({ path }) => `${path}/`),
+  ...['mining', 'swap', 'my-liquidity'].map((tab) => `liquidity-mining/?tab=${tab}`),
+];
 
 /**
  * The page is settled: the app's own header, a main heading (other than `previous`, after an in-app
@@ -185,6 +191,27 @@ for (const { edition, chunks } of sweepPlan()) {
     }
 
     if (edition !== 'global') return;
+    // Every route at 320 px, in the locales with the longest words and in Arabic; the locale sweep above covers
+    // every translation file on the most visited routes.
+    test('320 px: every route and liquidity tab no wider than the screen in en, ru-RU, fil-PH and ar-SA', async () => {
+      test.setTimeout(120_000);
+      await resize(320);
+      const found: string[] = [];
+      for (const locale of ['en', 'ru-RU', 'fil-PH', 'ar-SA']) {
+        await page.goto(editionUrl(edition, `${localePrefix(locale)}/earn/${FIRST_ROUTE}`), { waitUntil: 'commit' });
+        let heading = await settle(page);
+        for (const route of EVERY_ROUTE) {
+          const tab = route.startsWith('liquidity-mining/?');
+          heading = await navigateInApp(page, `${localePrefix(locale)}/earn/${route}`, tab ? null : heading);
+          // A tab keeps the page's heading: wait for its own tab to be the selected one.
+          if (tab) await expect(page.getByTestId(`liquidity-tab-${route.split('=')[1]}`)).toHaveAttribute('aria-current', 'page');
+          const { excess, culprits } = await overflow(page);
+          if (excess > 0) found.push(`${locale} ${route}: ${excess} px too wide (${culprits.join(', ')})`);
+        }
+      }
+      expect(found).toEqual([]);
+    });
+
     // The same logged-in page, on a phone: a keyboard journey through the subscribe dialog.
     test('focus stays in the subscribe dialog step by step and returns to the opening button', async () => {
       await page.goto('/earn/savings/?type=flexible', { waitUntil: 'commit' });
