@@ -71,7 +71,7 @@ async function settle(page: Page, previous: string | null = null): Promise<strin
 }
 
 /** Client-side navigation (what a link does), much cheaper than loading the document again. */
-async function navigateInApp(page: Page, url: string, previous: string): Promise<string> {
+async function navigateInApp(page: Page, url: string, previous: string | null): Promise<string> {
   await page.evaluate((target) => {
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));

@@ -6,15 +6,15 @@ import { FAMILIES, type FamilyId } from '@/products/families';
 
 /**
  * Where a product's card leads: its family's first page, focused on the product where that page takes an
- * `id` (the savings page also takes the family as `type`). Families without a page of their own open the
- * home page filtered to that family.
+ * `id` (the savings page also takes the family as `type`). A product whose family has no page of its own opens
+ * its terms in a dialog on home (`?product=`), never the list the card is in.
  */
 export function familyHref(family: FamilyId, productId: string): string {
   const base = `${localePrefix(getCurrentLocale())}/earn`;
   const { pages, link } = FAMILIES[family];
   const page = pages[0];
-  if (page === undefined) return `${base}/home/?family=${family}`;
   const id = encodeURIComponent(productId);
+  if (page === undefined) return `${base}/home/?product=${id}`;
   if (link === 'type-and-id') return `${base}/${page}/?type=${family}&id=${id}`;
   if (link === 'id') return `${base}/${page}/?id=${id}`;
   return `${base}/${page}/`;

@@ -22,6 +22,8 @@ export interface HomeSearch {
   /** Only coins the user holds (logged-in users). */
   held?: boolean;
   sort?: SortKey;
+  /** A product without a page of its own, whose terms are open in a dialog (see ProductAbout). */
+  product?: string;
 }
 
 /** A listed card and its family. */

@@ -15,7 +15,9 @@ import { allProductCardsQueryOptions } from './home-queries';
 import { HomeSkeleton } from './home-skeleton';
 import { HomeToolbar } from './home-toolbar';
 import { MyEarnSummary } from './my-earn-summary';
+import { ProductAbout } from './product-about';
 import { ProductResults } from './product-results';
+import { useCardText } from './card-text';
 import { FAMILY_IDS } from '@/products/families';
 import { useIdleWarmup } from './use-idle-warmup';
 import * as css from './home-page.css';
@@ -71,6 +73,9 @@ export function HomePage({ search, onSearchChange }: { search: HomeSearch; onSea
   const filtered = Boolean(search.q || search.family || search.term || (loggedIn && search.held));
   const quoteCoin = coins?.byName.get(edition.quoteCoin);
 
+  const text = useCardText();
+  const closeAbout = useCallback(() => changeSearch({ product: undefined }), [changeSearch]);
+
   const clearFilters = () => {
     setQuery('');
     changeSearch({ q: undefined, family: undefined, term: undefined, held: undefined });
@@ -91,6 +96,7 @@ export function HomePage({ search, onSearchChange }: { search: HomeSearch; onSea
         families={presentFamilies}
       />
       <CoinsUnavailable />
+      {search.product !== undefined && <ProductAbout productId={search.product} listed={listed} text={text} locale={locale} onClose={closeAbout} />}
       {cards.error ? (
         <Notice tone="error" action={<Button variant="secondary" size="small" onClick={() => void cards.refetch()} pending={cards.isFetching}>{t('common:error.retry')}</Button>}>
           {t('results.loadFailed')} {t(errorTranslation(cards.error).key, errorTranslation(cards.error).values)}

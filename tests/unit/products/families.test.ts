@@ -60,11 +60,11 @@ describe('family registry', () => {
     }
   });
 
-  it('links every family to a page that lists it, or to home filtered to it', () => {
+  it('links every family to a page that lists it, or to its terms in a dialog on home', () => {
     for (const id of FAMILY_IDS) {
       const href = familyHref(id, '42');
       const page = FAMILIES[id].pages[0];
-      if (page === undefined) expect(href).toBe(`/earn/home/?family=${id}`);
+      if (page === undefined) expect(href).toBe(`/earn/home/?product=42`);
       else {
         expect(href.startsWith(`/earn/${page}/`)).toBe(true);
         expect(typesOfPage(page)).toEqual(expect.arrayContaining([...FAMILIES[id].types]));

@@ -52,6 +52,25 @@ describe('earn home', () => {
     expect(within(structured).getByRole('link').getAttribute('href')).toBe('/earn/structured-products/');
   });
 
+  it('a product without a page of its own opens its terms, not the list it came from', async () => {
+    await renderApp('/earn/home/');
+    await waitForCards();
+    const cloud = document.querySelector('article[data-product-id="1"]') as HTMLElement;
+    expect(within(cloud).getByRole('link').getAttribute('href')).toBe('/earn/home/?product=1');
+    fireEvent.click(within(cloud).getByRole('link'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('BTC Cloud Mining 180D');
+    expect(dialog.textContent).toContain(english('home', 'availability.ended'));
+    expect(dialog.textContent).toContain(english('home', 'about.ended'));
+    expect(within(dialog).getByRole('link', { name: english('home', 'about.wallet') }).getAttribute('href')).toBe('/earn/wallet/');
+  });
+
+  it('a product link that matches nothing says so', async () => {
+    await renderApp('/earn/home/?product=999999');
+    await waitForCards();
+    expect((await screen.findByRole('dialog')).textContent).toContain(english('home', 'about.notFound'));
+  });
+
   it('filters from the URL, so a filtered view is shareable', async () => {
     await renderApp('/earn/home/?family=fixed&term=long&q=usd');
     await waitForCards();

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { PageFrame } from '@/app/shell/page-frame';
 import { HomePage } from '@/features/home/home-page';
-import { listSearchShape } from '@/api/earn/product-list-order';
+import { listSearchShape, textParam } from '@/api/earn/product-list-order';
 import type { HomeSearch } from '@/features/home/home-filters';
 import { FAMILY_IDS } from '@/products/families';
 import { prefetchPage } from '@/products/prefetch-page';
@@ -12,6 +12,7 @@ const homeSearch = z.object({
   ...listSearchShape,
   family: z.catch(z.optional(z.enum(FAMILY_IDS)), undefined),
   held: z.catch(z.optional(z.boolean()), undefined),
+  product: z.catch(z.optional(textParam.check(z.regex(/^\d{1,19}$/))), undefined),
 });
 
 export const Route = createFileRoute('/{-$locale}/earn/home')({
