@@ -12,15 +12,14 @@ export function TgPageView() {
   const { t } = useTranslation();
   return (
     <PageFrame metaKey="tgPage">
-      <nav aria-label={t('footer.products')}>
-        <ul className={css.grid}>
-          {[...PRIMARY_NAV, ...MORE_FAMILY_NAV].map((item) => (
-            <li key={item.labelKey}>
-              <NavLinkItem item={item} className={css.tile} />
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {/* A list in the page's main content, not a second navigation landmark named like the footer's. */}
+      <ul className={css.grid} aria-label={t('footer.products')}>
+        {[...PRIMARY_NAV, ...MORE_FAMILY_NAV].map((item) => (
+          <li key={item.labelKey}>
+            <NavLinkItem item={item} className={css.tile} />
+          </li>
+        ))}
+      </ul>
     </PageFrame>
   );
 }

@@ -7,6 +7,8 @@ export const dialog = style({
   borderRadius: vars.radius.lg,
   padding: 0,
   minWidth: `${MODAL_MIN_WIDTH_PX}px`,
+  // One width for every step: sized by its content, a dialog narrowed from 640 to 480 px between two steps.
+  width: 'min(640px, calc(100vw - 32px))',
   maxWidth: 'min(640px, calc(100vw - 32px))',
   maxHeight: 'calc(100vh - 48px)',
   background: vars.color.surfaceRaised,

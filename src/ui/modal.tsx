@@ -74,7 +74,29 @@ export function Modal({ open, title, onClose, closeLabel, dismissible = true, ch
     const trigger = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
 
+    // The body is a tab stop, named by the title, only while it scrolls: the keyboard can then scroll it, and
+    // a short dialog has no unnamed stop between its title and its first field.
+    const markScrollable = () => {
+      const body = bodyRef.current;
+      if (!body) return;
+      const scrolls = body.scrollHeight > body.clientHeight + 1;
+      if (scrolls === body.hasAttribute('tabindex')) return;
+      if (scrolls) {
+        body.tabIndex = 0;
+        body.setAttribute('role', 'group');
+        body.setAttribute('aria-labelledby', titleId);
+      } else {
+        body.removeAttribute('tabindex');
+        body.removeAttribute('role');
+        body.removeAttribute('aria-labelledby');
+      }
+    };
+    markScrollable();
+    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(markScrollable);
+    if (bodyRef.current) resizes?.observe(bodyRef.current);
+
     const observer = new MutationObserver((records) => {
+      markScrollable();
       const body = bodyRef.current;
       if (!body || !focusDropped(dialog)) return;
       const added = records.flatMap((r) => [...r.addedNodes]).filter((n): n is Element => n instanceof Element);
@@ -86,13 +108,14 @@ export function Modal({ open, title, onClose, closeLabel, dismissible = true, ch
 
     return () => {
       observer.disconnect();
+      resizes?.disconnect();
       const active = document.activeElement;
       const inside = !active || active === document.body || dialog.contains(active);
       if (dialog.open) dialog.close();
       // Back to the opener, unless focus has already gone somewhere on purpose (or the opener is gone).
       if (inside && trigger?.isConnected) trigger.focus();
     };
-  }, [open]);
+  }, [open, titleId]);
 
   return (
     <dialog
@@ -114,8 +137,8 @@ export function Modal({ open, title, onClose, closeLabel, dismissible = true, ch
               </button>
             )}
           </div>
-          {/* The body scrolls on its own when long: focusable, so the keyboard can scroll it too. */}
-          <div ref={bodyRef} className={css.body} tabIndex={0}>
+          {/* The body scrolls on its own when long (see markScrollable). */}
+          <div ref={bodyRef} className={css.body}>
             {children}
           </div>
         </>

@@ -60,9 +60,10 @@ test('mini-program: expanded on black, back goes back inside and closes from the
 
   // Into a product page, then the platform's Back returns to the landing instead of closing.
   const title = app.locator('main h1');
-  await expect(app.getByRole('navigation').getByRole('link', { name: /savings/i }).first()).toBeVisible();
+  const tiles = app.locator('main').getByRole('list', { name: 'Products' });
+  await expect(tiles.getByRole('link', { name: /savings/i }).first()).toBeVisible();
   const landing = (await title.textContent()) ?? '';
-  await app.getByRole('navigation').getByRole('link', { name: /savings/i }).first().click();
+  await tiles.getByRole('link', { name: /savings/i }).first().click();
   await expect(title).not.toHaveText(landing);
   await page.evaluate(() => (window as unknown as { pressBack: () => void }).pressBack());
   await expect(title).toHaveText(landing);

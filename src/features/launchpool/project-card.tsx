@@ -70,7 +70,7 @@ export function ProjectCard({ project, stakes, coins, loggedIn, now, locale, onS
       {project.needsRegistration && phase !== 'ended' && <Registration project={project} loggedIn={loggedIn} />}
       <div className={css.pools}>
         {project.pools.map((pool) => (
-          <PoolCard key={pool.product_id} pool={pool} stake={stakes.get(pool.product_id)} block={block} running={phase === 'running'} coins={coins} locale={locale} loggedIn={loggedIn} onStake={onStake} onUnstake={onUnstake} />
+          <PoolCard key={pool.product_id} projectHeading={`lp-${project.id}`} pool={pool} stake={stakes.get(pool.product_id)} block={block} running={phase === 'running'} coins={coins} locale={locale} loggedIn={loggedIn} onStake={onStake} onUnstake={onUnstake} />
         ))}
       </div>
     </article>
@@ -105,7 +105,9 @@ function Registration({ project, loggedIn }: { project: LaunchpoolProject; logge
   );
 }
 
-function PoolCard({ pool, stake, block, running, coins, locale, loggedIn, onStake, onUnstake }: {
+function PoolCard({ projectHeading, pool, stake, block, running, coins, locale, loggedIn, onStake, onUnstake }: {
+  /** Id of the project's heading, the first half of the pool's name. */
+  projectHeading: string;
   pool: LaunchpoolProduct;
   stake: Position | undefined;
   block: ReturnType<typeof stakeBlock>;
@@ -122,10 +124,11 @@ function PoolCard({ pool, stake, block, running, coins, locale, loggedIn, onStak
   const stakeName = coinName(coins, pool.coin);
   const held = stake && fromE8(stake.principal_e8).gt(0) ? stake : undefined;
   return (
-    <section className={css.pool} data-testid="launchpool-pool" data-product-id={pool.product_id} aria-label={t('pool.title', { coin: stakeName })}>
+    // Named by its project and its own title: two projects each have a "Stake USDT" pool (axe landmark-unique).
+    <section className={css.pool} data-testid="launchpool-pool" data-product-id={pool.product_id} aria-labelledby={`${projectHeading} lp-pool-${pool.product_id}`}>
       <div className={css.poolHead}>
         <CoinIcon name={stakeName} lightSrc={coins?.byEnum.get(pool.coin)?.lightIcon} darkSrc={coins?.byEnum.get(pool.coin)?.darkIcon} size={24} />
-        <h3 className={css.poolName}>{t('pool.title', { coin: stakeName })}</h3>
+        <h3 className={css.poolName} id={`lp-pool-${pool.product_id}`}>{t('pool.title', { coin: stakeName })}</h3>
       </div>
       <dl className={css.poolFacts}>
         <dt className={css.factTerm}>{t('pool.totalStaked')}</dt>

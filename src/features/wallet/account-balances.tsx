@@ -70,7 +70,7 @@ export function AccountBalances() {
                 {lines.length === 0 ? (
                   <p className={css.cardNote}>{t('balances.empty')}</p>
                 ) : (
-                  <table className={css.miniTable}>
+                  <table className={css.miniTable} aria-labelledby={titleId}>
                     <thead>
                       <tr>
                         <th scope="col">{t('summary.coin')}</th>

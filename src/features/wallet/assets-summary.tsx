@@ -87,7 +87,7 @@ export function AssetsSummary() {
             <p className={css.empty}>{t('positions.empty')}</p>
           ) : (
             <div className={table.tableWrap}>
-              <table className={table.table}>
+              <table className={table.table} aria-labelledby="by-family">
                 <thead>
                   <tr>
                     <th scope="col">{t('summary.family')}</th>
@@ -116,7 +116,7 @@ export function AssetsSummary() {
             <p className={css.empty}>{t('positions.empty')}</p>
           ) : (
             <div className={table.tableWrap}>
-              <table className={table.table}>
+              <table className={table.table} aria-labelledby="by-coin">
                 <thead>
                   <tr>
                     <th scope="col">{t('summary.coin')}</th>

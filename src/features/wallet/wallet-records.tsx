@@ -75,7 +75,7 @@ export function WalletRecords({ filters, onFiltersChange }: { filters: RecordFil
       {query.data && query.data.records.length === 0 && <p className={css.empty}>{t('records.empty')}</p>}
       {query.data && query.data.records.length > 0 && (
         <div className={table.tableWrap} aria-busy={query.isPlaceholderData || undefined}>
-          <table className={table.table} data-testid="wallet-records">
+          <table className={table.table} data-testid="wallet-records" aria-labelledby="records-title">
             <thead>
               <tr>
                 <th scope="col">{t('records.time')}</th>

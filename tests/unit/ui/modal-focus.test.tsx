@@ -121,3 +121,33 @@ describe('Modal focus without a marked heading', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByText('Claimed 5 USDT')));
   });
 });
+
+describe('Modal body', () => {
+  function Short() {
+    return (
+      <Modal open title="Claim" closeLabel="Close" onClose={() => undefined}>
+        <p data-testid="content">Claim 5 USDT</p>
+      </Modal>
+    );
+  }
+
+  it('is no tab stop while it does not scroll, and a named one when it does', () => {
+    const { unmount } = render(<Short />);
+    const body = screen.getByTestId('content').parentElement!;
+    expect(body.hasAttribute('tabindex')).toBe(false);
+    unmount();
+    // Content taller than the room the dialog has: the keyboard must be able to scroll it.
+    const scrollHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollHeight');
+    Object.defineProperty(HTMLElement.prototype, 'scrollHeight', { configurable: true, get: () => 900 });
+    try {
+      render(<Short />);
+      const tall = screen.getByTestId('content').parentElement!;
+      expect(tall.getAttribute('tabindex')).toBe('0');
+      expect(tall.getAttribute('role')).toBe('group');
+      expect(document.getElementById(tall.getAttribute('aria-labelledby')!)?.textContent).toBe('Claim');
+    } finally {
+      if (scrollHeight) Object.defineProperty(HTMLElement.prototype, 'scrollHeight', scrollHeight);
+      else delete (HTMLElement.prototype as { scrollHeight?: number }).scrollHeight;
+    }
+  });
+});
