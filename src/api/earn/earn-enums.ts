@@ -55,6 +55,16 @@ export const ProcessingState = { InProgress: 0, Success: 1, Failed: 2 } as const
 export type ProcessingState = ValueOf<typeof ProcessingState>;
 export const processingStateSchema = numericEnum(ProcessingState);
 
+/**
+ * Extension (designed): the steps of an order's timeline. Their names follow spec §4's order and processing
+ * states: submitted, processing (in progress), active, redeeming (a way out on its way), settled (at maturity
+ * or settlement), returned (money back in the wallet) and failed (refunded).
+ */
+export const OrderStep = { Submitted: 1, Processing: 2, Active: 3, Redeeming: 4, Settled: 5, Returned: 6, Failed: 7 } as const;
+export type OrderStep = ValueOf<typeof OrderStep>;
+/** A step this client does not know is kept as a number and left out of the timeline, never shown as another. */
+export const orderStepSchema = z.int();
+
 /** Staking actions (names from spec §4; numbers designed). */
 export const StakingAction = { Stake: 1, Unstake: 2, Redeem: 3, Yield: 4, Claim: 5 } as const;
 export type StakingAction = ValueOf<typeof StakingAction>;

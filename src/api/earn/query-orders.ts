@@ -10,6 +10,7 @@ import {
   liquidityActionSchema,
   liquidityPositionStateSchema,
   orderStatusSchema,
+  orderStepSchema,
   processingStateSchema,
   productTypeSchema,
   stakingActionSchema,
@@ -118,6 +119,17 @@ export const orderSchema = z.object({
       /** Expected completion of stake/unstake processing; ZERO_TIME when done. */
       estimated_complete_at: unixSeconds,
       tx_hash: z.optional(z.string()),
+    })),
+  /**
+   * Extension (designed; the real exchange reports only the states): the steps the exchange recorded, each with
+   * its time, and the step it expects next with its expected time (absent when it gives none); what was filled of
+   * `amount_e8` and what was refunded (a failed order refunds all of it, a partial fill the rest).
+   */
+  timeline: z.optional(z.object({
+      steps: z.array(z.object({ step: orderStepSchema, at: unixSeconds })),
+      next: z.optional(z.object({ step: orderStepSchema, expected_at: unixSeconds })),
+      filled_e8: e8,
+      refunded_e8: e8,
     })),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/api/earn/query-orders';
 import { Modal } from '@/ui/modal';
+import { OrderTimeline } from '@/products/order-timeline/order-timeline';
 import { orderViewOfType } from '@/products/order-views';
 import type { ColumnId } from '@/products/order-lists';
 import { earnedCoin, ORDER_COLUMNS, useCellContext } from './order-columns';
@@ -11,7 +12,7 @@ import * as css from './orders.css';
 /**
  * Everything an order carries: the fields every order has, then its family's own (dual-asset prices and return
  * coin, a pool's action and state, an offer's levels: src/products/family-views.ts), then staking's action,
- * completion and transaction.
+ * completion and transaction; below them the order's timeline.
  */
 export function OrderDetail({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useTranslation(['orders', 'products']);
@@ -50,6 +51,7 @@ export function OrderDetail({ order, onClose }: { order: Order; onClose: () => v
           </div>
         ))}
       </dl>
+      <OrderTimeline order={order} format={ctx} />
     </Modal>
   );
 }

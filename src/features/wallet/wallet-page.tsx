@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RevealTogether } from '@/ui/reveal-together';
 import { Skeleton } from '@/ui/skeleton';
@@ -8,6 +9,9 @@ import { PositionsSection } from './positions-section';
 import { WalletRecords, type RecordFilters } from './wallet-records';
 import type { WalletSearch } from './wallet-search';
 import * as css from './wallet.css';
+
+/** Orders still in progress with their timelines: below the fold, in a chunk of its own. */
+const OrdersInProgress = lazy(() => import('./orders-in-progress').then((m) => ({ default: m.OrdersInProgress })));
 
 /** The sections above the fold, revealed together so none pushes another down as it arrives. */
 const FIRST_SCREEN = ['summary', 'pnl', 'positions', 'balances'] as const;
@@ -24,6 +28,7 @@ export function WalletPage({ search, onSearchChange }: { search: WalletSearch; o
       <PnlCard period={search.pnl ?? '30d'} onPeriodChange={(pnl) => onSearchChange({ ...search, pnl: pnl === '30d' ? undefined : pnl })} />
       <PositionsSection />
       <AccountBalances />
+      <Suspense fallback={null}><OrdersInProgress /></Suspense>
       <WalletRecords filters={records} onFiltersChange={(next) => onSearchChange({ pnl: search.pnl, ...next })} />
     </RevealTogether>
   );

@@ -5,6 +5,7 @@ import { SimCode, fail } from './errors';
 import { familyOf } from './families';
 import { addRecord, credit, nextId } from './ledger';
 import { dec, floorTo, type Dec } from './money';
+import { holdIfAsked } from './order-hold';
 import { Action } from './position-action';
 import { findByClientId } from './subscribe';
 import type { OrderKind, OrderState, PositionState, UserState } from './state';
@@ -72,6 +73,7 @@ export function actOnPosition(world: World, user: UserState, req: ActionRequest)
       own(world, user, product, position, order, req);
     }
   }
+  holdIfAsked(world, order);
   world.state.orders.push(order);
   return { order, duplicate: false };
 }

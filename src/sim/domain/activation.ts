@@ -4,6 +4,7 @@ import { familyOf, isAggregated } from './families';
 import { addRecord, consumeFrozen, nextId, unfreeze } from './ledger';
 import { dec } from './money';
 import { hash32 } from './prng';
+import { fillInPart } from './partial-fill';
 import type { OrderState, PositionState, UserState } from './state';
 import type { World } from './world';
 
@@ -22,6 +23,7 @@ export function activateOrder(world: World, order: OrderState): void {
   const family = familyOf(product);
   const ok = !injected && (!position || (family.settleActivation?.(world, product, order, position) ?? true));
   if (!ok) return failOrder(world, user, product, order, position, at);
+  fillInPart(world, user, product, order, position, at);
 
   for (const leg of legsOf(product, order)) consumeFrozen(user, order.accountType, leg.coin, leg.amount);
   markRecords(world, order.id, ProcessingState.Success);

@@ -125,6 +125,10 @@ export interface OrderState {
   updatedAt: number;
   /** When a pending order becomes active (subscriptions) or completes (actions). */
   dueAt: number;
+  /** The time the exchange gave for `dueAt` when it is holding the order past it (`hold:order`). */
+  expectedAt?: number;
+  /** What was ordered, when only part of it was filled (`amount`) and the rest refunded (`partial:order`). */
+  requested?: string;
   apr: string;
   durationMs: number;
   yieldStartAt: number | null;

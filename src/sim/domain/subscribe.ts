@@ -6,6 +6,7 @@ import { SimCode, fail } from './errors';
 import { familyOf, isAggregated } from './families';
 import { addRecord, freeze, nextId } from './ledger';
 import { dec, type Dec } from './money';
+import { holdIfAsked } from './order-hold';
 import { tierBase } from './preview';
 import { marginalApr } from './tiers';
 import type { OrderState, PositionState, UserState } from './state';
@@ -102,6 +103,7 @@ export function subscribe(world: World, user: UserState, req: SubscribeRequest, 
   const book = world.book(product.id);
   book.deposited = dec(book.deposited).plus(amount).toFixed();
   if (!book.participants.includes(user.id)) book.participants.push(user.id);
+  holdIfAsked(world, order);
   world.state.orders.push(order);
   for (const leg of legs.coins) {
     addRecord(world.state, {

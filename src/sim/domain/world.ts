@@ -38,8 +38,16 @@ export class World {
   readonly prices: PriceModel;
   readonly clock: SimClock;
   readonly limiter: RateLimiter;
-  /** Faults injected for tests and reviewers (not persisted): users (or '*') whose next order or export fails. */
-  readonly injected = { failOrders: new Set<string>(), failExports: new Set<string>() };
+  /**
+   * Faults injected for tests and reviewers (not persisted): users (or '*') whose next order or export fails,
+   * whose next waiting order is held past its time (ms) or whose next subscription is filled in part (share).
+   */
+  readonly injected = {
+    failOrders: new Set<string>(),
+    failExports: new Set<string>(),
+    holdOrders: new Map<string, number>(),
+    partialFills: new Map<string, string>(),
+  };
   /** Fixed time while the seeded history is written; null in normal running. */
   private frozenAt: number | null = null;
   private seeding = false;

@@ -1,5 +1,6 @@
 import { coinByName } from '../domain/coins';
 import { dec } from '../domain/money';
+import { DEFAULT_HOLD_HOURS } from '../domain/order-hold';
 import type { EndpointFault, FaultConfig, SocketName } from './fault-config';
 
 /**
@@ -14,6 +15,9 @@ import type { EndpointFault, FaultConfig, SocketName } from './fault-config';
  *   clear               drop faults set earlier in this tab, and lift maintenance and pending failures
  *   fail:order          the logged-in user's next order fails on settlement
  *   fail:export         the logged-in user's next export fails
+ *   hold:order[:<h>]    the next order that waits for the exchange is held that many simulated hours past the
+ *                       time it was given (24 by default), then completes
+ *   partial:order:<%>   the next subscription is filled to that percent (1-99) when processed, the rest refunded
  *   maintenance:all     every product answers 600 (maintenance:<product type> for one family)
  *   shock:BTC:+6        the coin's price times 1.06 from now on (signed percent; not a stablecoin)
  *   liquidate:BTC       the coin's price moves just past the lowest liquidation line of the leveraged
@@ -34,6 +38,10 @@ export interface SimParams {
   clear: boolean;
   failOrder: boolean;
   failExport: boolean;
+  /** Simulated hours the next waiting order is held past its time (`hold:order[:<hours>]`). */
+  holdOrderHours?: number;
+  /** The share (decimal string) the next subscription is filled to (`partial:order:<percent>`). */
+  partialFill?: string;
   maintenance: Array<number | 'all'>;
   /** Price shocks to apply now: coin enum and the price factor as a decimal string. */
   shocks: Array<{ coin: number; factor: string }>;
@@ -164,6 +172,20 @@ export function parseSimParams(values: readonly string[]): SimParams {
         else if (arg === 'export') params.failExport = true;
         else params.errors.push(directive);
         break;
+      case 'hold': {
+        const match = /^hold:order(?::(\d+(?:\.\d+)?))?$/.exec(directive);
+        const hours = match ? Number(match[1] ?? DEFAULT_HOLD_HOURS) : 0;
+        if (hours > 0) params.holdOrderHours = hours;
+        else params.errors.push(directive);
+        break;
+      }
+      case 'partial': {
+        const match = /^partial:order:(\d+(?:\.\d+)?)$/.exec(directive);
+        const percent = match ? dec(match[1] ?? '0') : null;
+        if (percent && percent.greaterThan(0) && percent.lessThan(100)) params.partialFill = percent.div(100).toFixed();
+        else params.errors.push(directive);
+        break;
+      }
       case 'maintenance':
         if (arg === 'all') params.maintenance.push('all');
         else if (arg !== undefined && /^\d+$/.test(arg)) params.maintenance.push(Number(arg));

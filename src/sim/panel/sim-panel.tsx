@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { DEFAULT_HOLD_HOURS, hoursToMs } from '../domain/order-hold';
 import type { Simulator } from '../runtime/simulator';
 import { FaultEditor } from './fault-editor';
 import { styles } from './panel-styles';
@@ -59,6 +60,9 @@ export function SimPanel({ sim }: { sim: Simulator }) {
           <div style={styles.row}>
             <button type="button" style={styles.button} onClick={() => world.injected.failOrders.add('*')}>
               Fail next order
+            </button>
+            <button type="button" style={styles.button} onClick={() => world.injected.holdOrders.set('*', hoursToMs(DEFAULT_HOLD_HOURS))}>
+              Hold next order
             </button>
             <button type="button" style={styles.button} onClick={() => world.injected.failExports.add('*')}>
               Fail next export

@@ -1,9 +1,10 @@
 import { forceLiquidation } from '../domain/liquidity-pools';
+import { hoursToMs } from '../domain/order-hold';
 import type { SimParams } from '../faults/parse-sim-param';
 import type { Simulator } from './simulator';
 
 /**
- * Applies the `?sim=` directives that change the running world: `clear`, `fail:`, `maintenance:`, `shock:` and
+ * Applies the `?sim=` directives that change the running world: `clear`, `fail:`, `hold:`, `partial:`, `maintenance:`, `shock:` and
  * `liquidate:`. Used at start for the URL and by the page's control route (`POST /__sim/directives`) for a change
  * mid-journey.
  */
@@ -15,9 +16,13 @@ export function applyWorldDirectives(sim: Simulator, params: SimParams): void {
     world.state.maintenance = { all: false, productTypes: [] };
     world.injected.failOrders.delete('*');
     world.injected.failExports.delete('*');
+    world.injected.holdOrders.delete('*');
+    world.injected.partialFills.delete('*');
   }
   if (params.failOrder) world.injected.failOrders.add('*');
   if (params.failExport) world.injected.failExports.add('*');
+  if (params.holdOrderHours !== undefined) world.injected.holdOrders.set('*', hoursToMs(params.holdOrderHours));
+  if (params.partialFill !== undefined) world.injected.partialFills.set('*', params.partialFill);
   for (const m of params.maintenance) {
     if (m === 'all') world.state.maintenance.all = true;
     else if (!world.state.maintenance.productTypes.includes(m)) world.state.maintenance.productTypes.push(m);

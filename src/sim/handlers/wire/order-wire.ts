@@ -5,6 +5,7 @@ import { dec } from '../../domain/money';
 import type { OrderState } from '../../domain/state';
 import type { World } from '../../domain/world';
 import { e8, sec } from './format';
+import { orderTimeline } from './order-timeline-wire';
 
 /** An order row as query-orders answers it; a family's own fields (a dual target, a pool action) come from its `orderWire`. */
 export function toOrder(world: World, order: OrderState): Order {
@@ -16,7 +17,7 @@ export function toOrder(world: World, order: OrderState): Order {
     product_name: product?.name ?? order.productId,
     coin: order.coin,
     return_coin: order.returnCoin,
-    amount_e8: e8(order.amount),
+    amount_e8: e8(order.requested ?? order.amount),
     order_status: order.status as Order['order_status'],
     processing_state: order.processing as Order['processing_state'],
     created_at: sec(order.createdAt),
@@ -30,6 +31,7 @@ export function toOrder(world: World, order: OrderState): Order {
     to_account_type: order.toAccountType as Order['to_account_type'],
   };
   if (order.clientOrderId) row.client_order_id = order.clientOrderId;
+  row.timeline = orderTimeline(order, product);
   familyOfType(order.productType)?.orderWire?.(world, order, row);
   if (order.offer) {
     const o = order.offer;
@@ -49,7 +51,7 @@ export function toOrder(world: World, order: OrderState): Order {
   if (order.stakingAction !== undefined) {
     row.staking = {
       action: order.stakingAction as 1 | 2 | 3 | 4 | 5,
-      estimated_complete_at: order.processing === ProcessingState.InProgress ? sec(order.dueAt) : sec(null),
+      estimated_complete_at: order.processing === ProcessingState.InProgress ? sec(order.expectedAt ?? order.dueAt) : sec(null),
     };
     if (order.txHash) row.staking.tx_hash = order.txHash;
   }

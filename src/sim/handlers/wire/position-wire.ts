@@ -67,7 +67,7 @@ export function toPosition(world: World, position: PositionState, autoSavingsOn:
     pending_redeems: world.state.orders
       .filter((o) => o.positionId === position.id && o.stakingAction === StakingAction.Unstake && o.processing === ProcessingState.InProgress)
       .sort((a, b) => a.dueAt - b.dueAt)
-      .map((o) => ({ amount_e8: e8(o.amount), arrival_at: sec(o.dueAt) })),
+      .map((o) => ({ amount_e8: e8(o.amount), arrival_at: sec(o.expectedAt ?? o.dueAt) })),
   };
   if (order?.offer && product) {
     const info = order.offer;

@@ -11,7 +11,7 @@ import { walletSearchSchema, type WalletSearch } from '@/features/wallet/wallet-
 export const Route = createFileRoute('/{-$locale}/earn/wallet')({
   validateSearch: walletSearchSchema,
   beforeLoad: requireLogin,
-  loader: () => loadNamespaces(['wallet', 'products', 'flow', 'export', 'errors', 'wealth']),
+  loader: () => loadNamespaces(['wallet', 'products', 'flow', 'export', 'errors', 'wealth', 'orders']),
   component: WalletRoute,
 });
 
