@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './support/demo-login';
 import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
+import { shot } from './support/shots';
 
 /** Login, the login guard, safe redirects, logout, the login modal and the compliance wall, on the demo build. */
 
@@ -28,7 +29,7 @@ test('an anonymous visit to the wallet goes to login and comes back to the walle
   await expect(page.getByRole('heading', { name: 'Demo accounts' })).toBeVisible();
   await expectAccessible(page);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: path.join(ARTIFACTS, 'login-1440.png'), fullPage: true });
+  await shot(page, { path: path.join(ARTIFACTS, 'login-1440.png'), fullPage: true });
   await submitLogin(page, 'verified');
   await expect(page).toHaveURL(/\/earn\/wallet\/\?pnl=7d$/);
   await expect(page.getByTestId('total-assets')).toBeVisible();
@@ -44,7 +45,7 @@ test('the login guard keeps the locale: ar-SA order list -> ar-SA login -> back'
   expect(new URL(page.url()).searchParams.get('redirect_url')).toBe('/ar-SA/earn/dual-order-list/?status=completed');
   await expectAccessible(page);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: path.join(ARTIFACTS, 'login-ar-SA.png'), fullPage: true });
+  await shot(page, { path: path.join(ARTIFACTS, 'login-ar-SA.png'), fullPage: true });
   const main = page.getByRole('main');
   await main.getByLabel('اسم المستخدم').fill('verified');
   await main.getByLabel('كلمة المرور').fill('earn-demo');
@@ -127,7 +128,7 @@ test('the mobile menu shows the user and log out', async ({ page }) => {
   const drawer = page.getByRole('dialog', { name: 'Earn navigation' });
   await expect(drawer.getByText('ve***@example.com')).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Log out' })).toBeVisible();
-  await page.screenshot({ path: path.join(ARTIFACTS, 'mobile-menu-375.png') });
+  await shot(page, { path: path.join(ARTIFACTS, 'mobile-menu-375.png') });
 });
 
 test('a 10024 answer to an action opens the compliance wall over it, until acknowledged', async ({ page }) => {
@@ -146,7 +147,7 @@ test('a 10024 answer to an action opens the compliance wall over it, until ackno
   await page.keyboard.press('Escape');
   await expect(wall).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: path.join(ARTIFACTS, 'compliance-wall-1440.png') });
+  await shot(page, { path: path.join(ARTIFACTS, 'compliance-wall-1440.png') });
   await wall.getByRole('button', { name: 'I understand' }).click();
   await expect(wall).toBeHidden();
 });
@@ -179,5 +180,5 @@ test('login page at 375 px', async ({ page }) => {
   await page.goto('/earn/login/');
   await waitForApp(page);
   await expectAccessible(page);
-  await page.screenshot({ path: path.join(ARTIFACTS, 'login-375.png'), fullPage: true });
+  await shot(page, { path: path.join(ARTIFACTS, 'login-375.png'), fullPage: true });
 });

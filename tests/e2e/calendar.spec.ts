@@ -4,6 +4,7 @@ import { expect, test, type BrowserContext, type Download, type Page } from '@pl
 import { readICalendar } from '../unit/support/read-icalendar';
 import { loginAs } from './support/demo-login';
 import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
+import { shot } from './support/shots';
 
 /**
  * The earn calendar on the demo build, as `verified` (one login for both tests): reached from the wallet, it
@@ -65,7 +66,7 @@ test('from the wallet to the calendar: the positions\' dates, the .ics of all of
   await expect(maturity).toContainText('your time:');
   await expect(page.getByTestId('calendar-day').filter({ has: maturity }).getByRole('heading', { level: 2 })).toHaveText(new RegExp(`^${utcDay}\\d+ events?$`));
   await expectAccessible(page);
-  await page.screenshot({ path: path.join(ARTIFACTS, 'calendar-1440.png'), fullPage: true });
+  await shot(page, { path: path.join(ARTIFACTS, 'calendar-1440.png'), fullPage: true });
 
   // Keyboard: the download is reached with Tab and started with Enter.
   const exportButton = page.getByTestId('calendar-export');
@@ -112,6 +113,6 @@ test('in Arabic the calendar reads right to left, with Arabic plural forms', asy
     await expectAccessible(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(ARTIFACTS, `calendar-${name}.png`), fullPage: true });
+    await shot(page, { path: path.join(ARTIFACTS, `calendar-${name}.png`), fullPage: true });
   }
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openFresh } from './support/open-fresh';
 import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
+import { shot } from './support/shots';
 
 /**
  * Discount buy on the demo build: plans grouped by coin with the live price, a `verified` subscription that
@@ -20,7 +21,7 @@ test('verified subscribes and sees both outcomes with amounts before confirming'
   await expect(page.getByTestId('discount-buy-group-BTC').getByTestId('discount-buy-spot')).toContainText(/Now [\d,.]+ USDT/);
   await expect(page.getByTestId('discount-buy-plan-11004')).toContainText('VIP only');
   await expect(page.getByTestId('discount-buy-plan-11001')).toContainText(/below spot/);
-  await page.screenshot({ path: `${SHOTS}/plans-1440.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/plans-1440.png`, fullPage: true });
 
   await page.getByTestId('discount-buy-open-11001').click();
   const dialog = page.getByRole('dialog');
@@ -31,14 +32,14 @@ test('verified subscribes and sees both outcomes with amounts before confirming'
   await expect(outcomes.getByTestId('discount-buy-outcomes-knocked-out')).toContainText(/1,00[\d.,]+ USDT/);
   await expect(dialog).toContainText(/Expected in your wallet 15 minutes after settlement/);
   await expect(dialog.getByTestId('discount-buy-chart').getByRole('img')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/dialog-1440.png` });
+  await shot(page, { path: `${SHOTS}/dialog-1440.png` });
   await dialog.getByTestId('discount-buy-ack').check();
   await dialog.getByRole('button', { name: 'Review' }).click();
   const review = dialog.getByTestId('discount-buy-review-step');
   await expect(review.getByTestId('discount-buy-review-outcomes-bought')).toContainText(/[\d.]+ BTC/);
   await expect(review.getByTestId('discount-buy-review-outcomes-knocked-out')).toContainText(/USDT/);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/review-1440.png` });
+  await shot(page, { path: `${SHOTS}/review-1440.png` });
   await review.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog.getByTestId('discount-buy-success')).toBeVisible();
   await dialog.getByRole('link', { name: 'Structured product orders' }).click();
@@ -57,14 +58,14 @@ test('a refused socket marks the offers stale', async ({ page }) => {
 test('phone and Arabic screenshots; axe clean; no sideways scroll', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await open(page, '/earn/discount-buy/', null);
-  await page.screenshot({ path: `${SHOTS}/plans-375.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/plans-375.png`, fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectAccessible(page);
   await page.getByTestId('discount-buy-open-11002').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Amount (USDT)' }).fill('500');
   await expect(dialog.getByTestId('discount-buy-chart')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/dialog-375.png` });
+  await shot(page, { path: `${SHOTS}/dialog-375.png` });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectAccessible(page);
 
@@ -72,10 +73,10 @@ test('phone and Arabic screenshots; axe clean; no sideways scroll', async ({ pag
   await page.goto('/ar-SA/earn/discount-buy/');
   await waitForApp(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.screenshot({ path: `${SHOTS}/plans-ar-SA.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/plans-ar-SA.png`, fullPage: true });
   await page.getByTestId('discount-buy-open-11001').click();
   await page.getByRole('dialog').getByRole('textbox').last().fill('1000');
   await expect(page.getByTestId('discount-buy-chart')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/dialog-ar-SA.png` });
+  await shot(page, { path: `${SHOTS}/dialog-ar-SA.png` });
   await expectAccessible(page);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './support/demo-login';
 import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
+import { shot } from './support/shots';
 
 /**
  * Double-win on the demo build: live offers per plan, a custom-range quote read on the payoff chart (and its
@@ -25,7 +26,7 @@ test('a custom-range quote, read on the payoff chart, subscribed and found in th
   await page.setViewportSize({ width: 1440, height: 1000 });
   await open(page, '/earn/double-win/');
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/plans-1440.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/plans-1440.png`, fullPage: true });
 
   await page.getByTestId('double-win-open-10001').click();
   const dialog = page.getByRole('dialog');
@@ -59,7 +60,7 @@ test('a custom-range quote, read on the payoff chart, subscribed and found in th
   await probe.focus();
   await page.keyboard.press('Home');
   await expect(dialog.getByTestId('double-win-probe-readout')).toContainText(/you get [\d,.]+ USDT \(\+?[\d.]+%\)/);
-  await page.screenshot({ path: `${SHOTS}/chart-1440.png` });
+  await shot(page, { path: `${SHOTS}/chart-1440.png` });
   await dialog.getByRole('button', { name: 'Review' }).click();
   await expect(dialog).toContainText('Please confirm that you understand the risk.');
   await dialog.getByTestId('double-win-ack').check();
@@ -73,7 +74,7 @@ test('a custom-range quote, read on the payoff chart, subscribed and found in th
   await dialog.getByRole('link', { name: 'See it in your wallet' }).click();
   const card = page.getByTestId('position').filter({ hasText: 'Double-Win' }).first();
   await expect(card).toBeVisible({ timeout: 20_000 });
-  await page.screenshot({ path: `${SHOTS}/wallet-1440.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/wallet-1440.png`, fullPage: true });
   await page.goto('/earn/structured-product-order-list/');
   await waitForApp(page);
   // The structured order list shows the order's own range and leverage.
@@ -81,7 +82,7 @@ test('a custom-range quote, read on the payoff chart, subscribed and found in th
   await expect(ours).toHaveCount(1);
   await expect(ours).toContainText('10×');
   await expect(ours).toContainText('1,000 USDT');
-  await page.screenshot({ path: `${SHOTS}/orders-1440.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/orders-1440.png`, fullPage: true });
   expect(errors).toEqual([]);
 });
 
@@ -133,7 +134,7 @@ test('a held position shows its estimate and redemption window, then closes earl
     await expect(review).toContainText(/You receive\s*[\d,.]+ USDT/);
     await expect(review.getByTestId('min-return')).toContainText(/[\d,.]+ USDT/);
     if (!shown) {
-      await page.screenshot({ path: `${SHOTS}/close-early-1440.png` });
+      await shot(page, { path: `${SHOTS}/close-early-1440.png` });
       await expectAccessible(page);
       shown = true;
     }
@@ -153,7 +154,7 @@ test('a refused socket marks the offers stale', async ({ page }) => {
 test('phone, Arabic and dark screenshots; axe clean; no sideways scroll', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await open(page, '/earn/double-win/', null);
-  await page.screenshot({ path: `${SHOTS}/plans-375.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/plans-375.png`, fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectAccessible(page);
   await page.getByTestId('double-win-open-10001').click();
@@ -161,7 +162,7 @@ test('phone, Arabic and dark screenshots; axe clean; no sideways scroll', async 
   await dialog.getByTestId('double-win-custom').check();
   await dialog.getByRole('textbox', { name: 'Amount (USDT)' }).fill('500');
   await expect(dialog.getByTestId('double-win-chart')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/dialog-375.png` });
+  await shot(page, { path: `${SHOTS}/dialog-375.png` });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectAccessible(page);
 
@@ -172,7 +173,7 @@ test('phone, Arabic and dark screenshots; axe clean; no sideways scroll', async 
   await page.getByTestId('double-win-open-10001').click();
   await page.getByRole('dialog').getByRole('textbox').last().fill('1000');
   await expect(page.getByTestId('double-win-chart')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/dialog-ar-SA.png` });
+  await shot(page, { path: `${SHOTS}/dialog-ar-SA.png` });
   await expectAccessible(page);
 
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -181,6 +182,6 @@ test('phone, Arabic and dark screenshots; axe clean; no sideways scroll', async 
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
   await page.getByTestId('double-win-open-10002').click();
   await page.getByRole('dialog').getByRole('textbox', { name: 'Amount (USDT)' }).fill('1000');
-  await page.screenshot({ path: `${SHOTS}/dialog-dark.png` });
+  await shot(page, { path: `${SHOTS}/dialog-dark.png` });
   await expectAccessible(page);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginAs } from './support/demo-login';
 import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
+import { shot } from './support/shots';
 
 /**
  * Dual asset on the demo build: pick a pair and direction, the live ladder, subscribing at a cell with both
@@ -49,7 +50,7 @@ test('a verified user picks a pair and direction, sees the ladder live, subscrib
   const spot = page.getByTestId('dual-spot');
   const first = await spot.textContent();
   await expect(spot).not.toHaveText(first ?? '', { timeout: 20_000 });
-  await page.screenshot({ path: `${SHOTS}/ladder-1440.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/ladder-1440.png`, fullPage: true });
 
   await offeredCells(ladder).first().click();
   const dialog = page.getByRole('dialog');
@@ -69,7 +70,7 @@ test('a verified user picks a pair and direction, sees the ladder live, subscrib
   await expect(review.getByTestId('dual-review-outcomes').locator('[data-outcome=reached]')).toContainText(/USDT/);
   await expect(review.getByTestId('dual-review-outcomes').locator('[data-outcome=missed]')).toContainText(/ETH/);
   const target = await review.getByTestId('dual-target').textContent();
-  await page.screenshot({ path: `${SHOTS}/review-1440.png` });
+  await shot(page, { path: `${SHOTS}/review-1440.png` });
   await expectAccessible(page);
   await review.getByRole('button', { name: 'Confirm subscription' }).click();
   await expect(dialog.getByTestId('dual-success')).toContainText('Subscribed');
@@ -80,7 +81,7 @@ test('a verified user picks a pair and direction, sees the ladder live, subscrib
   await expect(card.getByTestId('dual-position-reached')).toContainText(/^[\d,.]+ USDT$/);
   await expect(card.getByTestId('dual-position-missed')).toContainText(/^1\.5\d* ETH$/);
   await expect(card.getByTestId('dual-position-countdown')).toContainText(/hour|minute|day/);
-  await page.screenshot({ path: `${SHOTS}/wallet-1440.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/wallet-1440.png`, fullPage: true });
 
   await page.goto('/earn/dual-order-list/');
   await waitForApp(page);
@@ -146,24 +147,24 @@ test('a refused socket shows the stale state, and the ladder recovers when the s
 test('phone, Arabic and dark screenshots; axe clean', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await open(page, '/earn/dual-asset-mining/?coin=BTC', null);
-  await page.screenshot({ path: `${SHOTS}/ladder-375.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/ladder-375.png`, fullPage: true });
   // The ladder scrolls inside its own box: the page itself never scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectAccessible(page);
   await offeredCells(page).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/dialog-375.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/dialog-375.png`, fullPage: true });
 
   await page.setViewportSize({ width: 1440, height: 1000 });
   await page.goto('/ar-SA/earn/dual-asset-mining/?coin=ETH&direction=sell-high');
   await waitForApp(page);
   await expect(page.getByTestId('dual-ladder')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.screenshot({ path: `${SHOTS}/ladder-ar-SA.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/ladder-ar-SA.png`, fullPage: true });
   await expectAccessible(page);
   await offeredCells(page).first().click();
   await page.getByRole('dialog').getByRole('textbox').first().fill('2');
-  await page.screenshot({ path: `${SHOTS}/dialog-ar-SA.png` });
+  await shot(page, { path: `${SHOTS}/dialog-ar-SA.png` });
 
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/earn/dual-asset-mining/?coin=BTC');
@@ -171,7 +172,7 @@ test('phone, Arabic and dark screenshots; axe clean', async ({ page }) => {
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
   await offeredCells(page).nth(2).click();
   await page.getByRole('dialog').getByRole('textbox').first().fill('1000');
-  await page.screenshot({ path: `${SHOTS}/dialog-dark.png` });
+  await shot(page, { path: `${SHOTS}/dialog-dark.png` });
   await expectAccessible(page);
 });
 
@@ -211,7 +212,7 @@ test('an order settles at its slot and the dual order list shows the settlement 
     expect(cellOf('Settlement price')).toMatch(/^[\d,.]+/);
     expect(cellOf('Returned')).toMatch(/^[\d,.]+ (SOL|USDT)$/);
   }).toPass({ timeout: 90_000, intervals: [3_000] });
-  await page.screenshot({ path: `${SHOTS}/settled-orders-1440.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/settled-orders-1440.png`, fullPage: true });
 });
 
 test('a link to a product opens its pair and direction with its row marked', async ({ page }) => {

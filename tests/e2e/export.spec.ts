@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginAs } from './support/demo-login';
 import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
+import { shot } from './support/shots';
 
 /**
  * Export journeys on the demo build: data export from request to a downloaded CSV checked against orders
@@ -120,11 +121,11 @@ test('data export: request a week with fresh orders, watch it become ready, down
   await expect(dialog.getByText('Updating automatically while files are being prepared…')).toBeVisible();
   await expect(dialog.getByTestId('export-quota')).toContainText('4 left today');
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: path.join(ARTIFACTS, 'data-export-processing-1440.png') });
+  await shot(page, { path: path.join(ARTIFACTS, 'data-export-processing-1440.png') });
   await expect(item).toContainText('Ready', READY_TIMEOUT);
   await expect(item.getByRole('progressbar')).toHaveCount(0);
   await expectAccessible(page);
-  await page.screenshot({ path: path.join(ARTIFACTS, 'data-export-ready-1440.png') });
+  await shot(page, { path: path.join(ARTIFACTS, 'data-export-ready-1440.png') });
 
   const file = await download(page, dialog, recordId);
   expect(file.name).toBe(`earn-records-2025-05-27-to-${TODAY}-${recordId}.csv`);
@@ -176,7 +177,7 @@ test('an empty period gives 303, the same request twice 327, and the daily limit
   await expect(error).toContainText('Choose a period in which you subscribed, redeemed or earned, or make the period longer.');
   await expect(dialog.getByLabel('From (UTC)')).toHaveValue('2024-01-01');
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: path.join(ARTIFACTS, 'data-export-303-375.png') });
+  await shot(page, { path: path.join(ARTIFACTS, 'data-export-303-375.png') });
   await expectAccessible(page);
 
   // 327: the same week twice.
@@ -214,7 +215,7 @@ test('an empty period gives 303, the same request twice 327, and the daily limit
   expect(createCalls.length).toBe(sent + 1);
   await page.setViewportSize({ width: 1440, height: 900 });
   await dialog.getByText('You have reached the export limit. Please try again later.').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(ARTIFACTS, 'data-export-326-1440.png') });
+  await shot(page, { path: path.join(ARTIFACTS, 'data-export-326-1440.png') });
   await expectAccessible(page);
 });
 
@@ -232,14 +233,14 @@ test('bill export: an injected failure is retried, becomes ready and downloads t
   await expect(item).toContainText('The file could not be made. Retry to queue it again.');
   await page.setViewportSize({ width: 375, height: 812 });
   await item.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(ARTIFACTS, 'bill-export-failed-375.png') });
+  await shot(page, { path: path.join(ARTIFACTS, 'bill-export-failed-375.png') });
   await expectAccessible(page);
 
   await item.getByRole('button', { name: `Retry request ${recordId}` }).click();
   await expect(item).toContainText(/Queued|Processing/);
   await expect(item).toContainText('Ready', READY_TIMEOUT);
   await item.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(ARTIFACTS, 'bill-export-ready-375.png') });
+  await shot(page, { path: path.join(ARTIFACTS, 'bill-export-ready-375.png') });
   const file = await download(page, dialog, recordId);
   expect(file.name).toBe(`earn-bills-2025-05-27-to-${TODAY}-${recordId}.csv`);
   const rows = parseCsv(file.text);
@@ -261,7 +262,7 @@ test('layout at 375 and 1440 px, and right to left in Arabic', async ({ page }) 
   await page.setViewportSize({ width: 375, height: 812 });
   const dialog = await openExport(page);
   await dialog.getByText('Custom', { exact: true }).click();
-  await page.screenshot({ path: path.join(ARTIFACTS, 'dialog-375.png') });
+  await shot(page, { path: path.join(ARTIFACTS, 'dialog-375.png') });
   const box = await dialog.boundingBox();
   expect(box?.width).toBeLessThanOrEqual(375);
   // Nothing in the dialog is wider than the screen.
@@ -269,7 +270,7 @@ test('layout at 375 and 1440 px, and right to left in Arabic', async ({ page }) 
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: path.join(ARTIFACTS, 'dialog-1440.png') });
+  await shot(page, { path: path.join(ARTIFACTS, 'dialog-1440.png') });
 
   await page.getByRole('button', { name: 'Close', exact: true }).click();
   await page.goto('/ar-SA/earn/wallet/');
@@ -279,8 +280,8 @@ test('layout at 375 and 1440 px, and right to left in Arabic', async ({ page }) 
   await expect(rtl.getByRole('heading', { name: 'تصدير السجلات' })).toBeVisible();
   await expect(rtl.getByTestId('export-quota')).toContainText(/\d/);
   expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-  await page.screenshot({ path: path.join(ARTIFACTS, 'dialog-ar-SA-1440.png') });
+  await shot(page, { path: path.join(ARTIFACTS, 'dialog-ar-SA-1440.png') });
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: path.join(ARTIFACTS, 'dialog-ar-SA-375.png') });
+  await shot(page, { path: path.join(ARTIFACTS, 'dialog-ar-SA-375.png') });
   await expectAccessible(page);
 });

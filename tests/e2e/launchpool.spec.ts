@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './support/demo-login';
 import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
+import { shot } from './support/shots';
 
 /**
  * Launchpool on the demo build: projects running, coming and ended; registering and staking with the reward a
@@ -53,7 +54,7 @@ test('a verified user registers, stakes, sees rewards arrive, claims and unstake
   await expect(dialog.getByTestId('stake-daily')).toHaveText(/^≈ [\d,.]+ NOVA$/);
   expect(amountOf(await dialog.getByTestId('stake-daily').textContent())).toBeGreaterThan(0);
   await expect(dialog.getByTestId('stake-start')).toContainText('T+1');
-  await page.screenshot({ path: `${SHOTS}/stake-1440.png` });
+  await shot(page, { path: `${SHOTS}/stake-1440.png` });
   await dialog.getByTestId('stake-review').click();
   await expect(dialog.getByTestId('stake-review-daily')).toContainText('NOVA');
   await expectAccessible(page);
@@ -68,7 +69,7 @@ test('a verified user registers, stakes, sees rewards arrive, claims and unstake
   await expect(claimable).toHaveText(/ KST$/);
   const first = amountOf(await claimable.textContent());
   await expect.poll(async () => amountOf(await claimable.textContent()), { timeout: 40_000 }).toBeGreaterThan(first);
-  await page.screenshot({ path: `${SHOTS}/page-1440.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/page-1440.png`, fullPage: true });
   await kst.getByTestId('reward-claim').click();
   await expect(dialog.getByTestId('claim-review-amount')).toContainText('KST');
   await dialog.getByRole('button', { name: 'Confirm claim' }).click();
@@ -106,12 +107,12 @@ test('a blocked account is refused', async ({ page }) => {
 test('an unverified user gets the KYC prompt; phone, Arabic and dark screenshots', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await open(page, 'unverified');
-  await page.screenshot({ path: `${SHOTS}/page-375.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/page-375.png`, fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await pool(page, '3001').getByTestId('pool-stake').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Amount in USDT' }).fill('100');
-  await page.screenshot({ path: `${SHOTS}/stake-375.png` });
+  await shot(page, { path: `${SHOTS}/stake-375.png` });
   await dialog.getByTestId('stake-review').click();
   await expect(dialog.getByTestId('kyc-prompt')).toContainText('Identity verification needed');
   await expectAccessible(page);
@@ -122,7 +123,7 @@ test('an unverified user gets the KYC prompt; phone, Arabic and dark screenshots
   await waitForApp(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('launchpool-project').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/page-ar-SA.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/page-ar-SA.png`, fullPage: true });
   await expectAccessible(page);
 
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -131,6 +132,6 @@ test('an unverified user gets the KYC prompt; phone, Arabic and dark screenshots
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
   await pool(page, '3002').getByTestId('pool-stake').click();
   await page.getByRole('dialog').getByRole('textbox').first().fill('500');
-  await page.screenshot({ path: `${SHOTS}/stake-dark.png` });
+  await shot(page, { path: `${SHOTS}/stake-dark.png` });
   await expectAccessible(page);
 });

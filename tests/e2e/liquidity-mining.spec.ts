@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './support/demo-login';
 import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
+import { shot } from './support/shots';
 
 /**
  * Liquidity mining on the demo build: from the pool list to a 3x leveraged add with its liquidation price
@@ -37,7 +38,7 @@ test('a verified user adds 3x liquidity, swaps, claims, removes half and sees a 
   await page.getByRole('searchbox', { name: 'Search pools' }).fill('btc');
   await expect(rows).toHaveCount(1);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/pools-1440.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/pools-1440.png`, fullPage: true });
   await rows.first().getByTestId('pool-open').click();
   await expect(page).toHaveURL(/tab=mining/);
   await expect(page).toHaveURL(/pool=BTC-USDT/);
@@ -56,7 +57,7 @@ test('a verified user adds 3x liquidity, swaps, claims, removes half and sees a 
   await expect(page.getByRole('alert').filter({ hasText: 'impermanent loss and liquidation' })).toBeVisible();
   await page.getByTestId('add-ack').check();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/mining-1440.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/mining-1440.png`, fullPage: true });
   await page.getByTestId('add-submit').click();
   await expect(page.getByTestId('add-review-loan')).toHaveText('2,000 USDT');
   await expect(page.getByTestId('add-review-liquidation')).toContainText('USDT');
@@ -80,7 +81,7 @@ test('a verified user adds 3x liquidity, swaps, claims, removes half and sees a 
   await expect(btc.getByTestId('position-liquidation')).toContainText('below now');
   await expect(btc.getByTestId('position-leverage')).toHaveText('3×');
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/my-liquidity-1440.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/my-liquidity-1440.png`, fullPage: true });
 
   // Claim the yield of the position held since the demo history (ETH/USDT).
   const eth = position(page, 'ETH/USDT');
@@ -133,7 +134,7 @@ test('a verified user adds 3x liquidity, swaps, claims, removes half and sees a 
   await expect(requote).toContainText('Nothing was swapped');
   await expect(requote.getByTestId('swap-requote-out-before')).toContainText('BTC');
   await expect(requote.getByTestId('swap-requote-out')).toContainText('BTC');
-  await page.screenshot({ path: `${SHOTS}/swap-requote-1440.png` });
+  await shot(page, { path: `${SHOTS}/swap-requote-1440.png` });
   await requote.getByRole('button', { name: 'Continue with the new quote' }).click();
   await expect(page.getByTestId('swap-review-min')).not.toHaveText(reviewedMin ?? '');
   await page.getByRole('button', { name: 'Confirm swap' }).click();
@@ -150,7 +151,7 @@ test('a verified user adds 3x liquidity, swaps, claims, removes half and sees a 
   await expect(liquidated).toHaveCount(1, { timeout: 15_000 });
   await expect(liquidated.getByTestId('position-state')).toHaveText('Liquidated');
   await expect(liquidated.getByTestId('position-liquidated')).toContainText('the loan was repaid');
-  await page.screenshot({ path: `${SHOTS}/liquidated-1440.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/liquidated-1440.png`, fullPage: true });
   // The order list names each action through the registry's liquidity list.
   await page.goto('/earn/liquidity-mining-order-list/');
   await waitForApp(page);
@@ -200,7 +201,7 @@ test('liquidity mining on a phone and in Arabic', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Leverage', exact: true }).fill('2.5');
   await expect(page.getByTestId('figure-liquidation')).toContainText('USDT');
   await expectNoOverflow(page);
-  await page.screenshot({ path: `${SHOTS}/mining-375.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/mining-375.png`, fullPage: true });
   await expectAccessible(page);
   await page.goto('/earn/liquidity-mining/');
   await expect(page.getByTestId('pool-row').first()).toBeVisible();
@@ -208,11 +209,11 @@ test('liquidity mining on a phone and in Arabic', async ({ page }) => {
   // Each pool is a card on a phone: its "Add liquidity" button is on screen, not in a sideways scroll.
   const button = await page.getByTestId('pool-open').first().boundingBox();
   expect((button?.x ?? 0) + (button?.width ?? 0)).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: `${SHOTS}/pools-375.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/pools-375.png`, fullPage: true });
   await page.goto('/earn/liquidity-mining/?tab=my-liquidity');
   await expect(page.getByTestId('liquidity-position').first()).toBeVisible();
   await expectNoOverflow(page);
-  await page.screenshot({ path: `${SHOTS}/my-liquidity-375.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/my-liquidity-375.png`, fullPage: true });
 
   await page.goto('/ar-SA/earn/liquidity-mining/?tab=mining&pool=BTC-USDT');
   await waitForApp(page);
@@ -221,11 +222,11 @@ test('liquidity mining on a phone and in Arabic', async ({ page }) => {
   await expect(page.getByTestId('risk-chart')).toBeVisible();
   await expectNoOverflow(page);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/mining-ar-SA-375.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/mining-ar-SA-375.png`, fullPage: true });
   await page.setViewportSize({ width: 1440, height: 1000 });
   await page.goto('/ar-SA/earn/liquidity-mining/');
   await waitForApp(page);
   await expect(page.getByTestId('pool-row').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/pools-ar-SA-1440.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/pools-ar-SA-1440.png`, fullPage: true });
   expect(errors).toEqual([]);
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './support/demo-login';
 import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
+import { shot } from './support/shots';
 
 /**
  * The order timeline on the demo build, as `verified`: an order's detail lists the steps the exchange reported
@@ -97,9 +98,9 @@ test('an order the simulator holds past its time shows as delayed, with what to 
   await expect(help).toBeFocused();
   await expectAccessible(page);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: path.join(ARTIFACTS, 'delayed-detail-1440.png') });
+  await shot(page, { path: path.join(ARTIFACTS, 'delayed-detail-1440.png') });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: path.join(ARTIFACTS, 'delayed-detail-390.png') });
+  await shot(page, { path: path.join(ARTIFACTS, 'delayed-detail-390.png') });
 
   // The wallet lists it among the orders in progress, delayed too.
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -109,7 +110,7 @@ test('an order the simulator holds past its time shows as delayed, with what to 
   const card = inProgress.locator(`[data-order-id="${orderId}"]`);
   await expect(card.getByTestId('timeline-delayed')).toContainText('Taking longer than expected');
   await expectAccessible(page);
-  await inProgress.screenshot({ path: path.join(ARTIFACTS, 'wallet-in-progress-1440.png') });
+  await shot(inProgress, { path: path.join(ARTIFACTS, 'wallet-in-progress-1440.png') });
 
   // Arabic reads right to left, with the late count in its plural form (and in the dark theme here).
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -120,6 +121,6 @@ test('an order the simulator holds past its time shows as delayed, with what to 
   await expect(arabic).toContainText('يستغرق وقتًا أطول من المتوقع');
   await expect(arabic).toContainText('متأخر');
   await expectAccessible(page);
-  await page.getByTestId('orders-in-progress').screenshot({ path: path.join(ARTIFACTS, 'wallet-in-progress-ar.png') });
+  await shot(page.getByTestId('orders-in-progress'), { path: path.join(ARTIFACTS, 'wallet-in-progress-ar.png') });
   expect(errors).toEqual([]);
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './support/demo-login';
 import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
+import { shot } from './support/shots';
 
 /** The seven order lists on the demo build: filters in the URL, detail view, accessibility and layouts. */
 
@@ -46,7 +47,7 @@ test('filter the dual-asset list and open an order: direction, target and settle
   await expect(detail).toContainText(/Buy low|Sell high/);
   await expectAccessible(page);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: path.join(ARTIFACTS, 'dual-detail-1440.png') });
+  await shot(page, { path: path.join(ARTIFACTS, 'dual-detail-1440.png') });
   await detail.getByRole('button', { name: 'Close' }).click();
   await expect(detail).toBeHidden();
   await expect(page).not.toHaveURL(/order=/);
@@ -96,17 +97,17 @@ for (const name of PAGES) {
     await openList(page, `/earn/${name}/`);
     await expectAccessible(page);
     await expect(page.getByText(/download the app|get the app/i)).toHaveCount(0);
-    await page.screenshot({ path: path.join(ARTIFACTS, `${name}-1440.png`), fullPage: true });
+    await shot(page, { path: path.join(ARTIFACTS, `${name}-1440.png`), fullPage: true });
     await page.setViewportSize({ width: 375, height: 812 });
     await expectAccessible(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(ARTIFACTS, `${name}-375.png`), fullPage: true });
+    await shot(page, { path: path.join(ARTIFACTS, `${name}-375.png`), fullPage: true });
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`/ar-SA/earn/${name}/`);
     await waitForApp(page);
     await expect(page.getByTestId('order-table').or(page.getByTestId('orders-empty'))).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: path.join(ARTIFACTS, `${name}-ar-SA.png`), fullPage: true });
+    await shot(page, { path: path.join(ARTIFACTS, `${name}-ar-SA.png`), fullPage: true });
     expect(errors).toEqual([]);
   });
 }

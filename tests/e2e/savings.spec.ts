@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './support/demo-login';
 import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
+import { shot } from './support/shots';
 
 /** Journeys of the savings family on the demo build: subscribe, eligibility, errors, no double order. */
 
@@ -202,17 +203,18 @@ const SHOTS: Array<{ name: string; url: string; width: number; height: number }>
   { name: 'pos-detail-ar-SA-1440', url: '/ar-SA/earn/pos/?id=8002', width: 1440, height: 900 },
   { name: 'savings-list-ar-SA-375', url: '/ar-SA/earn/savings/', width: 375, height: 812 },
 ];
-for (const shot of SHOTS) {
-  test(`screenshot ${shot.name}`, async ({ page }) => {
-    await page.setViewportSize({ width: shot.width, height: shot.height });
-    await page.goto(shot.url);
+test('the savings list and detail at every size, and in Arabic', async ({ page }) => {
+  test.setTimeout(90_000);
+  for (const view of SHOTS) {
+    await page.setViewportSize({ width: view.width, height: view.height });
+    await page.goto(view.url);
     await waitForApp(page);
-    await expect(page.locator('article[data-product-id]').first()).toBeVisible();
-    if (shot.url.includes('id=')) await expect(page.getByRole('dialog').locator('dl').first()).toBeVisible();
-    await page.screenshot({ path: path.join(ARTIFACTS, `${shot.name}.png`) });
-    if (shot.url.includes('id=')) {
+    await expect(page.locator('article[data-product-id]').first(), view.name).toBeVisible();
+    if (view.url.includes('id=')) await expect(page.getByRole('dialog').locator('dl').first(), view.name).toBeVisible();
+    await shot(page, { path: path.join(ARTIFACTS, `${view.name}.png`) });
+    if (view.url.includes('id=')) {
       const box = await page.getByRole('dialog').boundingBox();
-      if (shot.width >= 1025) expect(box?.width ?? 0).toBeGreaterThanOrEqual(480);
+      if (view.width >= 1025) expect(box?.width ?? 0, view.name).toBeGreaterThanOrEqual(480);
     }
-  });
-}
+  }
+});

@@ -5,6 +5,7 @@ import { bcp47, localePrefix, textDirection } from '@/i18n/locales';
 import { wordmarkKey } from '@/edition/wordmark-key';
 import { translatorFor } from '../../scripts/lib/translations';
 import { editionUrl, expectAccessible, waitForApp, watchConsole } from './support/page-checks';
+import { shot } from './support/shots';
 
 interface EditionFile { id: string; locales: string[]; defaultLocale: string; hosts: { production: string[] }; brand: { wordmark: string } }
 const EDITIONS_DIR = path.resolve(import.meta.dirname, '../../editions');
@@ -91,7 +92,7 @@ test('ar-SA renders right to left', async ({ page }) => {
   const logo = await page.locator('header.hs .hs-logo').boundingBox();
   expect(logo!.x).toBeGreaterThan(720);
   expect(await page.locator('main h1').evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
-  await page.screenshot({ path: path.join(ARTIFACTS, 'ar-SA-1440.png') });
+  await shot(page, { path: path.join(ARTIFACTS, 'ar-SA-1440.png') });
   await expectAccessible(page);
 });
 
@@ -149,11 +150,11 @@ for (const width of [375, 912, 1024, 1025, 1440]) {
     await expect(page.locator('.hs-right-mobile')).toBeVisible({ visible: width <= 1024 });
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: path.join(ARTIFACTS, `home-${width}.png`), fullPage: true });
+    await shot(page, { path: path.join(ARTIFACTS, `home-${width}.png`), fullPage: true });
     if (width <= 1024) {
       await page.locator('.hs-right-mobile').getByRole('button', { name: /menu/i }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await page.screenshot({ path: path.join(ARTIFACTS, `menu-${width}.png`) });
+      await shot(page, { path: path.join(ARTIFACTS, `menu-${width}.png`) });
     }
   });
 }

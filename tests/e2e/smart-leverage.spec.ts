@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './support/demo-login';
 import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
+import { shot } from './support/shots';
 
 /**
  * Smart leverage on the demo build: plans filtered by coin, direction, leverage, breakeven and term; the P&L
@@ -32,7 +33,7 @@ test('filter, simulate, subscribe; the position shows its estimate and redemptio
   await page.getByTestId('smart-leverage-filter-direction').selectOption('');
   await page.getByTestId('smart-leverage-filter-leverage').selectOption('200');
   await expect(page.getByTestId('smart-leverage-plan-12001')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/plans-1440.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/plans-1440.png`, fullPage: true });
 
   await page.getByTestId('smart-leverage-open-12001').click();
   const dialog = page.getByRole('dialog');
@@ -57,7 +58,7 @@ test('filter, simulate, subscribe; the position shows its estimate and redemptio
     .toBeLessThan(0.011);
   await expect(table.locator('tbody tr').first()).toContainText('100 USDT');
   await expect(dialog.getByTestId('smart-leverage-rules')).toContainText('No liquidation before settlement');
-  await page.screenshot({ path: `${SHOTS}/simulator-1440.png` });
+  await shot(page, { path: `${SHOTS}/simulator-1440.png` });
   await dialog.getByTestId('smart-leverage-ack').check();
   await dialog.getByRole('button', { name: 'Review' }).click();
   await expect(dialog.getByTestId('smart-leverage-review-leverage')).toHaveText('20x');
@@ -74,7 +75,7 @@ test('filter, simulate, subscribe; the position shows its estimate and redemptio
   await expect(card.getByTestId('smart-leverage-position-estimate')).toContainText(/^[\d,.]+ USDT$/);
   await expect(card.getByTestId('smart-leverage-position-window')).toContainText(/Possible until .* UTC/);
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/wallet-1440.png` });
+  await shot(page, { path: `${SHOTS}/wallet-1440.png` });
   await page.goto('/earn/structured-product-order-list/');
   await waitForApp(page);
   const ours = page.getByTestId('order-table').getByRole('row').filter({ hasText: 'Smart Leverage' }).filter({ hasText: '20×' });
@@ -145,13 +146,13 @@ test('a real price shock after the review: the order is refused (340), the new q
 test('phone, Arabic and dark screenshots; axe clean; no sideways scroll', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await open(page, '/earn/smart-leverage/', null);
-  await page.screenshot({ path: `${SHOTS}/plans-375.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/plans-375.png`, fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectAccessible(page);
   await page.getByTestId('smart-leverage-open-12001').click();
   await page.getByRole('dialog').getByRole('textbox', { name: 'Amount (USDT)' }).fill('500');
   await expect(page.getByTestId('smart-leverage-chart')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/dialog-375.png` });
+  await shot(page, { path: `${SHOTS}/dialog-375.png` });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectAccessible(page);
 
@@ -162,7 +163,7 @@ test('phone, Arabic and dark screenshots; axe clean; no sideways scroll', async 
   await page.getByTestId('smart-leverage-open-12002').click();
   await page.getByRole('dialog').getByRole('textbox').last().fill('1000');
   await expect(page.getByTestId('smart-leverage-chart')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/dialog-ar-SA.png` });
+  await shot(page, { path: `${SHOTS}/dialog-ar-SA.png` });
   await expectAccessible(page);
 
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -171,6 +172,6 @@ test('phone, Arabic and dark screenshots; axe clean; no sideways scroll', async 
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
   await page.getByTestId('smart-leverage-open-12001').click();
   await page.getByRole('dialog').getByRole('textbox', { name: 'Amount (USDT)' }).fill('1000');
-  await page.screenshot({ path: `${SHOTS}/dialog-dark.png` });
+  await shot(page, { path: `${SHOTS}/dialog-dark.png` });
   await expectAccessible(page);
 });

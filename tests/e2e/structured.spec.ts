@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openFresh } from './support/open-fresh';
 import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
+import { shot } from './support/shots';
 
 /**
  * Structured products (shark fin) on the demo build: filters, the APR range, the payoff chart for the typed
@@ -20,7 +21,7 @@ test('subscribes to a shark fin with the payoff chart and finds the position', a
   await page.getByTestId('structured-filter-underlying').selectOption({ label: 'ETH' });
   await expect(page.getByTestId('structured-plan-7001')).toHaveCount(0);
   await page.getByTestId('structured-filter-underlying').selectOption({ label: 'All' });
-  await page.screenshot({ path: `${SHOTS}/plans-1440.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/plans-1440.png`, fullPage: true });
 
   await page.getByTestId('structured-open-7001').click();
   const dialog = page.getByRole('dialog');
@@ -32,7 +33,7 @@ test('subscribes to a shark fin with the payoff chart and finds the position', a
   await page.keyboard.press('End');
   await expect(chart.getByTestId('structured-probe-readout')).toContainText(/4% APR, you get 2,50[\d,.]+ USDT/);
   await expect(dialog.getByTestId('structured-outcomes-least')).toContainText(/2,50[\d,.]+ USDT/);
-  await page.screenshot({ path: `${SHOTS}/dialog-1440.png` });
+  await shot(page, { path: `${SHOTS}/dialog-1440.png` });
   await dialog.getByTestId('structured-ack').check();
   await dialog.getByRole('button', { name: 'Review' }).click();
   const review = dialog.getByTestId('structured-review-step');
@@ -48,14 +49,14 @@ test('subscribes to a shark fin with the payoff chart and finds the position', a
 test('phone and Arabic screenshots; axe clean; no sideways scroll', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await open(page, '/earn/structured-products/', null);
-  await page.screenshot({ path: `${SHOTS}/plans-375.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/plans-375.png`, fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectAccessible(page);
   await page.getByTestId('structured-open-7002').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Amount (USDT)' }).fill('1000');
   await expect(dialog.getByTestId('structured-chart')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/dialog-375.png` });
+  await shot(page, { path: `${SHOTS}/dialog-375.png` });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectAccessible(page);
 
@@ -63,10 +64,10 @@ test('phone and Arabic screenshots; axe clean; no sideways scroll', async ({ pag
   await page.goto('/ar-SA/earn/structured-products/');
   await waitForApp(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.screenshot({ path: `${SHOTS}/plans-ar-SA.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/plans-ar-SA.png`, fullPage: true });
   await page.getByTestId('structured-open-7001').click();
   await page.getByRole('dialog').getByRole('textbox').last().fill('1000');
   await expect(page.getByTestId('structured-chart')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/dialog-ar-SA.png` });
+  await shot(page, { path: `${SHOTS}/dialog-ar-SA.png` });
   await expectAccessible(page);
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginAs } from './support/demo-login';
 import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
+import { shot } from './support/shots';
 
 /** The earn wallet on the demo build: totals, redeem, claim, layouts. */
 
@@ -118,7 +119,7 @@ for (const [name, url, width] of [
     await expectAccessible(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(ARTIFACTS, `wallet-${name}.png`), fullPage: true });
+    await shot(page, { path: path.join(ARTIFACTS, `wallet-${name}.png`), fullPage: true });
   });
 }
 
@@ -132,5 +133,5 @@ test('the EU edition values the wallet in USDC', async ({ page }) => {
   await expect(page.getByTestId('total-assets')).toContainText('USDC');
   await expect(page.getByTestId('earn-assets')).toContainText('USDC');
   await expect(page.getByText(/^Earn .* \+ wallets .* USDC$/)).toBeVisible();
-  await page.screenshot({ path: path.join(ARTIFACTS, 'wallet-eu-1440.png') });
+  await shot(page, { path: path.join(ARTIFACTS, 'wallet-eu-1440.png') });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs, type DemoUser } from './support/demo-login';
 import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
+import { shot } from './support/shots';
 
 /**
  * Wealth management, fund-pool premium, private wealth and vouchers on the demo build: a VIP subscribes to a
@@ -40,7 +41,7 @@ test('vip subscribes to fund-pool premium with a voucher that changes the estima
   await expect(picker.getByTestId('voucher-effect')).toContainText('+2% APR · 8.21917808 USDT more interest');
   await dialog.getByRole('textbox', { name: /Amount/ }).fill('20000');
   await expect(picker.getByTestId('voucher-effect')).toContainText('+1% APR · 16.43835616 USDT more interest');
-  await page.screenshot({ path: `${SHOTS}/voucher-1440.png` });
+  await shot(page, { path: `${SHOTS}/voucher-1440.png` });
 
   await dialog.getByRole('button', { name: 'Review order' }).click();
   const review = dialog.getByTestId('savings-review-step');
@@ -59,7 +60,7 @@ test('vip subscribes to fund-pool premium with a voucher that changes the estima
   await expect(held).toBeVisible({ timeout: 20_000 });
   await expect(held.getByTestId('auto-invest-switch')).toBeVisible();
   await expect(held.getByTestId('auto-invest-note')).toContainText('30 minutes before maturity');
-  await held.screenshot({ path: `${SHOTS}/premium-position-1440.png` });
+  await shot(held, { path: `${SHOTS}/premium-position-1440.png` });
   await held.getByRole('button', { name: 'Redeem early' }).click();
   const redeem = page.getByRole('dialog');
   await expect(redeem).toContainText('paid at 2% APR instead of 12%');
@@ -75,7 +76,7 @@ test('vip subscribes to fund-pool premium with a voucher that changes the estima
   const paid = Number((await early.getByTestId('early-interest').textContent())?.replace(/[^\d.]/g, ''));
   const lost = Number((await early.getByTestId('early-forfeited').textContent())?.replace(/[^\d.]/g, ''));
   expect(Math.abs(lost - 5 * paid)).toBeLessThan(0.0000001 * 6);
-  await page.screenshot({ path: `${SHOTS}/early-redeem-1440.png` });
+  await shot(page, { path: `${SHOTS}/early-redeem-1440.png` });
   await early.getByRole('button', { name: 'Confirm early redemption' }).click();
   await expect(redeem).toContainText('Early redemption complete.');
   expect(errors).toEqual([]);
@@ -95,11 +96,11 @@ test('a verified non-VIP user sees what private wealth is and how to qualify, wi
   await expect(page.getByText('What private wealth is')).toBeVisible();
   await expect(page.getByTestId('enquiry')).toHaveCount(0);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/private-qualify-375.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/private-qualify-375.png`, fullPage: true });
   await qualify.getByRole('link', { name: 'Explore wealth management' }).click();
   await expect(page).toHaveURL(/\/earn\/wealth-management\/$/);
   await expect(page.getByTestId('wealth-status')).toContainText('need VIP status');
-  await page.screenshot({ path: `${SHOTS}/wealth-375.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/wealth-375.png`, fullPage: true });
   expect(errors).toEqual([]);
 });
 
@@ -110,9 +111,9 @@ test('a visitor is asked to log in; in ar-SA the page reads right to left', asyn
   const qualify = page.getByTestId('private-qualify');
   await expect(qualify.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/private-visitor-ar-1440.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/private-visitor-ar-1440.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/private-visitor-ar-375.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/private-visitor-ar-375.png`, fullPage: true });
 });
 
 test('a VIP client sends an enquiry, which the exchange records with a reference and a reply date', async ({ page }) => {
@@ -126,7 +127,7 @@ test('a VIP client sends an enquiry, which the exchange records with a reference
   await enquiry.getByRole('radio', { name: 'Phone' }).check();
   await enquiry.getByRole('textbox', { name: /Message/ }).fill('A 180-day mandate, please.');
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/private-vip-1440.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/private-vip-1440.png`, fullPage: true });
   await enquiry.getByTestId('enquiry-submit').click();
   await expect(enquiry.getByTestId('enquiry-sent')).toContainText(/Enquiry PW\d+ received/);
   await expect(enquiry.getByTestId('enquiry-list')).toContainText(/PW\d+/);
@@ -145,5 +146,5 @@ test('the voucher picker on a phone in ar-SA: states and effect read right to le
   await expect(picker.getByTestId('voucher-effect')).toContainText('8.21917808 USDT');
   await expect(picker.getByTestId('voucher-V0303')).toContainText('منتهية');
   await picker.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/voucher-ar-375.png` });
+  await shot(page, { path: `${SHOTS}/voucher-ar-375.png` });
 });
