@@ -93,6 +93,15 @@ export const redemptionRuleSchema = z.object({
   penalty_apy_e8: e8,
   /** Redemption closes this many minutes before maturity/settlement (e.g. 30); 0 for none. */
   lock_before_maturity_minutes: z.int().check(z.nonnegative()),
+  /** Extension: a processing time under an hour, in minutes (a liquidity removal settles in 5); absent: `processing_hours`. */
+  processing_minutes: z.optional(z.int().check(z.nonnegative())),
+  /**
+   * Extension: the per-user quota of instant redemption per UTC day (flexible savings); absent: none. Beyond what
+   * is left of it, the rest of a redemption arrives at the next 00:00 UTC.
+   */
+  daily_quota_e8: z.optional(e8),
+  /** Extension: what is left of `daily_quota_e8` today for the user asking (the whole quota for a visitor). */
+  daily_quota_left_e8: z.optional(e8),
 });
 export type RedemptionRule = z.infer<typeof redemptionRuleSchema>;
 

@@ -9,8 +9,10 @@ import type { Decimal } from '@/lib/decimal';
 import { fromE8, toE8 } from '@/lib/decimal-e8';
 import { formatAmount, formatPercent } from '@/lib/format-number';
 import { unixSecondsToMs } from '@/lib/unix-time';
-import { amountProblemMessage, checkAmount, maxAmount, type AmountRules } from '@/products/order-flow/amount-rules';
+import { amountProblemMessage, checkAmount, maxAmount, readableAmount, type AmountRules } from '@/products/order-flow/amount-rules';
 import { earlyCloseMinimum, EARLY_CLOSE_SLIPPAGE } from '@/products/early-close';
+import { PositionExitBox } from '@/products/exit/exit-box';
+import { WAYS_OF_ACTION } from '@/products/exit/exit-ways';
 import { OrderReview } from '@/products/order-flow/order-review';
 import { earlyRedeemSummaryRows } from '@/products/wealth/early-redeem-summary';
 import { useOrderFlow, type OrderFlowAdapter } from '@/products/order-flow/use-order-flow';
@@ -185,6 +187,7 @@ function ActionDialog({ position, action, onClose }: { position: Position; actio
             </>
           )}
           <RedemptionRule position={position} action={action} />
+          <PositionExitBox position={position} only={WAYS_OF_ACTION[action.kind]} amount={action.amount === 'partial' ? readableAmount(draft.amount, locale, adapter.rules.precision) : null} />
           {state.name === 'draft' && state.error && <Notice tone="error">{t(state.error.key, state.error.values)}</Notice>}
           <div className={css.dialogActions}>
             <Button variant="secondary" onClick={onClose}>{t('actions.cancel')}</Button>

@@ -10,6 +10,7 @@ import { coinName, formatAprE8, formatCoinE8, formatDateTime, formatValueE8 } fr
 import { pendingArrivals } from '@/products/calendar/position-events';
 import { actionsFor, hasPendingRedeem, offersAutoSavings, type WalletAction } from './position-actions';
 import { AddToCalendar } from './add-to-calendar';
+import { ExitDisclosure } from './exit-disclosure';
 import { redemptionSummary } from './redemption-rule';
 import { useCoins } from '@/products/use-coins';
 import * as css from './wallet.css';
@@ -92,6 +93,7 @@ export function PositionCard({ position, onIntent }: { position: Position; onInt
         )}
         {Facts && <Facts position={position} coins={coins} format={format} />}
       </dl>
+      <ExitDisclosure position={position} />
       <div className={css.positionActions}>
         {actions.map((action) => (
           <Button

@@ -21,6 +21,7 @@ import { Notice } from '@/ui/notice';
 import { useServerClock } from '@/ui/use-server-clock';
 import { amountProblemMessage, checkAmount, maxAmount, readableAmount, type AmountProblem, type AmountRules } from './amount-rules';
 import { EligibilityPrompt } from './eligibility-prompt';
+import { ProductExitBox } from '../exit/exit-box';
 import type { FlowProblem } from './order-flow-machine';
 import { OrderDone } from './order-done';
 import { OrderReview, QuoteCountdown, type RequoteView } from './order-review';
@@ -270,6 +271,7 @@ export function SubscribeSteps({ spec, coins, loggedIn, onClose, onPaying }: {
         placeholder={t('subscribe.placeholder', { min: money(rules.min ?? new Decimal(0)) })}
       />
       {spec.outcomes(typed)}
+      <ProductExitBox product={product} amount={typed} />
       {spec.notes}
       {spec.ack && (
         <label className={css.check}>

@@ -4,12 +4,13 @@ import { coin as coinOf, fitsTxPrecision } from './coins';
 import { SimCode, fail } from './errors';
 import { familyOf } from './families';
 import { addRecord, credit, nextId } from './ledger';
-import { dec, floorTo, type Dec } from './money';
+import { D, dec, floorTo, type Dec } from './money';
 import { holdIfAsked } from './order-hold';
 import { Action } from './position-action';
 import { findByClientId } from './subscribe';
 import type { OrderKind, OrderState, PositionState, UserState } from './state';
 import { DAY, HOUR, MINUTE, YEAR_DAYS } from './time';
+import { queuedArrival, quotaLeft } from './redemption-quota';
 import { forfeitVoucher } from './vouchers';
 import type { World } from './world';
 
@@ -133,12 +134,28 @@ function redeem(world: World, user: UserState, product: Product, position: Posit
   if (product.redemption.type === RedemptionType.Delayed) return unstake(world, user, product, position, order, amount);
   if (product.redemption.type !== RedemptionType.Instant || position.maturityAt !== null) fail(SimCode.RedeemNotAllowed, 'this product is redeemed at maturity');
   const value = checkAmount(position, amount);
+  // Within the day's quota it is paid at once; the rest leaves the position now and arrives at the next 00:00 UTC.
+  const left = quotaLeft(world.state, user.id, product, now);
+  const fast = left === null ? value : D.min(value, left);
   position.principal = dec(position.principal).minus(value).toFixed();
   if (dec(position.earning).greaterThan(position.principal)) position.earning = position.principal;
-  credit(user, product.toAccountType, position.coin, value);
-  addRecord(world.state, { userId: user.id, type: WalletRecordType.Redeem, coin: position.coin, amount: value, productType: product.type, productId: product.id, orderId: order.id, at: now });
+  if (fast.greaterThan(0)) {
+    credit(user, product.toAccountType, position.coin, fast);
+    addRecord(world.state, { userId: user.id, type: WalletRecordType.Redeem, coin: position.coin, amount: fast, productType: product.type, productId: product.id, orderId: order.id, at: now });
+  }
   order.amount = value.toFixed();
   order.returns = [{ coin: position.coin, amount: value.toFixed() }];
+  if (left !== null) order.fastAmount = fast.toFixed();
+  if (fast.lessThan(value)) {
+    const arrival = queuedArrival(now);
+    position.pendingRedeem = dec(position.pendingRedeem).plus(value.minus(fast)).toFixed();
+    position.pendingRedeemArrivalAt = arrival;
+    if (dec(position.principal).isZero()) position.status = PositionStatus.Redeeming;
+    order.status = OrderStatus.Pending;
+    order.processing = ProcessingState.InProgress;
+    order.dueAt = arrival;
+    return;
+  }
   if (familyOf(product).instantUnstake) order.stakingAction = StakingAction.Unstake;
   // Unclaimed launchpool or staking rewards keep the position open until they are claimed.
   if (dec(position.principal).isZero() && dec(position.accrued).isZero() && dec(position.claimable).isZero()) position.status = PositionStatus.Closed;
@@ -262,7 +279,8 @@ export function completeUnstake(world: World, order: OrderState): void {
   const position = world.state.positions.find((p) => p.id === order.positionId);
   const product = world.product(order.productId);
   if (!user || !position || !product) return;
-  const amount = dec(order.amount);
+  // A redemption beyond the daily quota: only what waited arrives now (the rest was paid when it was placed).
+  const amount = dec(order.amount).minus(order.fastAmount ?? 0);
   credit(user, product.toAccountType, order.coin, amount);
   addRecord(world.state, { userId: user.id, type: WalletRecordType.Redeem, coin: order.coin, amount, productType: product.type, productId: product.id, orderId: order.id, at: order.dueAt });
   position.pendingRedeem = dec(position.pendingRedeem).minus(amount).toFixed();

@@ -1,4 +1,5 @@
 import { LiquidityAction, LiquidityPositionState, LiquidityRemoveMode, OrderStatus, PositionStatus, ProcessingState, WalletRecordType } from '@/api/earn/earn-enums';
+import { REMOVE_MINUTES } from './catalogue/liquidity';
 import type { Product } from './catalogue/product';
 import { coin as coinOf } from './coins';
 import { SimCode, fail } from './errors';
@@ -8,9 +9,6 @@ import { dec, type Dec } from './money';
 import type { OrderState, PositionState, UserState } from './state';
 import { MINUTE } from './time';
 import type { World } from './world';
-
-/** Minutes a liquidity removal takes to settle. */
-export const REMOVE_MINUTES = 5;
 
 /** Liquidity actions need an effective position with nothing pending on it (an add still settling, a removal). */
 export function requireSettledLiquidity(world: World, position: PositionState): void {

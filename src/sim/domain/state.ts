@@ -147,6 +147,8 @@ export interface OrderState {
   returns: CoinAmount[];
   /** The voucher that went with a subscription (paid at settlement). */
   voucherId?: string;
+  /** A redemption: the part paid at once within the daily quota (the rest arrives at `dueAt`). */
+  fastAmount?: string;
   /** Early redemption: the interest given up against the product APR over the time held. */
   forfeited?: string;
   dual?: DualOrderInfo;

@@ -22,6 +22,7 @@ import type { EndpointFault, FaultConfig, SocketName } from './fault-config';
  *   shock:BTC:+6        the coin's price times 1.06 from now on (signed percent; not a stablecoin)
  *   liquidate:BTC       the coin's price moves just past the lowest liquidation line of the leveraged
  *                       liquidity positions in its pools, which are liquidated at once
+ *   advance:49         simulated time jumps that many hours forward now (what falls due meanwhile happens)
  *   ws:public=drop:5000 socket faults: ws:public | ws:private | ws:quote = drop[:ms] | refuse
  *   <endpoint>=<fault>[,<fault>...]
  *       fault: code:<n> | latency:<ms> | timeout | lost | malformed | schema | http500 | once
@@ -47,6 +48,8 @@ export interface SimParams {
   shocks: Array<{ coin: number; factor: string }>;
   /** Coins whose leveraged liquidity positions are driven to liquidation now. */
   liquidations?: number[];
+  /** Hours to move simulated time forward now. */
+  advanceHours?: number;
   faults: FaultConfig;
   /** Directives that could not be read (reported on the console, never fatal). */
   errors: string[];
@@ -195,6 +198,12 @@ export function parseSimParams(values: readonly string[]): SimParams {
         const shock = parseShock(directive);
         if (shock) params.shocks.push(shock);
         else params.errors.push(directive);
+        break;
+      }
+      case 'advance': {
+        const hours = nonNegative(arg);
+        if (hours === null) params.errors.push(directive);
+        else params.advanceHours = (params.advanceHours ?? 0) + hours;
         break;
       }
       case 'liquidate': {

@@ -34,6 +34,8 @@ export const LANGUAGE_WORDS: LanguageWords = {
   Minimum: { languages: ['fr', 'id', 'pl', 'ro'], reason: 'same word in the language' },
   Bonus: { languages: ['fil', 'fr', 'id', 'nl', 'pl', 'ro', 'tr'], reason: 'same word in the language' },
   Max: { languages: ['fr', 'nl'], reason: 'usual abbreviation of the native maximum' },
+  Minute: { languages: ['fr'], reason: 'same word in the language' },
+  Minutes: { languages: ['fr'], reason: 'same word in the language' },
   Status: { languages: ['id', 'nl', 'pl'], reason: 'same word in the language' },
   Platform: { languages: ['id', 'nl', 'tr'], reason: 'same word in the language' },
   Type: { languages: ['fr', 'nl'], reason: 'same word in the language' },

@@ -21,3 +21,18 @@ describe('?sim=clear', () => {
     expect(sim.world.state.shocks).toHaveLength(1);
   });
 });
+
+describe('?sim=advance', () => {
+  it('moves simulated time forward by the hours given (decimals too); an unreadable count moves nothing', () => {
+    const sim = simulator();
+    const start = sim.world.now();
+    applyWorldDirectives(sim, parseSimParams(['advance:49']));
+    expect(sim.world.now() - start).toBe(49 * 3_600_000);
+    applyWorldDirectives(sim, parseSimParams(['advance:0.5;advance:0.25']));
+    expect(sim.world.now() - start).toBe(49.75 * 3_600_000);
+    const bad = parseSimParams(['advance:-3;advance:soon']);
+    expect(bad.errors).toEqual(['advance:-3', 'advance:soon']);
+    applyWorldDirectives(sim, bad);
+    expect(sim.world.now() - start).toBe(49.75 * 3_600_000);
+  });
+});

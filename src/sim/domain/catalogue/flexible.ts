@@ -1,9 +1,13 @@
-import { ProductArea, ProductType } from '@/api/earn/earn-enums';
+import { ProductArea, ProductType, RedemptionType } from '@/api/earn/earn-enums';
 import { coinEnum } from '../coins';
 import { days, flat, product, tiers, type CatalogueContext } from './defaults';
 import type { Product } from './product';
 
-/** Flexible savings: hourly accrual, daily payout at 00:30 UTC, instant redemption, auto-savings. */
+/**
+ * Flexible savings: hourly accrual, daily payout at 00:30 UTC, instant redemption, auto-savings. The majors cap
+ * instant redemption per user and UTC day (as the leading exchanges' fast redemption does); the rest of a larger
+ * redemption arrives at the next 00:00 UTC.
+ */
 export function flexibleProducts(ctx: CatalogueContext): Product[] {
   const make = (id: string, name: string, fields: Partial<Product> & Pick<Product, 'tiers'>) =>
     product(ctx, {
@@ -16,8 +20,10 @@ export function flexibleProducts(ctx: CatalogueContext): Product[] {
       autoSavings: true,
       ...fields,
     });
+  const quota = (dailyQuota: string) => ({ redemption: { type: RedemptionType.Instant, processingHours: 0, penaltyApr: '0', lockBeforeMaturityMinutes: 0, dailyQuota } });
   return [
     make('4001', 'USDT', {
+      ...quota('2000'),
       tiers: tiers(['500', '0.1', '0.02'], [null, '0.015']),
       bonusApr: '0.01',
       bonusEndAt: ctx.start + days(10),
@@ -28,6 +34,7 @@ export function flexibleProducts(ctx: CatalogueContext): Product[] {
       tag: { key: 'product.tag.hot', mode: 1 },
     }),
     make('4002', 'USDC', {
+      ...quota('2000'),
       tiers: tiers(['1000', '0.08'], [null, '0.02']),
       minAmount: '1',
       maxPerUser: '2000000',
@@ -35,6 +42,7 @@ export function flexibleProducts(ctx: CatalogueContext): Product[] {
       crowdParticipants: 40211,
     }),
     make('4003', 'BTC', {
+      ...quota('0.1'),
       tiers: tiers(['0.1', '0.012'], [null, '0.003']),
       minAmount: '0.0001',
       maxPerUser: '50',
@@ -42,6 +50,7 @@ export function flexibleProducts(ctx: CatalogueContext): Product[] {
       crowdParticipants: 30112,
     }),
     make('4004', 'ETH', {
+      ...quota('2'),
       tiers: tiers(['1', '0.02'], [null, '0.005']),
       minAmount: '0.001',
       maxPerUser: '1000',

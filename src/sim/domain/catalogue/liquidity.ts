@@ -3,6 +3,9 @@ import { coinEnum } from '../coins';
 import { flat, product, type CatalogueContext } from './defaults';
 import type { Product } from './product';
 
+/** Minutes a liquidity removal takes to settle (stated on the wire as the redemption rule's `processing_minutes`). */
+export const REMOVE_MINUTES = 5;
+
 /**
  * Liquidity mining pools (x*y=k, 0.3 % fee). The seed reserves are set at the coins' reference prices;
  * `tiers` is the fee plus reward APR estimate for listing, recomputed from the pool's turnover at run time.
@@ -23,7 +26,7 @@ export function liquidityProducts(ctx: CatalogueContext): Product[] {
       principalAtRisk: true,
       minAmount: '10',
       activationMinutes: 5,
-      redemption: { type: RedemptionType.Instant, processingHours: 0, penaltyApr: '0', lockBeforeMaturityMinutes: 0 },
+      redemption: { type: RedemptionType.Instant, processingHours: 0, penaltyApr: '0', lockBeforeMaturityMinutes: 0, processingMinutes: REMOVE_MINUTES },
       liquidity: { poolId, base: coinEnum(base), quote: coinEnum(quote), maxLeverage, reserveBase, reserveQuote, dailyTurnover: turnover, loanApr: '0.08', rewardApr },
       ...fields,
     });

@@ -37,6 +37,10 @@ export interface RedemptionRule {
   /** Fraction; EarlyWithPenalty only. */
   penaltyApr: string;
   lockBeforeMaturityMinutes: number;
+  /** A processing time under an hour (a liquidity removal); `processingHours` otherwise. */
+  processingMinutes?: number;
+  /** Instant redemption per user and UTC day, in coin units; beyond it the rest arrives at the next 00:00 UTC. */
+  dailyQuota?: string;
 }
 
 export interface PayoutRule {

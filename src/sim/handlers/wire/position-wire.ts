@@ -9,6 +9,7 @@ import { MINUTE } from '../../domain/time';
 import { earlyCloseValue, offerValueNow } from '../../domain/actions';
 import type { World } from '../../domain/world';
 import { e8, sec } from './format';
+import { redemptionWire } from './redemption-wire';
 
 /**
  * A held position as get-positions answers it, with what the UI may offer now. The levels of a settled
@@ -50,12 +51,9 @@ export function toPosition(world: World, position: PositionState, autoSavingsOn:
     subscribed_at: sec(position.subscribedAt),
     interest_start_at: sec(position.interestStartAt),
     maturity_at: sec(position.maturityAt),
-    redemption: {
-      redemption_type: redemption.type,
-      processing_hours: redemption.processingHours,
-      penalty_apy_e8: e8(redemption.penaltyApr),
-      lock_before_maturity_minutes: redemption.lockBeforeMaturityMinutes,
-    },
+    redemption: product
+      ? redemptionWire(world, product, position.userId)
+      : { redemption_type: redemption.type, processing_hours: 0, penalty_apy_e8: e8(0), lock_before_maturity_minutes: 0 },
     can_redeem: canRedeem,
     can_claim: dec(position.claimable).greaterThan(0) && position.status !== PositionStatus.Processing,
     auto_reinvest_supported: product?.autoReinvest ?? false,
@@ -63,11 +61,12 @@ export function toPosition(world: World, position: PositionState, autoSavingsOn:
     auto_savings: autoSavingsOn,
     pending_redeem_e8: e8(position.pendingRedeem),
     pending_redeem_arrival_at: sec(position.pendingRedeemArrivalAt),
-    // Each unstake waits out its own unbonding time: listed one by one, so an earlier arrival is not hidden.
+    // Each unstake waits out its own unbonding time (a redemption beyond the daily quota, the next 00:00 UTC):
+    // listed one by one, so an earlier arrival is not hidden.
     pending_redeems: world.state.orders
-      .filter((o) => o.positionId === position.id && o.stakingAction === StakingAction.Unstake && o.processing === ProcessingState.InProgress)
+      .filter((o) => o.positionId === position.id && (o.stakingAction === StakingAction.Unstake || o.kind === 'redeem') && o.processing === ProcessingState.InProgress)
       .sort((a, b) => a.dueAt - b.dueAt)
-      .map((o) => ({ amount_e8: e8(o.amount), arrival_at: sec(o.expectedAt ?? o.dueAt) })),
+      .map((o) => ({ amount_e8: e8(dec(o.amount).minus(o.fastAmount ?? 0)), arrival_at: sec(o.expectedAt ?? o.dueAt) })),
   };
   if (order?.offer && product) {
     const info = order.offer;

@@ -11,6 +11,7 @@ import { dec, ZERO, type Dec } from '../../domain/money';
 import { DAY } from '../../domain/time';
 import type { World } from '../../domain/world';
 import { e8, e8OrUnbounded, plainOrUnbounded, sec } from './format';
+import { redemptionWire } from './redemption-wire';
 
 /**
  * Product cards and details in the wire format. APR ranges depend on the family: tiers for savings,
@@ -83,12 +84,7 @@ export function toProductDetail(world: World, product: Product, userId: string |
     max_subscribe_amount_e8: e8OrUnbounded(product.maxPerUser),
     user_subscribed_amount_e8: e8(userId ? heldIn(world, userId, product.id) : ZERO),
     amount_step_e8: e8(unitOf(product.coin)),
-    redemption: {
-      redemption_type: product.redemption.type,
-      processing_hours: product.redemption.processingHours,
-      penalty_apy_e8: e8(product.redemption.penaltyApr),
-      lock_before_maturity_minutes: product.redemption.lockBeforeMaturityMinutes,
-    },
+    redemption: redemptionWire(world, product, userId),
     payout: {
       payout_schedule: product.payout.schedule,
       payout_minute_utc: product.payout.minuteUtc,
