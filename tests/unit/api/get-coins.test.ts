@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COINS_STORAGE_KEY, CoinsUnavailableError, fetchCoins, toCoin } from '@/api/earn/get-coins';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { http, HttpResponse, delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, ParseError, TransportError } from '@/api/api-error';

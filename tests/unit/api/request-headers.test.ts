@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setApiLocale, setApiPlatform, setAppBridge } from '@/api/api-context';

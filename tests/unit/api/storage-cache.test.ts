@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_CACHE_CAP_CHARS, StorageCache } from '@/api/storage-cache';
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import * as z from 'zod/mini';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiLocale, setAppBridge } from '@/api/api-context';

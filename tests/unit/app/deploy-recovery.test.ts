@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isStaleBuildError, RELOAD_WINDOW_MS, reloadOnceAfterDeploy, resetDeployRecovery, type ReloadMemory } from '@/app/deploy-recovery';
 import { reportCaughtError, setErrorReporter } from '@/app/render-error-reports';

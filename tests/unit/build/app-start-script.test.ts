@@ -1,4 +1,3 @@
-// @vitest-environment node
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { APP_START_INLINE_SCRIPT } from '../../../scripts/lib/content-security-policy';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { editionPlugin } from '../../../scripts/lib/edition-plugin';
 import { loadEditions } from '../../../scripts/lib/load-editions';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { renderDocument, renderRedirect } from '../../../scripts/lib/render-document';
 import { headMetadata } from '../../../scripts/lib/head-metadata';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { loadEditions } from '../../../scripts/lib/load-editions';
 import { bcp47, intlLocale } from '@/i18n/locales';

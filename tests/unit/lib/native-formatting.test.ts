@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadEditions } from '../../../scripts/lib/load-editions';
 import { intlLocale } from '@/i18n/locales';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAY_ORDER_PATH } from '@/api/earn/pay-order';
 import { PREVIEW_ORDER_PATH } from '@/api/earn/preview-order';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { GrayStage } from '@/api/earn/earn-enums';
 import { getProductsExtraInfoQueryOptions } from '@/api/earn/get-products-extra-info';

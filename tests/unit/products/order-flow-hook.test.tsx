@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';

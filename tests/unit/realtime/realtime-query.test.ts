@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { earnProtocol } from '@/realtime/earn-protocol';
 import { SocketTransport, type SocketReport, type WebSocketFactory, type WebSocketLike } from '@/realtime/socket-transport';

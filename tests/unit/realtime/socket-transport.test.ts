@@ -1,4 +1,3 @@
-// @vitest-environment node
 import net from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';

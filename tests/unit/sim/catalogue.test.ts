@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { DisplayStatus, ProductType } from '@/api/earn/earn-enums';
 import { displayStatusFor } from '@/sim/domain/eligibility';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { ExportStatus, OrderStatus, PositionStatus } from '@/api/earn/earn-enums';
 import { createWorld } from '@/sim/domain/create-world';

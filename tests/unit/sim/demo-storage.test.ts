@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { STATE_VERSION } from '@/sim/domain/state';
 import { DAY } from '@/sim/domain/time';

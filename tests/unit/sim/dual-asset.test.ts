@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { DualDirection, OrderStatus, WalletRecordType } from '@/api/earn/earn-enums';
 import { dualOutcome, dualScenarios } from '@/sim/domain/dual-asset';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import fs from 'node:fs';
 import type http from 'node:http';
 import os from 'node:os';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { ProductType } from '@/api/earn/earn-enums';
 import { estimatePricedAt, ESTIMATE_WINDOW_MS } from '@/sim/domain/actions';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { restoreWorld } from '@/sim/domain/create-world';
 import { dec } from '@/sim/domain/money';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getHomepageProductCardsResultSchema } from '@/api/earn/get-homepage-product-cards';
 import { localizedProductName } from '@/sim/domain/product-names';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { AccountType, DisplayStatus, Eligibility } from '@/api/earn/earn-enums';
 import { actOnPosition, Action } from '@/sim/domain/actions';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { OrderStatus, PositionStatus } from '@/api/earn/earn-enums';
 import { Action, actOnPosition, earlyCloseValue, ESTIMATE_WINDOW_MS } from '@/sim/domain/actions';

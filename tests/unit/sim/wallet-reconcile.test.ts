@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getAssetsSummaryV2ResultSchema, type GetAssetsSummaryV2Result } from '@/api/earn/get-assets-summary-v2';
 import { getPositionsResultSchema } from '@/api/earn/get-positions';

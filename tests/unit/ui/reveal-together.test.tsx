@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RevealTogether, useReadyToReveal } from '@/ui/reveal-together';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadAppBridge, loginThroughAppBridge, resetAppBridge } from '@/platform/app-webview/hecate';
 import { isLoginPath, loginChannelFor } from '@/features/account/login-channel';

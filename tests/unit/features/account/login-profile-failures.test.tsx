@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EndpointFault } from '@/sim/faults/fault-config';

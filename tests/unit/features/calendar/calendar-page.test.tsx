@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { english, loginAs, renderApp, withSimulatedExchange } from '../../support/simulated-exchange';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '@/lib/decimal';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultExportFileName, fetchExportFile, fileNameFromDisposition } from '@/features/export/export-file';
 import { saveBlob } from '@/lib/save-blob';

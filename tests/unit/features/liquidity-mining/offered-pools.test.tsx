@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { simulator } from '@/sim/node/sim-server';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { LiquidityPositionState, PositionStatus, ProductType, RedemptionType } from '@/api/earn/earn-enums';
 import type { Position } from '@/api/earn/get-positions';

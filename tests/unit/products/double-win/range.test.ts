@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '@/lib/decimal';
 import { allowedBounds, checkCustomRange, redemptionOpen } from '@/products/double-win/range';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OrderStatus, OrderStep, ProcessingState } from '@/api/earn/earn-enums';
