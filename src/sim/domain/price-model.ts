@@ -108,6 +108,8 @@ export class PriceModel {
    */
   candles(base: number, quote: number, opens: readonly { at: number; end: number }[], now: number): PriceCandle[] {
     const stream = hash32(`vol:${this.seed}:${base}`);
+    const b = coinOf(base);
+    const q = coinOf(quote);
     return opens
       .filter((c) => c.at <= now)
       .map(({ at, end }) => {
@@ -121,7 +123,7 @@ export class PriceModel {
         let loValue = Infinity;
         let weight = 0;
         for (let step = first; step <= last; step++) {
-          const value = this.crossFloat(base, quote, step, this.timeOf(step));
+          const value = this.crossLog(b, q, step, this.timeOf(step));
           if (value > hiValue) [hi, hiValue] = [step, value];
           if (value < loValue) [lo, loValue] = [step, value];
           if (step % 15 === 0) weight += ((mix32(stream, step) % 1000) + 200) * 15;
@@ -184,17 +186,19 @@ export class PriceModel {
     return bp.div(qp);
   }
 
-  /** The cross as a float, only to find a candle's extremes (never a figure anyone reads). */
-  private crossFloat(base: number, quote: number, step: number, at: number): number {
+  /**
+   * The cross's log deviation from the reference prices (shocks included), only to find a candle's extremes:
+   * the exact price is monotonic in it. Never a figure anyone reads.
+   */
+  private crossLog(base: Coin, quote: Coin, step: number, at: number): number {
     const shocks = this.shocks();
-    const float = (value: number) => {
-      const coin = coinOf(value);
-      if (coin.stable) return 1;
-      let factor = 1;
-      for (const shock of shocks) if (shock.coin === coin.enum && at >= shock.at) factor *= Number(shock.factor);
-      return Math.exp(this.logDeviation(coin, step)) * factor;
+    const log = (coin: Coin) => {
+      if (coin.stable) return 0;
+      let x = this.logDeviation(coin, step);
+      for (const shock of shocks) if (shock.coin === coin.enum && at >= shock.at) x += Math.log(Number(shock.factor));
+      return x;
     };
-    return float(base) / float(quote);
+    return log(base) - log(quote);
   }
 
   private priceAt(coin: Coin, step: number, at: number): Dec {
