@@ -1,3 +1,4 @@
+import { UNKNOWN_COIN_NAME } from '@/api/earn/get-coins';
 import type { Decimal } from '@/lib/decimal';
 import type { PriceLevelKind } from '@/products/family-views';
 
@@ -26,4 +27,9 @@ export function marketsOfPlans(plans: readonly HistoryMarket[]): HistoryMarket[]
     byMarket.set(key, market);
   }
   return [...byMarket.values()];
+}
+
+/** A market both of whose coins have names (the coin list may have failed: then there is nothing to ask). */
+export function knownMarket(base: string, quote: string): boolean {
+  return base !== UNKNOWN_COIN_NAME && quote !== UNKNOWN_COIN_NAME && base !== '' && quote !== '';
 }

@@ -2,8 +2,7 @@ import { lazy, Suspense } from 'react';
 import { FAMILY_PRICE_HISTORY } from '@/products/family-views';
 import type { FamilyId } from '@/products/families';
 import { Skeleton } from '@/ui/skeleton';
-import type { HistoryMarket } from './markets';
-import { knownMarket } from './use-price-history';
+import { knownMarket, type HistoryMarket } from './markets';
 
 // The panel (and, inside it, the chart library) loads after the page: the family's first load stays as it was.
 const PriceHistory = lazy(() => import('./price-history').then((m) => ({ default: m.PriceHistory })));

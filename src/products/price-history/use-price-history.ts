@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { UNKNOWN_COIN_NAME } from '@/api/earn/get-coins';
 import { klineQueryOptions } from '@/api/main/kline';
 import { Decimal } from '@/lib/decimal';
 import { serverNow } from '@/lib/server-time';
 import { readCandles, type Candle } from './candles';
+import { knownMarket } from './markets';
 import { hitRate, timeOfDay, type HitRate, type PriceBound } from './hit-rate';
 import { HIT_RATE_WINDOW, historyRequest, type HistoryWindow } from './windows';
-
-/** A market both of whose coins have names (the coin list may have failed: then there is nothing to ask). */
-export function knownMarket(base: string, quote: string): boolean {
-  return base !== UNKNOWN_COIN_NAME && quote !== UNKNOWN_COIN_NAME && base !== '' && quote !== '';
-}
 
 /** The candles of one window of a market, read; `failed` when the exchange has no history to give. */
 export function useCandles(base: string, quote: string, window: HistoryWindow) {

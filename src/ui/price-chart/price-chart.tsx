@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type * as LightweightCharts from 'lightweight-charts';
-import type { IChartApi, IPriceLine, ISeriesApi, UTCTimestamp } from 'lightweight-charts';
+import type { AutoscaleInfo, IChartApi, IPriceLine, ISeriesApi, UTCTimestamp } from 'lightweight-charts';
 import { useDocumentTheme } from '@/ui/use-document-theme';
 import { chartColors, type ChartColors } from './chart-colors';
 import * as css from './price-chart.css';
@@ -126,6 +126,15 @@ export function PriceChart({ series, levels, label, summary, formatPrice, locale
     for (const line of current.lines) current.series.removePriceLine(line);
     // On a phone the titles would cover the candles: the axis labels and the summary say the same.
     const titled = (container.current?.clientWidth ?? 0) >= 480;
+    // The scale takes in every level, so a target beyond the window's prices is still drawn.
+    const prices = levels.map((l) => l.price);
+    current.series.applyOptions({
+      autoscaleInfoProvider: (original: () => AutoscaleInfo | null) => {
+        const info = original();
+        if (!info?.priceRange || prices.length === 0) return info;
+        return { ...info, priceRange: { minValue: Math.min(info.priceRange.minValue, ...prices), maxValue: Math.max(info.priceRange.maxValue, ...prices) } };
+      },
+    });
     current.lines = levels.map((level) =>
       current.series.createPriceLine({
         price: level.price,
