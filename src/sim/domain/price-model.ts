@@ -110,6 +110,8 @@ export class PriceModel {
     const stream = hash32(`vol:${this.seed}:${base}`);
     const b = coinOf(base);
     const q = coinOf(quote);
+    // Without a shock on either coin the walk alone orders the minutes (the common case, read without closures).
+    const shocked = this.shocks().some((shock) => shock.coin === b.enum || shock.coin === q.enum);
     return opens
       .filter((c) => c.at <= now)
       .map(({ at, end }) => {
@@ -123,7 +125,7 @@ export class PriceModel {
         let loValue = Infinity;
         let weight = 0;
         for (let step = first; step <= last; step++) {
-          const value = this.crossLog(b, q, step, this.timeOf(step));
+          const value = shocked ? this.crossLog(b, q, step, this.timeOf(step)) : (b.stable ? 0 : this.logDeviation(b, step)) - (q.stable ? 0 : this.logDeviation(q, step));
           if (value > hiValue) [hi, hiValue] = [step, value];
           if (value < loValue) [lo, loValue] = [step, value];
           if (step % 15 === 0) weight += ((mix32(stream, step) % 1000) + 200) * 15;
@@ -131,7 +133,8 @@ export class PriceModel {
         const open = this.crossAtStep(base, quote, first, this.timeOf(first));
         const close = this.crossAtStep(base, quote, last, running ? now : this.timeOf(last));
         // Synthetic volume as the ticker's (units shrink with the price), priced at the candle's mid.
-        const volume = dec(weight).div(open.plus(1).sqrt());
+        // (in floats: a 40-digit square root per candle cost more than the rest of the candle)
+        const volume = dec((weight / Math.sqrt(open.toNumber() + 1)).toFixed(4));
         const quoteVolume = volume.times(open.plus(close).div(2));
         let high = this.crossAtStep(base, quote, hi, this.timeOf(hi));
         let low = this.crossAtStep(base, quote, lo, this.timeOf(lo));
@@ -139,7 +142,7 @@ export class PriceModel {
           if (p.greaterThan(high)) high = p;
           if (p.lessThan(low)) low = p;
         }
-        return { at, open, high, low, close, volume: volume.toDecimalPlaces(4), quoteVolume: quoteVolume.toDecimalPlaces(2) };
+        return { at, open, high, low, close, volume, quoteVolume: quoteVolume.toDecimalPlaces(2) };
       });
   }
 
