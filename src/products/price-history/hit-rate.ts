@@ -47,8 +47,20 @@ function isPast(bound: PriceBound, start: Decimal, end: Decimal, reference: Deci
   return bound.side === 'below' ? moved.lessThanOrEqualTo(level) : moved.greaterThanOrEqualTo(level);
 }
 
+/** Opens by time, read once per list: a ladder asks the same candles for every cell. */
+const opensOf = new WeakMap<readonly Candle[], Map<number, Decimal>>();
+
+function opensByTime(candles: readonly Candle[]): Map<number, Decimal> {
+  let opens = opensOf.get(candles);
+  if (!opens) {
+    opens = new Map(candles.map((c) => [c.time, new Decimal(c.open)]));
+    opensOf.set(candles, opens);
+  }
+  return opens;
+}
+
 export function hitRate(input: HitRateInput): HitRate {
-  const opens = new Map(input.candles.map((c) => [c.time, c.open]));
+  const opens = opensByTime(input.candles);
   let hits = 0;
   let samples = 0;
   let days = 0;
@@ -61,9 +73,7 @@ export function hitRate(input: HitRateInput): HitRate {
     const endPrice = opens.get(start + input.termMs);
     if (startPrice === undefined || endPrice === undefined) continue;
     samples += 1;
-    const a = new Decimal(startPrice);
-    const b = new Decimal(endPrice);
-    if (input.bounds.some((bound) => isPast(bound, a, b, input.reference))) hits += 1;
+    if (input.bounds.some((bound) => isPast(bound, startPrice, endPrice, input.reference))) hits += 1;
   }
   return { hits, samples, days, percent: samples === 0 ? null : new Decimal(hits).times(100).div(samples) };
 }
