@@ -3,7 +3,8 @@
  * Checks budgets on one build:               npm run compare -- <dist>
  * Prints a Markdown report (first-load JS/CSS per route, added and removed files, routes and locales, changed
  * head metadata per edition, locale and route), writes it as JSON, and exits 1 when the second build breaks a
- * budget of scripts/budgets.json or a production build carries the simulated exchange. Only editions both
+ * budget of scripts/budgets.json, a route's first load carries a library meant to load later (`lazyOnly`), or a
+ * production build carries the simulated exchange. Only editions both
  * builds hold are compared; one built on one side only (`--edition eu` against a full build) is named, not
  * failed, and the second build's own editions are still checked against the budgets.
  */
@@ -25,6 +26,7 @@ interface Manifest {
 interface Budgets {
   firstLoadJsGzip: Record<string, number>;
   production: { forbiddenFiles: string[]; forbiddenMarkers: string[] };
+  lazyOnly?: { markers: Record<string, string> };
 }
 
 const { values, positionals } = parseArgs({
@@ -81,6 +83,22 @@ function checkProduction(edition: string, b: Manifest): void {
   }
 }
 
+/** A library meant to load with its component only (lightweight-charts) must be in no route's first load. */
+function checkLazyOnly(edition: string, b: Manifest): void {
+  const markers = Object.entries(budgets.lazyOnly?.markers ?? {});
+  if (markers.length === 0) return;
+  const texts = new Map<string, string>();
+  for (const [route, size] of Object.entries(b.routes)) {
+    for (const file of size.files.filter((f) => f.endsWith('.js'))) {
+      const full = path.join(dirB, edition, file);
+      if (!texts.has(file)) texts.set(file, fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : '');
+      for (const [name, marker] of markers) {
+        if (texts.get(file)?.includes(marker)) report.violations.push(`${edition}: ${route} first load carries ${name} (${file}); load it with the component that shows it`);
+      }
+    }
+  }
+}
+
 const editions = [...new Set([...editionsIn(dirA), ...editionsIn(dirB)])].sort();
 for (const edition of editions) {
   const a = readManifest(dirA, edition);
@@ -97,6 +115,7 @@ for (const edition of editions) {
     }
   }
   checkProduction(edition, b);
+  checkLazyOnly(edition, b);
   if (!a) {
     // Every file and route would read as added; the edition simply was not in the first build.
     report.onlyInB.push(edition);

@@ -98,6 +98,30 @@ export const FAMILY_DESCRIPTIONS = {
   cloud: null,
 } satisfies Record<FamilyId, DescriptionKey | null>;
 
+/**
+ * The levels a quoted family draws on its underlying's price history (src/products/price-history): a target,
+ * a range's bounds, a breakeven, a discount buy's purchase and knock-out prices. Null: no price history.
+ */
+export type PriceLevelKind = 'target' | 'lower' | 'upper' | 'breakeven' | 'purchase' | 'knockOut';
+
+export const FAMILY_PRICE_HISTORY = {
+  flexible: null,
+  fixed: null,
+  pos: null,
+  defi: null,
+  dual: ['target'],
+  launchpool: null,
+  liquidity: null,
+  'double-win': ['lower', 'upper'],
+  'discount-buy': ['purchase', 'knockOut'],
+  'smart-leverage': ['breakeven'],
+  structured: ['lower', 'upper'],
+  wealth: null,
+  'fund-pool-premium': null,
+  'private-wealth': null,
+  cloud: null,
+} satisfies Record<FamilyId, readonly PriceLevelKind[] | null>;
+
 /** A family table's entry for a product type; `none` for a type this build does not know. */
 export function entryOfType<T>(table: Record<FamilyId, T>, type: number, none: T): T {
   const family = familyOfType(type);

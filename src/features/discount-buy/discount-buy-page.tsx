@@ -21,6 +21,9 @@ import { CoinIcon } from '@/ui/coin-icon';
 import { LiveStatus } from '@/ui/live-status';
 import { Notice } from '@/ui/notice';
 import { listState } from '@/products/list-state';
+import { PriceHistorySection } from '@/products/price-history/price-history-section';
+import { MarketHitRateMethod, PlanHitRate } from '@/products/price-history/hit-rate-text';
+import { marketsOfPlans } from '@/products/price-history/markets';
 import * as list from '@/ui/offer-list.css';
 import * as css from './discount-buy-page.css';
 
@@ -55,6 +58,13 @@ export function DiscountBuyPage() {
     return row ? fromE8(row.index_price_e8) : null;
   };
 
+  const markets = marketsOfPlans(plans.map((p) => ({
+    base: nameOf(p.base),
+    quote: nameOf(p.quote),
+    live: spotOf(p.base) ?? p.quotedSpot,
+    levels: [{ kind: 'purchase', price: p.terms.purchase }, { kind: 'knockOut', price: p.terms.knockOut }],
+  })));
+
   const state = listState({ query: products, ready: coinsSettled, empty: plans.length === 0, text: { failed: t('loadFailed'), loading: t('common:loading'), empty: t('noProducts') } });
   if (state) return state;
 
@@ -66,6 +76,7 @@ export function DiscountBuyPage() {
         <LiveStatus status={stale ? 'stale' : live.status} staleSince={live.staleSince ?? instruments.staleSince} />
       </div>
       {stale && <Notice tone="warning">{t('notice.stale')}</Notice>}
+      <PriceHistorySection family="discount-buy" markets={markets} locale={locale} />
       {groups.map((group) => {
         const coin = nameOf(group.coin);
         const first = group.plans[0];
@@ -87,6 +98,7 @@ export function DiscountBuyPage() {
                 <PlanCard key={plan.product.product_id} plan={plan} coin={coin} quote={quote} spot={spot} stale={stale} locale={locale} onPick={() => setPickedId(plan.product.product_id)} />
               ))}
             </ul>
+            <MarketHitRateMethod base={coin} quote={quote} locale={locale} />
           </section>
         );
       })}
@@ -137,6 +149,7 @@ function PlanCard({ plan, coin, quote, spot, stale, locale, onPick }: {
           {t('flow:local', { time: formatDateTime(plan.settlementAt, locale) })}
         </dd>
       </dl>
+      <PlanHitRate base={coin} quote={quote} subject="knockOut" bounds={[{ side: 'below', price: plan.terms.knockOut }]} termMs={plan.terms.termSeconds * 1000} settlementAt={plan.settlementAt} locale={locale} />
       <Button onClick={onPick} data-testid={`discount-buy-open-${plan.product.product_id}`} aria-label={t('plan.subscribeLabel', { coin, term })}>
         {t('plan.subscribe')}
       </Button>

@@ -11,6 +11,9 @@ import { doubleWinPlans, doubleWinProductsQueryOptions, type DoubleWinPlan } fro
 import { useCurrentUser, useOffered } from '@/products/session';
 import { CoinsUnavailable } from '@/products/coins-unavailable';
 import { listState } from '@/products/list-state';
+import { PriceHistorySection } from '@/products/price-history/price-history-section';
+import { MarketHitRateMethod, PlanHitRate } from '@/products/price-history/hit-rate-text';
+import { marketsOfPlans } from '@/products/price-history/markets';
 import { useCoinList } from '@/products/use-coins';
 import { Button } from '@/ui/button';
 import { CoinIcon } from '@/ui/coin-icon';
@@ -44,6 +47,13 @@ export function DoubleWinPage() {
   const stale = live.status === 'stale';
   const nameOf = (coin: number) => coinName(coins, coin);
 
+  const markets = marketsOfPlans(plans.map((p) => ({
+    base: nameOf(p.base),
+    quote: nameOf(p.quote),
+    live: p.entry,
+    levels: [{ kind: 'lower', price: p.lower }, { kind: 'upper', price: p.upper }],
+  })));
+
   const state = listState({ query: products, ready: coinsSettled, empty: plans.length === 0, text: { failed: t('loadFailed'), loading: t('common:loading'), empty: t('noProducts') } });
   if (state) return state;
 
@@ -55,12 +65,14 @@ export function DoubleWinPage() {
         <LiveStatus status={live.status} staleSince={live.staleSince} />
       </div>
       {stale && <Notice tone="warning">{t('notice.stale')}</Notice>}
+      <PriceHistorySection family="double-win" markets={markets} locale={locale} />
       <ul className={css.list}>
         {plans.map((plan) => (
           <PlanCard key={plan.product.product_id} plan={plan} name={nameOf} stale={stale} locale={locale} onPick={() => setPickedId(plan.product.product_id)} />
         ))}
       </ul>
       <p className={css.help}>{t('help')}</p>
+      {markets.map((m) => <MarketHitRateMethod key={`${m.base}/${m.quote}`} base={m.base} quote={m.quote} locale={locale} />)}
       {picked && (
         <Suspense fallback={null}>
           <DoubleWinSubscribe key={picked.product.product_id} plan={picked} coins={coins} loggedIn={loggedIn} onClose={() => setPickedId(null)} />
@@ -97,6 +109,7 @@ function PlanCard({ plan, name, stale, locale, onPick }: {
         <dt className={css.term}>{t('facts.settlement')}</dt>
         <dd className={css.value}>{t('flow:utc', { time: formatUtcDateTime(plan.settlementAt, locale) })}</dd>
       </dl>
+      <PlanHitRate base={base} quote={quote} subject="range" bounds={[{ side: 'below', price: plan.lower }, { side: 'above', price: plan.upper }]} termMs={plan.termSeconds * 1000} settlementAt={plan.settlementAt} locale={locale} />
       <Button onClick={onPick} data-testid={`double-win-open-${plan.product.product_id}`} aria-label={t('plan.subscribeLabel', { base, quote, term })}>
         {t('plan.subscribe')}
       </Button>

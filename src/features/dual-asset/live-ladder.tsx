@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
+import { fromE8 } from '@/lib/decimal-e8';
 import type { DualDirection } from '@/api/earn/earn-enums';
 import type { ProductDetail } from '@/api/earn/product-schema';
 import { EarnTopic } from '@/realtime/earn-topics';
@@ -9,6 +10,9 @@ import { buildDualLadder, livePair, type DualPair } from '@/products/dual/ladder
 import { LiveStatus } from '@/ui/live-status';
 import { Notice } from '@/ui/notice';
 import { priceText } from '@/products/offer-format';
+import { PriceHistorySection } from '@/products/price-history/price-history-section';
+import { HitRateMethod } from '@/products/price-history/hit-rate-text';
+import { useHitRates } from '@/products/price-history/use-price-history';
 import { QuoteLadder, type PickedCell } from './quote-ladder';
 import * as css from './dual-page.css';
 
@@ -34,12 +38,19 @@ export function LiveLadder({ products, pair, direction, coins, locale, focusId, 
   const ladder = useMemo(() => buildDualLadder(products, pair, direction, livePair(live.data ?? undefined, pair)), [products, pair, direction, live.data]);
   const [picked, setPicked] = useState<PickedCell | null>(null);
   const stale = live.status === 'stale';
+  const base = coinName(coins, pair.base);
+  const quote = coinName(coins, pair.quote);
+  const hitRates = useHitRates(base, quote);
+  const history = useMemo(
+    () => [{ base, quote, live: ladder.spot, levels: ladder.targetsE8.map((key) => ({ kind: 'target' as const, price: fromE8(key) })) }],
+    [base, quote, ladder.spot, ladder.targetsE8],
+  );
 
   return (
     <>
       <div className={css.spotBar}>
         <p className={css.spot}>
-          {t('spot.label', { base: coinName(coins, pair.base), quote: coinName(coins, pair.quote) })}
+          {t('spot.label', { base, quote })}
           <span className={css.spotValue} data-testid="dual-spot" dir="ltr">
             {ladder.spot ? priceText(ladder.spot, locale) : '–'}
           </span>
@@ -47,8 +58,10 @@ export function LiveLadder({ products, pair, direction, coins, locale, focusId, 
         <LiveStatus status={live.status} staleSince={live.staleSince} />
       </div>
       {stale && <Notice tone="warning">{t('notice.stale')}</Notice>}
-      <QuoteLadder ladder={ladder} coins={coins} locale={locale} stale={stale} focusId={focusId} onPick={setPicked} />
+      <QuoteLadder ladder={ladder} coins={coins} locale={locale} stale={stale} focusId={focusId} hitRates={hitRates} onPick={setPicked} />
       <p className={css.help}>{t('ladder.help')}</p>
+      {hitRates && <HitRateMethod rates={hitRates} quote={quote} locale={locale} />}
+      <PriceHistorySection family="dual" markets={history} locale={locale} />
       {picked && (
         <Suspense fallback={null}>
           <DualSubscribe

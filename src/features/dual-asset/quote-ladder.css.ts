@@ -65,3 +65,5 @@ export const cellButton = style({
 /** Why a column is not offered, under its distance from spot. */
 export const passed = style({ display: 'block', fontWeight: 400, fontSize: '12px', color: vars.color.warning, whiteSpace: 'normal' });
 export const empty = style({ color: vars.color.textMuted });
+/** The target's hit rate over the last 90 days, under the APR. */
+export const hitRate = style({ display: 'block', fontWeight: 400, fontSize: '11px', color: vars.color.textMuted, whiteSpace: 'nowrap' });

@@ -10,6 +10,8 @@ import type { DualLadder, DualLadderRow, DualQuoteCell } from '@/products/dual/l
 import { priceText } from '@/products/offer-format';
 import { percentText, aprText } from './format';
 import { formatUtcDateTime } from '@/lib/format-date';
+import { useHitRateWords } from '@/products/price-history/hit-rate-text';
+import type { HitRates } from '@/products/price-history/use-price-history';
 import * as css from './quote-ladder.css';
 
 export interface PickedCell {
@@ -26,12 +28,14 @@ export interface PickedCell {
  * why and its buttons are disabled, until the quotes roll over. Wider than a phone: it scrolls sideways
  * with the term column pinned; the scroll area takes focus.
  */
-export function QuoteLadder({ ladder, coins, locale, stale, focusId, onPick }: {
+export function QuoteLadder({ ladder, coins, locale, stale, focusId, hitRates, onPick }: {
   ladder: DualLadder;
   coins: CoinCatalogue | undefined;
   locale: string;
   stale: boolean;
   focusId: string | null;
+  /** The targets' hit rates over the last 90 days (history, not forecast); null hides them. */
+  hitRates?: HitRates | null;
   onPick: (picked: PickedCell) => void;
 }) {
   const { t } = useTranslation('dual');
@@ -84,7 +88,7 @@ export function QuoteLadder({ ladder, coins, locale, stale, focusId, onPick }: {
             })}
           </tr>
         </thead>
-        <LadderBody rows={shown.ladder.rows} targetsE8={shown.ladder.targetsE8} previous={shown.previous} passed={passed} quote={quote} locale={locale} focusId={focusId} />
+        <LadderBody rows={shown.ladder.rows} targetsE8={shown.ladder.targetsE8} previous={shown.previous} passed={passed} quote={quote} locale={locale} focusId={focusId} hitRates={hitRates ?? null} buyLow={buyLow} />
       </table>
     </div>
     </>
@@ -105,7 +109,7 @@ function aprsOf(ladder: DualLadder): Map<string, string> {
 }
 
 /** The rows of quotes, memoised: rendered again only when the quotes change, not with each spot price. */
-const LadderBody = memo(function LadderBody({ rows, targetsE8, previous, passed, quote, locale, focusId }: {
+const LadderBody = memo(function LadderBody({ rows, targetsE8, previous, passed, quote, locale, focusId, hitRates, buyLow }: {
   rows: DualLadderRow[];
   targetsE8: string[];
   /** APRs of the quotes shown before these, by product and column. */
@@ -115,8 +119,11 @@ const LadderBody = memo(function LadderBody({ rows, targetsE8, previous, passed,
   quote: string;
   locale: string;
   focusId: string | null;
+  hitRates: HitRates | null;
+  buyLow: boolean;
 }) {
   const { t } = useTranslation('dual');
+  const words = useHitRateWords();
   const notOffered = new Set(passed.split(','));
   return (
     <tbody>
@@ -124,15 +131,17 @@ const LadderBody = memo(function LadderBody({ rows, targetsE8, previous, passed,
         const term = termText(row.termSeconds, locale) ?? '';
         const settles = row.settlementAt === null ? null : t('flow:utc', { time: formatUtcDateTime(row.settlementAt, locale) });
         return (
-          <tr key={row.product.product_id} data-product-id={row.product.product_id} aria-current={focusId === row.product.product_id ? 'true' : undefined}>
+          <tr key={row.product.product_id} data-product-id={row.product.product_id} data-term-seconds={row.termSeconds} data-settles-at={row.settlementAt ?? undefined} aria-current={focusId === row.product.product_id ? 'true' : undefined}>
             <th scope="row" className={css.rowHead}>
               {term}
               {settles && <span className={css.settles}>{t('ladder.settles', { time: settles })}</span>}
             </th>
             {row.cells.map((cell, i) => {
               const was = previous.get(`${row.product.product_id}:${i}`);
+              const rate = cell && row.settlementAt !== null ? hitRates?.of([{ side: buyLow ? 'below' : 'above', price: cell.target }], row.termSeconds * 1000, row.settlementAt) : null;
               return cell ? (
-                <QuoteCell key={cell.targetE8} t={t} column={i} aprE8={cell.aprE8} targetE8={cell.targetE8} term={term} quote={quote} locale={locale} changed={was !== undefined && was !== cell.aprE8} passed={notOffered.has(cell.targetE8)} />
+                <QuoteCell key={cell.targetE8} t={t} column={i} aprE8={cell.aprE8} targetE8={cell.targetE8} term={term} quote={quote} locale={locale} changed={was !== undefined && was !== cell.aprE8} passed={notOffered.has(cell.targetE8)}
+                  hit={rate ? words.short(rate, locale) : null} hitSentence={rate ? words.sentence('target', rate, locale) : null} />
               ) : (
                 <td key={targetsE8[i]} className={css.cell}><span className={css.empty} aria-hidden="true">–</span><span className="visually-hidden">{t('ladder.noQuote')}</span></td>
               );
@@ -145,7 +154,7 @@ const LadderBody = memo(function LadderBody({ rows, targetsE8, previous, passed,
 });
 
 /** One quote's button; memoised on its wire values, so a change elsewhere in the ladder skips it. */
-const QuoteCell = memo(function QuoteCell({ t, column, aprE8, targetE8, term, quote, locale, changed, passed }: {
+const QuoteCell = memo(function QuoteCell({ t, column, aprE8, targetE8, term, quote, locale, changed, passed, hit, hitSentence }: {
   /** The body's (stable until the language changes): a hook per cell would cost each of them a subscription. */
   t: TFunction<'dual'>;
   column: number;
@@ -157,6 +166,9 @@ const QuoteCell = memo(function QuoteCell({ t, column, aprE8, targetE8, term, qu
   changed: boolean;
   /** The spot has reached its target: not offered (it stays focusable, so its label says why). */
   passed: boolean;
+  /** The target's hit rate ("14 % of days") and its sentence, or null. */
+  hit: string | null;
+  hitSentence: string | null;
 }) {
   const apr = aprText(fromE8(aprE8), locale);
   const target = `${priceText(fromE8(targetE8), locale)} ${quote}`;
@@ -167,11 +179,13 @@ const QuoteCell = memo(function QuoteCell({ t, column, aprE8, targetE8, term, qu
         className={css.cellButton}
         data-changed={changed}
         data-column={column}
+        data-target-e8={targetE8}
         data-testid="dual-cell"
         aria-disabled={passed || undefined}
-        aria-label={t(passed ? 'ladder.cellPassed' : 'ladder.cellLabel', { term, target, apr })}
+        aria-label={`${t(passed ? 'ladder.cellPassed' : 'ladder.cellLabel', { term, target, apr })}${hitSentence ? ` ${hitSentence}` : ''}`}
       >
         {apr}
+        {hit && <span className={css.hitRate} data-testid="dual-hit-rate" aria-hidden="true">{hit}</span>}
       </button>
     </td>
   );

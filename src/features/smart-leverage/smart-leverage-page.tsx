@@ -13,6 +13,8 @@ import { breakevenDistance, filterPlans, NO_FILTER, smartLeveragePlans, smartLev
 import { useCurrentUser, useOffered } from '@/products/session';
 import { CoinsUnavailable } from '@/products/coins-unavailable';
 import { listState } from '@/products/list-state';
+import { PriceHistorySection } from '@/products/price-history/price-history-section';
+import { marketsOfPlans } from '@/products/price-history/markets';
 import { useCoinList } from '@/products/use-coins';
 import { Button } from '@/ui/button';
 import { CoinIcon } from '@/ui/coin-icon';
@@ -55,6 +57,8 @@ export function SmartLeveragePage() {
   };
   const coinsOffered = [...new Set(plans.map((p) => p.base))];
   const terms = [...new Set(plans.map((p) => p.termSeconds))];
+
+  const markets = marketsOfPlans(shown.map((p) => ({ base: nameOf(p.base), quote: nameOf(p.quote), live: spotOf(p.base) ?? p.entry, levels: [{ kind: 'breakeven', price: p.breakeven }] })));
 
   const state = listState({ query: products, ready: coinsSettled, empty: plans.length === 0, text: { failed: t('loadFailed'), loading: t('common:loading'), empty: t('noProducts') } });
   if (state) return state;
@@ -104,6 +108,7 @@ export function SmartLeveragePage() {
           </select>
         </label>
       </div>
+      <PriceHistorySection family="smart-leverage" markets={markets} locale={locale} />
       {shown.length === 0 ? (
         <Notice>{t('filter.none')}</Notice>
       ) : (

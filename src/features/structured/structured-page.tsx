@@ -25,6 +25,8 @@ import { LiveStatus } from '@/ui/live-status';
 import { Notice } from '@/ui/notice';
 import { Skeleton } from '@/ui/skeleton';
 import { listState } from '@/products/list-state';
+import { PriceHistorySection } from '@/products/price-history/price-history-section';
+import { marketsOfPlans } from '@/products/price-history/markets';
 import * as list from '@/ui/offer-list.css';
 import * as css from './structured-page.css';
 
@@ -59,6 +61,12 @@ export function StructuredPage() {
   };
   const underlyings = [...new Set(plans.map((p) => p.underlying))];
   const invests = [...new Set(plans.map((p) => p.invest))];
+
+  const markets = marketsOfPlans(shown.map((p) => {
+    const spot = spotOf(p.underlying);
+    const range = planRange(p, spot);
+    return { base: nameOf(p.underlying), quote: nameOf(p.invest), live: spot ?? p.index, levels: [{ kind: 'lower', price: range.lower }, { kind: 'upper', price: range.upper }] };
+  }));
 
   const state = listState({ query: products, ready: coinsSettled, empty: plans.length === 0, text: { failed: t('loadFailed'), loading: t('common:loading'), empty: t('noProducts') } });
   if (state) return state;
@@ -95,6 +103,7 @@ export function StructuredPage() {
           </select>
         </label>
       </div>
+      <PriceHistorySection family="structured" markets={markets} locale={locale} />
       {shown.length === 0 ? (
         <Notice>{t('filter.none')}</Notice>
       ) : (

@@ -1,4 +1,4 @@
-import { COINS } from './coins';
+import { COINS, coinByName, type Coin } from './coins';
 
 /**
  * Spot markets: every non-stable coin trades against USDT; the major ones also against USDC (so in the
@@ -18,4 +18,17 @@ export function marketsOf(quote: QuoteMarket | string): string[] {
 
 export function symbolOf(base: string, quote: string): string {
   return `${base}${quote}`.toUpperCase();
+}
+
+/** The market of a symbol (`301.BTCUSDT`, `btcusdt`), or null when the exchange lists no such pair. */
+export function marketOfSymbol(symbol: string): { base: Coin; quote: Coin; symbol: string } | null {
+  const upper = symbol.replace(/^301\./, '').toUpperCase();
+  for (const q of QUOTE_MARKETS) {
+    if (!upper.endsWith(q)) continue;
+    const name = marketsOf(q).find((b) => b.toUpperCase() === upper.slice(0, -q.length));
+    const base = name ? coinByName(name) : undefined;
+    const quote = coinByName(q);
+    if (base && quote) return { base, quote, symbol: symbolOf(base.name, q) };
+  }
+  return null;
 }

@@ -5,8 +5,9 @@ import { DAY, MINUTE } from './time';
 
 /**
  * Spot prices as a seeded random walk: a mean-reverting walk in log space, one step per simulated
- * minute from the world's genesis. A price is a pure function of (seed, coin, time), so it needs no
- * storage, survives reloads and is the same for the REST ticker, the socket and settlement.
+ * minute from the world's genesis (and, for the history before it, a second walk running backwards from
+ * genesis). A price is a pure function of (seed, coin, time), so it needs no storage, survives reloads and
+ * is the same for the REST ticker, the candles, the socket and settlement.
  */
 export const STEP_MS = MINUTE;
 /** Pull towards the reference price: about three simulated days to forget a shock. */
@@ -26,6 +27,21 @@ export interface PriceShock {
 interface WalkCache {
   paths: Map<number, Float64Array>;
   lengths: Map<number, number>;
+  /** The walk before genesis: index k holds step -k. */
+  back?: { paths: Map<number, Float64Array>; lengths: Map<number, number> };
+}
+
+/** One candle of the history: open time and the prices of its minutes (each minute at its start). */
+export interface PriceCandle {
+  /** Open time, epoch ms. */
+  at: number;
+  open: Dec;
+  high: Dec;
+  low: Dec;
+  /** The last minute's price; for the candle running at `now`, the price at `now` (as the ticker's close). */
+  close: Dec;
+  volume: Dec;
+  quoteVolume: Dec;
 }
 
 const noShocks = (): readonly PriceShock[] => [];
@@ -76,7 +92,7 @@ export class PriceModel {
    */
   average(base: number, quote: number, at: number, windowMs = 30 * MINUTE): Dec {
     const last = this.stepOf(at - 1);
-    const first = Math.max(0, last - Math.max(1, Math.round(windowMs / STEP_MS)) + 1);
+    const first = last - Math.max(1, Math.round(windowMs / STEP_MS)) + 1;
     let sum = dec(0);
     // Each minute at its start: a minute that began before a shock counts unshocked.
     for (let step = first; step <= last; step++) {
@@ -85,10 +101,55 @@ export class PriceModel {
     return sum.div(last - first + 1);
   }
 
+  /**
+   * Candles of `base` in `quote` opening at the given times (each `[at, next)`, cut at `now`): open is the
+   * price of the first minute, high and low the extremes of its minutes, close the last minute's (or the
+   * price at `now`), so a 1-minute candle's open is exactly the minute price settlement averages.
+   */
+  candles(base: number, quote: number, opens: readonly { at: number; end: number }[], now: number): PriceCandle[] {
+    const stream = hash32(`vol:${this.seed}:${base}`);
+    const b = coinOf(base);
+    const q = coinOf(quote);
+    // Without a shock on either coin the walk alone orders the minutes (the common case, read without closures).
+    const shocked = this.shocks().some((shock) => shock.coin === b.enum || shock.coin === q.enum);
+    return opens
+      .filter((c) => c.at <= now)
+      .map(({ at, end }) => {
+        const first = this.stepOf(at);
+        const running = end > now;
+        const last = running ? this.stepOf(now) : this.stepOf(end - 1);
+        // Extremes found on the walk's floats, then priced exactly: the price is monotonic in the walk.
+        let hi = first;
+        let lo = first;
+        let hiValue = -Infinity;
+        let loValue = Infinity;
+        let weight = 0;
+        for (let step = first; step <= last; step++) {
+          const value = shocked ? this.crossLog(b, q, step, this.timeOf(step)) : (b.stable ? 0 : this.logDeviation(b, step)) - (q.stable ? 0 : this.logDeviation(q, step));
+          if (value > hiValue) [hi, hiValue] = [step, value];
+          if (value < loValue) [lo, loValue] = [step, value];
+          if (step % 15 === 0) weight += ((mix32(stream, step) % 1000) + 200) * 15;
+        }
+        const open = this.crossAtStep(base, quote, first, this.timeOf(first));
+        const close = this.crossAtStep(base, quote, last, running ? now : this.timeOf(last));
+        // Synthetic volume as the ticker's (units shrink with the price), priced at the candle's mid.
+        // (in floats: a 40-digit square root per candle cost more than the rest of the candle)
+        const volume = dec((weight / Math.sqrt(open.toNumber() + 1)).toFixed(4));
+        const quoteVolume = volume.times(open.plus(close).div(2));
+        let high = this.crossAtStep(base, quote, hi, this.timeOf(hi));
+        let low = this.crossAtStep(base, quote, lo, this.timeOf(lo));
+        for (const p of [open, close]) {
+          if (p.greaterThan(high)) high = p;
+          if (p.lessThan(low)) low = p;
+        }
+        return { at, open, high, low, close, volume, quoteVolume: quoteVolume.toDecimalPlaces(2) };
+      });
+  }
+
   /** Open/high/low/close and synthetic volume over a window ending at `at` (24 h by default). */
   stats(base: number, quote: number, at: number, windowMs = DAY): PriceStats {
     const last = this.stepOf(at);
-    const first = Math.max(0, last - Math.round(windowMs / STEP_MS));
+    const first = last - Math.round(windowMs / STEP_MS);
     let high = this.crossAtStep(base, quote, first, this.timeOf(first));
     let low = high;
     let volume = dec(0);
@@ -111,8 +172,9 @@ export class PriceModel {
     return { open, high, low, close, volume, quoteVolume, change: close.div(open).minus(1) };
   }
 
+  /** Negative before genesis (the backward walk). */
   private stepOf(at: number): number {
-    return Math.max(0, Math.floor((at - this.genesis) / STEP_MS));
+    return Math.floor((at - this.genesis) / STEP_MS);
   }
 
   private timeOf(step: number): number {
@@ -125,6 +187,21 @@ export class PriceModel {
     const bp = b.stable ? dec(1) : this.priceAt(b, step, at);
     const qp = q.stable ? dec(1) : this.priceAt(q, step, at);
     return bp.div(qp);
+  }
+
+  /**
+   * The cross's log deviation from the reference prices (shocks included), only to find a candle's extremes:
+   * the exact price is monotonic in it. Never a figure anyone reads.
+   */
+  private crossLog(base: Coin, quote: Coin, step: number, at: number): number {
+    const shocks = this.shocks();
+    const log = (coin: Coin) => {
+      if (coin.stable) return 0;
+      let x = this.logDeviation(coin, step);
+      for (const shock of shocks) if (shock.coin === coin.enum && at >= shock.at) x += Math.log(Number(shock.factor));
+      return x;
+    };
+    return log(base) - log(quote);
   }
 
   private priceAt(coin: Coin, step: number, at: number): Dec {
@@ -143,6 +220,7 @@ export class PriceModel {
   }
 
   private logDeviation(coin: Coin, step: number): number {
+    if (step < 0) return this.backwardDeviation(coin, -step);
     const { paths, lengths } = this.walk;
     let path = paths.get(coin.enum);
     let length = lengths.get(coin.enum) ?? 0;
@@ -166,6 +244,32 @@ export class PriceModel {
       lengths.set(coin.enum, length);
     }
     return path[step] ?? 0;
+  }
+
+  /** Step -k of the walk before genesis: the same mean-reverting walk on its own stream, run backwards from 0. */
+  private backwardDeviation(coin: Coin, k: number): number {
+    this.walk.back ??= { paths: new Map(), lengths: new Map() };
+    const { paths, lengths } = this.walk.back;
+    let path = paths.get(coin.enum);
+    let length = lengths.get(coin.enum) ?? 0;
+    if (!path || k >= path.length) {
+      const grown = new Float64Array(Math.max(k + 1 + 1440, (path?.length ?? 0) * 2, 4096));
+      if (path) grown.set(path.subarray(0, length));
+      path = grown;
+      paths.set(coin.enum, path);
+    }
+    if (k >= length) {
+      const stream = hash32(`walk-back:${this.seed}:${coin.name}`);
+      const sigma = coin.volatility / Math.sqrt(1440);
+      if (length === 0) {
+        path[0] = 0;
+        length = 1;
+      }
+      for (let j = length; j <= k; j++) path[j] = (path[j - 1] ?? 0) * (1 - REVERSION) + sigma * normalAt(stream, j);
+      length = k + 1;
+      lengths.set(coin.enum, length);
+    }
+    return path[k] ?? 0;
   }
 }
 

@@ -37,6 +37,7 @@ import { QUOTE_TOKENS_PATH } from '@/api/main/quote-tokens';
 import { STRATEGY_INFO_PATH } from '@/api/main/strategy-info';
 import { REFERRAL_INFO_PATH } from '@/api/main/referral-info';
 import { TICKER_PATH } from '@/api/main/ticker';
+import { KLINE_PATH } from '@/api/main/kline';
 import { USER_PROFILE_PATH } from '@/api/main/user-profile';
 
 /** Fault keys the panel offers: every endpoint, as `?sim=` writes it (path without the API base). */
@@ -78,6 +79,7 @@ export const ENDPOINT_KEYS: readonly string[] = [
     KYC_INFO_PATH,
     QUOTE_TOKENS_PATH,
     TICKER_PATH,
+    KLINE_PATH,
     CONFIG_WEB_PATH,
     USER_PROFILE_PATH,
     STRATEGY_INFO_PATH,

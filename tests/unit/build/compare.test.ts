@@ -86,4 +86,22 @@ describe('npm run compare', () => {
       `tr: home first-load JS ${HOME_BUDGET + 1} B gzip exceeds the budget of ${HOME_BUDGET} B`,
     ]);
   }, 30_000);
+
+  it('fails when a route loads the chart library on its first load', () => {
+    const dir = fakeBuild('chart', 100_000);
+    const manifestPath = path.join(dir, 'global', 'manifest.json');
+    const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as { routes: Record<string, { files: string[] }> };
+    const chart = 'earn/assets/chart-AbCdEf12.js';
+    fs.mkdirSync(path.join(dir, 'global', 'earn', 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'global', chart), 'this.title=`Charting by TradingView`');
+    fs.writeFileSync(path.join(dir, 'global', 'earn', 'assets', 'index-AbCdEf12.js'), 'export {}');
+    manifest.routes.home = { ...manifest.routes.home, files: ['earn/assets/index-AbCdEf12.js'] };
+    fs.writeFileSync(manifestPath, JSON.stringify(manifest));
+    expect(compare(dir).status).toBe(0);
+    manifest.routes.home = { ...manifest.routes.home, files: ['earn/assets/index-AbCdEf12.js', chart] };
+    fs.writeFileSync(manifestPath, JSON.stringify(manifest));
+    const { status, report } = compare(dir);
+    expect(status).toBe(1);
+    expect(report.violations).toEqual([`global: home first load carries lightweight-charts (${chart}); load it with the component that shows it`]);
+  }, 30_000);
 });

@@ -17,6 +17,7 @@ import type { Simulator } from '../../runtime/simulator';
 import { okEnvelope } from '../envelope';
 import { RawResponse, route } from '../route';
 import { login, logout, requireSession, sessionCookie } from '../session';
+import { klineHandler } from './kline-handler';
 
 export function mainHandlers(sim: Simulator): HttpHandler[] {
   return [
@@ -147,6 +148,8 @@ export function mainHandlers(sim: Simulator): HttpHandler[] {
         return rows;
       },
     }),
+
+    klineHandler(sim),
 
     route(sim, {
       method: 'post',

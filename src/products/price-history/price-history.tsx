@@ -1,0 +1,124 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Decimal } from '@/lib/decimal';
+import { formatPercent } from '@/lib/format-number';
+import { FAMILY_PRICE_HISTORY, type PriceLevelKind } from '@/products/family-views';
+import type { FamilyId } from '@/products/families';
+import { priceText } from '@/products/offer-format';
+import { PriceChart, type PriceLevel } from '@/ui/price-chart/price-chart';
+import { Skeleton } from '@/ui/skeleton';
+import { candleRange } from './candles';
+import type { HistoryMarket } from './markets';
+import { useCandles } from './use-price-history';
+import { CHART_WINDOWS, DEFAULT_WINDOW, windowById } from './windows';
+import * as css from './price-history.css';
+
+/**
+ * The underlying's price history on a quoted family's page: a market picker when the page offers several, a
+ * window picker (1, 7, 30, 90 days), the candle chart with the live price and the family's levels
+ * (FAMILY_PRICE_HISTORY says which), and the same in words. Hidden, with nothing else touched, when the
+ * exchange has no candle history for the market.
+ */
+export function PriceHistory({ family, markets, locale }: { family: FamilyId; markets: readonly HistoryMarket[]; locale: string }) {
+  const kinds: readonly PriceLevelKind[] | null = FAMILY_PRICE_HISTORY[family];
+  const [picked, setPicked] = useState<string | null>(null);
+  const market = markets.find((m) => `${m.base}/${m.quote}` === picked) ?? markets[0];
+  if (!kinds || !market) return null;
+  const picker = markets.length > 1 ? { markets: markets.map((m) => `${m.base}/${m.quote}`), onPick: setPicked } : null;
+  return <PriceHistoryPanel kinds={kinds} market={market} picker={picker} locale={locale} />;
+}
+
+function PriceHistoryPanel({ kinds, market, picker, locale }: {
+  kinds: readonly PriceLevelKind[];
+  market: HistoryMarket;
+  /** The page's markets as `BTC/USDT`. */
+  picker: { markets: string[]; onPick: (market: string) => void } | null;
+  locale: string;
+}) {
+  const { base, quote, levels, live } = market;
+  const { t } = useTranslation('price-history');
+  const [windowId, setWindowId] = useState<string>(DEFAULT_WINDOW);
+  const window = windowById(windowId);
+  const { candles, failed } = useCandles(base, quote, window);
+  const shown = useMemo(() => levels.filter((l) => kinds.includes(l.kind)), [levels, kinds]);
+  const windowName = t(`priceHistory.window.${window.id}`);
+  const series = useMemo(
+    () => ({ kind: 'candles' as const, points: (candles ?? []).map((c) => ({ time: c.time, open: Number(c.open), high: Number(c.high), low: Number(c.low), close: Number(c.close) })) }),
+    [candles],
+  );
+  const chartLevels = useMemo<PriceLevel[]>(
+    () => [
+      ...shown.map((l) => ({ price: l.price.toNumber(), title: t(`priceHistory.level.${l.kind}`), tone: 'level' as const })),
+      ...(live ? [{ price: live.toNumber(), title: t('priceHistory.live'), tone: 'live' as const }] : []),
+    ],
+    [shown, live, t],
+  );
+
+  if (failed) return null;
+  const range = candles ? candleRange(candles) : null;
+  const last = range ? new Decimal(live ?? range.last) : null;
+
+  return (
+    <section className={css.panel} aria-labelledby="price-history-title" data-testid="price-history" data-market={`${base}${quote}`}>
+      <div className={css.head}>
+        <h2 className={css.title} id="price-history-title">{t('priceHistory.title', { base, quote })}</h2>
+        {picker && (
+          <div className={css.windows} role="group" aria-label={t('priceHistory.marketGroup')}>
+            {picker.markets.map((name) => (
+              <button key={name} type="button" className={css.windowButton} aria-pressed={name === `${base}/${quote}`} onClick={() => picker.onPick(name)} data-testid={`price-history-market-${name}`}>
+                {name}
+              </button>
+            ))}
+          </div>
+        )}
+        <div className={css.windows} role="group" aria-label={t('priceHistory.windowGroup')}>
+          {CHART_WINDOWS.map((w) => (
+            <button
+              key={w.id}
+              type="button"
+              className={css.windowButton}
+              aria-pressed={w.id === window.id}
+              onClick={() => setWindowId(w.id)}
+              data-testid={`price-history-window-${w.id}`}
+            >
+              {t(`priceHistory.window.${w.id}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      {!candles || !range || !last ? (
+        <Skeleton height={260} radius={12} />
+      ) : (
+        <PriceChart
+          series={series}
+          levels={chartLevels}
+          label={t('priceHistory.chartLabel', { base, quote, window: windowName })}
+          locale={locale}
+          formatPrice={(price) => priceText(new Decimal(price.toPrecision(10)), locale)}
+          testId="price-history-chart"
+          summary={
+            <>
+              <span data-testid="price-history-summary">
+                {t('priceHistory.summary', { window: windowName, high: priceText(new Decimal(range.high), locale), low: priceText(new Decimal(range.low), locale), last: priceText(last, locale), quote })}
+              </span>
+              {shown.map((l) => (
+                <span key={`${l.kind}:${l.price.toFixed()}`} data-testid={`price-history-level-${l.kind}`}>
+                  {' '}
+                  {levelText(t, t(`priceHistory.level.${l.kind}`), l.price, last, locale)}
+                </span>
+              ))}
+            </>
+          }
+        />
+      )}
+    </section>
+  );
+}
+
+/** Where a level sits against the last price, in words. */
+function levelText(t: (key: string, values?: Record<string, unknown>) => string, level: string, price: Decimal, last: Decimal, locale: string): string {
+  const percent = price.minus(last).div(last).times(100);
+  const values = { level, price: priceText(price, locale), percent: formatPercent(percent.abs(), { locale }) };
+  if (percent.abs().lessThan('0.005')) return t('priceHistory.levelAtLast', values);
+  return t(percent.isNegative() ? 'priceHistory.levelBelow' : 'priceHistory.levelAbove', values);
+}
