@@ -1,10 +1,11 @@
 import { forceLiquidation } from '../domain/liquidity-pools';
+import { moveRate } from '../domain/renewal';
 import type { SimParams } from '../faults/parse-sim-param';
 import type { Simulator } from './simulator';
 
 /**
- * Applies the `?sim=` directives that change the running world: `clear`, `fail:`, `maintenance:`, `shock:` and
- * `liquidate:`. Used at start for the URL and by the page's control route (`POST /__sim/directives`) for a change
+ * Applies the `?sim=` directives that change the running world: `clear`, `fail:`, `maintenance:`, `shock:`,
+ * `rate:` and `liquidate:`. Used at start for the URL and by the page's control route (`POST /__sim/directives`) for a change
  * mid-journey.
  */
 export function applyWorldDirectives(sim: Simulator, params: SimParams): void {
@@ -24,6 +25,8 @@ export function applyWorldDirectives(sim: Simulator, params: SimParams): void {
   }
   for (const { coin, factor } of params.shocks) world.shock(coin, factor);
   for (const coin of params.liquidations ?? []) forceLiquidation(world, coin);
+  // An unknown product is not a world change: the directive is dropped like any unreadable one.
+  for (const { productId, points } of params.rateMoves ?? []) if (world.product(productId)) moveRate(world, productId, points);
   sim.saveNow();
   sim.emit();
 }
