@@ -4,6 +4,7 @@ import type { Position } from '@/api/earn/get-positions';
 import { Decimal } from '@/lib/decimal';
 import { Button } from '@/ui/button';
 import { AutoInvestSwitch } from '@/products/wealth/auto-invest-switch';
+import { PositionRenewalFacts } from '@/products/renewal/position-renewal';
 import type { PositionFormat } from '@/products/family-views';
 import { positionViewOfType } from '@/products/position-views';
 import { coinName, formatAprE8, formatCoinE8, formatDateTime, formatValueE8 } from './format';
@@ -90,6 +91,7 @@ export function PositionCard({ position, onIntent }: { position: Position; onInt
             <dd>{position.status === PositionStatus.Closed ? t(position.auto_reinvest ? 'positions.on' : 'positions.off') : <AutoInvestSwitch position={position} />}</dd>
           </div>
         )}
+        {position.renewal && <PositionRenewalFacts position={position} renewal={position.renewal} />}
         {Facts && <Facts position={position} coins={coins} format={format} />}
       </dl>
       <div className={css.positionActions}>
