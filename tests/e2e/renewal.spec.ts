@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { countCalls } from './support/count-calls';
 import { loginAs } from './support/demo-login';
 import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
 
@@ -38,14 +39,6 @@ async function subscribeRenewing(page: Page, amount: string, tolerance: string) 
   await dialog.getByRole('button', { name: 'Review order' }).click();
   await dialog.getByRole('button', { name: 'Confirm subscription' }).click();
   await expect(dialog.getByTestId('subscribe-success')).toBeVisible();
-}
-
-function countCalls(page: Page, endpoint: string): { count: () => number } {
-  let n = 0;
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === `/x-api/s1/byfi/${endpoint}`) n += 1;
-  });
-  return { count: () => n };
 }
 
 test('a fixed term asks what happens at maturity, with nothing chosen for the user, by keyboard too', async ({ page }) => {

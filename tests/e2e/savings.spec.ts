@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { countCalls } from './support/count-calls';
 import { loginAs } from './support/demo-login';
 import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
 
@@ -23,15 +24,6 @@ async function continueWith(page: Page, amount: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: /^Amount \(/ }).fill(amount);
   await dialog.getByRole('button', { name: 'Review order' }).click();
-}
-
-/** Counts the app's own calls to one earn endpoint (the service worker answers them). */
-function countCalls(page: Page, endpoint: string): { count: () => number } {
-  let n = 0;
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === `/x-api/s1/byfi/${endpoint}`) n += 1;
-  });
-  return { count: () => n };
 }
 
 test('a verified user subscribes to a flexible product and sees the new position', async ({ page }) => {
