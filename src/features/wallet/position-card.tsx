@@ -1,10 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PositionStatus } from '@/api/earn/earn-enums';
 import type { Position } from '@/api/earn/get-positions';
 import { Decimal } from '@/lib/decimal';
 import { Button } from '@/ui/button';
 import { AutoInvestSwitch } from '@/products/wealth/auto-invest-switch';
-import { PositionRenewalFacts } from '@/products/renewal/position-renewal';
 import type { PositionFormat } from '@/products/family-views';
 import { positionViewOfType } from '@/products/position-views';
 import { coinName, formatAprE8, formatCoinE8, formatDateTime, formatValueE8 } from './format';
@@ -14,6 +14,9 @@ import { AddToCalendar } from './add-to-calendar';
 import { redemptionSummary } from './redemption-rule';
 import { useCoins } from '@/products/use-coins';
 import * as css from './wallet.css';
+
+// Only term positions that can renew show these lines: they load with the first such card, not with the wallet.
+const PositionRenewalFacts = lazy(() => import('@/products/renewal/position-renewal').then((m) => ({ default: m.PositionRenewalFacts })));
 
 export type PositionIntent = { kind: 'action'; action: WalletAction } | { kind: 'autoSavings'; turnOn: boolean };
 
@@ -91,7 +94,11 @@ export function PositionCard({ position, onIntent }: { position: Position; onInt
             <dd>{position.status === PositionStatus.Closed ? t(position.auto_reinvest ? 'positions.on' : 'positions.off') : <AutoInvestSwitch position={position} />}</dd>
           </div>
         )}
-        {position.renewal && <PositionRenewalFacts position={position} renewal={position.renewal} />}
+        {position.renewal && (
+          <Suspense fallback={null}>
+            <PositionRenewalFacts position={position} renewal={position.renewal} />
+          </Suspense>
+        )}
         {Facts && <Facts position={position} coins={coins} format={format} />}
       </dl>
       <div className={css.positionActions}>
