@@ -12,7 +12,7 @@ export function familyListRoute(page: FamilyPage) {
   return {
     validateSearch: page === 'savings' ? savingsRouteSearch : familyRouteSearch,
     loader: ({ context }: { context: { queryClient: QueryClient } }) =>
-      prefetchPage(context.queryClient, ['savings', 'products', 'flow', 'errors', 'vouchers'], () =>
+      prefetchPage(context.queryClient, ['savings', 'products', 'flow', 'errors', 'vouchers', 'wealth'], () =>
         import('@/features/savings/family-queries').then((m) => [m.familyCardsQueryOptions(context.queryClient, page)]),
       ),
     component: lazyRouteComponent(async () => {

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { countCalls } from './support/count-calls';
 import { loginAs } from './support/demo-login';
 import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
 import { shot } from './support/shots';
@@ -23,15 +24,6 @@ async function open(page: Page, url: string, user: 'verified' | null = 'verified
 /** The quotes a user can pick: a target the index has reached since the window opened is shown, not offered. */
 function offeredCells(scope: Page | Locator): Locator {
   return scope.locator('[data-testid="dual-cell"]:not([aria-disabled="true"])');
-}
-
-/** Counts the app's own calls to one earn endpoint (the service worker answers them). */
-function countCalls(page: Page, endpoint: string): { count: () => number } {
-  let n = 0;
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === `/x-api/s1/byfi/${endpoint}`) n += 1;
-  });
-  return { count: () => n };
 }
 
 test('a verified user picks a pair and direction, sees the ladder live, subscribes and finds the position and the order', async ({ page }) => {

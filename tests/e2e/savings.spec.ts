@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { countCalls } from './support/count-calls';
 import { loginAs } from './support/demo-login';
 import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
 import { shot } from './support/shots';
@@ -24,15 +25,6 @@ async function continueWith(page: Page, amount: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: /^Amount \(/ }).fill(amount);
   await dialog.getByRole('button', { name: 'Review order' }).click();
-}
-
-/** Counts the app's own calls to one earn endpoint (the service worker answers them). */
-function countCalls(page: Page, endpoint: string): { count: () => number } {
-  let n = 0;
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === `/x-api/s1/byfi/${endpoint}`) n += 1;
-  });
-  return { count: () => n };
 }
 
 test('a verified user subscribes to a flexible product and sees the new position', async ({ page }) => {
@@ -61,11 +53,12 @@ test('fixed-term subscribe with auto-reinvest states T+1 and maturity before pay
   // 10,000 at 8.5 % and 2,000 at 5 % for 30 days: 950 × 30 / 365.
   await dialog.getByRole('textbox', { name: /^Amount \(/ }).fill('12000');
   await expect(dialog.getByTestId('estimate-total')).toHaveText('78.08219178 USDT');
-  await dialog.getByLabel('Auto-reinvest principal and interest at maturity').check();
+  await dialog.getByRole('radio', { name: 'Renew for another term' }).check();
   await dialog.getByRole('button', { name: 'Review order' }).click();
   const review = dialog.getByTestId('savings-review-step');
   await expect(review).toContainText('Maturity');
-  await expect(review).toContainText('Auto-reinvestOn');
+  // 950 a year on 12,000: 7.92 %, and no lower accepted for the next term.
+  await expect(review.getByTestId('review-renewal')).toHaveText('Renew if the next APR is at least 7.92%');
   await dialog.getByRole('button', { name: 'Confirm subscription' }).click();
   await expect(dialog.getByTestId('subscribe-success')).toContainText('12,000 USDT subscribed');
 });
@@ -73,6 +66,7 @@ test('fixed-term subscribe with auto-reinvest states T+1 and maturity before pay
 test('an unverified user gets the KYC prompt', async ({ page }) => {
   const payOrders = countCalls(page, 'pay-order');
   const dialog = await openAs(page, 'unverified', '/earn/savings/?type=fixed&id=6001');
+  await dialog.getByRole('radio', { name: 'Pay out to my Funding wallet' }).check();
   await continueWith(page, '100');
   const prompt = dialog.getByTestId('kyc-prompt');
   await expect(prompt).toContainText('Identity verification needed');
@@ -146,6 +140,7 @@ test('a timeout keeps the typed amount; the retry uses the same client order id 
 test('a double click on Confirm creates one order', async ({ page }) => {
   const payOrders = countCalls(page, 'pay-order');
   const dialog = await openAs(page, 'verified', '/earn/savings/?type=fixed&id=6002&sim=pay-order=latency:800');
+  await dialog.getByRole('radio', { name: 'Pay out to my Funding wallet' }).check();
   await continueWith(page, '150');
   await dialog.getByRole('button', { name: 'Confirm subscription' }).dblclick();
   await expect(dialog.getByTestId('subscribe-success')).toBeVisible();

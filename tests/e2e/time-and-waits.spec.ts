@@ -115,6 +115,7 @@ test('"Verify identity" verifies the demo user and "Web3" opens its stand-in, in
   await page.goto('/earn/savings/?type=fixed&id=6002');
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: /^Amount \(/ }).fill('150');
+  await dialog.getByRole('radio', { name: 'Pay out to my Funding wallet' }).check();
   await dialog.getByRole('button', { name: 'Review order' }).click();
   await dialog.getByTestId('kyc-prompt').getByRole('link', { name: 'Verify identity' }).click();
   await page.getByRole('button', { name: 'Verify identity (level 1)' }).click();
@@ -122,6 +123,7 @@ test('"Verify identity" verifies the demo user and "Web3" opens its stand-in, in
   await page.getByRole('link', { name: 'Back to earn' }).click();
   const again = page.getByRole('dialog');
   await again.getByRole('textbox', { name: /^Amount \(/ }).fill('150');
+  await again.getByRole('radio', { name: 'Pay out to my Funding wallet' }).check();
   await again.getByRole('button', { name: 'Review order' }).click();
   await expect(again.getByRole('button', { name: 'Confirm subscription' })).toBeVisible();
 });

@@ -43,6 +43,7 @@ test('vip subscribes to fund-pool premium with a voucher that changes the estima
   await expect(picker.getByTestId('voucher-effect')).toContainText('+1% APR · 16.43835616 USDT more interest');
   await shot(page, { path: `${SHOTS}/voucher-1440.png` });
 
+  await dialog.getByRole('radio', { name: 'Pay out to my Funding wallet' }).check();
   await dialog.getByRole('button', { name: 'Review order' }).click();
   const review = dialog.getByTestId('savings-review-step');
   await expect(review).toBeVisible();
@@ -59,7 +60,7 @@ test('vip subscribes to fund-pool premium with a voucher that changes the estima
   const held = page.getByTestId('position').filter({ has: page.getByRole('button', { name: 'Redeem early' }) }).filter({ has: page.getByTestId('position-principal').getByText('50,000 USDT') });
   await expect(held).toBeVisible({ timeout: 20_000 });
   await expect(held.getByTestId('auto-invest-switch')).toBeVisible();
-  await expect(held.getByTestId('auto-invest-note')).toContainText('30 minutes before maturity');
+  await expect(held.getByTestId('renewal-cutoff').locator('time')).toHaveText(/ UTC$/);
   await shot(held, { path: `${SHOTS}/premium-position-1440.png` });
   await held.getByRole('button', { name: 'Redeem early' }).click();
   const redeem = page.getByRole('dialog');

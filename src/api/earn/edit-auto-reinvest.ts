@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { mutationOptions } from '@tanstack/react-query';
-import { id, unixSeconds } from '@/api/wire-schema';
+import { e8, id, unixSeconds } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
 import { earnClient } from '@/api/api-clients';
 import { shouldRetry } from '@/api/cache-strategies';
@@ -8,13 +8,17 @@ import { shouldRetry } from '@/api/cache-strategies';
 /** POST {earnBase}/edit-auto-reinvest — switches auto-invest at maturity of one held term position. */
 export const EDIT_AUTO_REINVEST_PATH = '/edit-auto-reinvest';
 
-/** Designed. Refused with 602 within 30 minutes of maturity. */
-export const editAutoReinvestRequestSchema = z.object({ position_id: id, auto_reinvest: z.boolean() });
+/**
+ * Designed. Refused with 602 within 30 minutes of maturity. `apy_tolerance_e8` (extension) sets how far the next
+ * cycle's APR may fall and still renew; left out, the position keeps the one it has.
+ */
+export const editAutoReinvestRequestSchema = z.object({ position_id: id, auto_reinvest: z.boolean(), apy_tolerance_e8: z.optional(e8) });
 export type EditAutoReinvestRequest = z.infer<typeof editAutoReinvestRequestSchema>;
 
 export const editAutoReinvestResultSchema = z.object({
   position_id: id,
   auto_reinvest: z.boolean(),
+  apy_tolerance_e8: z.optional(e8),
   /** From this instant the switch is locked until maturity. */
   locked_from: unixSeconds,
 });

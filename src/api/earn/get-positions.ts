@@ -12,6 +12,7 @@ import {
   productTypeSchema,
 } from './earn-enums';
 import { redemptionRuleSchema } from './product-schema';
+import { positionRenewalSchema } from './renewal-schema';
 
 /** POST {earnBase}/get-positions — what the user holds, per product family. */
 export const GET_POSITIONS_PATH = '/get-positions';
@@ -115,6 +116,8 @@ export const positionSchema = z.object({
   liquidity: z.optional(liquidityPositionInfoSchema),
   dual: z.optional(dualPositionInfoSchema),
   offer: z.optional(offerPositionInfoSchema),
+  /** Term positions that can renew: the next cycle and the holder's rule (extension). */
+  renewal: z.optional(positionRenewalSchema),
 });
 export type Position = z.infer<typeof positionSchema>;
 

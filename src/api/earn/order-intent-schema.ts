@@ -25,6 +25,8 @@ export const subscribeIntentSchema = z.object({
   account_type: z.optional(accountTypeSchema),
   /** Fixed-term products: roll over at maturity. */
   auto_reinvest: z.optional(z.boolean()),
+  /** With `auto_reinvest`: APR points (e8 of a fraction) the next cycle may fall and still renew (extension; 0 when left out). */
+  renewal_apy_tolerance_e8: z.optional(e8),
   /** A quote the user saw (dual asset, double-win, discount buy, smart leverage): rejected with 341 if expired. */
   quote_id: z.optional(id),
   /** The APR shown with the quote; the order is rejected with 340 if the live APR is lower. */

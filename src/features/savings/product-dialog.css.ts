@@ -28,6 +28,5 @@ export const positive = style({ color: vars.color.positive });
 
 export const maxButton = style({ border: 'none', background: 'none', color: vars.color.focus, fontWeight: 700, cursor: 'pointer', padding: '4px', fontSize: '14px' });
 export const unit = style({ color: vars.color.textMuted, fontSize: '14px' });
-export const check = style({ display: 'flex', alignItems: 'flex-start', gap: '8px', fontSize: '14px', marginBottom: '12px', cursor: 'pointer' });
 export const actions = style({ display: 'flex', gap: '10px', justifyContent: 'flex-end', flexWrap: 'wrap', marginTop: '8px' });
 export const switchRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '12px', fontSize: '14px' });

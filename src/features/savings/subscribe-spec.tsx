@@ -19,11 +19,11 @@ import { productCoinLabel } from '@/products/use-coins';
 import { useProductVouchers } from '@/products/vouchers/use-vouchers';
 import { VoucherPicker, voucherForOrder } from '@/products/vouchers/voucher-picker';
 import { voucherSummaryRows } from '@/products/vouchers/voucher-summary';
+import { checkRenewalChoice, RENEWAL_REQUIRED, RenewalChoiceField, renewalIntent, renewalReviewRow, type RenewalChoice } from '@/products/renewal/renewal-choice';
 import { EarningsEstimate } from './earnings-estimate';
 import { amountText } from './format';
 import { quotaLeft, tierBase } from './product-math';
 import { SuccessStep } from './success-step';
-import * as css from './product-dialog.css';
 
 type ExtraInfo = GetProductsExtraInfoResult['products'][number];
 
@@ -47,9 +47,10 @@ export function SavingsSubscribe({ detail, extra, coins, loggedIn, amount, onAmo
   onAmountChange: (value: string) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['savings', 'flow']);
+  const { t } = useTranslation(['savings', 'flow', 'wealth']);
   const locale = getIntlLocale();
-  const [autoReinvest, setAutoReinvest] = useState(false);
+  // No default: a term that renews is the holder's explicit choice, made with the subscription.
+  const [renewal, setRenewal] = useState<RenewalChoice | null>(null);
   const [voucherId, setVoucherId] = useState<string | null>(null);
   const coinName = productCoinLabel(coins, detail.coin, detail.product_name);
   const coin = coins?.byEnum.get(detail.coin);
@@ -72,14 +73,15 @@ export function SavingsSubscribe({ detail, extra, coins, loggedIn, amount, onAmo
       <>
         <EarningsEstimate tiers={detail.tiered_apy_list} bonusApyE8={extra?.bonus_apy_e8 ?? detail.bonus_apy_e8} durationSeconds={detail.duration} amount={typed} held={held} heldText={`${amountText(held, precision, locale)} ${coinName}`} coinName={returnName} precision={returnPrecision} locale={locale} />
         <VoucherPicker vouchers={vouchers} target={voucherTarget(typed)} value={voucherId} onChange={setVoucherId} coinName={coinName} precision={returnPrecision} locale={locale} />
-        {detail.auto_reinvest_supported && (
-          <label className={css.check}>
-            <input type="checkbox" checked={autoReinvest} onChange={(event) => setAutoReinvest(event.target.checked)} />
-            <span>{t('amount.autoReinvest')}</span>
-          </label>
-        )}
       </>
     ),
+    ...(detail.auto_reinvest_supported
+      ? {
+          choices: ({ problem, edited }) => <RenewalChoiceField value={renewal} onChange={(choice) => { setRenewal(choice); edited(); }} problem={problem} locale={locale} />,
+          validate: () => checkRenewalChoice(renewal),
+          ownsProblem: (problem) => problem.key === RENEWAL_REQUIRED.key,
+        }
+      : {}),
     ...(needsAck ? { ack: { label: t('risk.acknowledge'), required: { key: 'savings:risk.acknowledgeRequired', values: {} } } } : {}),
     buildIntent: (typed): SubscribeIntent => {
       const voucher = voucherForOrder(vouchers, voucherId, voucherTarget(typed), serverNow());
@@ -88,7 +90,7 @@ export function SavingsSubscribe({ detail, extra, coins, loggedIn, amount, onAmo
         product_type: detail.product_type,
         coin: detail.coin,
         amount_e8: toE8(typed),
-        ...(detail.auto_reinvest_supported ? { auto_reinvest: autoReinvest } : {}),
+        ...(detail.auto_reinvest_supported ? renewalIntent(renewal) : {}),
         ...(voucher === undefined ? {} : { voucher_id: voucher }),
       };
     },
@@ -124,7 +126,8 @@ export function savingsReviewRows(intent: SubscribeIntent, preview: PreviewOrder
   if (payout) rows.push({ label: flexible ? t('review.firstPayout') : t('review.payout'), value: payout });
   if (preview.fee_e8 !== '0') rows.push({ label: t('review.fee'), value: `${amountText(fromE8(preview.fee_e8), precision, locale)} ${coinName}` });
   rows.push(...voucherSummaryRows(preview, t, coinName, returnPrecision, locale));
-  if (intent.auto_reinvest !== undefined) rows.push({ label: t('review.autoReinvest'), value: t(intent.auto_reinvest ? 'review.on' : 'review.off') });
+  const renewal = renewalReviewRow(intent, preview.apy_e8, t, locale);
+  if (renewal) rows.push(renewal);
   rows.push({ label: t('review.paidFrom'), value: t('review.funding') });
   return rows;
 }

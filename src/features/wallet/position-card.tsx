@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PositionStatus } from '@/api/earn/earn-enums';
 import type { Position } from '@/api/earn/get-positions';
@@ -14,6 +15,9 @@ import { ExitDisclosure } from './exit-disclosure';
 import { redemptionSummary } from './redemption-rule';
 import { useCoins } from '@/products/use-coins';
 import * as css from './wallet.css';
+
+// Only term positions that can renew show these lines: they load with the first such card, not with the wallet.
+const PositionRenewalFacts = lazy(() => import('@/products/renewal/position-renewal').then((m) => ({ default: m.PositionRenewalFacts })));
 
 export type PositionIntent = { kind: 'action'; action: WalletAction } | { kind: 'autoSavings'; turnOn: boolean };
 
@@ -90,6 +94,11 @@ export function PositionCard({ position, onIntent }: { position: Position; onInt
             <dt>{t('positions.autoReinvest')}</dt>
             <dd>{position.status === PositionStatus.Closed ? t(position.auto_reinvest ? 'positions.on' : 'positions.off') : <AutoInvestSwitch position={position} />}</dd>
           </div>
+        )}
+        {position.renewal && (
+          <Suspense fallback={null}>
+            <PositionRenewalFacts position={position} renewal={position.renewal} />
+          </Suspense>
         )}
         {Facts && <Facts position={position} coins={coins} format={format} />}
       </dl>

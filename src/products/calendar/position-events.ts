@@ -3,7 +3,7 @@ import type { Position } from '@/api/earn/get-positions';
 import { Decimal } from '@/lib/decimal';
 import { unixSecondsToMs } from '@/lib/unix-time';
 import { familyOfType } from '@/products/families';
-import { autoInvestLock } from '@/products/wealth/auto-invest-lock';
+import { renewalCutoffMs } from '@/products/renewal/renewal-cutoff';
 
 /**
  * The dated events of held positions, from what get-positions already carries: a term's maturity, a dual or
@@ -37,7 +37,7 @@ export function eventsOfPosition(position: Position): PositionEvent[] {
     if (atMs !== null) events.push({ kind: 'arrival', atMs, position, amountE8: pending.amount_e8 });
   }
   // Only a running term renews; one being redeemed or settled no longer can.
-  if (position.auto_reinvest_supported && position.status === PositionStatus.Active) add('renewalCutoff', autoInvestLock(maturityMs, 0).lockAtMs);
+  if (position.auto_reinvest_supported && position.status === PositionStatus.Active) add('renewalCutoff', renewalCutoffMs(position));
   return events;
 }
 

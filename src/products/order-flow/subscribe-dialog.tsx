@@ -61,6 +61,8 @@ export interface SubscribeSpec {
   outcomes(amount: Decimal | null): ReactNode;
   /** Rules stated under the outcomes. */
   notes?: ReactNode;
+  /** The family's choices after the outcomes (renewal at maturity); given the problem `ownsProblem` claims, like `fields`. */
+  choices?(form: { problem: FlowProblem | null; edited: () => void }): ReactNode;
   /** The acknowledgement a principal-at-risk product asks for, and the problem when it is missing. */
   ack?: { label: string; required: FlowProblem };
   buildIntent(amount: Decimal): SubscribeIntent;
@@ -273,6 +275,7 @@ export function SubscribeSteps({ spec, coins, loggedIn, onClose, onPaying }: {
       {spec.outcomes(typed)}
       <ProductExitBox product={product} amount={typed} />
       {spec.notes}
+      {spec.choices?.({ problem: fieldProblem, edited })}
       {spec.ack && (
         <label className={css.check}>
           <input

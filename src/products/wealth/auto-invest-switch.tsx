@@ -7,9 +7,9 @@ import type { Position } from '@/api/earn/get-positions';
 import { endpointKeyPrefix } from '@/api/query-keys';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { formatDateTime } from '@/lib/format-date';
-import { unixSecondsToMs } from '@/lib/unix-time';
 import { useServerClock } from '@/ui/use-server-clock';
-import { autoInvestLock, AUTO_INVEST_LOCK_MINUTES } from './auto-invest-lock';
+import { renewalCutoffMs } from '@/products/renewal/renewal-cutoff';
+import { AUTO_INVEST_LOCK_MINUTES } from './auto-invest-lock';
 import { switchButton } from '@/ui/switch.css';
 import * as css from './auto-invest-switch.css';
 
@@ -41,8 +41,9 @@ export function AutoInvestSwitch({ position }: { position: Position }) {
     },
   });
   const on = shown ?? position.auto_reinvest;
-  const lock = autoInvestLock(unixSecondsToMs(position.maturity_at), now);
-  const lockAt = lock.lockAtMs === null ? null : formatDateTime(lock.lockAtMs, locale);
+  const cutoff = renewalCutoffMs(position);
+  const lock = { locked: cutoff !== null && now >= cutoff };
+  const lockAt = cutoff === null ? null : formatDateTime(cutoff, locale);
   return (
     <span>
       <span className={css.row}>
@@ -52,18 +53,21 @@ export function AutoInvestSwitch({ position }: { position: Position }) {
           className={switchButton}
           aria-checked={on}
           aria-label={t('autoInvest.label')}
-          aria-describedby={noteId}
+          aria-describedby={position.renewal ? undefined : noteId}
           data-testid="auto-invest-switch"
           disabled={lock.locked || edit.isPending}
           onClick={() => edit.mutate({ position_id: position.position_id, auto_reinvest: !on })}
         />
         <span>{t(on ? 'autoInvest.on' : 'autoInvest.off')}</span>
       </span>
-      <span className={css.note} id={noteId} data-testid="auto-invest-note">
-        {lock.locked
-          ? t('autoInvest.locked', { minutes: AUTO_INVEST_LOCK_MINUTES })
-          : lockAt && t('autoInvest.until', { date: lockAt, minutes: AUTO_INVEST_LOCK_MINUTES })}
-      </span>
+      {/* A position with its next cycle states the cut-off once, on its own line (PositionRenewalFacts). */}
+      {!position.renewal && (
+        <span className={css.note} id={noteId} data-testid="auto-invest-note">
+          {lock.locked
+            ? t('autoInvest.locked', { minutes: AUTO_INVEST_LOCK_MINUTES })
+            : lockAt && t('autoInvest.until', { date: lockAt, minutes: AUTO_INVEST_LOCK_MINUTES })}
+        </span>
+      )}
       {failure && (
         <span className={css.error} role="alert">
           {t('autoInvest.failed')} {t(failure.key, failure.values)}

@@ -7,6 +7,7 @@ import { advanceExport } from './exports';
 import { accrueHour, payDaily } from './interest';
 import { familyOf } from './families';
 import { settlePosition } from './settle';
+import { renewalCutoffEvent } from './renewal';
 import { receiptDelayMs } from './settlement-receipt';
 import { HOUR, MINUTE, DAY } from './time';
 import type { World } from './world';
@@ -78,6 +79,8 @@ function nextEvent(world: World, until: number): DueEvent | null {
     if (position.maturityAt !== null) consider(position.maturityAt + (product ? receiptDelayMs(product) : 0), () => settlePosition(world, position));
     const event = product ? familyOf(product).positionEvent?.(world, product, position) : null;
     if (event) consider(event.at, event.run);
+    const cutoff = product ? renewalCutoffEvent(product, position) : null;
+    if (cutoff) consider(cutoff.at, cutoff.run);
   }
   for (const job of world.state.exports) consider(job.nextAt, () => advanceExport(world, job));
   return best;

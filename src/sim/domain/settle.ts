@@ -12,6 +12,8 @@ import { DisplayStatus } from '@/api/earn/earn-enums';
 import { receiptDelayMs } from './settlement-receipt';
 import { payOut } from './settlement-payout';
 import { settleVoucher } from './vouchers';
+import { nextCycleTerms, willRenew } from './renewal';
+import { RenewalOutcome } from '@/api/earn/renewal-schema';
 
 export { settlementPrice } from './settlement-payout';
 
@@ -51,18 +53,31 @@ function matureTerm(world: World, product: Product, user: UserState, order: Orde
   ];
   const voucher = settleVoucher(world, user, product, order, at);
   if (voucher.greaterThan(0)) order.returns.push({ coin: product.coin, amount: voucher.toFixed() });
-  if (position.autoReinvest) rollOver(world, product, user, order, principal, at);
+  if (product.autoReinvest) renewAtMaturity(world, product, user, order, position, principal, at);
 }
 
-/** Auto-reinvest: the principal goes straight into a new term of the same product, if it still takes money. */
-function rollOver(world: World, product: Product, user: UserState, previous: OrderState, principal: Dec, at: number): void {
-  if (displayStatus(product, world.state.products[product.id], at) !== DisplayStatus.Available) return;
+/**
+ * Auto-reinvest: the principal goes straight into a new term of the same product on the terms published for
+ * it, when the holder's rule accepts them (`renewal.ts`) and the product still takes money; otherwise it stays
+ * paid out and the position says why.
+ */
+function renewAtMaturity(world: World, product: Product, user: UserState, previous: OrderState, position: PositionState, principal: Dec, at: number): void {
+  const terms = nextCycleTerms(product, position);
+  const outcome = (result: number, positionId?: string) => {
+    position.renewalOutcome = { result, apr: terms.apr, ...(positionId === undefined ? {} : { positionId }) };
+  };
+  if (!position.autoReinvest) return outcome(RenewalOutcome.PaidOut);
+  if (!willRenew(product, position)) return outcome(RenewalOutcome.BelowFloor);
   const balance = user.wallets[String(product.toAccountType)]?.[String(product.coin)];
-  if (!balance || dec(balance.available).lessThan(principal)) return;
+  if (displayStatus(product, world.state.products[product.id], at) !== DisplayStatus.Available || !balance || dec(balance.available).lessThan(principal)) {
+    return outcome(RenewalOutcome.Unavailable);
+  }
   balance.available = dec(balance.available).minus(principal).toFixed();
-  const dates = subscriptionDates({ ...product, activationMinutes: 0 }, at);
+  const dates = subscriptionDates({ ...product, activationMinutes: 0, durationMs: terms.durationMs }, at);
   const order: OrderState = {
     ...previous,
+    apr: terms.apr,
+    durationMs: terms.durationMs,
     id: nextId(world.state),
     clientOrderId: null,
     amount: principal.toFixed(),
@@ -76,9 +91,10 @@ function rollOver(world: World, product: Product, user: UserState, previous: Ord
     pnl: '0',
     returns: [],
   };
+  delete order.voucherId;
   world.state.orders.push(order);
   addRecord(world.state, { userId: user.id, type: WalletRecordType.Subscribe, coin: product.coin, amount: principal.negated(), productType: product.type, productId: product.id, orderId: order.id, at });
-  const position: PositionState = {
+  const renewed: PositionState = {
     id: nextId(world.state),
     userId: user.id,
     productId: product.id,
@@ -90,17 +106,19 @@ function rollOver(world: World, product: Product, user: UserState, previous: Ord
     accrued: '0',
     claimable: '0',
     totalYield: '0',
-    apr: order.apr,
+    apr: terms.apr,
     status: PositionStatus.Active,
     subscribedAt: at,
     interestStartAt: dates.interestStartAt,
     maturityAt: dates.interestEndAt,
     autoReinvest: true,
+    ...(position.renewalTolerance === undefined ? {} : { renewalTolerance: position.renewalTolerance }),
     pendingRedeem: '0',
     pendingRedeemArrivalAt: null,
     accruedUntil: dates.interestStartAt,
     orderId: order.id,
   };
-  order.positionId = position.id;
-  world.state.positions.push(position);
+  order.positionId = renewed.id;
+  world.state.positions.push(renewed);
+  outcome(RenewalOutcome.Renewed, renewed.id);
 }

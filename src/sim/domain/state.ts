@@ -143,6 +143,8 @@ export interface OrderState {
   accountType: number;
   toAccountType: number;
   autoReinvest: boolean;
+  /** The renewal tolerance chosen with the subscription (copied to its position). */
+  renewalTolerance?: string;
   failReason: number | null;
   returns: CoinAmount[];
   /** The voucher that went with a subscription (paid at settlement). */
@@ -196,6 +198,12 @@ export interface PositionState {
   /** null for open-ended positions. */
   maturityAt: number | null;
   autoReinvest: boolean;
+  /** APR points (a fraction) the next cycle may fall below `apr` and still renew; absent: the same or better only. */
+  renewalTolerance?: string;
+  /** The next cycle's terms, fixed at the renewal cut-off (before it they follow the product's rate). */
+  renewalTerms?: RenewalTerms;
+  /** What maturity did with a position that could renew (`RenewalOutcome` of the wire). */
+  renewalOutcome?: { result: number; apr: string; positionId?: string };
   pendingRedeem: string;
   pendingRedeemArrivalAt: number | null;
   /** Hour boundary up to which interest has been accrued. */
@@ -291,6 +299,21 @@ export interface WorldState {
   vouchers?: VoucherState[];
   /** Private wealth enquiries (src/sim/domain/wealth-enquiries.ts). */
   enquiries?: EnquiryState[];
+  /** Rate reviews of term products applied with `?sim=rate:...`, in the order applied (src/sim/domain/renewal.ts). */
+  rateMoves?: RateMove[];
+}
+
+/** A term product's rate moved by `points` (APR as a fraction, signed) at `at`. */
+export interface RateMove {
+  productId: string;
+  at: number;
+  points: string;
+}
+
+/** A term position's next cycle: its APR and length. */
+export interface RenewalTerms {
+  apr: string;
+  durationMs: number;
 }
 
 /** The coin an order's yield (`pnl`) is counted in: the coin it was paid in. */

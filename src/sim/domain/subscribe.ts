@@ -11,6 +11,7 @@ import { tierBase } from './preview';
 import { marginalApr } from './tiers';
 import type { OrderState, PositionState, UserState } from './state';
 import { attachVoucher } from './vouchers';
+import { checkedTolerance } from './auto-reinvest';
 import type { World } from './world';
 
 /** What pay-order asks for, in domain terms. */
@@ -22,6 +23,8 @@ export interface SubscribeRequest {
   amount: Dec;
   accountType: number;
   autoReinvest?: boolean;
+  /** With auto-reinvest: APR points the next cycle may fall and still renew (one of the offered steps). */
+  renewalTolerance?: Dec;
   quoteId?: string;
   /** APR the user saw with the quote; a higher figure than the live quote answers 340. */
   quotedApr?: Dec;
@@ -93,6 +96,7 @@ export function subscribe(world: World, user: UserState, req: SubscribeRequest, 
     accountType: req.accountType,
     toAccountType: product.toAccountType,
     autoReinvest: Boolean(req.autoReinvest) && product.autoReinvest,
+    ...(req.renewalTolerance !== undefined && product.autoReinvest ? { renewalTolerance: checkedTolerance(req.renewalTolerance) } : {}),
     failReason: null,
     returns: [],
   };
@@ -168,6 +172,7 @@ function openOrderPosition(world: World, product: Product, order: OrderState): P
     interestStartAt: order.yieldStartAt ?? order.createdAt,
     maturityAt: order.dual?.settlementTime ?? order.offer?.settlementTime ?? order.yieldEndAt,
     autoReinvest: order.autoReinvest,
+    ...(order.renewalTolerance === undefined ? {} : { renewalTolerance: order.renewalTolerance }),
     pendingRedeem: '0',
     pendingRedeemArrivalAt: null,
     accruedUntil: order.yieldStartAt ?? order.createdAt,

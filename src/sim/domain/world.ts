@@ -7,6 +7,7 @@ import type { ProductBook, UserState, WorldState } from './state';
 import { advanceTo } from './engine';
 import { RateLimiter } from './rate-limit';
 import { hash32 } from './prng';
+import { applyRateMoves } from './renewal';
 
 /** A quote window's length in real ms; a quote lives two windows. */
 const QUOTE_WINDOW_REAL_MS = 30_000;
@@ -61,6 +62,7 @@ export class World {
     this.prices = sharedPrices(state.seed, state.genesis).withShocks(() => this.state.shocks);
     this.clock = new SimClock(state.clock, options.realNow);
     this.limiter = new RateLimiter(() => this.clock.real(), () => !this.seeding);
+    applyRateMoves(this);
   }
 
   now(): number {

@@ -20,6 +20,8 @@ import type { EndpointFault, FaultConfig, SocketName } from './fault-config';
  *   partial:order:<%>   the next subscription is filled to that percent (1-99) when processed, the rest refunded
  *   maintenance:all     every product answers 600 (maintenance:<product type> for one family)
  *   shock:BTC:+6        the coin's price times 1.06 from now on (signed percent; not a stablecoin)
+ *   rate:6006:-1        the term product's APR moves by -1 point from now on (a rate review: new money and
+ *                       next cycles not yet fixed at their renewal cut-off)
  *   liquidate:BTC       the coin's price moves just past the lowest liquidation line of the leveraged
  *                       liquidity positions in its pools, which are liquidated at once
  *   advance:49         simulated time jumps that many hours forward now (what falls due meanwhile happens)
@@ -46,6 +48,8 @@ export interface SimParams {
   maintenance: Array<number | 'all'>;
   /** Price shocks to apply now: coin enum and the price factor as a decimal string. */
   shocks: Array<{ coin: number; factor: string }>;
+  /** Rate reviews to apply now: the product and the APR move as a signed fraction ("-0.01" for -1 point). */
+  rateMoves?: Array<{ productId: string; points: string }>;
   /** Coins whose leveraged liquidity positions are driven to liquidation now. */
   liquidations?: number[];
   /** Hours to move simulated time forward now. */
@@ -204,6 +208,12 @@ export function parseSimParams(values: readonly string[]): SimParams {
         const hours = nonNegative(arg);
         if (hours === null) params.errors.push(directive);
         else params.advanceHours = (params.advanceHours ?? 0) + hours;
+        break;
+      }
+      case 'rate': {
+        const match = /^rate:(\d+):([+-]?\d+(?:\.\d+)?)$/.exec(directive);
+        if (match) (params.rateMoves ??= []).push({ productId: match[1] ?? '', points: dec(match[2] ?? '0').div(100).toFixed() });
+        else params.errors.push(directive);
         break;
       }
       case 'liquidate': {

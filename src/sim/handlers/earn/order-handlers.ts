@@ -35,6 +35,7 @@ function subscribeRequest(intent: SubscribeIntent, clientOrderId: string): Subsc
     accountType: intent.account_type ?? AccountType.Funding,
   };
   if (intent.auto_reinvest !== undefined) req.autoReinvest = intent.auto_reinvest;
+  if (intent.renewal_apy_tolerance_e8 !== undefined) req.renewalTolerance = fromE8(intent.renewal_apy_tolerance_e8);
   if (intent.quote_id !== undefined) req.quoteId = intent.quote_id;
   if (intent.quoted_apy_e8 !== undefined) req.quotedApr = fromE8(intent.quoted_apy_e8);
   if (intent.dual) req.dual = { direction: intent.dual.direction, target: fromE8(intent.dual.target_price_e8) };

@@ -69,8 +69,9 @@ export function wealthHandlers(sim: Simulator): HttpHandler[] {
       walled: true,
       request: editAutoReinvestRequestSchema,
       handle: ({ world, body, user }): EditAutoReinvestResult => {
-        const position = setAutoReinvest(world, requireSession(user), body.position_id, body.auto_reinvest);
-        return { position_id: position.id, auto_reinvest: position.autoReinvest, locked_from: sec(position.maturityAt === null ? null : autoReinvestLockAt(position.maturityAt)) };
+        const tolerance = body.apy_tolerance_e8 === undefined ? undefined : fromE8(body.apy_tolerance_e8);
+        const position = setAutoReinvest(world, requireSession(user), body.position_id, body.auto_reinvest, tolerance);
+        return { position_id: position.id, auto_reinvest: position.autoReinvest, apy_tolerance_e8: e8(position.renewalTolerance ?? '0'), locked_from: sec(position.maturityAt === null ? null : autoReinvestLockAt(position.maturityAt)) };
       },
     }),
     route(sim, {

@@ -10,6 +10,11 @@ import { earlyCloseValue, offerValueNow } from '../../domain/actions';
 import type { World } from '../../domain/world';
 import { e8, sec } from './format';
 import { redemptionWire } from './redemption-wire';
+import type { PositionRenewal } from '@/api/earn/renewal-schema';
+import type { Product } from '../../domain/catalogue/product';
+import { autoReinvestLockAt } from '../../domain/auto-reinvest';
+import { subscriptionDates } from '../../domain/dates';
+import { nextCycleTerms, renewalFloor, renewalOutcomeOf, renewalTolerance, willRenew } from '../../domain/renewal';
 
 /**
  * A held position as get-positions answers it, with what the UI may offer now. The levels of a settled
@@ -82,6 +87,27 @@ export function toPosition(world: World, position: PositionState, autoSavingsOn:
       redeem_estimate_e8: e8(canRedeem ? earlyCloseValue(world, product, order, now) : dec(0)),
     };
   }
+  if (product?.autoReinvest && position.maturityAt !== null) row.renewal = renewalWire(product, position, position.maturityAt);
   family?.positionWire?.({ world, position, order, product, row, canRedeem, now });
   return row;
+}
+
+/** The next cycle of a term position and the holder's rule (an extension of the wire: docs/api.md). */
+function renewalWire(product: Product, position: PositionState, maturityAt: number): PositionRenewal {
+  const terms = nextCycleTerms(product, position);
+  const nextStart = subscriptionDates({ ...product, activationMinutes: 0 }, maturityAt).interestStartAt;
+  const renewedId = position.renewalOutcome?.positionId;
+  return {
+    cutoff_at: sec(autoReinvestLockAt(maturityAt)),
+    // After maturity the terms it met are the ones recorded then.
+    next_apy_e8: e8(position.renewalOutcome?.apr ?? terms.apr),
+    next_duration: String(Math.floor(terms.durationMs / 1000)),
+    next_maturity_at: sec(nextStart + terms.durationMs),
+    terms_final: terms.final,
+    apy_tolerance_e8: e8(renewalTolerance(position)),
+    min_apy_e8: e8(renewalFloor(position)),
+    will_renew: willRenew(product, position),
+    outcome: renewalOutcomeOf(position) as PositionRenewal['outcome'],
+    ...(renewedId === undefined ? {} : { renewed_position_id: renewedId }),
+  };
 }

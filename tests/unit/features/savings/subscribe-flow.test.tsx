@@ -27,6 +27,11 @@ async function typeAmount(dialog: HTMLElement, value: string) {
   fireEvent.change(amountInput(dialog), { target: { value } });
 }
 
+/** A term product takes no order without the renewal choice: these journeys take the payout. */
+function choosePayOut(dialog: HTMLElement) {
+  fireEvent.click(within(dialog).getByRole('radio', { name: 'Pay out to my Funding wallet' }));
+}
+
 /** The verified user's funding USDT, as the simulator holds it (the demo history has spent some). */
 function verifiedUsdt(): string {
   return simulator.world.state.users['1000001']?.wallets['6']?.['5']?.available ?? 'missing';
@@ -117,6 +122,7 @@ describe('subscribe flow', () => {
     const before = ordersOf('1000001', '6001').length;
     const { dialog } = await openProduct('6001');
     await typeAmount(dialog, '100');
+    choosePayOut(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
     const review = await within(dialog).findByTestId('savings-review-step');
     expect(callsTo('preview-order')).toBe(1);
@@ -271,6 +277,7 @@ describe('eligibility', () => {
     await loginAs('verified');
     const { dialog, router } = await openProduct('6003');
     await typeAmount(dialog, '123');
+    choosePayOut(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
     await within(dialog).findByTestId('savings-review-step');
     await act(async () => {
@@ -286,6 +293,7 @@ describe('eligibility', () => {
     await loginAs('unverified');
     const { dialog } = await openProduct('6001');
     await typeAmount(dialog, '100');
+    choosePayOut(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
     const prompt = await within(dialog).findByTestId('kyc-prompt');
     expect(prompt.textContent).toContain(english('flow', 'eligibility.kycBody', { required: 1, current: 0 }));
@@ -327,6 +335,7 @@ describe('eligibility', () => {
     await loginAs('blocked');
     const { dialog } = await openProduct('103', 'pos');
     await typeAmount(dialog, '100');
+    choosePayOut(dialog);
     fireEvent.click(within(dialog).getByLabelText(english('savings', 'risk.acknowledge')));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
     expect((await within(dialog).findByTestId('blocked-refusal', {}, { timeout: 5000 })).textContent).toContain(english('flow', 'eligibility.blockedTitle'));

@@ -26,12 +26,13 @@ function translated(ns: string, key: string, values: Record<string, string | num
 async function openRedeem() {
   await loginAs('verified');
   await renderApp('/earn/wallet/');
-  const cards = await screen.findAllByTestId('position', {}, { timeout: 5000 });
+  await screen.findAllByTestId('position', {}, { timeout: 5000 });
   await walletShown();
-  const card = cards.find((el) => el.querySelector('h4')?.textContent === 'USDT Flexible Savings');
+  // Read once the wallet is shown: a card drawn before then may have been replaced since.
+  const card = screen.getAllByTestId('position').find((el) => el.querySelector('h4')?.textContent === 'USDT Flexible Savings');
   if (!card) throw new Error('no USDT position');
   fireEvent.click(within(card).getByRole('button', { name: 'Redeem' }));
-  const dialog = await screen.findByRole('dialog');
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
   const input = within(dialog).getByLabelText('Amount (USDT)') as HTMLInputElement;
   return { dialog, input };
 }

@@ -6,5 +6,5 @@ export { callsTo, english, loginAs, renderApp, sentPaths } from '../../../suppor
 export { simulator } from '@/sim/node/sim-server';
 
 export function withSimulatedExchange(options: { catalogueSize?: number } = {}): void {
-  withExchange({ namespaces: ['common', 'errors', 'home', 'savings', 'flow'], simulator: options, beforeEach: () => sessionStorage.clear() });
+  withExchange({ namespaces: ['common', 'errors', 'home', 'savings', 'flow', 'wealth'], simulator: options, beforeEach: () => sessionStorage.clear() });
 }

@@ -1,0 +1,26 @@
+import { fromE8 } from '@/lib/decimal-e8';
+import { Decimal } from '@/lib/decimal';
+import { formatAmount } from '@/lib/format-number';
+
+type T = (key: string, values?: Record<string, unknown>) => string;
+
+/**
+ * How a renewal tolerance reads: "the same APR as now (no lower)" or "up to 0.5 percentage points lower", the
+ * points written in the page's locale and the plural chosen on the number itself (0.25, 1, 2).
+ */
+export function toleranceText(tolerance: string, t: T, locale: string): string {
+  const points = new Decimal(tolerance).times(100);
+  if (points.isZero()) return t('renewal.toleranceNone');
+  return t('renewal.tolerancePoints', { count: points.toNumber(), points: formatAmount(points.toFixed(), { locale, precision: 2 }) });
+}
+
+/** A tolerance of the wire (`_e8` of a fraction) as the fraction the rule and the choices use. */
+export function toleranceOfE8(e8: string): string {
+  return fromE8(e8).toFixed();
+}
+
+/** A term's length in days, or hours below a day: "7 days", "8 hours". */
+export function termText(durationSeconds: string, t: T): string {
+  const seconds = Number(durationSeconds);
+  return seconds % 86_400 === 0 ? t('renewal.days', { count: seconds / 86_400 }) : t('renewal.hours', { count: Math.round(seconds / 3_600) });
+}
