@@ -1,5 +1,6 @@
 import type { ClockAnchor } from './clock';
 import type { Scene } from './gray-release';
+import type { AprMove } from './apr-moves';
 import type { PriceShock } from './price-model';
 import type { VoucherState } from './vouchers';
 import type { EnquiryState } from './wealth-enquiries';
@@ -281,6 +282,8 @@ export interface WorldState {
   registrations: string[];
   /** Price shocks applied with `?sim=shock:...`, in the order applied. */
   shocks: PriceShock[];
+  /** Rate moves of savings products (`?sim=apr:...`, src/sim/domain/apr-moves.ts), in the order made. */
+  aprMoves?: AprMove[];
   /** Vouchers of the demo accounts (seeded on first use: src/sim/domain/vouchers.ts). */
   vouchers?: VoucherState[];
   /** Private wealth enquiries (src/sim/domain/wealth-enquiries.ts). */

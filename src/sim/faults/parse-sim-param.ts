@@ -16,6 +16,7 @@ import type { EndpointFault, FaultConfig, SocketName } from './fault-config';
  *   fail:export         the logged-in user's next export fails
  *   maintenance:all     every product answers 600 (maintenance:<product type> for one family)
  *   shock:BTC:+6        the coin's price times 1.06 from now on (signed percent; not a stablecoin)
+ *   apr:4001:-0.4       the savings product's rates move by signed percentage points from now on
  *   liquidate:BTC       the coin's price moves just past the lowest liquidation line of the leveraged
  *                       liquidity positions in its pools, which are liquidated at once
  *   ws:public=drop:5000 socket faults: ws:public | ws:private | ws:quote = drop[:ms] | refuse
@@ -37,6 +38,8 @@ export interface SimParams {
   maintenance: Array<number | 'all'>;
   /** Price shocks to apply now: coin enum and the price factor as a decimal string. */
   shocks: Array<{ coin: number; factor: string }>;
+  /** Rate moves to make now: product id and the change as a fraction ("-0.004" is 0.40 points down). */
+  aprMoves?: Array<{ productId: string; delta: string }>;
   /** Coins whose leveraged liquidity positions are driven to liquidation now. */
   liquidations?: number[];
   faults: FaultConfig;
@@ -49,6 +52,12 @@ const SOCKETS: readonly SocketName[] = ['public', 'private', 'quote'];
 function nonNegative(text: string | undefined): number | null {
   if (text === undefined || !/^\d+(?:\.\d+)?$/.test(text)) return null;
   return Number(text);
+}
+
+/** `apr:<product id>:<signed percentage points>` -> the product and the change as a fraction; null when unreadable. */
+function parseAprMove(directive: string): { productId: string; delta: string } | null {
+  const match = /^apr:(\d+):([+-]?\d+(?:\.\d+)?)$/.exec(directive);
+  return match ? { productId: match[1] ?? '', delta: dec(match[2] ?? '0').div(100).toFixed() } : null;
 }
 
 /** `shock:<coin>:<signed percent>` -> the coin and its price factor; null when unreadable or a stablecoin. */
@@ -172,6 +181,12 @@ export function parseSimParams(values: readonly string[]): SimParams {
       case 'shock': {
         const shock = parseShock(directive);
         if (shock) params.shocks.push(shock);
+        else params.errors.push(directive);
+        break;
+      }
+      case 'apr': {
+        const move = parseAprMove(directive);
+        if (move) (params.aprMoves ??= []).push(move);
         else params.errors.push(directive);
         break;
       }

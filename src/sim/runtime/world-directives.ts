@@ -1,10 +1,12 @@
+import { hasMovableRate, moveApr } from '../domain/apr-moves';
 import { forceLiquidation } from '../domain/liquidity-pools';
+import { dec } from '../domain/money';
 import type { SimParams } from '../faults/parse-sim-param';
 import type { Simulator } from './simulator';
 
 /**
- * Applies the `?sim=` directives that change the running world: `clear`, `fail:`, `maintenance:`, `shock:` and
- * `liquidate:`. Used at start for the URL and by the page's control route (`POST /__sim/directives`) for a change
+ * Applies the `?sim=` directives that change the running world: `clear`, `fail:`, `maintenance:`, `shock:`,
+ * `apr:` and `liquidate:`. Used at start for the URL and by the page's control route (`POST /__sim/directives`) for a change
  * mid-journey.
  */
 export function applyWorldDirectives(sim: Simulator, params: SimParams): void {
@@ -24,6 +26,12 @@ export function applyWorldDirectives(sim: Simulator, params: SimParams): void {
   }
   for (const { coin, factor } of params.shocks) world.shock(coin, factor);
   for (const coin of params.liquidations ?? []) forceLiquidation(world, coin);
+  for (const move of params.aprMoves ?? []) {
+    // A product without a rate of its own (quoted, pooled) is named back as unreadable, never fatal.
+    const product = world.product(move.productId);
+    if (product && hasMovableRate(product)) moveApr(world, move.productId, dec(move.delta));
+    else params.errors.push(`apr:${move.productId}`);
+  }
   sim.saveNow();
   sim.emit();
 }
