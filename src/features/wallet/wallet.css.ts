@@ -159,3 +159,6 @@ export const pager = style({ display: 'flex', alignItems: 'center', justifyConte
 export const maxButton = style({ border: 'none', background: 'none', color: vars.color.focus, font: 'inherit', fontSize: '13px', fontWeight: 600, cursor: 'pointer', padding: '4px' });
 export const rule = style({ fontSize: '13px', color: vars.color.text, background: vars.color.surface, borderRadius: vars.radius.sm, padding: '10px 12px', margin: '0 0 12px' });
 export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: '8px', flexWrap: 'wrap', marginTop: '8px' });
+/** Realised against headline: the figure on one line, the reasons for the gap listed under it. */
+export const realised = style({ flexWrap: 'wrap' });
+export const reasons = style({ margin: '4px 0 0', padding: 0, listStyle: 'none', fontSize: '12px', color: vars.color.textMuted, display: 'grid', gap: '2px' });
