@@ -5,7 +5,8 @@ import * as css from './rate-history-chart.css';
  * bytes rather than a chart library: a rate history has tens of points, no zoom and no candles, and the
  * product dialog that shows it should not load 45 KiB for it. The labels are HTML beside the line (the same
  * size at any width); the caller formats them (exact decimals) and writes the summary that is the chart's text
- * for screen readers. Time runs left to right in every language.
+ * for screen readers. Time runs left to right in every language; each label is isolated (`bdi`), so a
+ * right-to-left date keeps its own order inside the left-to-right plot.
  */
 export interface RateHistoryChartProps {
   title: string;
@@ -50,15 +51,15 @@ export function RateHistoryChart({ title, points, rateLabels, timeLabels, summar
       </div>
       <div className={css.plot} aria-hidden="true">
         <div className={css.rates} data-flat={flat}>
-          <span>{rateLabels.high}</span>
-          {!flat && <span>{rateLabels.low}</span>}
+          <bdi>{rateLabels.high}</bdi>
+          {!flat && <bdi>{rateLabels.low}</bdi>}
         </div>
         <svg className={css.svg} viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" focusable="false">
           <path className={css.line} d={linePath(points)} vectorEffect="non-scaling-stroke" />
         </svg>
         <div className={css.times}>
-          <span>{timeLabels.start}</span>
-          <span>{timeLabels.end}</span>
+          <bdi>{timeLabels.start}</bdi>
+          <bdi>{timeLabels.end}</bdi>
         </div>
       </div>
       <figcaption className={css.summary} data-testid={testId ? `${testId}-summary` : undefined}>{summary}</figcaption>
