@@ -55,3 +55,8 @@ export function formatDateUtc(ms: number, locale: string): string {
 export function formatClockTime(ms: number, locale: string): string {
   return nativeDate(ms, locale, 'clock') ?? cachedFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(ms);
 }
+
+/** "14:05": a time of day in UTC, 24-hour (the caller writes "UTC" in the reader's words). */
+export function formatUtcTime(ms: number, locale: string): string {
+  return cachedFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(ms);
+}

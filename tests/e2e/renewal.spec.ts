@@ -7,7 +7,7 @@ import { expectAccessible, waitForApp, watchConsole } from './support/page-check
 /**
  * Renewal that never surprises, on the demo build as `verified`: a fixed term asks what happens at maturity with
  * nothing chosen for the user; the position shows the next term and the last time to change; when the product's
- * rate is cut (`rate:` of the simulator), the position whose holder accepted no lower rate is paid out at maturity
+ * rate is cut (`apr:` of the simulator), the position whose holder accepted no lower rate is paid out at maturity
  * and the one whose holder accepted a point less renews at the new rate. The 1-day USDT term (6006, 4 %) keeps
  * maturity within two simulated days.
  */
@@ -113,7 +113,7 @@ test('a term with worse next terms is paid out without consent, and renewed wher
   const tolerantId = await tolerant.getAttribute('data-position-id');
 
   // The exchange cuts the product's rate by a point before the cut-off: both positions say what it means.
-  const applied = await page.evaluate(async () => (await fetch('/__sim/directives', { method: 'POST', body: 'rate:6006:-1' })).json());
+  const applied = await page.evaluate(async () => (await fetch('/__sim/directives', { method: 'POST', body: 'apr:6006:-1' })).json());
   expect(applied).toMatchObject({ errors: [] });
   await page.reload();
   await waitForApp(page);

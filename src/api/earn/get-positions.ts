@@ -11,7 +11,7 @@ import {
   positionStatusSchema,
   productTypeSchema,
 } from './earn-enums';
-import { redemptionRuleSchema } from './product-schema';
+import { redemptionRuleSchema, tieredApySchema } from './product-schema';
 import { positionRenewalSchema } from './renewal-schema';
 
 /** POST {earnBase}/get-positions — what the user holds, per product family. */
@@ -118,6 +118,10 @@ export const positionSchema = z.object({
   offer: z.optional(offerPositionInfoSchema),
   /** Term positions that can renew: the next cycle and the holder's rule (extension). */
   renewal: z.optional(positionRenewalSchema),
+  /** Designed: the rate quoted when it was subscribed (the review's APR); only on positions that accrue interest. */
+  subscribed_apy_e8: z.optional(e8),
+  /** Designed: the product's tiers, on an open-ended position whose rate is tiered (what its principal earns). */
+  tiered_apy_list: z.optional(z.array(tieredApySchema)),
 });
 export type Position = z.infer<typeof positionSchema>;
 

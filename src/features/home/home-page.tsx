@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { AprAsOf, answeredAt } from '@/products/yield/dated-apr';
 import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorTranslation } from '@/api/api-error';
@@ -109,6 +110,8 @@ export function HomePage({ search, onSearchChange }: { search: HomeSearch; onSea
             <p role="status" aria-live="polite" style={{ margin: '0 0 4px' }}>
               {t('results.count', { shown: formatAmount(String(total), { locale, precision: 0 }) })}
             </p>
+            {/* Every card's APR is from this one answer: said once, with the time it was quoted. */}
+            <AprAsOf at={answeredAt(cards.dataUpdatedAt)} locale={locale} rates testId="home-apr-as-of" />
           </div>
           {total === 0 ? (
             <div className={css.empty}>

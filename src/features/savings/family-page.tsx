@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { AprAsOf, answeredAt } from '@/products/yield/dated-apr';
 import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorTranslation } from '@/api/api-error';
@@ -83,6 +84,7 @@ export function FamilyPage({ page, search, invalid, onSearchChange }: {
           <p className={css.count} role="status" aria-live="polite">
             {t('list.count', { shown: formatAmount(String(visible.length), { locale, precision: 0 }) })}
           </p>
+          <AprAsOf at={answeredAt(cards.dataUpdatedAt)} locale={locale} rates testId="family-apr-as-of" />
           {visible.length === 0 ? (
             <div className={css.empty}>
               <h2 className={css.emptyTitle}>{t('list.emptyTitle')}</h2>

@@ -29,6 +29,9 @@ import { ProductFacts } from './product-facts';
 import { tierBase } from './product-math';
 import { RiskNotice } from './risk-notice';
 import { orderKey } from '@/products/order-flow/order-key';
+import { AprHistory } from '@/products/yield/apr-history';
+import { AprAsOf, answeredAt } from '@/products/yield/dated-apr';
+
 import { SavingsSubscribe } from './subscribe-spec';
 import { TierTable } from './tier-table';
 import * as css from './product-dialog.css';
@@ -104,7 +107,9 @@ function ProductDialogBody({ card, gatedOn, offered, onClose }: ProductDialogPro
         <CoinIcon name={coinName} lightSrc={coin?.lightIcon} darkSrc={coin?.darkIcon} size={40} />
         <div>
           <div className={css.headlineLabel}>{t('apr')}</div>
-          <span className={css.headlineApr}>{formatAprRange(card, locale)}</span>{' '}
+          {/* The detail's figure once it is here (the fresher answer), each with the time it was quoted. */}
+          <span className={css.headlineApr} data-testid="dialog-apr">{formatAprRange(product ?? card, locale)}</span>{' '}
+          <AprAsOf at={answeredAt(detail.dataUpdatedAt)} locale={locale} className={css.headlineLabel} testId="dialog-apr-as-of" />{' '}
           {card.bonus_apy_e8 !== '0' && <span className={css.bonus}>{t('bonus', { apr: formatAprE8(card.bonus_apy_e8, locale) })}</span>}
         </div>
         {tagKey && t(tagKey, { defaultValue: '' }) !== '' && <span className={css.tag}>{t(tagKey)}</span>}
@@ -138,6 +143,7 @@ function ProductDialogBody({ card, gatedOn, offered, onClose }: ProductDialogPro
             <AutoSavingsToggle coin={product.coin} coinName={coinName} closedReason={gate} />
           )}
           <ProductFacts detail={product} extra={extra} coins={coins} locale={locale} now={now} loggedIn={loggedIn} />
+          <AprHistory productId={product.product_id} productType={product.product_type} locale={locale} />
           {/* One rate for every amount is no tier table: the APR above says it all. */}
           {product.tiered_apy_list.length > 1 && (
             <TierTable

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoinCatalogue } from '@/api/earn/get-coins';
+import { RedemptionType } from '@/api/earn/earn-enums';
 import type { GetProductsExtraInfoResult } from '@/api/earn/get-products-extra-info';
 import type { SubscribeIntent } from '@/api/earn/order-intent-schema';
 import type { PreviewOrderResult } from '@/api/earn/preview-order';
@@ -20,6 +21,7 @@ import { useProductVouchers } from '@/products/vouchers/use-vouchers';
 import { VoucherPicker, voucherForOrder } from '@/products/vouchers/voucher-picker';
 import { voucherSummaryRows } from '@/products/vouchers/voucher-summary';
 import { checkRenewalChoice, RENEWAL_REQUIRED, RenewalChoiceField, renewalIntent, renewalReviewRow, type RenewalChoice } from '@/products/renewal/renewal-choice';
+import { subscriptionCosts } from '@/products/yield/fees';
 import { EarningsEstimate } from './earnings-estimate';
 import { amountText } from './format';
 import { quotaLeft, tierBase } from './product-math';
@@ -94,7 +96,7 @@ export function SavingsSubscribe({ detail, extra, coins, loggedIn, amount, onAmo
         ...(voucher === undefined ? {} : { voucher_id: voucher }),
       };
     },
-    review: { rows: (intent, preview) => savingsReviewRows(intent, preview, { t, locale, coinName, precision, returnName, returnPrecision, flexible: detail.duration === '0' }) },
+    review: { rows: (intent, preview) => savingsReviewRows(intent, preview, { t, locale, coinName, precision, returnName, returnPrecision, flexible: detail.duration === '0', earlyPenaltyApyE8: detail.redemption.redemption_type === RedemptionType.EarlyWithPenalty ? detail.redemption.penalty_apy_e8 : null }) },
     settlesAt: (preview) => unixSecondsToMs(preview.payout_at) ?? serverNow(),
     done: (result, preview, again) => (
       <SuccessStep order={result} preview={preview} productId={detail.product_id} productType={detail.product_type} coinName={coinName} precision={coin?.assetPrecision ?? 8} yieldCoin={{ name: returnName, precision: returnPrecision }} flexible={detail.duration === '0'} locale={locale} onAgain={again} onClose={onClose} />
@@ -106,7 +108,7 @@ export function SavingsSubscribe({ detail, extra, coins, loggedIn, amount, onAmo
 type T = (key: string, values?: Record<string, unknown>) => string;
 
 /** The review of a savings subscription: the exchange's preview restated, line by line. */
-export function savingsReviewRows(intent: SubscribeIntent, preview: PreviewOrderResult, words: { t: T; locale: string; coinName: string; precision: number; returnName: string; returnPrecision: number; flexible: boolean }): SummaryRow[] {
+export function savingsReviewRows(intent: SubscribeIntent, preview: PreviewOrderResult, words: { t: T; locale: string; coinName: string; precision: number; returnName: string; returnPrecision: number; flexible: boolean; earlyPenaltyApyE8?: string | null }): SummaryRow[] {
   const { t, locale, coinName, precision, returnName, returnPrecision, flexible } = words;
   const date = (seconds: string) => {
     const ms = unixSecondsToMs(seconds);
@@ -124,7 +126,14 @@ export function savingsReviewRows(intent: SubscribeIntent, preview: PreviewOrder
   if (end) rows.push({ label: t('review.interestEnd'), value: end });
   const payout = date(preview.payout_at);
   if (payout) rows.push({ label: flexible ? t('review.firstPayout') : t('review.payout'), value: payout });
-  if (preview.fee_e8 !== '0') rows.push({ label: t('review.fee'), value: `${amountText(fromE8(preview.fee_e8), precision, locale)} ${coinName}` });
+  // Every cost in coin before paying: the fee (none is said too), what leaves the wallet, an early exit's cost.
+  const costs = subscriptionCosts(preview, words.earlyPenaltyApyE8 ?? null);
+  const coinText = (value: Decimal, digits: number, name: string) => `${amountText(value, digits, locale)} ${name}`;
+  rows.push({ label: t('review.fee'), value: coinText(costs.fee, precision, coinName), testId: 'review-fee' });
+  rows.push({ label: t('flow:yield.debited'), value: coinText(costs.debited, precision, coinName), testId: 'review-debited' });
+  if (costs.earlyCloseAtMost) {
+    rows.push({ label: t('flow:yield.earlyClose'), value: t('flow:yield.earlyCloseValue', { amount: coinText(costs.earlyCloseAtMost, returnPrecision, returnName) }), testId: 'review-early-close' });
+  }
   rows.push(...voucherSummaryRows(preview, t, coinName, returnPrecision, locale));
   const renewal = renewalReviewRow(intent, preview.apy_e8, t, locale);
   if (renewal) rows.push(renewal);

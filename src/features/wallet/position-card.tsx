@@ -12,6 +12,7 @@ import { pendingArrivals } from '@/products/calendar/position-events';
 import { actionsFor, hasPendingRedeem, offersAutoSavings, type WalletAction } from './position-actions';
 import { AddToCalendar } from './add-to-calendar';
 import { ExitDisclosure } from './exit-disclosure';
+import { RealisedYield } from './realised-yield';
 import { redemptionSummary } from './redemption-rule';
 import { useCoins } from '@/products/use-coins';
 import * as css from './wallet.css';
@@ -60,6 +61,7 @@ export function PositionCard({ position, onIntent }: { position: Position; onInt
           <dt>{t('positions.apr')}</dt>
           <dd>{formatAprE8(position.apy_e8)}</dd>
         </div>
+        <RealisedYield position={position} amount={inCoin} />
         <div>
           <dt>{t('positions.totalYield')}</dt>
           <dd>{formatCoinE8(position.total_yield_e8, returnCoin)} {coinName(coins, position.return_coin)}</dd>

@@ -162,3 +162,6 @@ export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end'
 
 export const exit = style({ fontSize: '13px' });
 export const exitSummary = style({ cursor: 'pointer', fontWeight: 600, padding: '4px 0', color: vars.color.text });
+/** Realised against headline: the figure on one line, the reasons for the gap listed under it. */
+export const realised = style({ flexWrap: 'wrap' });
+export const reasons = style({ margin: '4px 0 0', padding: 0, listStyle: 'none', fontSize: '12px', color: vars.color.textMuted, display: 'grid', gap: '2px' });

@@ -6,7 +6,8 @@
  * plus the quote path of quoted families: a quote that expires while the review is open, or an order the
  * exchange refuses with 340 (or 341, expired), goes to `requoting` (a fresh quote is fetched) and then `requote`, which shows
  * the old and the new quote side by side; nothing is placed until the user accepts the new one and confirms
- * again. The typed draft lives outside the machine, so no error ever touches it. The client order id is
+ * again. An unquoted subscription whose rate moved between its preview and Confirm (340) takes the same path
+ * with the rate as its quote. The typed draft lives outside the machine, so no error ever touches it. The client order id is
  * given to `confirm` by the caller (minted once per confirmed intent); `retry` after an unknown outcome
  * (timeout, lost answer) sends the same id again, so the exchange can answer with the order it already has.
  *
@@ -52,11 +53,12 @@ export type PayOutcome = 'unknown' | 'refused';
 export type FlowState<I, P, R> =
   | { name: 'draft'; error: FlowProblem | null }
   | { name: 'previewing'; intent: I }
-  | { name: 'checking'; intent: I; preview: P }
+  | { name: 'checking'; intent: I; preview: P; previewedAt?: number }
   | { name: 'prompt'; intent: I; prompt: FlowPrompt }
-  | { name: 'review'; intent: I; preview: P }
-  | { name: 'requoting'; intent: I; preview: P; previous: FlowQuote; reason: 'expired' | 'refused' }
-  | { name: 'requote'; intent: I; preview: P; previous: FlowQuote; quote: FlowQuote; reason: 'expired' | 'refused' }
+  /** `previewedAt`: the server time the preview was answered, the moment its rates are "as of". */
+  | { name: 'review'; intent: I; preview: P; previewedAt?: number }
+  | { name: 'requoting'; intent: I; preview: P; previous: FlowQuote; reason: RequoteReason }
+  | { name: 'requote'; intent: I; preview: P; previous: FlowQuote; quote: FlowQuote; reason: RequoteReason }
   /**
    * `checking`: no answer came; the order is being looked up under its client order id. `earlier`: the order
    * is one sent before (another tab, before a reload), not the one this page just confirmed.
@@ -65,13 +67,16 @@ export type FlowState<I, P, R> =
   | { name: 'failed'; intent: I; preview: P; clientOrderId: string; outcome: PayOutcome; error: FlowProblem; earlier?: boolean }
   | { name: 'done'; intent: I; preview: P; result: R; earlier?: boolean };
 
+/** Why terms are shown old against new: the quote ran out, the exchange refused it, or a savings rate moved. */
+export type RequoteReason = 'expired' | 'refused' | 'rate';
+
 export type FlowStateName = FlowState<unknown, unknown, unknown>['name'];
 
 export type FlowEvent<I, P, R> =
   /** The draft passed validation and was built into an intent. */
   | { type: 'submit'; intent: I }
   /** `needsCheck`: the family checks eligibility and limits (subscriptions) before the review. */
-  | { type: 'previewed'; preview: P; needsCheck: boolean }
+  | { type: 'previewed'; preview: P; needsCheck: boolean; at?: number }
   | { type: 'checked'; prompt: FlowPrompt | null }
   /** Preview, check or requote failed, or the check refused the amount: back to the draft, with the reason. */
   | { type: 'stepFailed'; error: FlowProblem }
@@ -85,7 +90,8 @@ export type FlowEvent<I, P, R> =
   | { type: 'paid'; result: R }
   | { type: 'payFailed'; error: FlowProblem; outcome: PayOutcome }
   /** 340 or 341 on a quoted order: the quote the order carried no longer matches, or (`expired`) ran out. */
-  | { type: 'quoteRefused'; quote: FlowQuote; expired?: boolean }
+  /** `rate`: an unquoted subscription refused because the product's rate moved since its preview. */
+  | { type: 'quoteRefused'; quote: FlowQuote; expired?: boolean; rate?: boolean }
   /**
    * 340 on an order without a quote (an early close below its slippage floor): nothing was placed and what
    * the intent was built from has moved, so back to the draft with the reason, to be reviewed afresh.
@@ -107,6 +113,10 @@ export function isBusy(state: { name: FlowStateName }): boolean {
   return state.name === 'previewing' || state.name === 'checking' || state.name === 'paying' || state.name === 'requoting';
 }
 
+function stamp(at: number | undefined): { previewedAt?: number } {
+  return at === undefined ? {} : { previewedAt: at };
+}
+
 /** A placement whose answer never came and is still being checked. */
 function isUnknown<I, P, R>(state: FlowState<I, P, R>): state is Extract<FlowState<I, P, R>, { name: 'failed' }> {
   return state.name === 'failed' && state.outcome === 'unknown';
@@ -120,13 +130,13 @@ export function orderFlowReducer<I, P, R>(state: FlowState<I, P, R>, event: Flow
     case 'previewed':
       if (state.name !== 'previewing') return state;
       return event.needsCheck
-        ? { name: 'checking', intent: state.intent, preview: event.preview }
-        : { name: 'review', intent: state.intent, preview: event.preview };
+        ? { name: 'checking', intent: state.intent, preview: event.preview, ...stamp(event.at) }
+        : { name: 'review', intent: state.intent, preview: event.preview, ...stamp(event.at) };
     case 'checked':
       if (state.name !== 'checking') return state;
       return event.prompt
         ? { name: 'prompt', intent: state.intent, prompt: event.prompt }
-        : { name: 'review', intent: state.intent, preview: state.preview };
+        : { name: 'review', intent: state.intent, preview: state.preview, ...stamp(state.previewedAt) };
     case 'stepFailed':
       return state.name === 'previewing' || state.name === 'checking' || state.name === 'requoting'
         ? { name: 'draft', error: event.error }
@@ -159,7 +169,7 @@ export function orderFlowReducer<I, P, R>(state: FlowState<I, P, R>, event: Flow
       return state.name === 'paying' ? { name: 'draft', error: event.error } : state;
     case 'quoteRefused':
       return state.name === 'paying'
-        ? { name: 'requoting', intent: state.intent, preview: state.preview, previous: event.quote, reason: event.expired ? 'expired' : 'refused' }
+        ? { name: 'requoting', intent: state.intent, preview: state.preview, previous: event.quote, reason: event.rate ? 'rate' : event.expired ? 'expired' : 'refused' }
         : state;
     case 'quoteExpired':
       return state.name === 'review'

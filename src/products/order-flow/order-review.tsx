@@ -11,7 +11,9 @@ import { stepFocus } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
 import { Skeleton } from '@/ui/skeleton';
 import { useServerClock } from '@/ui/use-server-clock';
-import type { FlowQuote } from './order-flow-machine';
+import { aprChange, aprChangeText } from '@/products/yield/apr-change';
+import { AprAsOf } from '@/products/yield/dated-apr';
+import type { FlowQuote, RequoteReason } from './order-flow-machine';
 import { orderRecordsSurviveReload } from './order-intent-store';
 import { PlacingProgress } from './placing-progress';
 import { STILL_PROCESSING, type FlowKind, type IntentOf, type OrderFlow, type OrderFlowAdapter, type OrderLegs, type SummaryRow } from './use-order-flow';
@@ -29,7 +31,7 @@ export interface QuoteCompareRow {
 
 /** How a family speaks of a changed quote: its words for why, its terms side by side, what the new one means. */
 export interface RequoteView<I = unknown> {
-  notice?(reason: 'expired' | 'refused'): string;
+  notice?(reason: RequoteReason): string;
   /** The button that takes the new quote (a family that speaks of offers says so). */
   accept?: string;
   rows?(previous: FlowQuote, next: FlowQuote): QuoteCompareRow[];
@@ -65,10 +67,13 @@ export function OrderReview<K extends FlowKind, D>({ flow, adapter, title, confi
   const ids = (suffix: string) => (actionTestId ? `${actionTestId}-${suffix}` : undefined);
   if (state.name === 'requoting' || state.name === 'requote') {
     const next = state.name === 'requote' ? state.quote : null;
+    // A moved savings rate is not a family's quote: the shared words, the rate alone.
+    const view = state.reason === 'rate' ? undefined : requote;
+    const change = next === null ? null : aprChange(state.previous.apyE8, next.apyE8, locale);
     return (
       <div data-testid={ids('requote') ?? 'requote'}>
         <Notice tone="warning">
-          <span {...stepFocus}>{requote?.notice?.(state.reason) ?? t(state.reason === 'expired' ? 'requote.expired' : 'requote.refused')}</span>
+          <span {...stepFocus}>{view?.notice?.(state.reason) ?? t(REQUOTE_NOTICE[state.reason])}</span>
         </Notice>
         {next === null ? (
           <div role="status" aria-busy="true" aria-label={t('requote.loading')} className={css.facts}>
@@ -77,18 +82,23 @@ export function OrderReview<K extends FlowKind, D>({ flow, adapter, title, confi
           </div>
         ) : (
           <>
-            <QuoteChange rows={requote?.rows?.(state.previous, next) ?? defaultRows(state.previous, next, locale, t)} />
+            <QuoteChange rows={view?.rows?.(state.previous, next) ?? defaultRows(state.previous, next, locale, t)} />
+            {change && (
+              <p className={css.progress} data-testid="apr-change" data-changed={change.changed}>
+                {change.changed ? t('yield.aprChanged', { change: aprChangeText(change, locale) }) : t('yield.aprUnchanged', { apr: change.after })}
+              </p>
+            )}
             {Number.isFinite(next.expireAt) && (
               <dl className={css.facts}>
                 <QuoteCountdown expireAt={next.expireAt} />
               </dl>
             )}
-            {requote?.children?.(next, state.intent)}
+            {view?.children?.(next, state.intent)}
           </>
         )}
         <div className={css.actions}>
           <Button variant="secondary" onClick={flow.back}>{t('review.back')}</Button>
-          <Button onClick={flow.acceptQuote} pending={next === null} data-testid={ids('accept-quote')}>{requote?.accept ?? t('requote.accept')}</Button>
+          <Button onClick={flow.acceptQuote} pending={next === null} data-testid={ids('accept-quote')}>{state.reason === 'rate' ? t('yield.acceptRate') : requote?.accept ?? t('requote.accept')}</Button>
         </div>
       </div>
     );
@@ -107,6 +117,12 @@ export function OrderReview<K extends FlowKind, D>({ flow, adapter, title, confi
           </div>
         ))}
         {flow.quote && Number.isFinite(flow.quote.expireAt) && <QuoteCountdown expireAt={flow.quote.expireAt} testId="quote-countdown" />}
+        {state.name === 'review' && state.previewedAt !== undefined && (
+          <>
+            <dt className={css.term}>{t('yield.previewedAt')}</dt>
+            <dd className={css.value}><AprAsOf at={state.previewedAt} locale={locale} testId="review-as-of" /></dd>
+          </>
+        )}
       </dl>
       {children}
       {state.name !== 'review' && state.earlier && <Notice>{t('review.earlier')}</Notice>}
@@ -132,6 +148,8 @@ export function OrderReview<K extends FlowKind, D>({ flow, adapter, title, confi
     </div>
   );
 }
+
+const REQUOTE_NOTICE: Record<RequoteReason, string> = { expired: 'requote.expired', refused: 'requote.refused', rate: 'yield.rateChanged' };
 
 function legRows(legs: OrderLegs, coins: CoinCatalogue | undefined, locale: string, t: (key: string) => string): SummaryRow[] {
   const text = (leg: { coin: number; amountE8?: string }) => {

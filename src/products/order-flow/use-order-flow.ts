@@ -145,6 +145,19 @@ export function quoteOfSubscription(intent: SubscribeIntent, preview: PreviewOrd
   };
 }
 
+/**
+ * What an unquoted subscription adds to its request: the rate its preview showed, so the exchange refuses
+ * (340) rather than places it at a lower rate than the review said. A quoted one carries its quote's.
+ */
+export function previewedRate(intent: SubscribeIntent, preview: PreviewOrderResult | null): { quoted_apy_e8?: string } {
+  return intent.quote_id === undefined && intent.quoted_apy_e8 === undefined && preview ? { quoted_apy_e8: preview.apy_e8 } : {};
+}
+
+/** A savings rate in the requote's terms: no quote id and no expiry, only the APR. */
+export function rateAsQuote(apyE8: string): FlowQuote {
+  return { quoteId: '', expireAt: Number.POSITIVE_INFINITY, apyE8 };
+}
+
 /** The session ended when the order was sent: nothing was placed; log in, then confirm again. */
 export const LOGGED_OUT: FlowProblem = { key: 'flow:outcome.loggedOut', values: {} };
 
@@ -310,7 +323,7 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
     const { adapter: a, options: o } = latest.current;
     try {
       const preview = await fetchPreview(queryClient, a.kind, intent);
-      dispatch({ type: 'previewed', preview, needsCheck: a.kind === 'subscribe' }, token);
+      dispatch({ type: 'previewed', preview, needsCheck: a.kind === 'subscribe', at: serverNow() }, token);
       if (a.kind !== 'subscribe') return;
       const outcome = await fetchCheck(queryClient, intent as SubscribeIntent);
       if (outcome === 'login') {
@@ -339,11 +352,22 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
     }
   }, [dispatch]);
 
-  /** The request under this id, as the adapter places it. */
+  /** The request under this id, as the adapter places it (an unquoted subscription carries the previewed rate). */
   const requestOf = useCallback((intent: AnyIntent, preview: AnyPreview, clientOrderId: string) => {
     const a = latest.current.adapter;
-    return { ...(a.request ? a.request(intent, preview) : intent), client_order_id: clientOrderId };
+    const placed = a.request ? a.request(intent, preview) : intent;
+    return { ...placed, ...(a.kind === 'subscribe' ? previewedRate(placed as SubscribeIntent, preview as PreviewOrderResult) : {}), client_order_id: clientOrderId };
   }, []);
+
+  /** The rate moved since the preview: preview again, and show the old rate against the new before a new Confirm. */
+  const rerate = useCallback(async (intent: AnyIntent, token: number) => {
+    try {
+      const fresh = (await fetchPreview(queryClient, 'subscribe', intent)) as PreviewOrderResult;
+      dispatch({ type: 'requoted', intent, quote: rateAsQuote(fresh.apy_e8) }, token);
+    } catch (caught) {
+      dispatch({ type: 'stepFailed', error: toFlowProblem(caught) }, token);
+    }
+  }, [dispatch, queryClient]);
 
   const placeOnce = useCallback((intent: AnyIntent, preview: AnyPreview, clientOrderId: string) => placeAsync(requestOf(intent, preview, clientOrderId)), [placeAsync, requestOf]);
 
@@ -402,6 +426,11 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
         // One fresh quote, shown old against new, named for why: expired, or refused as out of date.
         dispatch({ type: 'quoteRefused', quote, expired: caught.code === QUOTE_EXPIRED_CODE }, token);
         await requote(intent, token);
+      } else if (refusesQuote(caught) && a.kind === 'subscribe' && !quote) {
+        // A savings rate moved below the one previewed: shown old against new, and only a new Confirm places it.
+        dispatch({ type: 'quoteRefused', quote: rateAsQuote((preview as PreviewOrderResult).apy_e8), rate: true }, token);
+        await rerate(intent, token);
+        refreshOrderData();
       } else if (refusesQuote(caught)) {
         // No quote to renew: the price or rate moved past what the intent was built from (an early close's
         // estimate from the positions list, a product's APR). That is fetched again and the form comes back,
@@ -412,7 +441,7 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
         dispatch({ type: 'payFailed', error, outcome: 'refused' }, token);
       }
     }
-  }, [dispatch, placeOnce, placed, quoteOf, refreshOrderData, requote, settleUnknown]);
+  }, [dispatch, placeOnce, placed, quoteOf, refreshOrderData, requote, rerate, settleUnknown]);
 
   const guarded = useCallback((work: () => Promise<void>) => {
     if (inFlight.current) return;

@@ -5,7 +5,7 @@ import { autoReinvestLockAt } from './auto-reinvest';
 import type { Product } from './catalogue/product';
 import { D, dec, ZERO, type Dec } from './money';
 import { marginalApr } from './tiers';
-import type { PositionState, RateMove, RenewalTerms } from './state';
+import type { PositionState, RenewalTerms } from './state';
 import type { World } from './world';
 
 /**
@@ -51,30 +51,4 @@ export function renewalCutoffEvent(product: Product, position: PositionState): {
 /** The wire's outcome of a position that has not matured, or the one maturity recorded. */
 export function renewalOutcomeOf(position: PositionState): number {
   return position.renewalOutcome?.result ?? RenewalOutcome.Pending;
-}
-
-/** `?sim=rate:<product>:<signed points>`: the product's rate review, from now on, for new money and next cycles. */
-export function moveRate(world: World, productId: string, points: string): RateMove {
-  world.sync();
-  const product = world.requireProduct(productId);
-  const move = { productId: product.id, at: world.now(), points };
-  (world.state.rateMoves ??= []).push(move);
-  shiftTiers(product, points);
-  return move;
-}
-
-/** Re-applies saved rate moves to a freshly built catalogue (products are rebuilt from the seed). */
-export function applyRateMoves(world: World): void {
-  for (const move of world.state.rateMoves ?? []) {
-    const product = world.product(move.productId);
-    if (product) shiftTiers(product, move.points);
-  }
-}
-
-/** Every tier moves by the same points; a rate never falls below zero, nor its reward part below the rate. */
-function shiftTiers(product: Product, points: string): void {
-  product.tiers = product.tiers.map((tier) => {
-    const apr = D.max(0, dec(tier.apr).plus(points));
-    return { ...tier, apr: apr.toFixed(), rewardApr: D.min(apr, dec(tier.rewardApr)).toFixed() };
-  });
 }

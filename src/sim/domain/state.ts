@@ -1,5 +1,6 @@
 import type { ClockAnchor } from './clock';
 import type { Scene } from './gray-release';
+import type { AprMove } from './apr-moves';
 import type { PriceShock } from './price-model';
 import type { VoucherState } from './vouchers';
 import type { EnquiryState } from './wealth-enquiries';
@@ -295,19 +296,12 @@ export interface WorldState {
   registrations: string[];
   /** Price shocks applied with `?sim=shock:...`, in the order applied. */
   shocks: PriceShock[];
+  /** Rate moves of savings products (`?sim=apr:...`, src/sim/domain/apr-moves.ts), in the order made. */
+  aprMoves?: AprMove[];
   /** Vouchers of the demo accounts (seeded on first use: src/sim/domain/vouchers.ts). */
   vouchers?: VoucherState[];
   /** Private wealth enquiries (src/sim/domain/wealth-enquiries.ts). */
   enquiries?: EnquiryState[];
-  /** Rate reviews of term products applied with `?sim=rate:...`, in the order applied (src/sim/domain/renewal.ts). */
-  rateMoves?: RateMove[];
-}
-
-/** A term product's rate moved by `points` (APR as a fraction, signed) at `at`. */
-export interface RateMove {
-  productId: string;
-  at: number;
-  points: string;
 }
 
 /** A term position's next cycle: its APR and length. */

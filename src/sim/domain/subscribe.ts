@@ -5,7 +5,8 @@ import { assertSubscribable } from './eligibility';
 import { SimCode, fail } from './errors';
 import { familyOf, isAggregated } from './families';
 import { addRecord, freeze, nextId } from './ledger';
-import { dec, type Dec } from './money';
+import { hasMovableRate } from './apr-moves';
+import { dec, fromE8, toE8, type Dec } from './money';
 import { holdIfAsked } from './order-hold';
 import { tierBase } from './preview';
 import { marginalApr } from './tiers';
@@ -26,7 +27,7 @@ export interface SubscribeRequest {
   /** With auto-reinvest: APR points the next cycle may fall and still renew (one of the offered steps). */
   renewalTolerance?: Dec;
   quoteId?: string;
-  /** APR the user saw with the quote; a higher figure than the live quote answers 340. */
+  /** APR the user saw with the quote (or, for a savings product, in the preview); a higher figure than now answers 340. */
   quotedApr?: Dec;
   dual?: { direction: number; target: Dec };
   /** Liquidity add: leverage and, for a two-coin add, the quote-coin part (`amount` is then the base part). */
@@ -72,6 +73,12 @@ export function subscribe(world: World, user: UserState, req: SubscribeRequest, 
     if (balance.lessThan(leg.amount)) fail(SimCode.InsufficientBalance);
   }
 
+  const apr = aprAtOrder(world, product, user, amount);
+  // A savings rate moved below the one the review showed (wire precision): nothing is placed, 340 like a quote.
+  if (req.quoteId === undefined && req.quotedApr !== undefined && hasMovableRate(product) && req.quotedApr.greaterThan(fromE8(toE8(apr)))) {
+    fail(SimCode.StaleQuote, 'apr lowered since the preview');
+  }
+
   const order: OrderState = {
     id: nextId(world.state),
     clientOrderId: req.clientOrderId,
@@ -88,7 +95,7 @@ export function subscribe(world: World, user: UserState, req: SubscribeRequest, 
     createdAt: now,
     updatedAt: now,
     dueAt: dates.activeAt,
-    apr: aprAtOrder(world, product, user, amount).toFixed(),
+    apr: apr.toFixed(),
     durationMs: product.durationMs,
     yieldStartAt: dates.interestStartAt,
     yieldEndAt: dates.interestEndAt,

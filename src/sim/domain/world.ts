@@ -1,3 +1,4 @@
+import { applyAprMove } from './apr-moves';
 import { buildCatalogue, type Catalogue } from './catalogue/catalogue';
 import type { Product } from './catalogue/product';
 import { SimClock, type RealTimeSource } from './clock';
@@ -7,7 +8,7 @@ import type { ProductBook, UserState, WorldState } from './state';
 import { advanceTo } from './engine';
 import { RateLimiter } from './rate-limit';
 import { hash32 } from './prng';
-import { applyRateMoves } from './renewal';
+import { dec } from './money';
 
 /** A quote window's length in real ms; a quote lives two windows. */
 const QUOTE_WINDOW_REAL_MS = 30_000;
@@ -58,11 +59,15 @@ export class World {
     options: WorldRuntimeOptions = {},
   ) {
     this.catalogue = buildCatalogue({ start: state.start }, state.seed, state.catalogueSize ?? undefined);
+    // Rate moves are saved, the catalogue is rebuilt from the seed: lay them over it again.
+    for (const move of state.aprMoves ?? []) {
+      const product = this.catalogue.get(move.productId);
+      if (product) applyAprMove(product, dec(move.delta));
+    }
     // Read through `this.state`: dryRun swaps the state's arrays for copies.
     this.prices = sharedPrices(state.seed, state.genesis).withShocks(() => this.state.shocks);
     this.clock = new SimClock(state.clock, options.realNow);
     this.limiter = new RateLimiter(() => this.clock.real(), () => !this.seeding);
-    applyRateMoves(this);
   }
 
   now(): number {

@@ -20,8 +20,7 @@ import type { EndpointFault, FaultConfig, SocketName } from './fault-config';
  *   partial:order:<%>   the next subscription is filled to that percent (1-99) when processed, the rest refunded
  *   maintenance:all     every product answers 600 (maintenance:<product type> for one family)
  *   shock:BTC:+6        the coin's price times 1.06 from now on (signed percent; not a stablecoin)
- *   rate:6006:-1        the term product's APR moves by -1 point from now on (a rate review: new money and
- *                       next cycles not yet fixed at their renewal cut-off)
+ *   apr:4001:-0.4       the savings product's rates move by signed percentage points from now on
  *   liquidate:BTC       the coin's price moves just past the lowest liquidation line of the leveraged
  *                       liquidity positions in its pools, which are liquidated at once
  *   advance:49         simulated time jumps that many hours forward now (what falls due meanwhile happens)
@@ -48,8 +47,8 @@ export interface SimParams {
   maintenance: Array<number | 'all'>;
   /** Price shocks to apply now: coin enum and the price factor as a decimal string. */
   shocks: Array<{ coin: number; factor: string }>;
-  /** Rate reviews to apply now: the product and the APR move as a signed fraction ("-0.01" for -1 point). */
-  rateMoves?: Array<{ productId: string; points: string }>;
+  /** Rate moves to make now: product id and the change as a fraction ("-0.004" is 0.40 points down). */
+  aprMoves?: Array<{ productId: string; delta: string }>;
   /** Coins whose leveraged liquidity positions are driven to liquidation now. */
   liquidations?: number[];
   /** Hours to move simulated time forward now. */
@@ -64,6 +63,12 @@ const SOCKETS: readonly SocketName[] = ['public', 'private', 'quote'];
 function nonNegative(text: string | undefined): number | null {
   if (text === undefined || !/^\d+(?:\.\d+)?$/.test(text)) return null;
   return Number(text);
+}
+
+/** `apr:<product id>:<signed percentage points>` -> the product and the change as a fraction; null when unreadable. */
+function parseAprMove(directive: string): { productId: string; delta: string } | null {
+  const match = /^apr:(\d+):([+-]?\d+(?:\.\d+)?)$/.exec(directive);
+  return match ? { productId: match[1] ?? '', delta: dec(match[2] ?? '0').div(100).toFixed() } : null;
 }
 
 /** `shock:<coin>:<signed percent>` -> the coin and its price factor; null when unreadable or a stablecoin. */
@@ -210,9 +215,9 @@ export function parseSimParams(values: readonly string[]): SimParams {
         else params.advanceHours = (params.advanceHours ?? 0) + hours;
         break;
       }
-      case 'rate': {
-        const match = /^rate:(\d+):([+-]?\d+(?:\.\d+)?)$/.exec(directive);
-        if (match) (params.rateMoves ??= []).push({ productId: match[1] ?? '', points: dec(match[2] ?? '0').div(100).toFixed() });
+      case 'apr': {
+        const move = parseAprMove(directive);
+        if (move) (params.aprMoves ??= []).push(move);
         else params.errors.push(directive);
         break;
       }

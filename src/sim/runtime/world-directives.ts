@@ -1,13 +1,14 @@
+import { hasMovableRate, moveApr } from '../domain/apr-moves';
 import { forceLiquidation } from '../domain/liquidity-pools';
 import { hoursToMs } from '../domain/order-hold';
-import { moveRate } from '../domain/renewal';
+import { dec } from '../domain/money';
 import { HOUR } from '../domain/time';
 import type { SimParams } from '../faults/parse-sim-param';
 import type { Simulator } from './simulator';
 
 /**
  * Applies the `?sim=` directives that change the running world: `clear`, `fail:`, `hold:`, `partial:`, `maintenance:`, `shock:`,
- * `rate:`, `liquidate:` and `advance:`. Used at start for the URL and by the page's control route (`POST /__sim/directives`) for a change
+ * `apr:`, `liquidate:` and `advance:`. Used at start for the URL and by the page's control route (`POST /__sim/directives`) for a change
  * mid-journey.
  */
 export function applyWorldDirectives(sim: Simulator, params: SimParams): void {
@@ -32,8 +33,12 @@ export function applyWorldDirectives(sim: Simulator, params: SimParams): void {
   for (const { coin, factor } of params.shocks) world.shock(coin, factor);
   for (const coin of params.liquidations ?? []) forceLiquidation(world, coin);
   if (params.advanceHours) world.clock.advance(params.advanceHours * HOUR);
-  // An unknown product is not a world change: the directive is dropped like any unreadable one.
-  for (const { productId, points } of params.rateMoves ?? []) if (world.product(productId)) moveRate(world, productId, points);
+  for (const move of params.aprMoves ?? []) {
+    // A product without a rate of its own (quoted, pooled) is named back as unreadable, never fatal.
+    const product = world.product(move.productId);
+    if (product && hasMovableRate(product)) moveApr(world, move.productId, dec(move.delta));
+    else params.errors.push(`apr:${move.productId}`);
+  }
   sim.saveNow();
   sim.emit();
 }

@@ -117,7 +117,7 @@ export const worldStateSchema = z.looseObject({
   registrations: z.array(z.string()),
   // Saves from before price shocks existed have none (restoreWorld fills it in).
   shocks: z.array(z.looseObject({ coin: z.number(), at: time, factor: decimal })).optional(),
-  rateMoves: z.array(z.looseObject({ productId: id, at: time, points: decimal })).optional(),
+  aprMoves: z.array(z.looseObject({ productId: z.string(), at: time, delta: decimal })).optional(),
 });
 
 /** The saved world when it is one this simulator can resume; null otherwise. */

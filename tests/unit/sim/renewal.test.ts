@@ -4,7 +4,8 @@ import { RenewalOutcome } from '@/api/earn/renewal-schema';
 import { autoReinvestLockAt, setAutoReinvest } from '@/sim/domain/auto-reinvest';
 import { coinEnum } from '@/sim/domain/coins';
 import { dec } from '@/sim/domain/money';
-import { moveRate, nextCycleTerms } from '@/sim/domain/renewal';
+import { moveApr } from '@/sim/domain/apr-moves';
+import { nextCycleTerms } from '@/sim/domain/renewal';
 import { DAY, MINUTE } from '@/sim/domain/time';
 import type { World } from '@/sim/domain/world';
 import { toPosition } from '@/sim/handlers/wire/position-wire';
@@ -39,11 +40,11 @@ describe('renewal at maturity', () => {
     expect(wire()?.cutoff_at).toBe(String((maturityAt - 30 * MINUTE) / 1000));
     // The next cycle starts on the day after maturity (T+1) and runs its 7 days.
     expect(Number(wire()?.next_maturity_at)).toBe(maturityAt / 1000 + 8 * 86_400);
-    moveRate(world, '6001', '-0.01');
+    moveApr(world, '6001', dec('-0.01'));
     expect(wire()).toMatchObject({ next_apy_e8: '5000000', terms_final: false, will_renew: false });
     // A minute after the cut-off the terms are fixed: a later review does not reach this cycle.
     advance(world, autoReinvestLockAt(maturityAt) - world.now() + MINUTE);
-    moveRate(world, '6001', '0.02');
+    moveApr(world, '6001', dec('0.02'));
     expect(nextCycleTerms(product, position)).toEqual({ apr: '0.05', durationMs: 7 * DAY, final: true });
     expect(wire()).toMatchObject({ next_apy_e8: '5000000', terms_final: true });
   });
@@ -64,7 +65,7 @@ describe('renewal at maturity', () => {
   it('does not renew on worse terms without consent: principal and interest are paid out', () => {
     const world = freshWorld();
     const { order, position, maturityAt } = held(world, { autoReinvest: true });
-    moveRate(world, '6001', '-0.01');
+    moveApr(world, '6001', dec('-0.01'));
     const before = dec(funding(world, VERIFIED, USDT));
     advance(world, maturityAt - world.now() + MINUTE);
     expect(renewedFrom(world, order.id)).toHaveLength(0);
@@ -77,7 +78,7 @@ describe('renewal at maturity', () => {
   it('renews on worse terms the holder accepted in advance, at the new rate', () => {
     const world = freshWorld();
     const { order, position, maturityAt } = held(world, { autoReinvest: true, renewalTolerance: '0.01' });
-    moveRate(world, '6001', '-0.01');
+    moveApr(world, '6001', dec('-0.01'));
     expect(toPosition(world, position, false).renewal).toMatchObject({ min_apy_e8: '5000000', next_apy_e8: '5000000', will_renew: true });
     advance(world, maturityAt - world.now() + MINUTE);
     const next = renewedFrom(world, order.id);
@@ -89,7 +90,7 @@ describe('renewal at maturity', () => {
   it('pays out a position whose holder chose so, even on better terms', () => {
     const world = freshWorld();
     const { order, position, maturityAt } = held(world, { autoReinvest: false });
-    moveRate(world, '6001', '0.01');
+    moveApr(world, '6001', dec('0.01'));
     advance(world, maturityAt - world.now() + MINUTE);
     expect(renewedFrom(world, order.id)).toHaveLength(0);
     expect(position.renewalOutcome?.result).toBe(RenewalOutcome.PaidOut);
@@ -108,12 +109,12 @@ describe('renewal at maturity', () => {
   });
 
   it('reads rate reviews from ?sim= as points and keeps them across a reload of the world', () => {
-    expect(parseSimParams(['rate:6001:-1;rate:6003:+0.25;rate:x:1']).rateMoves).toEqual([
-      { productId: '6001', points: '-0.01' },
-      { productId: '6003', points: '0.0025' },
+    expect(parseSimParams(['apr:6001:-1;apr:6003:+0.25;apr:x:1']).aprMoves).toEqual([
+      { productId: '6001', delta: '-0.01' },
+      { productId: '6003', delta: '0.0025' },
     ]);
     const world = freshWorld();
-    moveRate(world, '6001', '-0.015');
+    moveApr(world, '6001', dec('-0.015'));
     expect(world.requireProduct('6001').tiers[0]?.apr).toBe('0.045');
     const reloaded = new (world.constructor as new (state: World['state']) => World)(JSON.parse(JSON.stringify(world.state)) as World['state']);
     expect(reloaded.requireProduct('6001').tiers[0]?.apr).toBe('0.045');

@@ -1,10 +1,12 @@
 import { ProductArea, SortApr } from '@/api/earn/earn-enums';
+import { GET_APR_HISTORY_PATH, getAprHistoryRequestSchema, type GetAprHistoryResult } from '@/api/earn/get-apr-history';
 import { GET_COINS_PATH, type CoinRow } from '@/api/earn/get-coins';
 import { GET_HOMEPAGE_PRODUCT_CARDS_PATH, getHomepageProductCardsRequestSchema, type GetHomepageProductCardsResult } from '@/api/earn/get-homepage-product-cards';
 import { GET_PRODUCT_DETAIL_PATH, getProductDetailRequestSchema } from '@/api/earn/get-product-detail';
 import { GET_PRODUCT_DETAILS_PATH, getProductDetailsRequestSchema } from '@/api/earn/get-product-details';
 import { GET_PRODUCTS_EXTRA_INFO_PATH, getProductsExtraInfoRequestSchema } from '@/api/earn/get-products-extra-info';
 import type { HttpHandler } from 'msw';
+import { aprHistory } from '../../domain/apr-history';
 import { depositedOf } from '../../domain/availability';
 import type { Product } from '../../domain/catalogue/product';
 import { COINS, coin as coinOf, iconUrl } from '../../domain/coins';
@@ -107,6 +109,23 @@ export function catalogueHandlers(sim: Simulator): HttpHandler[] {
       access: 'optional',
       request: getProductDetailRequestSchema,
       handle: ({ world, body, user }) => ({ product: toProductDetail(world, world.requireProduct(body.product_id, body.product_type), user?.id ?? null) }),
+    }),
+
+    route(sim, {
+      method: 'post',
+      base: 'earn',
+      path: GET_APR_HISTORY_PATH,
+      access: 'public',
+      request: getAprHistoryRequestSchema,
+      handle: ({ world, body }): GetAprHistoryResult => {
+        const product = world.requireProduct(body.product_id, body.product_type);
+        return {
+          product_id: product.id,
+          product_type: body.product_type,
+          days: body.days,
+          points: aprHistory(world, product, body.days).map((p) => ({ at: sec(p.at), apy_e8: e8(p.apr) })),
+        };
+      },
     }),
 
     route(sim, {

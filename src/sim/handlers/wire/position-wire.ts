@@ -1,6 +1,6 @@
 import { PositionStatus, ProcessingState, RedemptionType, StakingAction } from '@/api/earn/earn-enums';
 import type { Position } from '@/api/earn/get-positions';
-import { familyOfType } from '../../domain/families';
+import { familyOfType, isAggregated, isTerm } from '../../domain/families';
 import { dec } from '../../domain/money';
 import type { PositionState } from '../../domain/state';
 import { blendedApr } from '../../domain/tiers';
@@ -15,6 +15,7 @@ import type { Product } from '../../domain/catalogue/product';
 import { autoReinvestLockAt } from '../../domain/auto-reinvest';
 import { subscriptionDates } from '../../domain/dates';
 import { nextCycleTerms, renewalFloor, renewalOutcomeOf, renewalTolerance, willRenew } from '../../domain/renewal';
+import { tierRows } from './product-wire';
 
 /**
  * A held position as get-positions answers it, with what the UI may offer now. The levels of a settled
@@ -73,6 +74,14 @@ export function toPosition(world: World, position: PositionState, autoSavingsOn:
       .sort((a, b) => a.dueAt - b.dueAt)
       .map((o) => ({ amount_e8: e8(dec(o.amount).minus(o.fastAmount ?? 0)), arrival_at: sec(o.expectedAt ?? o.dueAt) })),
   };
+  // What the wallet sets realised yield against: the rate quoted at subscription, and the tiers an open-ended
+  // position's principal is spread over. Only where interest accrues (not a payoff, a pool or a reward share).
+  if (product && (isAggregated(product) || isTerm(product))) {
+    row.subscribed_apy_e8 = e8(position.apr);
+    if (position.maturityAt === null && product.tiers.length > 1) {
+      row.tiered_apy_list = tierRows(product);
+    }
+  }
   if (order?.offer && product) {
     const info = order.offer;
     row.offer = {

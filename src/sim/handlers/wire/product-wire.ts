@@ -1,5 +1,6 @@
 import { ProductArea } from '@/api/earn/earn-enums';
 import type { ProductCard, ProductDetail } from '@/api/earn/product-schema';
+import { aprRange } from '../../domain/apr-range';
 import { depositedOf, runningState, showsCountdown } from '../../domain/availability';
 import { productCoins, type Product } from '../../domain/catalogue/product';
 import { unitOf } from '../../domain/coins';
@@ -7,26 +8,23 @@ import { subscriptionDates } from '../../domain/dates';
 import { displayStatusFor, heldIn } from '../../domain/eligibility';
 import { familyOf } from '../../domain/families';
 import { bonusAt } from '../../domain/interest';
-import { dec, ZERO, type Dec } from '../../domain/money';
+import { dec, ZERO } from '../../domain/money';
 import { DAY } from '../../domain/time';
 import type { World } from '../../domain/world';
 import { e8, e8OrUnbounded, plainOrUnbounded, sec } from './format';
 import { redemptionWire } from './redemption-wire';
 
-/**
- * Product cards and details in the wire format. APR ranges depend on the family: tiers for savings,
- * the live quote ladder for dual asset, fee income for pools, the reward share for launchpools (each
- * family's `aprRange` and its detail fields live in its module under `domain/families/`).
- */
-export function aprRange(world: World, product: Product): { min: Dec; max: Dec } {
-  const own = familyOf(product).aprRange;
-  if (own) return own(world, product);
-  const now = world.now();
-  const aprs = product.tiers.map((t) => dec(t.apr));
-  const bonus = bonusAt(product, now);
-  const low = aprs.reduce((a, b) => (b.lessThan(a) ? b : a), aprs[0] ?? ZERO);
-  const high = aprs.reduce((a, b) => (b.greaterThan(a) ? b : a), aprs[0] ?? ZERO);
-  return { min: low.plus(bonus), max: high.plus(bonus) };
+/** Product cards and details in the wire format; the APR range is the domain's one figure (`apr-range.ts`). */
+export { aprRange };
+
+/** A product's tiers on the wire (cards, details, and the positions whose principal they spread). */
+export function tierRows(product: Product): ProductCard['tiered_apy_list'] {
+  return product.tiers.map((tier) => ({
+    from_num: dec(tier.from).toFixed(),
+    to_num: tier.to === null ? '-1' : dec(tier.to).toFixed(),
+    apy_e8: e8(tier.apr),
+    tiered_reward_apy_e8: e8(tier.rewardApr),
+  }));
 }
 
 export function toProductCard(world: World, product: Product, userId: string | null): ProductCard {
@@ -46,12 +44,7 @@ export function toProductCard(world: World, product: Product, userId: string | n
     apy_max_e8: e8(range.max),
     interest_apy_e8: e8(baseApr),
     tiered_non_reward_apy_e8: e8(baseApr),
-    tiered_apy_list: product.tiers.map((tier) => ({
-      from_num: dec(tier.from).toFixed(),
-      to_num: tier.to === null ? '-1' : dec(tier.to).toFixed(),
-      apy_e8: e8(tier.apr),
-      tiered_reward_apy_e8: e8(tier.rewardApr),
-    })),
+    tiered_apy_list: tierRows(product),
     bonus_apy_e8: e8(bonusAt(product, now)),
     duration: String(Math.floor(product.durationMs / 1000)),
     staking_term: String(Math.floor(product.durationMs / DAY)),
