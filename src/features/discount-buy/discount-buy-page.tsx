@@ -6,7 +6,6 @@ import { getIntlLocale } from '@/i18n/current-locale';
 import type { Decimal } from '@/lib/decimal';
 import { fromE8 } from '@/lib/decimal-e8';
 import { formatDateTime, formatUtcDateTime } from '@/lib/format-date';
-import { formatAmount } from '@/lib/format-number';
 import { termText } from '@/lib/format-units';
 import { EarnTopic } from '@/realtime/earn-topics';
 import { useLiveTopic } from '@/realtime/live-topic';
@@ -102,7 +101,7 @@ export function DiscountBuyPage() {
           </section>
         );
       })}
-      <p className={list.help}>{t('help', { average: formatAmount(String(DISCOUNT_BUY_AVERAGE_MINUTES), { locale, precision: 0 }), receipt: formatAmount(String(DISCOUNT_BUY_RECEIPT_MINUTES), { locale, precision: 0 }) })}</p>
+      <p className={list.help}>{t('help', { average: DISCOUNT_BUY_AVERAGE_MINUTES, receipt: DISCOUNT_BUY_RECEIPT_MINUTES })}</p>
       {picked && (
         <Suspense fallback={null}>
           <DiscountBuySubscribe key={picked.product.product_id} plan={picked} spot={spotOf(picked.base) ?? picked.quotedSpot} coins={coins} loggedIn={loggedIn} onClose={() => setPickedId(null)} />

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Decimal } from '@/lib/decimal';
 import { formatDateTime, formatUtcDateTime } from '@/lib/format-date';
-import { formatAmount } from '@/lib/format-number';
 import { DISCOUNT_BUY_RECEIPT_MINUTES, discountBuyOutcomes, receiptAt, type DiscountBuyTerms } from '@/products/discount-buy/outcomes';
 import { fractionText, moneyText, priceText } from '@/products/offer-format';
 import * as css from '@/ui/order-dialog.css';
@@ -35,7 +34,7 @@ export function DiscountBuyOutcomes({ amount, terms, coin, quote, precision, set
         </li>
       </ul>
       <p className={css.rule}>
-        {t('outcome.receipt', { utc: formatUtcDateTime(receipt, locale), local: formatDateTime(receipt, locale), minutes: formatAmount(String(DISCOUNT_BUY_RECEIPT_MINUTES), { locale, precision: 0 }) })}
+        {t('outcome.receipt', { utc: formatUtcDateTime(receipt, locale), local: formatDateTime(receipt, locale), minutes: DISCOUNT_BUY_RECEIPT_MINUTES })}
       </p>
     </>
   );

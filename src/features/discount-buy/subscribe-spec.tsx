@@ -10,7 +10,6 @@ import { getIntlLocale } from '@/i18n/current-locale';
 import { Decimal } from '@/lib/decimal';
 import { fromE8, toE8 } from '@/lib/decimal-e8';
 import { formatDateTime, formatUtcDateTime } from '@/lib/format-date';
-import { formatAmount } from '@/lib/format-number';
 import { termText } from '@/lib/format-units';
 import { unixSecondsToMs } from '@/lib/unix-time';
 import type { DiscountBuyPlan } from '@/products/discount-buy/discount-buy-products';
@@ -79,7 +78,7 @@ export function DiscountBuySubscribe({ plan, spot, coins, loggedIn, onClose }: {
         </>
       );
     },
-    notes: <p className={css.rule}>{t('subscribe.settlementRule', { minutes: formatAmount(String(DISCOUNT_BUY_AVERAGE_MINUTES), { locale, precision: 0 }) })}</p>,
+    notes: <p className={css.rule}>{t('subscribe.settlementRule', { minutes: DISCOUNT_BUY_AVERAGE_MINUTES })}</p>,
     ack: { label: t('subscribe.ack', { coin }), required: { key: 'discount-buy:subscribe.ackRequired', values: {} } },
     buildIntent: (amount) => {
       offers.set(plan.quoteId, plan.terms);

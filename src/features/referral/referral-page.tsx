@@ -60,7 +60,7 @@ export function ReferralPage() {
         <h2 id="referral-rules" className={css.heading}>{t('referral.rulesTitle')}</h2>
         <ol className={css.list}>
           <li>{t('referral.rule1')}</li>
-          <li>{t('referral.rule2', { percent: formatPercent(program.rewardPercent, { locale }), days: whole(program.rewardDays) })}</li>
+          <li>{t('referral.rule2', { percent: formatPercent(program.rewardPercent, { locale }), days: program.rewardDays })}</li>
           <li>{t('referral.rule3', { amount: formatAmount(program.minSubscription, { locale, precision: 2 }), coin: program.rewardCoin })}</li>
           <li>{t('referral.rule4', { max: whole(program.maxReferrals) })}</li>
         </ol>

@@ -8,7 +8,6 @@ import { getIntlLocale } from '@/i18n/current-locale';
 import type { Decimal } from '@/lib/decimal';
 import { fromE8 } from '@/lib/decimal-e8';
 import { formatDateTime, formatUtcDateTime } from '@/lib/format-date';
-import { formatAmount } from '@/lib/format-number';
 import { termText } from '@/lib/format-units';
 import { EarnTopic } from '@/realtime/earn-topics';
 import { useLiveTopic } from '@/realtime/live-topic';
@@ -113,7 +112,7 @@ export function StructuredPage() {
           ))}
         </ul>
       )}
-      <p className={list.help}>{t('help', { minutes: formatAmount(String(SHARK_FIN_AVERAGE_MINUTES), { locale, precision: 0 }) })}</p>
+      <p className={list.help}>{t('help', { minutes: SHARK_FIN_AVERAGE_MINUTES })}</p>
       {loggedIn && <Positions coins={coins} />}
       {picked && (
         <Suspense fallback={null}>

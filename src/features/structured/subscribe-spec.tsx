@@ -7,7 +7,6 @@ import { getIntlLocale } from '@/i18n/current-locale';
 import type { Decimal } from '@/lib/decimal';
 import { fromE8, toE8 } from '@/lib/decimal-e8';
 import { formatDateTime, formatUtcDateTime } from '@/lib/format-date';
-import { formatAmount } from '@/lib/format-number';
 import { termText } from '@/lib/format-units';
 import { fractionText, moneyText, priceText } from '@/products/offer-format';
 import { SubscribeDialog, type SubscribeSpec } from '@/products/order-flow/subscribe-dialog';
@@ -52,7 +51,7 @@ export function StructuredSubscribe({ plan, spot, coins, loggedIn, onClose }: { 
         <SharkFinChart terms={terms} amount={amount} spot={spot ?? plan.index} underlying={underlying} invest={invest} precision={Math.min(precision, 4)} locale={locale} />
       </>
     ),
-    notes: <p className={css.rule}>{t('subscribe.observation', { minutes: formatAmount(String(SHARK_FIN_AVERAGE_MINUTES), { locale, precision: 0 }), coin: underlying })}</p>,
+    notes: <p className={css.rule}>{t('subscribe.observation', { minutes: SHARK_FIN_AVERAGE_MINUTES, coin: underlying })}</p>,
     ack: { label: t('subscribe.ack'), required: { key: 'structured:subscribe.ackRequired', values: {} } },
     buildIntent: (amount) => structuredIntent(product, amount),
     review: {

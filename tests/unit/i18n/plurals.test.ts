@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { TRANSLATION_LANGUAGES } from '@/i18n/locales';
-import { NAMESPACES as namespaces, flatten, readTree as json } from './translation-files';
+import { REGIONAL_OVERRIDES, TRANSLATION_LANGUAGES, translationChain } from '@/i18n/locales';
+import { NAMESPACES as namespaces, flatten, placeholders, readFlat, readTree as json } from './translation-files';
 
 const CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
 const SUFFIX = new RegExp(`_(${CATEGORIES.join('|')})$`);
@@ -19,19 +19,21 @@ describe.each(TRANSLATION_LANGUAGES)('plural keys in %s', (language) => {
   });
 });
 
-describe('counts read with the right form', () => {
-  async function translator(language: string) {
-    const instance = i18next.createInstance();
-    await instance.init({
-      lng: language,
-      fallbackLng: false,
-      resources: { [language]: { common: json(language, 'common'), export: json(language, 'export') } },
-      ns: ['common', 'export'],
-      interpolation: { escapeValue: false },
-    });
-    return instance.t;
-  }
+/** i18next as the page runs it: every namespace, a regional variant falling back along its chain. */
+async function translator(language: string) {
+  const [lng = language, ...fallbacks] = translationChain(language);
+  const instance = i18next.createInstance();
+  await instance.init({
+    lng,
+    fallbackLng: fallbacks.length > 0 ? fallbacks : false,
+    resources: Object.fromEntries([lng, ...fallbacks].map((l) => [l, Object.fromEntries(namespaces.map((ns) => [ns, json(l, ns)]))])),
+    ns: namespaces,
+    interpolation: { escapeValue: false },
+  });
+  return instance.t;
+}
 
+describe('counts read with the right form', () => {
   it.each([
     ['ar', 2, 'سنتين'],
     ['ar', 1, 'سنة واحدة'],
@@ -59,5 +61,95 @@ describe('counts read with the right form', () => {
     expect(en('export:limits.range', { months: 1, years: 2 })).toMatch(/^Up to 1 month per request, starting no more than 2 years ago\./);
     const es = await translator('es');
     expect(es('export:limits.ready', { days: 1 })).toMatch(/durante 1 día\.$/);
+  });
+});
+
+/** A count in a sentence nests its unit: `$t(common:count.minutes, {"count": {{minutes}} })`. */
+const NESTED_COUNT = /\$t\(common:count\.(\w+), \{"count": \{\{(\w+)\}\}/g;
+const UNIT_PLACEHOLDERS = ['minutes', 'hours', 'days', 'months', 'years'];
+/** Unit placeholders that are not counts in a sentence. */
+const NOT_COUNTED = new Set([
+  'savings:facts.interestStartDelay', // "T+1": the settlement-day notation, no unit word to agree
+]);
+const NUMBERS = [0, 1, 2, 5, 11, 21, 100];
+/** Case variants a language may give a count (ru/uk/pl "через 1 минуту"); the plain form is the default. */
+const CONTEXTS = [undefined, 'accusative'];
+
+const english = namespaces.flatMap((ns) =>
+  [...readFlat('en', ns)]
+    // A key with its own plural forms words its {{count}} itself.
+    .filter(([key]) => !SUFFIX.test(key) && (ns !== 'common' || !key.startsWith('count.')))
+    .map(([key, text]) => ({ id: `${ns}:${key}`, text })),
+);
+const counted = english
+  .map(({ id, text }) => ({ id, counts: [...text.matchAll(NESTED_COUNT)].map(([, unit, placeholder]) => ({ unit: unit ?? '', placeholder: placeholder ?? '' })) }))
+  .filter(({ counts }) => counts.length > 0);
+
+describe('every count of a unit in a sentence goes through common:count', () => {
+  it('English: no unit placeholder and no "{{n}} minutes" outside a nested count', () => {
+    const bare = english.filter(
+      ({ id, text }) =>
+        !NOT_COUNTED.has(id) &&
+        (/\{\{\w+\}\} (minutes?|hours?|days?|weeks?|months?|years?)\b/.test(text.replace(NESTED_COUNT, '')) ||
+          placeholders(text.replace(/\$t\([^)]*\)/g, '')).some((p) => UNIT_PLACEHOLDERS.includes(p ?? ''))),
+    );
+    expect(bare.map(({ id, text }) => `${id}: ${text}`)).toEqual([]);
+    expect(counted.length).toBeGreaterThan(20);
+  });
+
+  // The count's own rendering, bounded so "1 minute" is not found inside a hard-coded "1 minutes". Scripts
+  // without spaces between words (ja, zh, th) run straight on ("30 分間").
+  const rendered = (text: string, form: string) =>
+    new RegExp(`(?<!\\d)${form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Arabic}])`, 'u').test(text);
+
+  it.each([...TRANSLATION_LANGUAGES, ...REGIONAL_OVERRIDES])('%s: each counted sentence renders its count for 0, 1, 2, 5, 11, 21, 100', async (language) => {
+    const t = await translator(language);
+    const wrong: string[] = [];
+    for (const { id, counts } of counted) {
+      for (const n of NUMBERS) {
+        const values = Object.fromEntries(counts.map(({ placeholder }) => [placeholder, n]));
+        const text = t(id, { ...values, coin: 'BTC', percent: '10%', move: '1%', date: 'D', utc: 'U', local: 'L' });
+        for (const { unit } of counts) {
+          const key = `common:count.${unit}`;
+          // Where the unit reads the same for every number (ka, kk, tr keep a case suffix on it), the number is enough.
+          const byNumber = new Set(NUMBERS.map((m) => t(key, { count: m }).replace(String(m), '#'))).size > 1;
+          const ok = byNumber ? CONTEXTS.some((context) => rendered(text, t(key, { count: n, context }))) : text.includes(String(n));
+          if (!ok) wrong.push(`${id} (${n} ${unit}): ${text}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it.each([
+    ['ar', 'liquidity:review.settlesIn', { minutes: 1 }, 'خلال نحو دقيقة واحدة'],
+    ['ar', 'liquidity:review.settlesIn', { minutes: 2 }, 'خلال نحو دقيقتين'],
+    ['ar', 'liquidity:review.settlesIn', { minutes: 5 }, 'خلال نحو 5 دقائق'],
+    ['ar', 'liquidity:review.settlesIn', { minutes: 11 }, 'خلال نحو 11 دقيقة'],
+    ['ar', 'wallet:terms.delayed', { hours: 24 }, 'في أي وقت، يصل خلال 24 ساعة'],
+    ['ru', 'liquidity:review.settlesIn', { minutes: 1 }, 'Примерно через 1 минуту'],
+    ['ru', 'liquidity:review.settlesIn', { minutes: 21 }, 'Примерно через 21 минуту'],
+    ['ru', 'liquidity:review.settlesIn', { minutes: 2 }, 'Примерно через 2 минуты'],
+    ['ru', 'liquidity:review.settlesIn', { minutes: 11 }, 'Примерно через 11 минут'],
+    ['ru', 'wallet:terms.delayed', { hours: 24 }, 'В любое время, зачисление не позднее чем через 24 часа'],
+    ['uk', 'liquidity:review.settlesIn', { minutes: 1 }, 'Приблизно через 1 хвилину'],
+    ['uk', 'liquidity:review.settlesIn', { minutes: 5 }, 'Приблизно через 5 хвилин'],
+    ['uk', 'wallet:terms.delayed', { hours: 1 }, 'Будь-коли, зарахування не пізніше ніж через 1 годину'],
+    ['pl', 'liquidity:review.settlesIn', { minutes: 1 }, 'Za około 1 minutę'],
+    ['pl', 'liquidity:review.settlesIn', { minutes: 22 }, 'Za około 22 minuty'],
+    ['pl', 'liquidity:review.settlesIn', { minutes: 12 }, 'Za około 12 minut'],
+    ['pl', 'wallet:terms.delayed', { hours: 24 }, 'W dowolnej chwili, na koncie najpóźniej za 24 godziny'],
+    ['ro', 'liquidity:review.settlesIn', { minutes: 20 }, 'În aproximativ 20 de minute'],
+    ['en', 'liquidity:review.settlesIn', { minutes: 1 }, 'In about 1 minute'],
+  ])('%s %s %o -> %s', async (language, key, values, expected) => {
+    const t = await translator(language);
+    expect(t(key, values)).toBe(expected);
+  });
+
+  it('a sentence with two counts words each with its own form', async () => {
+    const ru = await translator('ru');
+    expect(ru('discount-buy:help', { average: 30, receipt: 1 })).toBe(
+      'Расчёт идёт по средней индексной цене за 30 минут до времени расчёта. Выплата поступает примерно через 1 минуту после расчёта.',
+    );
   });
 });

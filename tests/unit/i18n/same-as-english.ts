@@ -40,6 +40,8 @@ export const LANGUAGE_WORDS: LanguageWords = {
   Platform: { languages: ['id', 'nl', 'tr'], reason: 'same word in the language' },
   Type: { languages: ['fr', 'nl'], reason: 'same word in the language' },
   Flexible: { languages: ['es', 'fr'], reason: 'same word in the language' },
+  minute: { languages: ['fr'], reason: 'same word in French' },
+  minutes: { languages: ['fr'], reason: 'same word in French' },
   h: { languages: ['es', 'fr', 'pt', 'pt-BR', 'ro'], reason: 'hour symbol used in the language' },
   d: { languages: ['es', 'nl', 'pt', 'pt-BR'], reason: 'day symbol used in the language' },
   Legal: { languages: ['es'], reason: 'same word in Spanish' },

@@ -5,7 +5,8 @@ import { TRANSLATION_LANGUAGES } from '@/i18n/locales';
 import { mayMatchEnglish } from './same-as-english';
 import { NAMESPACES as namespaces, TRANSLATIONS_DIR as DIR, placeholders, readFlat as read } from './translation-files';
 
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+// A language may add grammatical-case variants of a plural key (i18next context: minutes_accusative_one).
+const PLURAL_SUFFIX = /(_accusative)?_(zero|one|two|few|many|other)$/;
 const pluralBase = (key: string) => key.replace(PLURAL_SUFFIX, '');
 
 
