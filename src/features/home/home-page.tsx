@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AprAsOf, answeredAt } from '@/products/yield/dated-apr';
-import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorTranslation } from '@/api/api-error';
 import { getUserBalanceQueryOptions } from '@/api/earn/get-user-balance';
@@ -16,7 +16,6 @@ import { allProductCardsQueryOptions } from './home-queries';
 import { HomeSkeleton } from './home-skeleton';
 import { HomeToolbar } from './home-toolbar';
 import { MyEarnSummary } from './my-earn-summary';
-import { ProductAbout } from './product-about';
 import { ProductResults } from './product-results';
 import { useCardText } from './card-text';
 import { FAMILY_IDS } from '@/products/families';
@@ -25,6 +24,9 @@ import * as css from './home-page.css';
 import { useCurrentUser, useOffered } from '@/products/session';
 import { CoinsUnavailable } from '@/products/coins-unavailable';
 import { useCoins } from '@/products/use-coins';
+
+// Opened by a link to a retired product only: its dialog is not part of home's first load.
+const ProductAbout = lazy(() => import('./product-about').then((m) => ({ default: m.ProductAbout })));
 
 /**
  * The earn home: every product family as cards, searchable by coin and filtered by family, term and
@@ -97,7 +99,11 @@ export function HomePage({ search, onSearchChange }: { search: HomeSearch; onSea
         families={presentFamilies}
       />
       <CoinsUnavailable />
-      {search.product !== undefined && <ProductAbout productId={search.product} listed={listed} text={text} locale={locale} onClose={closeAbout} />}
+      {search.product !== undefined && (
+        <Suspense fallback={null}>
+          <ProductAbout productId={search.product} listed={listed} text={text} locale={locale} onClose={closeAbout} />
+        </Suspense>
+      )}
       {cards.error ? (
         <Notice tone="error" action={<Button variant="secondary" size="small" onClick={() => void cards.refetch()} pending={cards.isFetching}>{t('common:error.retry')}</Button>}>
           {t('results.loadFailed')} {t(errorTranslation(cards.error).key, errorTranslation(cards.error).values)}
