@@ -3,10 +3,9 @@ import { PositionStatus } from '@/api/earn/earn-enums';
 import { RenewalOutcome } from '@/api/earn/renewal-schema';
 import { autoReinvestLockAt } from './auto-reinvest';
 import type { Product } from './catalogue/product';
-import { D, dec, ZERO, type Dec } from './money';
+import { dec, ZERO, type Dec } from './money';
 import { marginalApr } from './tiers';
 import type { PositionState, RenewalTerms } from './state';
-import type { World } from './world';
 
 /**
  * Renewal of term positions (fixed terms, wealth, fund-pool premium, private wealth). The next cycle's terms
