@@ -220,57 +220,37 @@ export class PriceModel {
   }
 
   private logDeviation(coin: Coin, step: number): number {
-    if (step < 0) return this.backwardDeviation(coin, -step);
-    const { paths, lengths } = this.walk;
-    let path = paths.get(coin.enum);
-    let length = lengths.get(coin.enum) ?? 0;
-    if (!path || step >= path.length) {
-      const grown = new Float64Array(Math.max(step + 1 + 1440, (path?.length ?? 0) * 2, 4096));
-      if (path) grown.set(path.subarray(0, length));
-      path = grown;
-      paths.set(coin.enum, path);
+    if (step < 0) {
+      // Before genesis: the same mean-reverting walk on its own stream, run backwards from 0.
+      this.walk.back ??= { paths: new Map(), lengths: new Map() };
+      return walkTo(this.walk.back, coin, `walk-back:${this.seed}:${coin.name}`, -step);
     }
-    if (step >= length) {
-      const stream = hash32(`walk:${this.seed}:${coin.name}`);
-      const sigma = coin.volatility / Math.sqrt(1440);
-      if (length === 0) {
-        path[0] = 0;
-        length = 1;
-      }
-      for (let k = length; k <= step; k++) {
-        path[k] = (path[k - 1] ?? 0) * (1 - REVERSION) + sigma * normalAt(stream, k);
-      }
-      length = step + 1;
-      lengths.set(coin.enum, length);
-    }
-    return path[step] ?? 0;
+    return walkTo(this.walk, coin, `walk:${this.seed}:${coin.name}`, step);
   }
+}
 
-  /** Step -k of the walk before genesis: the same mean-reverting walk on its own stream, run backwards from 0. */
-  private backwardDeviation(coin: Coin, k: number): number {
-    this.walk.back ??= { paths: new Map(), lengths: new Map() };
-    const { paths, lengths } = this.walk.back;
-    let path = paths.get(coin.enum);
-    let length = lengths.get(coin.enum) ?? 0;
-    if (!path || k >= path.length) {
-      const grown = new Float64Array(Math.max(k + 1 + 1440, (path?.length ?? 0) * 2, 4096));
-      if (path) grown.set(path.subarray(0, length));
-      path = grown;
-      paths.set(coin.enum, path);
-    }
-    if (k >= length) {
-      const stream = hash32(`walk-back:${this.seed}:${coin.name}`);
-      const sigma = coin.volatility / Math.sqrt(1440);
-      if (length === 0) {
-        path[0] = 0;
-        length = 1;
-      }
-      for (let j = length; j <= k; j++) path[j] = (path[j - 1] ?? 0) * (1 - REVERSION) + sigma * normalAt(stream, j);
-      length = k + 1;
-      lengths.set(coin.enum, length);
-    }
-    return path[k] ?? 0;
+/** Step `step` of a coin's walk on `streamKey`'s stream, extending the cached path as far as needed. */
+function walkTo(cache: { paths: Map<number, Float64Array>; lengths: Map<number, number> }, coin: Coin, streamKey: string, step: number): number {
+  let path = cache.paths.get(coin.enum);
+  let length = cache.lengths.get(coin.enum) ?? 0;
+  if (!path || step >= path.length) {
+    const grown = new Float64Array(Math.max(step + 1 + 1440, (path?.length ?? 0) * 2, 4096));
+    if (path) grown.set(path.subarray(0, length));
+    path = grown;
+    cache.paths.set(coin.enum, path);
   }
+  if (step >= length) {
+    const stream = hash32(streamKey);
+    const sigma = coin.volatility / Math.sqrt(1440);
+    if (length === 0) {
+      path[0] = 0;
+      length = 1;
+    }
+    for (let k = length; k <= step; k++) path[k] = (path[k - 1] ?? 0) * (1 - REVERSION) + sigma * normalAt(stream, k);
+    length = step + 1;
+    cache.lengths.set(coin.enum, length);
+  }
+  return path[step] ?? 0;
 }
 
 /** Coins with a spot market against the quote coin (everything but the stablecoins themselves). */
