@@ -78,7 +78,7 @@ export function PositionCard({ position, onIntent }: { position: Position; onInt
         </div>
         <div>
           <dt>{t('positions.redemption')}</dt>
-          <dd>{redemptionSummary(position, t)}</dd>
+          <dd>{redemptionSummary(position, t, coins)}</dd>
         </div>
         {hasPendingRedeem(position) && (
           <div>

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { LiquidityPositionState, PositionStatus, ProductType, RedemptionType } from '@/api/earn/earn-enums';
+import { toCoinCatalogue } from '@/api/earn/get-coins';
 import type { Position } from '@/api/earn/get-positions';
+import { redemptionSummary } from '@/features/wallet/redemption-rule';
 import { actionsFor, checkRate, offersAutoSavings, redeemActionFor } from '@/features/wallet/position-actions';
 import { pnlRange } from '@/features/wallet/utc-days';
 import { walletSearchSchema } from '@/features/wallet/wallet-search';
@@ -76,5 +78,16 @@ describe('PnL window and records request', () => {
       pnl: undefined, rtype: undefined, rfrom: undefined, rto: undefined, rpage: undefined,
     });
     expect(walletSearchSchema.parse({ pnl: '7d', rtype: 'claim', rfrom: '2025-01-31', rpage: 2 })).toMatchObject({ pnl: '7d', rtype: 'claim', rfrom: '2025-01-31', rpage: 2 });
+  });
+});
+
+describe('redemption terms on a card', () => {
+  const coins = toCoinCatalogue({ coins: [{ coin: ['5', 'USDT', '4', '4', '', '', 'Tether'] }] } as Parameters<typeof toCoinCatalogue>[0]);
+  const t = (key: string, values?: Record<string, unknown>) => (values?.quota ? `${key}: ${String(values.quota)}` : key);
+
+  it('says "at once" only where no daily quota caps it, and names the quota with its coin where one does', () => {
+    expect(redemptionSummary(position(), t, coins)).toBe('terms.instant');
+    const capped = position({ redemption: { ...position().redemption, daily_quota_e8: '200000000000', daily_quota_left_e8: '50000000000' } });
+    expect(redemptionSummary(capped, t, coins)).toBe('terms.instantQuota: 2,000 USDT');
   });
 });
