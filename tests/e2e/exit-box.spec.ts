@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginAs } from './support/demo-login';
 import { waitForApp, watchConsole } from './support/page-checks';
+import { shot } from './support/shots';
 
 /**
  * The exit box on the demo build, as `verified` with the simulator's clock standing still: a flexible, a fixed,
@@ -103,7 +104,7 @@ test('a flexible, a fixed, a staking and a liquidity position each state arrival
 
   const axe = await new AxeBuilder({ page }).include('[data-testid="exit-box"]').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  await page.screenshot({ path: path.join(ARTIFACTS, 'wallet-exits-1440.png'), fullPage: true });
+  await shot(page, { path: path.join(ARTIFACTS, 'wallet-exits-1440.png'), fullPage: true });
 
   // The early redemption's dialog states the forfeit the exchange's preview then computes.
   await fixedCard.getByRole('button', { name: 'Redeem early' }).click();
@@ -133,7 +134,7 @@ test('a redemption beyond the day\'s quota: part at once, the rest arrives at th
   await expect(queued.getByTestId('exit-arrival')).toContainText(utc(arrival));
   const axe = await new AxeBuilder({ page }).include('[data-testid="exit-box"]').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  await page.screenshot({ path: path.join(ARTIFACTS, 'redeem-over-quota.png') });
+  await shot(page, { path: path.join(ARTIFACTS, 'redeem-over-quota.png') });
   await dialog.getByRole('button', { name: 'Review' }).click();
   await dialog.getByRole('button', { name: /^Confirm/ }).click();
   await expect(dialog.getByText('Redemption complete.', { exact: false })).toBeVisible();
@@ -186,5 +187,5 @@ test('a product\'s subscribe dialog states the ways out for the amount typed', a
   await flexible.getByRole('textbox', { name: /^Amount \(/ }).fill('2500');
   await expect(exitWay(flexible, 'redeemNow')).toContainText(/2,000\sUSDT/);
   await expect(exitWay(flexible, 'redeemQueued')).toContainText(/500\sUSDT/);
-  await page.screenshot({ path: path.join(ARTIFACTS, 'subscribe-flexible.png') });
+  await shot(page, { path: path.join(ARTIFACTS, 'subscribe-flexible.png') });
 });

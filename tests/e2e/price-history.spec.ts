@@ -2,6 +2,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { Decimal } from 'decimal.js';
 import { loginAs } from './support/demo-login';
 import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
+import { shot } from './support/shots';
 
 /**
  * Price history on a quoted family's page (dual asset as `verified`): the candle chart with the targets and
@@ -67,7 +68,7 @@ test('dual asset: the chart draws the targets, the window changes by keyboard, e
   await expect(panel.getByTestId('price-history-level-target')).toHaveCount(targets.length);
   await expect(panel.getByTestId('price-history-summary')).toContainText(/Last 7 days: high [\d,.]+, low [\d,.]+, last [\d,.]+ USDT\./);
   await expect(panel.getByTestId('price-history-level-target').first()).toContainText(/Target [\d,.]+ is [\d.]+% (below|above) the last price\./);
-  await page.screenshot({ path: `${SHOTS}/dual-1440.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/dual-1440.png`, fullPage: true });
 
   // Every cell's hit rate, recomputed from the 4-hour candles the page received.
   await expect(page.getByTestId('dual-hit-rate').first()).toBeVisible();
@@ -134,7 +135,7 @@ test('dual asset on a 390 px phone, right to left and dark: time still runs left
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('dual-hit-rate').first()).toContainText('من الأيام');
   await panel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/dual-ar-390.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/dual-ar-390.png`, fullPage: true });
   await expectAccessible(page);
 });
 

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { countCalls } from './support/count-calls';
 import { loginAs } from './support/demo-login';
 import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
+import { shot } from './support/shots';
 
 /**
  * Renewal that never surprises, on the demo build as `verified`: a fixed term asks what happens at maturity with
@@ -59,7 +60,7 @@ test('a fixed term asks what happens at maturity, with nothing chosen for the us
   await expect(dialog.getByTestId('savings-review-step')).toHaveCount(0);
   expect(previews.count()).toBe(0);
   await expectAccessible(page);
-  await page.screenshot({ path: path.join(ARTIFACTS, 'choice-required-1440.png') });
+  await shot(page, { path: path.join(ARTIFACTS, 'choice-required-1440.png') });
 
   // Keyboard: the choice is reached and made without a pointer, and the tolerance follows it.
   await renew.focus();
@@ -82,7 +83,7 @@ test('a fixed term asks what happens at maturity, with nothing chosen for the us
   const review = dialog.getByTestId('savings-review-step');
   // 4 % less the half point accepted.
   await expect(review.getByTestId('review-renewal')).toHaveText('Renew if the next APR is at least 3.5%');
-  await page.screenshot({ path: path.join(ARTIFACTS, 'review-1440.png') });
+  await shot(page, { path: path.join(ARTIFACTS, 'review-1440.png') });
   await review.getByRole('button', { name: 'Back' }).click();
   await payOut.check();
   await dialog.getByRole('button', { name: 'Review order' }).click();
@@ -122,7 +123,7 @@ test('a term with worse next terms is paid out without consent, and renewed wher
   await expect(tolerant.getByTestId('renewal-verdict')).toHaveText('Renews at 3%');
   await expect(tolerant.getByRole('combobox', { name: 'Lowest next APR I accept' })).toHaveValue('0.01');
   await expectAccessible(page);
-  await strict.screenshot({ path: path.join(ARTIFACTS, 'position-worse-1440.png') });
+  await shot(strict, { path: path.join(ARTIFACTS, 'position-worse-1440.png') });
 
   // A simulated day per real second, for a few seconds: both terms mature (within two days of the order).
   await page.goto('/earn/wallet/?sim=speed:86400;panel:off');
@@ -146,7 +147,7 @@ test('a term with worse next terms is paid out without consent, and renewed wher
   await expect(tolerant.first()).toBeVisible();
   await expect(tolerant.first()).toContainText('3%');
   await expect(page.getByTestId('position').filter({ has: page.getByRole('heading', { name: 'USDT 1D Fixed' }) })).toHaveCount(1);
-  await page.screenshot({ path: path.join(ARTIFACTS, 'wallet-after-1440.png'), fullPage: true });
+  await shot(page, { path: path.join(ARTIFACTS, 'wallet-after-1440.png'), fullPage: true });
   expect(errors).toEqual([]);
 });
 
@@ -162,7 +163,7 @@ test('in ar-SA the renewal reads right to left on a phone, and the position in d
   await expect(dialog.getByTestId('renewal-choice')).toContainText('أدنى عائد سنوي أقبله للمدة التالية');
   await dialog.getByTestId('renewal-choice').scrollIntoViewIfNeeded();
   await expectAccessible(page);
-  await page.screenshot({ path: path.join(ARTIFACTS, 'choice-ar-390.png') });
+  await shot(page, { path: path.join(ARTIFACTS, 'choice-ar-390.png') });
   await subscribeRenewing(page, '1000', 'The same APR as now, or higher');
   await page.goto('/ar-SA/earn/wallet/');
   await waitForApp(page);
@@ -171,5 +172,5 @@ test('in ar-SA the renewal reads right to left on a phone, and the position in d
   await expect(position.getByTestId('renewal-verdict')).toContainText('يُجدَّد بعائد');
   await position.scrollIntoViewIfNeeded();
   await expectAccessible(page);
-  await position.screenshot({ path: path.join(ARTIFACTS, 'position-dark-390.png') });
+  await shot(position, { path: path.join(ARTIFACTS, 'position-dark-390.png') });
 });

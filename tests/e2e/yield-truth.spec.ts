@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './support/demo-login';
 import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
+import { shot } from './support/shots';
 
 /** Yields told truthfully: a dated APR, a rate change that needs a new confirmation, realised against quoted, every cost in coin. */
 
@@ -56,7 +57,7 @@ test('an APR that moves between preview and Confirm is shown old → new and nee
   await expect(dialog.getByTestId('apr-change')).toHaveText('APR 8.5% → 8.1%');
   await expect(dialog.getByTestId('quote-change')).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: path.join(ARTIFACTS, 'rate-changed.png') });
+  await shot(page, { path: path.join(ARTIFACTS, 'rate-changed.png') });
   expect(payOrders.count()).toBe(1);
 
   // Taking the new rate is not paying: it is reviewed again, and only a new Confirm places the order.
@@ -101,7 +102,7 @@ test('a wallet position shows what it earned as a yearly rate beside the quoted 
   await expect(realised.getByTestId('realised-apr')).toHaveText(/^[\d.]+% a year, quoted 8\.5%$/);
   await expect(realised.getByTestId('realised-reason-notAccrued')).toHaveText(/[\d.]+%: time before interest started \([\d.,]+\sUSDT\)$/);
   await expectAccessible(page);
-  await page.screenshot({ path: path.join(ARTIFACTS, 'wallet-realised.png'), fullPage: true });
+  await shot(page, { path: path.join(ARTIFACTS, 'wallet-realised.png'), fullPage: true });
   expect(errors).toEqual([]);
 });
 

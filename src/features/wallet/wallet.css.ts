@@ -103,10 +103,11 @@ export const status = style({
   color: vars.color.textMuted,
   selectors: { '&[data-status="2"]': { color: vars.color.positive } },
 });
-export const facts = style({ display: 'grid', gap: '6px', margin: '0 0 12px' });
+// One shrinkable column: an auto track took the widest row's unbreakable width and pushed cards past a 320 px screen.
+export const facts = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '6px', margin: '0 0 12px' });
 globalStyle(`${facts} > div`, { display: 'flex', justifyContent: 'space-between', gap: '12px', fontSize: '13px' });
 globalStyle(`${facts} dt`, { color: vars.color.textMuted });
-globalStyle(`${facts} dd`, { margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
+globalStyle(`${facts} dd`, { margin: 0, minWidth: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
 export const positionActions = style({
   display: 'flex', gap: '8px', flexWrap: 'wrap', alignItems: 'center', borderTop: `1px solid ${vars.color.line}`, paddingTop: '12px',
   // A position with nothing to do and no date ahead has no action row.
