@@ -45,6 +45,8 @@ test('an APR that moves between preview and Confirm is shown old → new and nee
   await expect(dialog.getByTestId('apr-history')).toBeVisible();
   await expect(dialog.getByTestId('apr-history-summary')).toContainText('now 8.5%');
   await dialog.getByRole('textbox', { name: /^Amount \(/ }).fill('1000');
+  // A term product asks what happens at maturity before Review (nothing is preselected).
+  await dialog.getByRole('radio', { name: 'Pay out to my Funding wallet' }).check();
   await dialog.getByRole('button', { name: 'Review order' }).click();
   const review = dialog.getByTestId('savings-review-step');
   await expect(review).toContainText('8.5%');
@@ -74,6 +76,8 @@ test('an APR that moves between preview and Confirm is shown old → new and nee
 test('the review states every cost in coin, and the wallet is debited exactly what it said', async ({ page }) => {
   const dialog = await openProduct(page, '/earn/savings/?type=fixed&id=6003');
   await dialog.getByRole('textbox', { name: /^Amount \(/ }).fill('1234.5678');
+  // A term product asks what happens at maturity before Review (nothing is preselected).
+  await dialog.getByRole('radio', { name: 'Pay out to my Funding wallet' }).check();
   await dialog.getByRole('button', { name: 'Review order' }).click();
   await expect(dialog.getByTestId('review-fee')).toHaveText('0 USDT');
   await expect(dialog.getByTestId('review-debited')).toHaveText('1,234.5678 USDT');
@@ -113,6 +117,8 @@ test('without the APR history endpoint the chart is hidden and the product dialo
   await expect(dialog.getByRole('button', { name: 'Review order' })).toBeVisible();
   await expect(dialog.getByTestId('apr-history')).toHaveCount(0);
   await dialog.getByRole('textbox', { name: /^Amount \(/ }).fill('100');
+  // A term product asks what happens at maturity before Review (nothing is preselected).
+  await dialog.getByRole('radio', { name: 'Pay out to my Funding wallet' }).check();
   await dialog.getByRole('button', { name: 'Review order' }).click();
   await expect(dialog.getByTestId('savings-review-step')).toBeVisible();
   expect(errors.filter((e) => !e.includes('get-apr-history'))).toEqual([]);
