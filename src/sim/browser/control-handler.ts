@@ -8,14 +8,17 @@ import { KYC_CONTROL_PATH } from './stand-ins';
 export const CONTROL_PATH = '/__sim/directives';
 
 /**
- * `POST /__sim/directives` with `?sim=` directives as the text body: applies the world directives to the running
- * simulator without a navigation (a journey shocks a price while a modal dialog leaves the panel inert).
+ * `POST /__sim/directives` with `?sim=` directives as the text body: applies the world directives and endpoint
+ * faults to the running simulator without a navigation (a journey shocks a price while a modal dialog leaves the panel inert).
  * Answers the directives it could not read and the world's shocks.
  */
 export function controlHandler(sim: Simulator): HttpHandler {
   return http.post(`*${CONTROL_PATH}`, async ({ request }) => {
     const params = parseSimParams([await request.text()]);
     applyWorldDirectives(sim, params);
+    // Endpoint faults too: a journey arms one after the page's own first calls, which would spend a `once`
+    // fault given in the URL.
+    for (const [key, fault] of Object.entries(params.faults.endpoints)) sim.setEndpointFault(key, fault);
     return HttpResponse.json({ errors: params.errors, shocks: sim.world.state.shocks });
   });
 }
