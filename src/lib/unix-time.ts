@@ -1,3 +1,5 @@
+import { millisecondsInDay } from 'date-fns/constants';
+
 /** Unix-second strings of the wire. "-62135596800" is the backend's zero time: "not yet" / "none". */
 export const ZERO_TIME_SECONDS = '-62135596800';
 
@@ -7,6 +9,11 @@ export function unixSecondsToMs(value: string | null | undefined): number | null
   const seconds = Number(value);
   if (!Number.isFinite(seconds) || seconds <= 0) return null;
   return Math.round(seconds * 1000);
+}
+
+/** 00:00 UTC of the day an instant falls on (the exchange's day, spec §9), in epoch ms. */
+export function startOfUtcDayMs(ms: number): number {
+  return Math.floor(ms / millisecondsInDay) * millisecondsInDay;
 }
 
 export function msToUnixSeconds(ms: number): string {

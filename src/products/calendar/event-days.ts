@@ -1,6 +1,6 @@
+import { startOfUtcDayMs } from '@/lib/unix-time';
 import type { PositionEvent } from './position-events';
 
-const DAY_MS = 86_400_000;
 
 export interface EventDay {
   /** Midnight UTC of the day. */
@@ -12,7 +12,7 @@ export interface EventDay {
 export function groupByUtcDay(events: readonly PositionEvent[]): EventDay[] {
   const days = new Map<number, PositionEvent[]>();
   for (const event of events) {
-    const dayMs = Math.floor(event.atMs / DAY_MS) * DAY_MS;
+    const dayMs = startOfUtcDayMs(event.atMs);
     days.set(dayMs, [...(days.get(dayMs) ?? []), event]);
   }
   return [...days].map(([dayMs, list]) => ({ dayMs, events: list }));

@@ -1,3 +1,4 @@
+import { millisecondsInDay, millisecondsInHour, millisecondsInMinute } from 'date-fns/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Position } from '@/api/earn/get-positions';
@@ -14,8 +15,8 @@ import { positionExitSubject, productExitSubject } from './exit-subject';
 import { exitWays, type ExitCost, type ExitSubject, type ExitWay, type ExitWayKind } from './exit-ways';
 import * as css from './exit-box.css';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+const HOUR = millisecondsInHour;
+const DAY = millisecondsInDay;
 
 /**
  * The ways out of a held position, for what it holds or for `amount` (typed in an action's dialog); `only`
@@ -97,7 +98,7 @@ type T = (key: string, values?: Record<string, unknown>) => string;
 function wayName(w: ExitWay, t: T): string {
   if (w.kind !== 'unstake' && w.kind !== 'removeLiquidity' && w.kind !== 'removeOneCoin') return t(`exit.way.${w.kind}`);
   const wait = w.waitMs;
-  const span = wait % DAY === 0 && wait > 0 ? t('common:count.days', { count: wait / DAY }) : wait % HOUR === 0 ? t('exit.hours', { count: wait / HOUR }) : t('exit.minutes', { count: Math.round(wait / 60_000) });
+  const span = wait % DAY === 0 && wait > 0 ? t('common:count.days', { count: wait / DAY }) : wait % HOUR === 0 ? t('exit.hours', { count: wait / HOUR }) : t('exit.minutes', { count: Math.round(wait / millisecondsInMinute) });
   return t(`exit.way.${w.kind}`, { span });
 }
 

@@ -1,3 +1,5 @@
+import { millisecondsInDay, millisecondsInHour, millisecondsInMinute } from 'date-fns/constants';
+import { startOfUtcDayMs } from '@/lib/unix-time';
 import { RedemptionType } from '@/api/earn/earn-enums';
 import type { RedemptionRule } from '@/api/earn/product-schema';
 import { Decimal } from '@/lib/decimal';
@@ -13,10 +15,9 @@ import { SWAP_FEE } from '../liquidity/pool-math';
  * Times are server ms; crypto is paid every day, so no rule skips a weekend.
  */
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const YEAR = 365 * DAY;
+const MINUTE = millisecondsInMinute;
+const HOUR = millisecondsInHour;
+const YEAR = 365 * millisecondsInDay;
 
 export type ExitWayKind =
   | 'redeemNow'
@@ -92,7 +93,7 @@ interface FamilyExit {
 
 /** The next 00:00 UTC after `ms` (a day's quota starts again then, and the day's queued redemptions arrive). */
 export function nextUtcMidnight(ms: number): number {
-  return Math.floor(ms / DAY) * DAY + DAY;
+  return startOfUtcDayMs(ms) + millisecondsInDay;
 }
 
 /** The processing time of a delayed way out: minutes where the exchange gives them, else hours. */

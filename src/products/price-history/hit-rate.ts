@@ -1,3 +1,5 @@
+import { millisecondsInDay } from 'date-fns/constants';
+import { startOfUtcDayMs } from '@/lib/unix-time';
 import { Decimal } from '@/lib/decimal';
 import type { Candle } from './candles';
 
@@ -9,7 +11,7 @@ import type { Candle } from './candles';
  * comparisons are exact: end × reference against start × level, no division.
  */
 
-const DAY = 86_400_000;
+const DAY = millisecondsInDay;
 
 export interface PriceBound {
   /** Past it means at or below (`below`) or at or above (`above`). */
@@ -64,7 +66,7 @@ export function hitRate(input: HitRateInput): HitRate {
   let hits = 0;
   let samples = 0;
   let days = 0;
-  const firstDay = Math.floor(input.from / DAY) * DAY;
+  const firstDay = startOfUtcDayMs(input.from);
   for (let day = firstDay; day + input.settleTimeOfDayMs + input.termMs <= input.to; day += DAY) {
     const start = day + input.settleTimeOfDayMs;
     if (start < input.from) continue;
@@ -80,5 +82,5 @@ export function hitRate(input: HitRateInput): HitRate {
 
 /** The settlement time of day (ms after 00:00 UTC) of a settlement instant. */
 export function timeOfDay(ms: number): number {
-  return ((ms % DAY) + DAY) % DAY;
+  return ms - startOfUtcDayMs(ms);
 }

@@ -1,3 +1,4 @@
+import { millisecondsInDay, millisecondsInHour } from 'date-fns/constants';
 import type { KlineInterval, KlineRequest } from '@/api/main/kline';
 
 /**
@@ -5,8 +6,8 @@ import type { KlineInterval, KlineRequest } from '@/api/main/kline';
  * candles per window, one request each. Hit rates read their own history: 90 days of 4-hour candles, whose
  * opens fall on every settlement time (00:00, 08:00 and 16:00 UTC).
  */
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+const HOUR = millisecondsInHour;
+const DAY = millisecondsInDay;
 
 export interface HistoryWindow {
   id: '1d' | '7d' | '30d' | '90d';

@@ -1,5 +1,4 @@
 import { OrderStatus } from '@/api/earn/earn-enums';
-import { HOUR } from './time';
 import type { OrderState } from './state';
 import type { World } from './world';
 
@@ -30,8 +29,4 @@ export function holdIfAsked(world: World, order: OrderState): void {
   if (holdMs === undefined) return;
   order.expectedAt = order.dueAt;
   order.dueAt += holdMs;
-}
-
-export function hoursToMs(hours: number): number {
-  return hours * HOUR;
 }

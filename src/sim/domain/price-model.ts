@@ -23,26 +23,18 @@ export interface PriceShock {
   factor: string;
 }
 
-/** The walk's per-coin paths: shared by every model of one (seed, genesis), whatever their shocks. */
-interface WalkCache {
+/** Per-coin paths of one walk, grown as far as asked. */
+interface WalkPaths {
   paths: Map<number, Float64Array>;
   lengths: Map<number, number>;
-  /** The walk before genesis: index k holds step -k. */
-  back?: { paths: Map<number, Float64Array>; lengths: Map<number, number> };
 }
 
-/** One candle of the history: open time and the prices of its minutes (each minute at its start). */
-export interface PriceCandle {
-  /** Open time, epoch ms. */
-  at: number;
-  open: Dec;
-  high: Dec;
-  low: Dec;
-  /** The last minute's price; for the candle running at `now`, the price at `now` (as the ticker's close). */
-  close: Dec;
-  volume: Dec;
-  quoteVolume: Dec;
+/** The walk's per-coin paths: shared by every model of one (seed, genesis), whatever their shocks. */
+interface WalkCache extends WalkPaths {
+  /** The walk before genesis: index k holds step -k. */
+  back?: WalkPaths;
 }
+
 
 const noShocks = (): readonly PriceShock[] => [];
 
@@ -57,6 +49,15 @@ export interface PriceStats {
   quoteVolume: Dec;
   /** close / open - 1 */
   change: Dec;
+}
+
+/**
+ * One candle of the history: its open time and the window figures of its minutes (each minute at its start); for
+ * the candle running at `now`, the close is the price at `now` (as the ticker's).
+ */
+export interface PriceCandle extends Omit<PriceStats, 'change'> {
+  /** Open time, epoch ms. */
+  at: number;
 }
 
 export class PriceModel {
@@ -230,7 +231,7 @@ export class PriceModel {
 }
 
 /** Step `step` of a coin's walk on `streamKey`'s stream, extending the cached path as far as needed. */
-function walkTo(cache: { paths: Map<number, Float64Array>; lengths: Map<number, number> }, coin: Coin, streamKey: string, step: number): number {
+function walkTo(cache: WalkPaths, coin: Coin, streamKey: string, step: number): number {
   let path = cache.paths.get(coin.enum);
   let length = cache.lengths.get(coin.enum) ?? 0;
   if (!path || step >= path.length) {

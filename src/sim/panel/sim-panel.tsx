@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { DEFAULT_HOLD_HOURS, hoursToMs } from '../domain/order-hold';
+import { DEFAULT_HOLD_HOURS } from '../domain/order-hold';
+import { HOUR } from '../domain/time';
 import type { Simulator } from '../runtime/simulator';
 import { FaultEditor } from './fault-editor';
 import { styles } from './panel-styles';
@@ -61,7 +62,7 @@ export function SimPanel({ sim }: { sim: Simulator }) {
             <button type="button" style={styles.button} onClick={() => world.injected.failOrders.add('*')}>
               Fail next order
             </button>
-            <button type="button" style={styles.button} onClick={() => world.injected.holdOrders.set('*', hoursToMs(DEFAULT_HOLD_HOURS))}>
+            <button type="button" style={styles.button} onClick={() => world.injected.holdOrders.set('*', DEFAULT_HOLD_HOURS * HOUR)}>
               Hold next order
             </button>
             <button type="button" style={styles.button} onClick={() => world.injected.failExports.add('*')}>

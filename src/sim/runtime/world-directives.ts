@@ -1,6 +1,5 @@
 import { hasMovableRate, moveApr } from '../domain/apr-moves';
 import { forceLiquidation } from '../domain/liquidity-pools';
-import { hoursToMs } from '../domain/order-hold';
 import { dec } from '../domain/money';
 import { HOUR } from '../domain/time';
 import type { SimParams } from '../faults/parse-sim-param';
@@ -24,7 +23,7 @@ export function applyWorldDirectives(sim: Simulator, params: SimParams): void {
   }
   if (params.failOrder) world.injected.failOrders.add('*');
   if (params.failExport) world.injected.failExports.add('*');
-  if (params.holdOrderHours !== undefined) world.injected.holdOrders.set('*', hoursToMs(params.holdOrderHours));
+  if (params.holdOrderHours !== undefined) world.injected.holdOrders.set('*', params.holdOrderHours * HOUR);
   if (params.partialFill !== undefined) world.injected.partialFills.set('*', params.partialFill);
   for (const m of params.maintenance) {
     if (m === 'all') world.state.maintenance.all = true;
