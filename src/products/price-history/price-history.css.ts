@@ -1,23 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { brandVars, vars } from '@/ui/theme.css';
+import { vars } from '@/ui/theme.css';
 
 export const panel = style({ margin: '16px 0', padding: '12px', border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.lg, background: vars.color.surface, minWidth: 0 });
 export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px 12px', justifyContent: 'space-between' });
 export const title = style({ margin: 0, fontSize: '16px', fontWeight: 600 });
-export const windows = style({ display: 'flex', flexWrap: 'wrap', gap: '4px' });
-export const windowButton = style({
-  minHeight: '32px',
-  padding: '4px 10px',
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: '13px',
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed=true]': { background: brandVars.accent, borderColor: brandVars.accent, color: brandVars.accentText },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
 export const hitRates = style({ margin: '8px 0 0', fontSize: '13px', color: vars.color.textMuted });

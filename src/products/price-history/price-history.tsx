@@ -7,6 +7,7 @@ import type { FamilyId } from '@/products/families';
 import { priceText } from '@/products/offer-format';
 import { PriceChart, type PriceLevel } from '@/ui/price-chart/price-chart';
 import { Skeleton } from '@/ui/skeleton';
+import { ToggleGroup } from '@/ui/toggle-group';
 import { candleRange } from './candles';
 import type { HistoryMarket } from './markets';
 import { useCandles } from './use-price-history';
@@ -63,28 +64,19 @@ function PriceHistoryPanel({ kinds, market, picker, locale }: {
       <div className={css.head}>
         <h2 className={css.title} id="price-history-title">{t('priceHistory.title', { base, quote })}</h2>
         {picker && (
-          <div className={css.windows} role="group" aria-label={t('priceHistory.marketGroup')}>
-            {picker.markets.map((name) => (
-              <button key={name} type="button" className={css.windowButton} aria-pressed={name === `${base}/${quote}`} onClick={() => picker.onPick(name)} data-testid={`price-history-market-${name}`}>
-                {name}
-              </button>
-            ))}
-          </div>
+          <ToggleGroup
+            label={t('priceHistory.marketGroup')}
+            options={picker.markets.map((name) => ({ id: name, label: name, testId: `price-history-market-${name}` }))}
+            selected={`${base}/${quote}`}
+            onSelect={picker.onPick}
+          />
         )}
-        <div className={css.windows} role="group" aria-label={t('priceHistory.windowGroup')}>
-          {CHART_WINDOWS.map((w) => (
-            <button
-              key={w.id}
-              type="button"
-              className={css.windowButton}
-              aria-pressed={w.id === window.id}
-              onClick={() => setWindowId(w.id)}
-              data-testid={`price-history-window-${w.id}`}
-            >
-              {t(`priceHistory.window.${w.id}`)}
-            </button>
-          ))}
-        </div>
+        <ToggleGroup
+          label={t('priceHistory.windowGroup')}
+          options={CHART_WINDOWS.map((w) => ({ id: w.id, label: t(`priceHistory.window.${w.id}`), testId: `price-history-window-${w.id}` }))}
+          selected={window.id}
+          onSelect={setWindowId}
+        />
       </div>
       {!candles || !range || !last ? (
         <Skeleton height={260} radius={12} />

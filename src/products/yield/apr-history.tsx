@@ -39,7 +39,9 @@ export function AprHistory({ productId, productType, locale }: { productId: stri
       timeLabels={{ start, end }}
       summary={t('yield.history.summary', { start, end, low, high, now })}
       windowsLabel={t('yield.history.window')}
-      windows={APR_HISTORY_WINDOWS.map((w) => ({ label: t('count.days', { count: w }), pressed: w === days, onSelect: () => setDays(w) }))}
+      windows={APR_HISTORY_WINDOWS.map((w) => ({ id: String(w), label: t('count.days', { count: w }) }))}
+      selected={String(days)}
+      onSelect={(id) => setDays(APR_HISTORY_WINDOWS.find((w) => String(w) === id) ?? days)}
     />
   );
 }

@@ -4,11 +4,6 @@ import { brandVars, vars } from '@/ui/theme.css';
 export const figure = style({ margin: '12px 0', padding: '8px', border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md, background: vars.color.surface, minWidth: 0 });
 export const head = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '8px', flexWrap: 'wrap', margin: '0 0 6px' });
 export const title = style({ margin: 0, fontSize: '14px', fontWeight: 600 });
-export const windows = style({ display: 'flex', gap: '4px' });
-export const window = style({
-  font: 'inherit', fontSize: '12px', padding: '2px 8px', borderRadius: vars.radius.sm, border: `1px solid ${vars.color.line}`, background: 'transparent', color: vars.color.text, cursor: 'pointer',
-  selectors: { '&[aria-pressed=true]': { background: brandVars.accent, borderColor: brandVars.accent, color: brandVars.accentText }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});
 /** Rates on the left, the line, times under it; time runs left to right in every language. */
 export const plot = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gridTemplateRows: '80px auto', columnGap: '8px', direction: 'ltr' });
 export const rates = style({

@@ -1,3 +1,4 @@
+import { ToggleGroup, type ToggleOption } from '../toggle-group';
 import * as css from './rate-history-chart.css';
 
 /**
@@ -16,7 +17,10 @@ export interface RateHistoryChartProps {
   rateLabels: { low: string; high: string };
   timeLabels: { start: string; end: string };
   summary: string;
-  windows: ReadonlyArray<{ label: string; pressed: boolean; onSelect(): void }>;
+  /** The periods the history can show, the one shown, and the choice of another. */
+  windows: readonly ToggleOption[];
+  selected: string;
+  onSelect: (id: string) => void;
   windowsLabel: string;
   testId?: string;
 }
@@ -37,17 +41,13 @@ function linePath(points: RateHistoryChartProps['points']): string {
   return points.map((p, i) => (i === 0 ? `M${x(p.at).toFixed(1)},${y(p.rate).toFixed(1)}` : `H${x(p.at).toFixed(1)}V${y(p.rate).toFixed(1)}`)).join('');
 }
 
-export function RateHistoryChart({ title, points, rateLabels, timeLabels, summary, windows, windowsLabel, testId }: RateHistoryChartProps) {
+export function RateHistoryChart({ title, points, rateLabels, timeLabels, summary, windows, selected, onSelect, windowsLabel, testId }: RateHistoryChartProps) {
   const flat = rateLabels.low === rateLabels.high;
   return (
     <figure className={css.figure} data-testid={testId}>
       <div className={css.head}>
         <h4 className={css.title}>{title}</h4>
-        <div className={css.windows} role="group" aria-label={windowsLabel}>
-          {windows.map((w) => (
-            <button key={w.label} type="button" className={css.window} aria-pressed={w.pressed} onClick={w.onSelect}>{w.label}</button>
-          ))}
-        </div>
+        <ToggleGroup label={windowsLabel} options={windows} selected={selected} onSelect={onSelect} size="small" />
       </div>
       <div className={css.plot} aria-hidden="true">
         <div className={css.rates} data-flat={flat}>
