@@ -1,7 +1,7 @@
 import * as css from './toggle-group.css';
 
-export interface ToggleOption {
-  id: string;
+export interface ToggleOption<T extends string = string> {
+  id: T;
   label: string;
   testId?: string;
 }
@@ -10,18 +10,20 @@ export interface ToggleOption {
  * One choice among a few shown as pressed buttons (a chart's period, its market): a labelled group, the chosen
  * one `aria-pressed`, each a tab stop. Used where every option is short and worth seeing at once.
  */
-export function ToggleGroup({ label, options, selected, onSelect, size = 'normal' }: {
+export function ToggleGroup<T extends string>({ label, options, selected, onSelect, size = 'normal', className }: {
   label: string;
-  options: readonly ToggleOption[];
+  options: readonly ToggleOption<T>[];
   selected: string;
-  onSelect: (id: string) => void;
+  onSelect: (id: T) => void;
   size?: 'normal' | 'small';
+  /** Where the group sits (its margins); the look is the group's own. */
+  className?: string;
 }) {
-  const className = size === 'small' ? `${css.option} ${css.small}` : css.option;
+  const optionClass = size === 'small' ? `${css.option} ${css.small}` : css.option;
   return (
-    <div className={css.group} role="group" aria-label={label}>
+    <div className={className ? `${css.group} ${className}` : css.group} role="group" aria-label={label}>
       {options.map((option) => (
-        <button key={option.id} type="button" className={className} aria-pressed={option.id === selected} onClick={() => onSelect(option.id)} data-testid={option.testId}>
+        <button key={option.id} type="button" className={optionClass} aria-pressed={option.id === selected} onClick={() => onSelect(option.id)} data-testid={option.testId}>
           {option.label}
         </button>
       ))}

@@ -7,6 +7,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { useReadyToReveal } from '@/ui/reveal-together';
 import { coinName, formatDate, formatValueE8 } from './format';
 import { QueryError } from '@/ui/query-error';
+import { ToggleGroup } from '@/ui/toggle-group';
 import { useCoins, useQuoteCoin } from '@/products/use-coins';
 import { PNL_DAYS, PNL_PERIODS, type PnlPeriod } from './wallet-search';
 import { pnlRange } from './utc-days';
@@ -32,13 +33,7 @@ export function PnlCard({ period, onPeriodChange }: { period: PnlPeriod; onPerio
     <section className={css.section} aria-labelledby="pnl-title">
       <div className={css.sectionHead}>
         <h2 id="pnl-title" className={css.sectionTitle}>{t('pnl.title')}</h2>
-        <div className={css.chips} role="group" aria-label={t('pnl.period')}>
-          {PNL_PERIODS.map((p) => (
-            <button key={p} type="button" className={css.chip} aria-pressed={p === period} onClick={() => onPeriodChange(p)}>
-              {t(`pnl.periods.${p}`)}
-            </button>
-          ))}
-        </div>
+        <ToggleGroup label={t('pnl.period')} options={PNL_PERIODS.map((p) => ({ id: p, label: t(`pnl.periods.${p}`) }))} selected={period} onSelect={onPeriodChange} />
       </div>
       {query.isError && <QueryError error={query.error} onRetry={() => void query.refetch()} />}
       {query.isPending && <Skeleton height={120} radius={12} />}

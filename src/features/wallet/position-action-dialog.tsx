@@ -21,6 +21,7 @@ import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
 import { TextField } from '@/ui/text-field';
+import { ToggleGroup } from '@/ui/toggle-group';
 import { coinName, formatAprE8, formatCoinE8, formatDateTime } from './format';
 import { checkRate, type WalletAction } from './position-actions';
 import { RedemptionRule } from './redemption-rule';
@@ -165,13 +166,13 @@ function ActionDialog({ position, action, onClose }: { position: Position; actio
                 error={problem ? t(problem.key, problem.values) : undefined}
                 end={<span aria-hidden="true">%</span>}
               />
-              <div className={css.chips} role="group" aria-label={t('actions.removeRate')}>
-                {['25', '50', '75', '100'].map((rate) => (
-                  <button key={rate} type="button" className={css.chip} aria-pressed={draft.rate === rate} onClick={() => setDraft({ ...draft, rate })}>
-                    {rate}%
-                  </button>
-                ))}
-              </div>
+              <ToggleGroup
+                className={css.chips}
+                label={t('actions.removeRate')}
+                options={['25', '50', '75', '100'].map((rate) => ({ id: rate, label: `${rate}%` }))}
+                selected={draft.rate}
+                onSelect={(rate) => setDraft({ ...draft, rate })}
+              />
               <label className={css.selectLabel}>
                 {t('actions.removeMode')}
                 <select className={css.select} value={draft.mode} onChange={(event) => setDraft({ ...draft, mode: Number(event.target.value) })}>

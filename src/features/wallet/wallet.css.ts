@@ -60,19 +60,8 @@ globalStyle(`${miniTable} thead th`, { '@media': { [media.phone]: { whiteSpace: 
 globalStyle(`${miniTable} th + th, ${miniTable} td + td`, { paddingInlineStart: '8px' });
 globalStyle(`${miniTable} .${num}`, { textAlign: 'end' });
 
-export const chips = style({ display: 'flex', gap: '6px', flexWrap: 'wrap', margin: '0 0 12px' });
-export const chip = style({
-  minHeight: '32px',
-  padding: '0 12px',
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.bg,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: '13px',
-  cursor: 'pointer',
-  selectors: { '&[aria-pressed=true]': { background: brandVars.accent, color: brandVars.accentText, borderColor: 'transparent', fontWeight: 600 } },
-});
+/** Where the remove-rate choices sit under their field. */
+export const chips = style({ margin: '0 0 12px' });
 
 export const pnlFigures = style({ display: 'flex', gap: '32px', flexWrap: 'wrap', margin: '0 0 16px' });
 globalStyle(`${pnlFigures} dt`, { fontSize: '13px', color: vars.color.textMuted });
