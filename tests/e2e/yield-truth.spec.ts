@@ -91,6 +91,17 @@ test('the review states every cost in coin, and the wallet is debited exactly wh
   expect(before - after).toBe(123_456_780_000n);
 });
 
+test('a staking reward fee is stated with the product and in the review, in coin', async ({ page }) => {
+  const dialog = await openProduct(page, '/earn/pos/?id=8003');
+  await expect(dialog.getByText('The exchange keeps 10% of each reward; the APR shown is before it')).toBeVisible();
+  await dialog.getByRole('textbox', { name: /^Amount \(/ }).fill('500');
+  await dialog.getByRole('checkbox', { name: 'I have read and understand these risks.' }).check();
+  await dialog.getByRole('button', { name: 'Review order' }).click();
+  // 500 DOT at 12 % is 60 DOT a year before the fee; 10 % of it is 6 DOT.
+  await expect(dialog.getByTestId('review-reward-fee')).toHaveText('10% of each reward: 6 DOT a year at this APR');
+  await expectAccessible(page);
+});
+
 test('a wallet position shows what it earned as a yearly rate beside the quoted one, and why they differ', async ({ page }) => {
   const errors = watchConsole(page);
   await page.goto('/earn/home/?sim=reset');
@@ -105,6 +116,13 @@ test('a wallet position shows what it earned as a yearly rate beside the quoted 
   await expect(realised).toBeVisible({ timeout: 20_000 });
   await expect(realised.getByTestId('realised-apr')).toHaveText(/^[\d.]+% a year, quoted 8\.5%$/);
   await expect(realised.getByTestId('realised-reason-notAccrued')).toHaveText(/[\d.]+%: time before interest started \([\d.,]+\sUSDT\)$/);
+  // The launchpool stake of the demo history earns KST: valued at KST's price now, the price move and what others
+  // staked named apart, in USDT.
+  const pool = page.getByTestId('position').filter({ has: page.getByRole('heading', { name: 'KST Launchpool (stake USDT)' }) }).first();
+  const poolRealised = pool.getByTestId('position-realised');
+  await expect(poolRealised.getByTestId('realised-apr')).toHaveText(/^-?[\d.]+% a year, quoted [\d.]+%$/);
+  await expect(poolRealised.getByRole('listitem').filter({ hasText: /(reward coin's price moved|your share of each hour's reward) \(-?[\d.,]+\sUSDT\)$/ }).first()).toBeVisible();
+  await shot(pool, { path: path.join(ARTIFACTS, 'wallet-realised-launchpool.png') });
   await expectAccessible(page);
   await shot(page, { path: path.join(ARTIFACTS, 'wallet-realised.png'), fullPage: true });
   expect(errors).toEqual([]);

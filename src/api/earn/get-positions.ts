@@ -122,6 +122,13 @@ export const positionSchema = z.object({
   subscribed_apy_e8: z.optional(e8),
   /** Designed: the product's tiers, on an open-ended position whose rate is tiered (what its principal earns). */
   tiered_apy_list: z.optional(z.array(tieredApySchema)),
+  /**
+   * Extension: a yield paid in another coin (launchpool), that coin's price in the principal's coin when the
+   * position was subscribed and now, so its reward can be set against the quoted rate.
+   */
+  reward_price: z.optional(z.object({ at_subscription_e8: e8, now_e8: e8 })),
+  /** Extension: what a reward fee (on-chain staking) has kept so far, in the return coin. */
+  reward_fee_kept_e8: z.optional(e8),
 });
 export type Position = z.infer<typeof positionSchema>;
 

@@ -37,6 +37,11 @@ export const previewOrderResultSchema = z.object({
   estimated_yield_e8: e8,
   daily_yield_e8: e8,
   fee_e8: e8,
+  /**
+   * Extension: a reward fee (on-chain staking) as the share of each reward the exchange keeps and the amount it
+   * keeps of `estimated_yield_e8`, which is before it.
+   */
+  reward_fee: z.optional(z.object({ rate_e8: e8, amount_e8: e8 })),
   interest_start_at: unixSeconds,
   interest_end_at: unixSeconds,
   payout_at: unixSeconds,

@@ -259,6 +259,8 @@ export const stakingInfoSchema = z.object({
   /** Liquid staking: the receipt coin and its exchange rate to the staked coin; absent otherwise. */
   receipt_coin: z.optional(coin),
   exchange_rate_e8: z.optional(e8),
+  /** Extension: the share of each reward the exchange keeps (0.1 is 10 %); absent when it keeps none. */
+  reward_fee_rate_e8: z.optional(e8),
 });
 
 /**

@@ -114,6 +114,9 @@ export function ProductFacts({ detail, extra, coins, locale, now, loggedIn }: {
       const receipt = coinNameOf(coins, staking.receipt_coin);
       rows.push([t('facts.receipt'), t('facts.receiptRate', { coin: receipt, rate: staking.exchange_rate_e8 ? fromE8(staking.exchange_rate_e8).toFixed() : '1' })]);
     }
+    if (staking.reward_fee_rate_e8 !== undefined) {
+      rows.push([t('facts.rewardFee'), t('facts.rewardFeeRule', { rate: formatPercent(fromE8(staking.reward_fee_rate_e8).times(100).toFixed(), { locale }) })]);
+    }
   }
   if (detail.auto_reinvest_supported) rows.push([t('facts.autoReinvest'), t('facts.autoReinvestRule', { time: minutesText(detail.auto_reinvest_lock_minutes, locale) })]);
   if (detail.required_kyc_level > 0) rows.push([t('facts.kyc'), t('facts.kycLevel', { level: detail.required_kyc_level })]);

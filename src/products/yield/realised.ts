@@ -12,7 +12,8 @@ import { Decimal } from '@/lib/decimal';
  *
  * - notAccrued: time the money was held without earning (interest from T+1, or a later start), at the headline;
  * - rate: the rate it earns is not the headline: tiers above a threshold earn less (`tiers`), or the rate moved
- *   (`rateMoved`); counted over the time it earned;
+ *   (`rateMoved`); counted over the time it earned. A pool share (`poolShare`) has no rate of its own: what
+ *   others stake moves its share of each hour's reward, and the rest of the gap is that (no rounding left);
  * - fee: what the exchange kept of the yield (a reward fee);
  * - rewardPrice: a reward paid in another coin is worth less (or more) than when subscribed;
  * - rounding: what is left: payouts rounded down to the coin's precision, interest of the hour not yet booked,
@@ -41,8 +42,11 @@ export interface RealisedInput {
   earned: Decimal;
   /** The rate quoted at subscription (fraction). */
   headlineApr: Decimal;
-  /** The rate the position earns (an open-ended one: its blended tiers; a term: what it locked). */
-  earningApr: Decimal;
+  /**
+   * The rate the position earns (an open-ended one: its blended tiers; a term: what it locked). Absent for a
+   * share of a pool (launchpool): its rate is what the others stake leaves it, so the rest of the gap is that.
+   */
+  earningApr?: Decimal;
   /** The product's tiers, when it has more than one: names a lower earning rate as tiers rather than a move. */
   tiers?: readonly RateTier[];
   subscribedAt: number;
@@ -56,7 +60,7 @@ export interface RealisedInput {
   rewardRevaluation?: Decimal;
 }
 
-export type GapKind = 'notAccrued' | 'tiers' | 'rateMoved' | 'fee' | 'rewardPrice' | 'rounding';
+export type GapKind = 'notAccrued' | 'tiers' | 'rateMoved' | 'poolShare' | 'fee' | 'rewardPrice' | 'rounding';
 
 export interface GapReason {
   kind: GapKind;
@@ -104,13 +108,14 @@ export function realisedYield(input: RealisedInput): RealisedYield | null {
   const reward = input.rewardRevaluation ?? new Decimal(0);
   const expected = principal.times(headlineApr).times(years(heldMs));
   const notAccrued = principal.times(headlineApr).times(years(heldMs - earningMs));
-  const rate = principal.times(headlineApr.minus(earningApr)).times(years(earningMs));
-  const rounding = expected.minus(notAccrued).minus(rate).minus(fee).minus(reward).minus(earned);
+  const unexplained = expected.minus(notAccrued).minus(fee).minus(reward).minus(earned);
+  const rate = earningApr === undefined ? unexplained : principal.times(headlineApr.minus(earningApr)).times(years(earningMs));
+  const rounding = unexplained.minus(rate);
   // Tiers explain a lower rate only: the principal reaches past the first tier and earns less than quoted.
-  const tiered = input.tiers !== undefined && input.tiers.length > 1 && principal.gt(input.tiers[0]?.to ?? principal) && earningApr.lt(headlineApr);
+  const tiered = earningApr !== undefined && input.tiers !== undefined && input.tiers.length > 1 && principal.gt(input.tiers[0]?.to ?? principal) && earningApr.lt(headlineApr);
   const parts: Array<[GapKind, Decimal]> = [
     ['notAccrued', notAccrued],
-    [tiered ? 'tiers' : 'rateMoved', rate],
+    [earningApr === undefined ? 'poolShare' : tiered ? 'tiers' : 'rateMoved', rate],
     ['fee', fee],
     ['rewardPrice', reward],
     ['rounding', rounding],

@@ -5,6 +5,7 @@ import { familyOf, isAggregated, isTerm } from './families';
 import { addRecord, credit } from './ledger';
 import { dec, floorTo, stored, ZERO, type Dec } from './money';
 import type { PositionState } from './state';
+import { rewardFeeOf } from './reward-fee';
 import { hourlyInterest } from './tiers';
 import { HOUR, YEAR_DAYS } from './time';
 import type { World } from './world';
@@ -63,13 +64,19 @@ export function payDaily(world: World, at: number): void {
     // Hourly rewards (launchpool) are claimable at once, never paid out daily.
     if (!product || !isAggregated(product) || familyOf(product).hourlyReward) continue;
     const accrued = dec(position.accrued);
-    const paid = floorTo(accrued, coinOf(position.returnCoin).assetPrecision);
+    let paid = floorTo(accrued, coinOf(position.returnCoin).assetPrecision);
     if (paid.lessThanOrEqualTo(0)) {
       // Redeemed in full and nothing payable left: the sub-unit dust is forfeited.
       if (dec(position.principal).isZero() && dec(position.pendingRedeem).isZero()) position.status = PositionStatus.Closed;
       continue;
     }
     position.accrued = accrued.minus(paid).toFixed();
+    // A reward fee is kept at the payout: the holder is paid and credited with the rest (`reward-fee.ts`).
+    const fee = rewardFeeOf(product, paid);
+    if (fee.greaterThan(0)) {
+      position.rewardFeeKept = dec(position.rewardFeeKept ?? '0').plus(fee).toFixed();
+      paid = paid.minus(fee);
+    }
     position.totalYield = dec(position.totalYield).plus(paid).toFixed();
     const pnlUsd = paid.times(world.prices.price(position.returnCoin, at));
     const own = familyOf(product).payDaily;

@@ -5,6 +5,7 @@ import { familyOf, isAggregated } from './families';
 import type { PreviewBase } from './families/family-rules';
 import { bonusAt } from './interest';
 import { ZERO, type Dec } from './money';
+import { rewardFeeRate } from './reward-fee';
 import { additionInterest, marginalApr } from './tiers';
 import { DAY, YEAR_DAYS } from './time';
 import type { World } from './world';
@@ -25,6 +26,8 @@ export interface SubscriptionPreview {
   payoutAt: number | null;
   quoteExpireAt: number | null;
   scenarios?: Array<{ scenario: 1 | 2; coin: number; amount: Dec }>;
+  /** A reward fee (on-chain staking): its rate and what it keeps of `estimatedYield`, which is before it. */
+  rewardFee?: { rate: Dec; amount: Dec };
   liquidity?: { loan: Dec; margin: Dec; liquidationPrice: Dec; poolShare: Dec };
 }
 
@@ -54,7 +57,8 @@ export function previewSubscription(world: World, input: PreviewInput): Subscrip
     return { ...base, apr, estimatedYield: interest, dailyYield: interest.div(term / DAY) };
   }
   const yearly = additionInterest(product.tiers, held, amount, bonus);
-  return { ...base, apr, estimatedYield: yearly, dailyYield: yearly.div(YEAR_DAYS) };
+  const rate = rewardFeeRate(product);
+  return { ...base, apr, estimatedYield: yearly, dailyYield: yearly.div(YEAR_DAYS), ...(rate.isZero() ? {} : { rewardFee: { rate, amount: yearly.times(rate) } }) };
 }
 
 /**

@@ -189,7 +189,10 @@ export interface PositionState {
   /** Earned since the last payout, at full precision (paid rounded down; dust stays). */
   accrued: string;
   claimable: string;
+  /** Paid to the holder so far, after any reward fee. */
   totalYield: string;
+  /** Reward fee kept by the exchange so far (on-chain staking with a fee), in the return coin. */
+  rewardFeeKept?: string;
   /** Locked APR for term products; flexible products read the live tiers. */
   apr: string;
   /** PositionStatus */

@@ -5,6 +5,9 @@ import { claimYield } from '@/sim/domain/claims';
 import { eligibilityOf } from '@/sim/domain/eligibility';
 import { crowdStakeAt, launchpoolTotal, registerForProject } from '@/sim/domain/launchpool';
 import { dec } from '@/sim/domain/money';
+import { toPosition } from '@/sim/handlers/wire/position-wire';
+import { toE8 } from '@/lib/decimal-e8';
+import { positionRealised } from '@/products/yield/position-realised';
 import { DAY, HOUR, MINUTE } from '@/sim/domain/time';
 import { advance, BLOCKED, clientId, codeOf, freshWorld, funding, INSIDER, pay, START, UNVERIFIED, VERIFIED } from './sim-test-kit';
 
@@ -116,5 +119,34 @@ describe('launchpool stakes, rewards, claims and the end', () => {
     const rewards = back.filter((r) => r.type === WalletRecordType.Interest);
     expect(rewards).toHaveLength(1);
     expect(dec(rewards[0]?.amount ?? 0).greaterThan(0)).toBe(true);
+  });
+});
+
+describe('launchpool realised against quoted', () => {
+  it('values the reward at its price then and now, and names the price move and the pool share apart', () => {
+    const world = freshWorld();
+    const product = world.requireProduct('3001');
+    const reward = product.launchpool!.rewardCoin;
+    pay(world, VERIFIED, '3001', '2000');
+    advance(world, MINUTE);
+    const position = () => world.state.positions.find((p) => p.productId === '3001' && p.userId === VERIFIED)!;
+    const subscribedAt = position().subscribedAt;
+    advance(world, 3 * DAY);
+    const row = toPosition(world, position(), false);
+    // KST in USDT, from the price walk at the two moments, on the wire to 8 decimals.
+    expect(row.reward_price?.at_subscription_e8).toBe(toE8(world.prices.cross(reward, product.coin, subscribedAt)));
+    expect(row.reward_price?.now_e8).toBe(toE8(world.prices.cross(reward, product.coin, world.now())));
+    expect(row.reward_price?.at_subscription_e8).not.toBe(row.reward_price?.now_e8);
+    const r = positionRealised(row, world.now())!;
+    const kst = dec(row.total_yield_e8).div(1e8);
+    const [then, now] = [row.reward_price!.at_subscription_e8, row.reward_price!.now_e8].map((v) => dec(v).div(1e8));
+    // Earned: the KST at today's price; the price move: the same KST at the difference of the two prices.
+    const years = dec(r.heldMs).div(365 * DAY);
+    expect(r.realisedApr.toFixed(12)).toBe(kst.times(now!).div(2000).div(years).toFixed(12));
+    const reasons = Object.fromEntries(r.reasons.map((x) => [x.kind, x.amount.toFixed(12)]));
+    expect(reasons.rewardPrice).toBe(kst.times(then!.minus(now!)).toFixed(12));
+    // No earning rate is given for a pool share: the rest of the gap is the share, nothing is left as rounding.
+    expect(Object.keys(reasons).sort()).toEqual(['notAccrued', 'poolShare', 'rewardPrice']);
+    expect(r.reasons.reduce((s, x) => s.plus(x.apr), dec(0)).toFixed(12)).toBe(r.gap.toFixed(12));
   });
 });

@@ -94,6 +94,8 @@ export interface StakingTerms {
   receiptCoin?: number;
   /** Receipt coin per staked coin at genesis (liquid staking). */
   exchangeRate?: string;
+  /** Share of each reward the exchange keeps (the validator's commission and its own), as a fraction. */
+  rewardFeeRate?: string;
 }
 
 export interface DoubleWinTerms {

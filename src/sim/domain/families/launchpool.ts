@@ -24,6 +24,17 @@ export function launchpoolApr(world: World, product: Product): Dec {
   return dec(t.dailyReward).times(world.prices.price(t.rewardCoin, now)).times(365).div(stakedValue);
 }
 
+/** A new stake's share of the daily reward, in the reward coin, and that share valued as an APR now. */
+function stakeShare(world: World, product: Product, amount: Dec): { daily: Dec; apr: Dec } {
+  const t = product.launchpool;
+  if (!t || amount.isZero()) return { daily: ZERO, apr: ZERO };
+  const now = world.now();
+  const total = launchpoolTotal(world, product).plus(amount);
+  const daily = amount.div(total).times(t.dailyReward);
+  const apr = daily.times(world.prices.price(t.rewardCoin, now)).times(YEAR_DAYS).div(amount.times(world.prices.price(product.coin, now)));
+  return { daily, apr };
+}
+
 export const launchpool: SimFamily = {
   type: ProductType.Launch,
   family: 'launchpool',
@@ -33,8 +44,10 @@ export const launchpool: SimFamily = {
     if (product.launchpool) assertRegistered(world, product, user);
   },
 
-  orderTerms(_world, _product, _req, order) {
+  /** The order keeps the APR its preview showed (the rate the wallet sets what it earns against). */
+  orderTerms(world, product, _req, order) {
     order.stakingAction = StakingAction.Stake;
+    order.apr = stakeShare(world, product, dec(order.amount)).apr.toFixed();
   },
 
   onChain: true,
@@ -67,12 +80,8 @@ export const launchpool: SimFamily = {
     const { product, amount } = input;
     if (!product.launchpool) return undefined;
     const now = world.now();
-    const total = launchpoolTotal(world, product).plus(amount);
-    const daily = total.isZero() ? ZERO : amount.div(total).times(product.launchpool.dailyReward);
+    const { daily, apr } = stakeShare(world, product, amount);
     const remainingDays = product.subscribeEndAt === null ? 1 : Math.max(0, (product.subscribeEndAt - Math.max(now, product.subscribeStartAt)) / DAY);
-    const rewardPrice = world.prices.price(product.launchpool.rewardCoin, now);
-    const stakePrice = world.prices.price(product.coin, now);
-    const apr = amount.isZero() ? ZERO : daily.times(rewardPrice).times(YEAR_DAYS).div(amount.times(stakePrice));
     return { ...base, apr, estimatedYield: daily.times(remainingDays), dailyYield: daily };
   },
 
@@ -83,9 +92,18 @@ export const launchpool: SimFamily = {
 
   keepsPositionApr: true,
 
-  /** The stake and its unclaimed rewards come back at the project's end, which is the position's maturity. */
-  positionWire({ product, row }) {
-    if (product?.launchpool && product.subscribeEndAt !== null) row.maturity_at = sec(product.subscribeEndAt);
+  /**
+   * The stake and its unclaimed rewards come back at the project's end, which is the position's maturity. The
+   * reward coin's price in the staked coin, then and now, values the reward against the rate quoted.
+   */
+  positionWire({ world, position, product, row, now }) {
+    if (!product?.launchpool) return;
+    if (product.subscribeEndAt !== null) row.maturity_at = sec(product.subscribeEndAt);
+    const { rewardCoin } = product.launchpool;
+    row.reward_price = {
+      at_subscription_e8: e8(world.prices.cross(rewardCoin, product.coin, position.subscribedAt)),
+      now_e8: e8(world.prices.cross(rewardCoin, product.coin, now)),
+    };
   },
 
   productWire(world, product, userId, detail) {

@@ -46,12 +46,18 @@ export const staking: SimFamily = {
     }
   },
 
+  /** What the reward fee has kept so far, set against the rate quoted in the wallet. */
+  positionWire({ position, row }) {
+    if (position.rewardFeeKept !== undefined) row.reward_fee_kept_e8 = e8(position.rewardFeeKept);
+  },
+
   productWire(_world, product, _userId, detail) {
     if (!product.staking) return;
     detail.staking = {
       chain: product.staking.chain,
       stake_processing_hours: product.staking.stakeHours,
       unstake_processing_hours: product.staking.unstakeHours,
+      ...(product.staking.rewardFeeRate === undefined ? {} : { reward_fee_rate_e8: e8(product.staking.rewardFeeRate) }),
     };
     if (product.staking.receiptCoin !== undefined && product.staking.exchangeRate) {
       detail.staking.receipt_coin = product.staking.receiptCoin;

@@ -133,6 +133,7 @@ export function orderHandlers(sim: Simulator): HttpHandler[] {
           quote_expire_at: sec(preview.quoteExpireAt),
           returns: [],
           estimated_arrival_at: sec(null),
+          ...(preview.rewardFee ? { reward_fee: { rate_e8: e8(preview.rewardFee.rate), amount_e8: e8(preview.rewardFee.amount) } } : {}),
         };
         if (body.voucher_id !== undefined) {
           const voucher = requireVoucher(world, me, body.voucher_id, product, amount);

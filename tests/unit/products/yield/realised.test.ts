@@ -69,6 +69,18 @@ describe('realised against headline', () => {
     expect(r.gap.toFixed()).toBe('0.03825');
   });
 
+  it('a pool share in another coin: 10 BNB quoted 36.5 %, 15 tokens earned in 10 days, the token from 0.006 to 0.005 BNB', () => {
+    // Quoted: 10 × 36.5 % × 10/365 = 0.1 BNB. Earned: 15 × 0.005 = 0.075 BNB; the price move 15 × 0.001 = 0.015 BNB.
+    const r = realisedYield({
+      principal: d(10), earned: d(15).times('0.005'), headlineApr: d('0.365'), rewardRevaluation: d(15).times('0.001'),
+      subscribedAt: T0, interestStartAt: T0, endAt: null, now: T0 + 10 * DAY,
+    })!;
+    // 0.075 / 10 × 36.5 = 27.375 %; the price 0.015 → 5.475 %; the rest, 0.01 BNB, is the pool share: 3.65 %.
+    expect(r.realisedApr.toFixed()).toBe('0.27375');
+    expect(reasonsOf(r)).toEqual({ rewardPrice: '0.05475', poolShare: '0.0365' });
+    expect(r.reasons.find((x) => x.kind === 'poolShare')!.amount.toFixed()).toBe('0.01');
+  });
+
   it('earning exactly the headline leaves no gap and no reason', () => {
     const earned = d(500).times('0.08').times(3).div(365);
     const r = realisedYield({ principal: d(500), earned, headlineApr: d('0.08'), earningApr: d('0.08'), subscribedAt: T0, interestStartAt: T0, endAt: null, now: T0 + 3 * DAY })!;
