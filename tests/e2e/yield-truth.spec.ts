@@ -123,6 +123,9 @@ test('a wallet position shows what it earned as a yearly rate beside the quoted 
   await expect(poolRealised.getByTestId('realised-apr')).toHaveText(/^-?[\d.]+% a year, quoted [\d.]+%$/);
   await expect(poolRealised.getByRole('listitem').filter({ hasText: /(reward coin's price moved|your share of each hour's reward) \(-?[\d.,]+\sUSDT\)$/ }).first()).toBeVisible();
   await shot(pool, { path: path.join(ARTIFACTS, 'wallet-realised-launchpool.png') });
+  // A payoff earns nothing day by day: its realised rate is said to wait for the settlement, with its date.
+  const payoff = page.getByTestId('position').filter({ has: page.getByRole('heading', { name: 'BTC-USDT Double-Win 3D' }) }).first();
+  await expect(payoff.getByTestId('realised-at-settlement')).toHaveText(/^none before settlement \(\w{3} \d{1,2}, \d{4}, \d\d:\d\d UTC\): the price then decides what is paid$/);
   await expectAccessible(page);
   await shot(page, { path: path.join(ARTIFACTS, 'wallet-realised.png'), fullPage: true });
   expect(errors).toEqual([]);

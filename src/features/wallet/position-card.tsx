@@ -57,10 +57,13 @@ export function PositionCard({ position, onIntent }: { position: Position; onInt
           <dt>{t('positions.principal')}</dt>
           <dd data-testid="position-principal">{formatCoinE8(position.principal_e8, coin)} {coinName(coins, position.coin)}</dd>
         </div>
-        <div>
-          <dt>{t('positions.apr')}</dt>
-          <dd>{formatAprE8(position.apy_e8)}</dd>
-        </div>
+        {/* A payoff with no rate (double-win, smart leverage) is not given an "APR 0%" it never quoted. */}
+        {!(position.offer && new Decimal(position.apy_e8).isZero()) && (
+          <div>
+            <dt>{t('positions.apr')}</dt>
+            <dd>{formatAprE8(position.apy_e8)}</dd>
+          </div>
+        )}
         <RealisedYield position={position} amount={inCoin} />
         <div>
           <dt>{t('positions.totalYield')}</dt>

@@ -6,11 +6,28 @@ import { serverNow } from '@/lib/server-time';
 import { positionRealised, positionTiers } from '@/products/yield/position-realised';
 import type { GapReason } from '@/products/yield/realised';
 import { Decimal } from '@/lib/decimal';
+import { formatDateTime } from './format';
 import * as css from './wallet.css';
 
 /** A rate (fraction) as the page writes every APR: two decimals. */
 function pct(rate: Decimal, locale: string, signed = false): string {
   return formatPercent(rate.times(100).toFixed(), { locale, fractionDigits: 2, ...(signed ? { signDisplay: 'exceptZero' as const } : {}) });
+}
+
+/**
+ * A payoff (dual asset, double-win, smart leverage) earns nothing day by day: what it pays is decided at its
+ * settlement, so its realised rate is said to be none until then rather than left out.
+ */
+function PaidAtSettlement({ position }: { position: Position }) {
+  const { t } = useTranslation('wallet');
+  const at = position.dual?.settlement_time ?? position.offer?.settlement_time;
+  if (at === undefined) return null;
+  return (
+    <div className={css.realised} data-testid="position-realised">
+      <dt>{t('yield.realised')}</dt>
+      <dd data-testid="realised-at-settlement">{t('yield.atSettlement', { date: formatDateTime(at) })}</dd>
+    </div>
+  );
 }
 
 /**
@@ -22,7 +39,7 @@ export function RealisedYield({ position, amount }: { position: Position; amount
   const locale = getIntlLocale();
   // Read when the card renders: the wallet refetches positions on focus, and the figures move with them.
   const realised = positionRealised(position, serverNow());
-  if (!realised) return null;
+  if (!realised) return <PaidAtSettlement position={position} />;
   // A reason the page would write as 0% is below what it shows of any rate: left out, like the rate's own digits.
   const shown = realised.reasons.filter((reason) => pct(reason.apr.abs(), locale) !== pct(new Decimal(0), locale));
   const tiers = positionTiers(position);
