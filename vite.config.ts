@@ -79,5 +79,8 @@ export default defineConfig({
     restoreMocks: true,
     // Both cores: left to itself vitest ran one worker here (67 s against 51 s for the sim and wallet tests).
     maxWorkers: 2,
+    // A file's first rendered page pays for its cold imports (3.5 s for the wallet on a quiet machine): over the
+    // 5 s default when both cores are busy. Waits inside a test stay at 5 s (tests/unit/setup.ts).
+    testTimeout: 15_000,
   },
 });
