@@ -143,6 +143,11 @@ test('a term with worse next terms is paid out without consent, and renewed wher
   const renewed = outcomeOf(tolerantId);
   expect(renewed).toMatchObject({ outcome: 1, next_apy_e8: '3000000', min_apy_e8: '3000000' });
   await expect(strict).toHaveCount(0);
+  // The wallet says what happened to it, where the holder looks: among the terms that ended lately.
+  const ended = page.getByTestId('ended-position').filter({ has: page.getByTestId('position-principal').getByText('1,000 USDT', { exact: true }) });
+  await expect(ended.getByTestId('renewal-outcome')).toHaveText('Not renewed: the next APR of 3% was below the 4% you accepted, so it was paid out');
+  await expect(page.getByRole('heading', { name: 'Ended in the last 30 days' })).toBeVisible();
+  await shot(page.getByTestId('ended-positions'), { path: path.join(ARTIFACTS, 'wallet-ended-1440.png') });
   // The renewed 2,000 USDT earns 3 % (it may have renewed again since, on equal terms).
   await expect(tolerant.first()).toBeVisible();
   await expect(tolerant.first()).toContainText('3%');

@@ -12,6 +12,8 @@ import * as css from './wallet.css';
 
 /** Orders still in progress with their timelines: below the fold, in a chunk of its own. */
 const OrdersInProgress = lazy(() => import('./orders-in-progress').then((m) => ({ default: m.OrdersInProgress })));
+/** Terms that ended lately and how: below the fold too. */
+const EndedPositions = lazy(() => import('./ended-positions').then((m) => ({ default: m.EndedPositions })));
 
 /** The sections above the fold, revealed together so none pushes another down as it arrives. */
 const FIRST_SCREEN = ['summary', 'pnl', 'positions', 'balances'] as const;
@@ -29,6 +31,7 @@ export function WalletPage({ search, onSearchChange }: { search: WalletSearch; o
       <PositionsSection />
       <AccountBalances />
       <Suspense fallback={null}><OrdersInProgress /></Suspense>
+      <Suspense fallback={null}><EndedPositions /></Suspense>
       <WalletRecords filters={records} onFiltersChange={(next) => onSearchChange({ pnl: search.pnl, ...next })} />
     </RevealTogether>
   );
