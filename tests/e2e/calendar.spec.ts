@@ -116,3 +116,21 @@ test('in Arabic the calendar reads right to left, with Arabic plural forms', asy
     await shot(page, { path: path.join(ARTIFACTS, `calendar-${name}.png`), fullPage: true });
   }
 });
+
+test('inside the app, where no file can be saved or shared, the calendar says so instead of doing nothing', async ({ browser }) => {
+  // The same session in the exchange's app: its webview drops downloads, and this one has no share sheet.
+  const app = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 KestrelApp/3.7.0', storageState: await context.storageState() });
+  const inApp = await app.newPage();
+  try {
+    await inApp.goto('/earn/calendar/');
+    await waitForApp(inApp);
+    let downloads = 0;
+    inApp.on('download', () => (downloads += 1));
+    await inApp.getByTestId('calendar-export').click();
+    await expect(inApp.getByTestId('calendar-unsupported')).toHaveText('This app cannot save files: open this page in your browser to put the dates in your calendar.');
+    expect(downloads).toBe(0);
+    await expectAccessible(inApp);
+  } finally {
+    await app.close();
+  }
+});

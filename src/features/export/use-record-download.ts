@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { currentClientPlatform } from '@/platform/current-platform';
-import { prefersPlainLink } from './download-mode';
+import { prefersPlainLink } from '@/platform/download-mode';
 import { explainExportError, type ExportErrorView } from './export-error';
 import { saveBlob } from '@/lib/save-blob';
 import { defaultExportFileName, fetchExportFile } from './export-file';

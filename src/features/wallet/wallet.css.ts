@@ -148,6 +148,8 @@ export const pager = style({ display: 'flex', alignItems: 'center', justifyConte
 
 export const maxButton = style({ border: 'none', background: 'none', color: vars.color.focus, font: 'inherit', fontSize: '13px', fontWeight: 600, cursor: 'pointer', padding: '4px' });
 export const rule = style({ fontSize: '13px', color: vars.color.text, background: vars.color.surface, borderRadius: vars.radius.sm, padding: '10px 12px', margin: '0 0 12px' });
+/** A line under a card's buttons (a file that cannot be saved here): the whole row's width. */
+export const actionNote = style({ flexBasis: '100%', margin: 0, fontSize: '12px', color: vars.color.textMuted });
 export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: '8px', flexWrap: 'wrap', marginTop: '8px' });
 
 export const exit = style({ fontSize: '13px' });

@@ -5,7 +5,8 @@ import { getCurrentLocale, getIntlLocale } from '@/i18n/current-locale';
 import { loadNamespaces } from '@/i18n/load-namespaces';
 import { localePrefix } from '@/i18n/locales';
 import { ICALENDAR_TYPE, writeICalendar } from '@/lib/icalendar';
-import { saveBlob } from '@/lib/save-blob';
+import { currentClientPlatform } from '@/platform/current-platform';
+import { handOverFile, type HandOver } from '@/platform/hand-over-file';
 import { serverNow } from '@/lib/server-time';
 import { eventWords } from './event-words';
 import { eventKey, type PositionEvent } from './position-events';
@@ -55,10 +56,10 @@ export function positionsCalendar(events: readonly PositionEvent[], context: Cal
 }
 
 /**
- * Writes these events in the page's language and hands the file to the browser's downloads:
- * `earn-calendar.ics`, or `earn-position-<id>.ics` for one position's.
+ * Writes these events in the page's language and hands the file over (`handOverFile`: the browser's downloads,
+ * a webview's share sheet): `earn-calendar.ics`, or `earn-position-<id>.ics` for one position's.
  */
-export async function downloadCalendar(events: readonly PositionEvent[], coins: CoinCatalogue | undefined, positionId?: string): Promise<void> {
+export async function downloadCalendar(events: readonly PositionEvent[], coins: CoinCatalogue | undefined, positionId?: string): Promise<HandOver> {
   await loadNamespaces(['calendar']);
   const text = positionsCalendar(events, {
     t: i18next.getFixedT(null, 'calendar'),
@@ -68,5 +69,6 @@ export async function downloadCalendar(events: readonly PositionEvent[], coins: 
     nowMs: serverNow(),
     origin: window.location.origin,
   });
-  saveBlob(new Blob([text], { type: ICALENDAR_TYPE }), positionId ? `earn-position-${positionId}.ics` : 'earn-calendar.ics');
+  const file = new File([text], positionId ? `earn-position-${positionId}.ics` : 'earn-calendar.ics', { type: ICALENDAR_TYPE });
+  return handOverFile(file, currentClientPlatform());
 }

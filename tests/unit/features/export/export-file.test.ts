@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultExportFileName, fetchExportFile, fileNameFromDisposition } from '@/features/export/export-file';
 import { saveBlob } from '@/lib/save-blob';
-import { prefersPlainLink } from '@/features/export/download-mode';
+import { prefersPlainLink } from '@/platform/download-mode';
 
 describe('file names', () => {
   it('reads the name the server gives, in either form, and keeps only a base name', () => {
