@@ -1,21 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorTranslation } from '@/api/api-error';
 import { PositionStatus } from '@/api/earn/earn-enums';
-import { editAutoReinvestMutationOptions } from '@/api/earn/edit-auto-reinvest';
 import type { Position } from '@/api/earn/get-positions';
 import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
 import { DualRenewalMode, RenewalOutcome, type PositionRenewal } from '@/api/earn/renewal-schema';
-import { endpointKeyPrefix } from '@/api/query-keys';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { fromE8, toE8 } from '@/lib/decimal-e8';
 import { formatDateTime, formatDateTimeUtc } from '@/lib/format-date';
 import { formatAmount, formatAprE8 } from '@/lib/format-number';
-import { RENEWAL_TOLERANCES } from '@/lib/renewal-rule';
+import { DUAL_RENEWAL_DISTANCES, RENEWAL_TOLERANCES } from '@/lib/renewal-rule';
 import { unixSecondsToMs } from '@/lib/unix-time';
 import { useServerClock } from '@/ui/use-server-clock';
 import { renewalCutoffMs } from './renewal-cutoff';
+import { RuleSelect } from './rule-select';
 import { distanceText, termText, toleranceOfE8, toleranceText } from './renewal-words';
 import * as css from './renewal.css';
 
@@ -61,7 +57,10 @@ export function PositionRenewalFacts({ position, renewal, coins }: { position: P
       {dual && (
         <div>
           <dt>{t('renewal.dualLegend')}</dt>
-          <dd data-testid="renewal-dual-choice" data-mode={dual.mode}>{dualChoiceText(renewal, words)}</dd>
+          <dd>
+            <span data-testid="renewal-dual-choice" data-mode={dual.mode}>{dualChoiceText(renewal, words)}</span>
+            {position.auto_reinvest && <DualModeSelect position={position} renewal={renewal} disabled={!open} />}
+          </dd>
         </div>
       )}
       <div>
@@ -136,47 +135,40 @@ function outcomeText(renewal: PositionRenewal, { t, apr, target }: Words): strin
   }
 }
 
-/** The lowest next APR the holder accepts, changed on the exchange at once and put back with the reason if refused. */
+/** The lowest next APR the holder accepts. */
 function ToleranceSelect({ position, renewal, disabled }: { position: Position; renewal: PositionRenewal; disabled: boolean }) {
-  const { t } = useTranslation(['wealth', 'errors']);
+  const { t } = useTranslation('wealth');
   const locale = getIntlLocale();
-  const queryClient = useQueryClient();
-  const id = useId();
-  const [shown, setShown] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ key: string; values: Record<string, string | number> } | null>(null);
-  const edit = useMutation({
-    ...editAutoReinvestMutationOptions(),
-    onMutate: (request) => {
-      setFailure(null);
-      setShown(toleranceOfE8(request.apy_tolerance_e8 ?? renewal.apy_tolerance_e8));
-    },
-    onError: (error) => setFailure(errorTranslation(error)),
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: endpointKeyPrefix('earn', 'get-positions') });
-      setShown(null);
-    },
-  });
-  const value = shown ?? toleranceOfE8(renewal.apy_tolerance_e8);
+  const value = toleranceOfE8(renewal.apy_tolerance_e8);
   // A tolerance the exchange set that is not one of ours is still shown as it is.
   const steps: readonly string[] = RENEWAL_TOLERANCES.some((step) => step === value) ? RENEWAL_TOLERANCES : [value, ...RENEWAL_TOLERANCES];
   return (
-    <>
-      <label className={css.selectLabel} htmlFor={id}>{t('renewal.toleranceLabel')}</label>
-      <select
-        id={id}
-        className={css.select}
-        value={value}
-        disabled={disabled || edit.isPending}
-        data-testid="renewal-tolerance"
-        onChange={(event) => edit.mutate({ position_id: position.position_id, auto_reinvest: position.auto_reinvest, apy_tolerance_e8: toE8(event.target.value) })}
-      >
-        {steps.map((step) => <option key={step} value={step}>{toleranceText(step, t, locale)}</option>)}
-      </select>
-      {failure && (
-        <span className={css.error} role="alert">
-          {t('renewal.toleranceFailed')} {t(failure.key, failure.values)}
-        </span>
-      )}
-    </>
+    <RuleSelect
+      label={t('renewal.toleranceLabel')}
+      value={value}
+      options={steps.map((step) => ({ value: step, text: toleranceText(step, t, locale) }))}
+      request={(step) => ({ position_id: position.position_id, auto_reinvest: position.auto_reinvest, apy_tolerance_e8: toE8(step) })}
+      disabled={disabled}
+      testId="renewal-tolerance"
+    />
   );
+}
+
+/** A dual position's mode: basic, or advanced at one of the offered distances. */
+function DualModeSelect({ position, renewal, disabled }: { position: Position; renewal: PositionRenewal; disabled: boolean }) {
+  const { t } = useTranslation('wealth');
+  const locale = getIntlLocale();
+  const dual = renewal.dual;
+  const value = dual?.mode === DualRenewalMode.Advanced ? fromE8(dual.distance_e8 ?? '0').toFixed() : 'basic';
+  const distances: readonly string[] = value === 'basic' || DUAL_RENEWAL_DISTANCES.some((step) => step === value) ? DUAL_RENEWAL_DISTANCES : [value, ...DUAL_RENEWAL_DISTANCES];
+  const options = [
+    { value: 'basic', text: t('renewal.dualBasic') },
+    ...distances.map((step) => ({ value: step, text: t('renewal.dualAdvancedAt', { distance: distanceText(step, locale) }) })),
+  ];
+  const request = (next: string) => ({
+    position_id: position.position_id,
+    auto_reinvest: true,
+    ...(next === 'basic' ? { dual_renewal_mode: DualRenewalMode.Basic } : { dual_renewal_mode: DualRenewalMode.Advanced, dual_renewal_distance_e8: toE8(next) }),
+  });
+  return <RuleSelect label={t('renewal.modeLabel')} value={value} options={options} request={request} disabled={disabled} testId="renewal-dual-mode" />;
 }
