@@ -42,3 +42,14 @@ export function isRenewalTolerance(tolerance: DecimalInput): boolean {
   const value = new Decimal(tolerance);
   return RENEWAL_TOLERANCES.some((step) => value.equals(step));
 }
+
+/**
+ * Dual asset's advanced renewal: the next target is this far from the price at settlement (below it to buy low,
+ * above it to sell high), as fractions: 1, 2, 3 and 5 %.
+ */
+export const DUAL_RENEWAL_DISTANCES = ['0.01', '0.02', '0.03', '0.05'] as const;
+
+export function isDualRenewalDistance(distance: DecimalInput): boolean {
+  const value = new Decimal(distance);
+  return DUAL_RENEWAL_DISTANCES.some((step) => value.equals(step));
+}

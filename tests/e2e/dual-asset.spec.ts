@@ -6,8 +6,10 @@ import { shot } from './support/shots';
 
 /**
  * Dual asset on the demo build: pick a pair and direction, the live ladder, subscribing at a cell with both
- * outcomes shown first, the position in the wallet and the order in the dual order list; a refused quote
- * (340) shows the new one and places nothing until confirmed again; a refused socket marks the ladder stale.
+ * outcomes shown first and the renewal at settlement chosen (nothing preselected), the position in the wallet with
+ * its next cycle and cut-off, what settlement did with the renewal, and the order in the dual order list; a
+ * refused quote (340) shows the new one and places nothing until confirmed again; a refused socket marks the
+ * ladder stale.
  */
 
 const SHOTS = 'test-results/dual-asset';
@@ -53,12 +55,20 @@ test('a verified user picks a pair and direction, sees the ladder live, subscrib
   await expect(outcomes.locator('[data-outcome=reached]')).toContainText(/You get [\d,.]+ USDT/);
   await expect(outcomes.locator('[data-outcome=missed]')).toContainText(/You get 1\.5\d* ETH/);
   await expect(dialog.getByTestId('dual-payoff-diagram')).toBeVisible();
+  // What happens at settlement is chosen, never preselected: Basic, renewing down to two points below.
+  await dialog.getByRole('button', { name: 'Review order' }).click();
+  const renewal = dialog.getByTestId('renewal-choice');
+  await expect(renewal.getByRole('alert')).toHaveText('Choose what happens at settlement: pay out, or renew with the same target or a new one.');
+  await renewal.getByTestId('renewal-basic').check();
+  await renewal.getByTestId('renewal-tolerance').selectOption('0.02');
+  await expect(renewal.getByTestId('renewal-floor')).toHaveText(/^Renews only at [\d.]+% APR or more$/);
   await dialog.getByRole('button', { name: 'Review order' }).click();
   await expect(dialog).toContainText('Please confirm that you understand your principal is not protected.');
   await dialog.getByTestId('dual-ack').check();
   await dialog.getByRole('button', { name: 'Review order' }).click();
   const review = dialog.getByTestId('dual-review-step');
   await expect(review).toBeVisible();
+  await expect(review.getByTestId('review-renewal')).toContainText(/Basic, the same target, if the next APR is at least [\d.]+%/);
   await expect(review.getByTestId('dual-review-outcomes').locator('[data-outcome=reached]')).toContainText(/USDT/);
   await expect(review.getByTestId('dual-review-outcomes').locator('[data-outcome=missed]')).toContainText(/ETH/);
   const target = await review.getByTestId('dual-target').textContent();
@@ -73,7 +83,36 @@ test('a verified user picks a pair and direction, sees the ladder live, subscrib
   await expect(card.getByTestId('dual-position-reached')).toContainText(/^[\d,.]+ USDT$/);
   await expect(card.getByTestId('dual-position-missed')).toContainText(/^1\.5\d* ETH$/);
   await expect(card.getByTestId('dual-position-countdown')).toContainText(/hour|minute|day/);
+  await expect(card.getByTestId('renewal-dual-choice')).toHaveText('Basic: the same target again');
+  await expect(card.getByTestId('renewal-next')).toContainText(/^Target [\d,.]+ USDT at [\d.]+% APR for \d+ (hours|day|days), until .+ UTC/);
+  await expect(card.getByTestId('renewal-cutoff')).toContainText('UTC');
   await shot(page, { path: `${SHOTS}/wallet-1440.png`, fullPage: true });
+
+  // The clock moves past settlement (not past the next one): the position says what became of the renewal.
+  const positionId = await card.getAttribute('data-position-id');
+  const positions = async (statuses: number[]) =>
+    page.evaluate(async (body) => {
+      const response = await fetch('/x-api/s1/byfi/get-positions', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body });
+      return (await response.json()) as { time_now: string; result: { positions: Array<{ position_id: string; maturity_at: string; renewal?: { outcome: number; renewed_position_id?: string } }> } };
+    }, JSON.stringify({ statuses, limit: 100 }));
+  const held = await positions([1, 2]);
+  const maturity = Number(held.result.positions.find((p) => p.position_id === positionId)?.maturity_at);
+  const hours = ((maturity - Number(held.time_now)) / 3600 + 0.25).toFixed(2);
+  const advanced = await page.evaluate(async (body) => (await fetch('/__sim/directives', { method: 'POST', body })).json() as Promise<{ errors: string[] }>, `advance:${hours}`);
+  expect(advanced.errors).toEqual([]);
+  const settled = (await positions([5])).result.positions.find((p) => p.position_id === positionId)?.renewal;
+  // Renewed (1), or paid out because the APR fell below the floor (2), it came back converted (5) or the price reached the target (6).
+  expect([1, 2, 5, 6]).toContain(settled?.outcome);
+  await page.goto('/earn/wallet/');
+  await waitForApp(page);
+  const dualCards = page.getByTestId('position').filter({ has: page.getByTestId('dual-position') });
+  if (settled?.outcome === 1) {
+    const next = dualCards.and(page.locator(`[data-position-id="${settled.renewed_position_id}"]`));
+    await expect(next.getByTestId('renewal-dual-choice')).toHaveText('Basic: the same target again');
+    await expect(next.getByTestId('renewal-next')).toContainText(/^Target [\d,.]+ USDT/);
+  } else {
+    await expect(dualCards).toHaveCount(0);
+  }
 
   await page.goto('/earn/dual-order-list/');
   await waitForApp(page);
@@ -88,6 +127,7 @@ test('a refused quote (340) shows the new quote and places nothing until confirm
   await offeredCells(page).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Amount (USDT)' }).fill('500');
+  await dialog.getByTestId('renewal-pay-out').check();
   await dialog.getByTestId('dual-ack').check();
   await dialog.getByRole('button', { name: 'Review order' }).click();
   await dialog.getByRole('button', { name: 'Confirm subscription' }).click();
@@ -115,6 +155,7 @@ test('double click on confirm places one order', async ({ page }) => {
   await offeredCells(page).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Amount (BTC)' }).fill('0.01');
+  await dialog.getByTestId('renewal-pay-out').check();
   await dialog.getByTestId('dual-ack').check();
   await dialog.getByRole('button', { name: 'Review order' }).click();
   await dialog.getByRole('button', { name: 'Confirm subscription' }).dblclick();
@@ -180,6 +221,7 @@ test('an order settles at its slot and the dual order list shows the settlement 
   await offeredCells(row).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Amount (SOL)' }).fill('2');
+  await dialog.getByTestId('renewal-pay-out').check();
   await dialog.getByTestId('dual-ack').check();
   // At a day per minute a quote can be replaced between the pick and the review: the form then says so and asks
   // for a review of the new one, which is what a user does.

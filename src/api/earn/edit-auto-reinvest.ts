@@ -4,15 +4,24 @@ import { e8, id, unixSeconds } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
 import { earnClient } from '@/api/api-clients';
 import { shouldRetry } from '@/api/cache-strategies';
+import { dualRenewalModeSchema } from './renewal-schema';
 
 /** POST {earnBase}/edit-auto-reinvest — switches auto-invest at maturity of one held term position. */
 export const EDIT_AUTO_REINVEST_PATH = '/edit-auto-reinvest';
 
 /**
  * Designed. Refused with 602 within 30 minutes of maturity. `apy_tolerance_e8` (extension) sets how far the next
- * cycle's APR may fall and still renew; left out, the position keeps the one it has.
+ * cycle's APR may fall and still renew; left out, the position keeps the one it has. A dual-asset position
+ * switched on without a mode it had renews basic (the same target).
  */
-export const editAutoReinvestRequestSchema = z.object({ position_id: id, auto_reinvest: z.boolean(), apy_tolerance_e8: z.optional(e8) });
+export const editAutoReinvestRequestSchema = z.object({
+  position_id: id,
+  auto_reinvest: z.boolean(),
+  apy_tolerance_e8: z.optional(e8),
+  /** Dual asset (extension): switches between basic and advanced renewal; left out, the mode stays. */
+  dual_renewal_mode: z.optional(dualRenewalModeSchema),
+  dual_renewal_distance_e8: z.optional(e8),
+});
 export type EditAutoReinvestRequest = z.infer<typeof editAutoReinvestRequestSchema>;
 
 export const editAutoReinvestResultSchema = z.object({

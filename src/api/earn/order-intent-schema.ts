@@ -6,6 +6,7 @@ import {
   liquidityRemoveModeSchema,
   productTypeSchema,
 } from './earn-enums';
+import { dualRenewalModeSchema } from './renewal-schema';
 
 /**
  * Designed: what a user asks for, shared by preview-order (estimate), pay-order (subscribe: money in) and
@@ -27,6 +28,10 @@ export const subscribeIntentSchema = z.object({
   auto_reinvest: z.optional(z.boolean()),
   /** With `auto_reinvest`: APR points (e8 of a fraction) the next cycle may fall and still renew (extension; 0 when left out). */
   renewal_apy_tolerance_e8: z.optional(e8),
+  /** Dual asset (extension): 0 pay out at settlement, 1 basic (same target), 2 advanced (a new target); 0 when left out. */
+  dual_renewal_mode: z.optional(dualRenewalModeSchema),
+  /** Advanced dual renewal: the next target's distance from the price at settlement (e8 of a fraction: 1, 2, 3 or 5 %). */
+  dual_renewal_distance_e8: z.optional(e8),
   /** A quote the user saw (dual asset, double-win, discount buy, smart leverage): rejected with 341 if expired. */
   quote_id: z.optional(id),
   /** The APR shown with the quote; the order is rejected with 340 if the live APR is lower. */

@@ -11,9 +11,31 @@ export const RenewalOutcome = {
   Unavailable: 3,
   /** The holder chose to be paid out. */
   PaidOut: 4,
+  /** Dual asset: settled in the other coin, which a new cycle of the same direction does not take: paid out. */
+  Converted: 5,
+  /** Dual asset: the price had already reached the next target at settlement: paid out. */
+  TargetReached: 6,
 } as const;
 export type RenewalOutcome = (typeof RenewalOutcome)[keyof typeof RenewalOutcome];
-export const renewalOutcomeSchema = z.literal([0, 1, 2, 3, 4]);
+export const renewalOutcomeSchema = z.literal([0, 1, 2, 3, 4, 5, 6]);
+
+/**
+ * Designed extension: how a dual-asset order renews at settlement. Basic subscribes the same target again;
+ * Advanced a new target `dual_renewal_distance_e8` (a fraction) from the price at settlement.
+ */
+export const DualRenewalMode = { None: 0, Basic: 1, Advanced: 2 } as const;
+export type DualRenewalMode = (typeof DualRenewalMode)[keyof typeof DualRenewalMode];
+export const dualRenewalModeSchema = z.literal([0, 1, 2]);
+
+/** The dual part of a position's next cycle: the holder's mode and the target it renews at, when known. */
+export const dualRenewalSchema = z.object({
+  mode: dualRenewalModeSchema,
+  /** Advanced: the distance from the price at settlement (e8 of a fraction). */
+  distance_e8: z.optional(e8),
+  /** Basic: the same target; Advanced: absent until settlement decides it from the price then. */
+  next_target_price_e8: z.optional(e8),
+});
+export type DualRenewal = z.infer<typeof dualRenewalSchema>;
 
 /**
  * Designed extension (the exchanges' APIs carry only an auto-renew flag): a term position's next cycle, published
@@ -39,5 +61,7 @@ export const positionRenewalSchema = z.object({
   outcome: renewalOutcomeSchema,
   /** The position the renewal opened. */
   renewed_position_id: z.optional(id),
+  /** Dual asset: the renewal mode and the next target. */
+  dual: z.optional(dualRenewalSchema),
 });
 export type PositionRenewal = z.infer<typeof positionRenewalSchema>;

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountType, DualDirection, ProductType } from '@/api/earn/earn-enums';
 import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
@@ -16,6 +17,7 @@ import { followCell, type DualLadder, type DualQuoteCell } from '@/products/dual
 import { priceText } from '@/products/offer-format';
 import type { FlowProblem, FlowQuote } from '@/products/order-flow/order-flow-machine';
 import { SubscribeDialog, type SubscribeSpec } from '@/products/order-flow/subscribe-dialog';
+import { checkRenewalChoice, isRenewalProblem, RenewalChoiceField, renewalIntent, renewalReviewRow, type RenewalChoice, type RenewalFamily } from '@/products/renewal/renewal-choice';
 import { Notice } from '@/ui/notice';
 import { aprText, coinAmountText, percentText } from './format';
 import { OutcomeList, useOutcomeLines, type OutcomeTerms } from './outcomes';
@@ -46,15 +48,19 @@ export function passedProblem(direction: DualDirection, target: Decimal, spot: D
  * Subscribing at one cell of the ladder: both outcomes with exact amounts and their picture, settlement time
  * in UTC, the quote's countdown and the acknowledgement that principal is not protected. The form follows
  * the picked cell's current quote (same term, same distance from spot); the order echoes the quote on screen,
- * and is refused before review once the spot has reached its target.
+ * and is refused before review once the spot has reached its target, or while what happens at settlement (pay out,
+ * renew basic or advanced) is not chosen.
  */
 export function DualSubscribe({ picked, ladder, coins, loggedIn, onClose }: { picked: PickedCell; ladder: DualLadder; coins: CoinCatalogue | undefined; loggedIn: boolean; onClose: () => void }) {
-  const { t } = useTranslation(['dual', 'flow']);
+  const { t } = useTranslation(['dual', 'flow', 'wealth']);
   const locale = getIntlLocale();
   const queryClient = useQueryClient();
+  // No default: renewing at settlement is the holder's explicit choice, made with the order.
+  const [renewal, setRenewal] = useState<RenewalChoice | null>(null);
   const product = picked.row.product;
   const direction = product.dual?.direction ?? DualDirection.BuyLow;
   const buyLow = direction === DualDirection.BuyLow;
+  const family: RenewalFamily = { kind: 'dual', side: buyLow ? 'below' : 'above' };
   const name = (coin: number) => coinName(coins, coin);
   const { base, quote: quoteCoin } = ladder.pair;
   const term = termText(picked.row.termSeconds, locale) ?? '';
@@ -82,12 +88,16 @@ export function DualSubscribe({ picked, ladder, coins, loggedIn, onClose }: { pi
     fields: () => refreshed && <Notice>{t('quote.refreshed')}</Notice>,
     outcomes: (amount) => <DraftOutcomes terms={terms(quote.target, quote.apr)} amount={amount} spot={ladder.spot} coins={coins} locale={locale} />,
     ack: { label: t('subscribe.ack', { invested: name(product.coin), other: name(buyLow ? base : quoteCoin) }), required: { key: 'dual:subscribe.ackRequired', values: {} } },
+    choices: ({ problem, edited }) => <RenewalChoiceField value={renewal} onChange={(choice) => { setRenewal(choice); edited(); }} problem={problem} locale={locale} family={family} apr={quote.apr} />,
+    validate: () => checkRenewalChoice(renewal, family),
+    ownsProblem: isRenewalProblem,
     lastCheck: () => passedProblem(direction, quote.target, ladder.spot),
-    buildIntent: (amount) => dualIntent(product, amount, quote),
+    buildIntent: (amount) => ({ ...dualIntent(product, amount, quote), ...renewalIntent(renewal, family) }),
     review: {
       rows: (intent, preview) => [
         { label: t('facts.amount'), value: `${coinAmountText(fromE8(intent.amount_e8), intent.coin, coins, locale)} ${name(intent.coin)}`, testId: 'dual-review-amount' },
         ...terms0(fromE8(intent.dual?.target_price_e8 ?? '0'), fromE8(intent.quoted_apy_e8 ?? '0'), unixSecondsToMs(preview.payout_at) ?? picked.row.settlementAt),
+        ...[renewalReviewRow(intent, intent.quoted_apy_e8 ?? preview.apy_e8, t, locale)].filter((row) => row !== null),
       ],
       outcomes: (intent, preview) => {
         const reached = preview.dual_scenarios?.find((s) => s.scenario === 1);

@@ -20,7 +20,7 @@ import { productCoinLabel } from '@/products/use-coins';
 import { useProductVouchers } from '@/products/vouchers/use-vouchers';
 import { VoucherPicker, voucherForOrder } from '@/products/vouchers/voucher-picker';
 import { voucherSummaryRows } from '@/products/vouchers/voucher-summary';
-import { checkRenewalChoice, RENEWAL_REQUIRED, RenewalChoiceField, renewalIntent, renewalReviewRow, type RenewalChoice } from '@/products/renewal/renewal-choice';
+import { checkRenewalChoice, isRenewalProblem, RenewalChoiceField, renewalIntent, renewalReviewRow, type RenewalChoice } from '@/products/renewal/renewal-choice';
 import { subscriptionCosts } from '@/products/yield/fees';
 import { EarningsEstimate } from './earnings-estimate';
 import { amountText } from './format';
@@ -81,7 +81,7 @@ export function SavingsSubscribe({ detail, extra, coins, loggedIn, amount, onAmo
       ? {
           choices: ({ problem, edited }) => <RenewalChoiceField value={renewal} onChange={(choice) => { setRenewal(choice); edited(); }} problem={problem} locale={locale} />,
           validate: () => checkRenewalChoice(renewal),
-          ownsProblem: (problem) => problem.key === RENEWAL_REQUIRED.key,
+          ownsProblem: isRenewalProblem,
         }
       : {}),
     ...(needsAck ? { ack: { label: t('risk.acknowledge'), required: { key: 'savings:risk.acknowledgeRequired', values: {} } } } : {}),

@@ -102,7 +102,7 @@ export function PositionCard({ position, onIntent }: { position: Position; onInt
         )}
         {position.renewal && (
           <Suspense fallback={null}>
-            <PositionRenewalFacts position={position} renewal={position.renewal} />
+            <PositionRenewalFacts position={position} renewal={position.renewal} coins={coins} />
           </Suspense>
         )}
         {Facts && <Facts position={position} coins={coins} format={format} />}

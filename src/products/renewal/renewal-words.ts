@@ -1,6 +1,6 @@
 import { fromE8 } from '@/lib/decimal-e8';
 import { Decimal } from '@/lib/decimal';
-import { formatAmount } from '@/lib/format-number';
+import { formatAmount, formatPercent } from '@/lib/format-number';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 
@@ -23,4 +23,9 @@ export function toleranceOfE8(e8: string): string {
 export function termText(durationSeconds: string, t: T): string {
   const seconds = Number(durationSeconds);
   return seconds % 86_400 === 0 ? t('renewal.days', { count: seconds / 86_400 }) : t('renewal.hours', { count: Math.round(seconds / 3_600) });
+}
+
+/** A dual renewal's distance (a fraction) as a whole percent: "3%". */
+export function distanceText(distance: string, locale: string): string {
+  return formatPercent(new Decimal(distance).times(100).toFixed(), { locale, fractionDigits: 0 });
 }

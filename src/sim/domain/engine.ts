@@ -79,7 +79,7 @@ function nextEvent(world: World, until: number): DueEvent | null {
     if (position.maturityAt !== null) consider(position.maturityAt + (product ? receiptDelayMs(product) : 0), () => settlePosition(world, position));
     const event = product ? familyOf(product).positionEvent?.(world, product, position) : null;
     if (event) consider(event.at, event.run);
-    const cutoff = product ? renewalCutoffEvent(product, position) : null;
+    const cutoff = product ? renewalCutoffEvent(world, product, position) : null;
     if (cutoff) consider(cutoff.at, cutoff.run);
   }
   for (const job of world.state.exports) consider(job.nextAt, () => advanceExport(world, job));

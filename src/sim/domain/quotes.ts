@@ -10,7 +10,8 @@ import type { World } from './world';
  * and id rules: `quote-window.ts`). Each family builds its own quotes in its module under `families/`.
  */
 export { currentWindow, tick, type Offer } from './quote-window';
-export { dualQuotes, targetOpen } from './families/dual';
+export { dualQuotes } from './families/dual';
+export { targetOpen } from './families/dual-pricing';
 export { customDoubleWinRange } from './families/double-win';
 export { MAX_QUOTE_DRIFT } from './families/offer';
 

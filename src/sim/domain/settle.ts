@@ -2,18 +2,16 @@ import { OrderStatus, PositionStatus, ProcessingState, WalletRecordType } from '
 import type { Product } from './catalogue/product';
 import { coin as coinOf } from './coins';
 import { familyOf } from './families';
-import { addRecord, nextId } from './ledger';
 import { dec, floorTo, type Dec } from './money';
 import { subscriptionDates } from './dates';
-import { displayStatus } from './availability';
 import type { OrderState, PositionState, UserState } from './state';
 import type { World } from './world';
-import { DisplayStatus } from '@/api/earn/earn-enums';
 import { receiptDelayMs } from './settlement-receipt';
 import { payOut } from './settlement-payout';
 import { settleVoucher } from './vouchers';
 import { nextCycleTerms, willRenew } from './renewal';
 import { RenewalOutcome } from '@/api/earn/renewal-schema';
+import { openRenewedCycle } from './renewal-cycle';
 
 export { settlementPrice } from './settlement-payout';
 
@@ -62,63 +60,13 @@ function matureTerm(world: World, product: Product, user: UserState, order: Orde
  * paid out and the position says why.
  */
 function renewAtMaturity(world: World, product: Product, user: UserState, previous: OrderState, position: PositionState, principal: Dec, at: number): void {
-  const terms = nextCycleTerms(product, position);
+  const terms = nextCycleTerms(world, product, position);
   const outcome = (result: number, positionId?: string) => {
     position.renewalOutcome = { result, apr: terms.apr, ...(positionId === undefined ? {} : { positionId }) };
   };
   if (!position.autoReinvest) return outcome(RenewalOutcome.PaidOut);
-  if (!willRenew(product, position)) return outcome(RenewalOutcome.BelowFloor);
-  const balance = user.wallets[String(product.toAccountType)]?.[String(product.coin)];
-  if (displayStatus(product, world.state.products[product.id], at) !== DisplayStatus.Available || !balance || dec(balance.available).lessThan(principal)) {
-    return outcome(RenewalOutcome.Unavailable);
-  }
-  balance.available = dec(balance.available).minus(principal).toFixed();
+  if (!willRenew(world, product, position)) return outcome(RenewalOutcome.BelowFloor);
   const dates = subscriptionDates({ ...product, activationMinutes: 0, durationMs: terms.durationMs }, at);
-  const order: OrderState = {
-    ...previous,
-    apr: terms.apr,
-    durationMs: terms.durationMs,
-    id: nextId(world.state),
-    clientOrderId: null,
-    amount: principal.toFixed(),
-    status: OrderStatus.Active,
-    processing: ProcessingState.Success,
-    createdAt: at,
-    updatedAt: at,
-    dueAt: at,
-    yieldStartAt: dates.interestStartAt,
-    yieldEndAt: dates.interestEndAt,
-    pnl: '0',
-    returns: [],
-  };
-  delete order.voucherId;
-  world.state.orders.push(order);
-  addRecord(world.state, { userId: user.id, type: WalletRecordType.Subscribe, coin: product.coin, amount: principal.negated(), productType: product.type, productId: product.id, orderId: order.id, at });
-  const renewed: PositionState = {
-    id: nextId(world.state),
-    userId: user.id,
-    productId: product.id,
-    productType: product.type,
-    coin: product.coin,
-    returnCoin: product.returnCoin,
-    principal: principal.toFixed(),
-    earning: principal.toFixed(),
-    accrued: '0',
-    claimable: '0',
-    totalYield: '0',
-    apr: terms.apr,
-    status: PositionStatus.Active,
-    subscribedAt: at,
-    interestStartAt: dates.interestStartAt,
-    maturityAt: dates.interestEndAt,
-    autoReinvest: true,
-    ...(position.renewalTolerance === undefined ? {} : { renewalTolerance: position.renewalTolerance }),
-    pendingRedeem: '0',
-    pendingRedeemArrivalAt: null,
-    accruedUntil: dates.interestStartAt,
-    orderId: order.id,
-  };
-  order.positionId = renewed.id;
-  world.state.positions.push(renewed);
-  outcome(RenewalOutcome.Renewed, renewed.id);
+  const renewed = openRenewedCycle(world, product, user, previous, position, principal, { apr: terms.apr, durationMs: terms.durationMs, yieldStartAt: dates.interestStartAt, maturityAt: dates.interestEndAt }, at);
+  outcome(renewed ? RenewalOutcome.Renewed : RenewalOutcome.Unavailable, renewed?.id);
 }

@@ -146,6 +146,8 @@ export interface OrderState {
   autoReinvest: boolean;
   /** The renewal tolerance chosen with the subscription (copied to its position). */
   renewalTolerance?: string;
+  /** Dual asset: how it renews at settlement (with `autoReinvest`; copied to its position). */
+  dualRenewal?: DualRenewalChoice;
   failReason: number | null;
   returns: CoinAmount[];
   /** The voucher that went with a subscription (paid at settlement). */
@@ -204,10 +206,12 @@ export interface PositionState {
   autoReinvest: boolean;
   /** APR points (a fraction) the next cycle may fall below `apr` and still renew; absent: the same or better only. */
   renewalTolerance?: string;
+  /** Dual asset: how it renews at settlement (kept when auto-reinvest is switched off, for switching it back on). */
+  dualRenewal?: DualRenewalChoice;
   /** The next cycle's terms, fixed at the renewal cut-off (before it they follow the product's rate). */
   renewalTerms?: RenewalTerms;
-  /** What maturity did with a position that could renew (`RenewalOutcome` of the wire). */
-  renewalOutcome?: { result: number; apr: string; positionId?: string };
+  /** What maturity did with a position that could renew (`RenewalOutcome` of the wire), with a dual cycle's target. */
+  renewalOutcome?: { result: number; apr: string; positionId?: string; target?: string };
   pendingRedeem: string;
   pendingRedeemArrivalAt: number | null;
   /** Hour boundary up to which interest has been accrued. */
@@ -311,6 +315,14 @@ export interface WorldState {
 export interface RenewalTerms {
   apr: string;
   durationMs: number;
+  /** Dual asset: the next target, when known before settlement (basic renewal). */
+  target?: string;
+}
+
+/** Dual asset's renewal: 1 basic (the same target), 2 advanced (`distance`, a fraction, from the price at settlement). */
+export interface DualRenewalChoice {
+  mode: 1 | 2;
+  distance?: string;
 }
 
 /** The coin an order's yield (`pnl`) is counted in: the coin it was paid in. */

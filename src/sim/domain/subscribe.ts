@@ -30,6 +30,8 @@ export interface SubscribeRequest {
   /** APR the user saw with the quote (or, for a savings product, in the preview); a higher figure than now answers 340. */
   quotedApr?: Dec;
   dual?: { direction: number; target: Dec };
+  /** Dual asset: how the order renews at settlement (`DualRenewalMode`; advanced with its distance, a fraction). */
+  dualRenewal?: { mode: number; distance?: Dec };
   /** Liquidity add: leverage and, for a two-coin add, the quote-coin part (`amount` is then the base part). */
   liquidity?: { leverage: Dec; amountY?: Dec };
   leverage?: Dec;

@@ -45,7 +45,7 @@ describe('renewal at maturity', () => {
     // A minute after the cut-off the terms are fixed: a later review does not reach this cycle.
     advance(world, autoReinvestLockAt(maturityAt) - world.now() + MINUTE);
     moveApr(world, '6001', dec('0.02'));
-    expect(nextCycleTerms(product, position)).toEqual({ apr: '0.05', durationMs: 7 * DAY, final: true });
+    expect(nextCycleTerms(world, product, position)).toEqual({ apr: '0.05', durationMs: 7 * DAY, final: true });
     expect(wire()).toMatchObject({ next_apy_e8: '5000000', terms_final: true });
   });
 

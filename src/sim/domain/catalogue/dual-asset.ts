@@ -24,6 +24,8 @@ function dualProduct(ctx: CatalogueContext, id: string, base: string, quote: str
     quota: null,
     crowdParticipants: 1800,
     dual: { base: baseCoin, quote: quoteCoin, direction, steps: STEPS },
+    // Renews at settlement only as the holder chose with the order (basic or advanced, `families/dual-renewal.ts`).
+    autoReinvest: true,
     ...extra,
   });
 }

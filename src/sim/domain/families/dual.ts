@@ -10,6 +10,8 @@ import { currentWindow, openQuote, quoteId, requireQuoteId, tick } from '../quot
 import { settlementTimeFor } from '../settlement-time';
 import { payOut, settlementPrice } from '../settlement-payout';
 import { DAY, YEAR_DAYS } from '../time';
+import { dualApr, targetOpen } from './dual-pricing';
+import { dualRenewal, dualRenewalOrderTerms, dualRenewalWire, renewDualAtSettlement } from './dual-renewal';
 import type { World } from '../world';
 import type { SimFamily } from './family-rules';
 import { liveProducts } from './topic';
@@ -19,14 +21,6 @@ import { liveProducts } from './topic';
  * settles on the 30-minute average, paid in the coin (buy low converted) or the stablecoin (sell high
  * converted) at rate = APR x the product's term / 365.
  */
-
-/** Option-like APR: higher near spot, lower far away, scaled by the coin's volatility and the term. */
-function dualApr(base: number, distance: number, termMs: number): Dec {
-  const daily = coinOf(base).volatility;
-  const termDays = Math.max(termMs / DAY, 1 / 24);
-  const raw = daily * Math.sqrt(365) * 1.2 * Math.exp(-distance / (daily * Math.sqrt(termDays) * 1.3));
-  return dec(Math.min(3, Math.max(0.02, raw)).toFixed(4));
-}
 
 export interface DualQuote {
   quoteId: string;
@@ -56,16 +50,6 @@ export function dualQuotes(world: World, product: Product, window = currentWindo
       index: tick(index),
     };
   });
-}
-
-/**
- * Whether the index has not reached a target yet: the ladder is quoted from the window's opening price, and a
- * "sell high" at or below spot (a "buy low" at or above) would convert at once, at a worse price than the market's.
- */
-export function targetOpen(world: World, product: Product, target: Dec): boolean {
-  if (!product.dual) return false;
-  const side = target.comparedTo(world.prices.cross(product.dual.base, product.dual.quote, world.now()));
-  return product.dual.direction === DualDirection.BuyLow ? side < 0 : side > 0;
 }
 
 /** The quote of an id, refused (340) once the index has reached its target (`targetOpen`). */
@@ -143,6 +127,11 @@ export const dual: SimFamily = {
       settledCoin: null,
       settledAmount: null,
     };
+    dualRenewalOrderTerms(req.dualRenewal, order);
+  },
+
+  openPosition(position, order) {
+    if (order.dualRenewal) position.dualRenewal = order.dualRenewal;
   },
 
   /** Both outcomes of the quote, asked with a quote id. */
@@ -194,7 +183,10 @@ export const dual: SimFamily = {
     order.pnl = floorTo(interest, coinOf(payoutCoin).assetPrecision).toFixed();
     order.pnlCoin = payoutCoin;
     position.totalYield = order.pnl;
+    renewDualAtSettlement(world, product, user, order, position, { converted: outcome.converted, paid, price }, at);
   },
+
+  renewal: dualRenewal,
 
   /** The card's range spans the live quote ladder. */
   aprRange(world, product) {
@@ -242,8 +234,9 @@ export const dual: SimFamily = {
 
   topic: { name: TOPICS.dualBenchmarkPrice, payload: dualBenchmarkPrice },
 
-  positionWire({ order, row }) {
+  positionWire({ world, position, order, product, row }) {
     if (!order?.dual) return;
+    if (row.renewal && product) row.renewal.dual = dualRenewalWire(world, product, position);
     row.dual = {
       direction: order.dual.direction as 0 | 1 | 2,
       coin_x: order.dual.base,

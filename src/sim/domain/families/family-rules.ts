@@ -5,7 +5,7 @@ import type { Family, Product } from '../catalogue/product';
 import type { Dec } from '../money';
 import type { PreviewInput, SubscriptionPreview } from '../preview';
 import type { Offer, QuoteWindow } from '../quote-window';
-import type { OfferOrderInfo, OrderState, PositionState, UserState } from '../state';
+import type { OfferOrderInfo, OrderState, PositionState, RenewalTerms, UserState } from '../state';
 import type { PaymentLegs, SubscribeRequest } from '../subscribe';
 import type { World } from '../world';
 
@@ -82,6 +82,8 @@ export interface SimFamily {
   settle?(world: World, product: Product, user: UserState, order: OrderState, position: PositionState, at: number): void;
   /** The payout reaches the wallet this long after the settlement time. */
   receiptDelayMs?: number;
+  /** Renewal where the next cycle is not the product's rate for another term (dual asset: a target's price). */
+  renewal?: FamilyRenewal;
 
   // Wire
   /** The APR range of the product's card; the shared rule reads the tiers and the bonus. */
@@ -96,6 +98,15 @@ export interface SimFamily {
   orderWire?(world: World, order: OrderState, row: Order): void;
   /** The family's earn-socket topic (`name[:<coin enum>]`) and its payload (src/realtime/earn-topics.ts). */
   topic?: { name: string; payload(world: World, arg: number | null): unknown };
+}
+
+export interface FamilyRenewal {
+  /** The next cycle as it stands now (the cut-off fixes it: `renewal.ts`). */
+  next(world: World, product: Product, position: PositionState): RenewalTerms;
+  /** When a cycle renewed at `maturityAt` would end. */
+  nextMaturity(product: Product, maturityAt: number): number;
+  /** Whether the next cycle can be subscribed as things stand, beyond the APR rule (a target not yet reached). */
+  open(world: World, product: Product, terms: RenewalTerms): boolean;
 }
 
 export interface HourlyReward {

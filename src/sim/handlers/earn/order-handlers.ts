@@ -39,6 +39,9 @@ function subscribeRequest(intent: SubscribeIntent, clientOrderId: string): Subsc
   if (intent.quote_id !== undefined) req.quoteId = intent.quote_id;
   if (intent.quoted_apy_e8 !== undefined) req.quotedApr = fromE8(intent.quoted_apy_e8);
   if (intent.dual) req.dual = { direction: intent.dual.direction, target: fromE8(intent.dual.target_price_e8) };
+  if (intent.dual_renewal_mode !== undefined) {
+    req.dualRenewal = { mode: intent.dual_renewal_mode, ...(intent.dual_renewal_distance_e8 === undefined ? {} : { distance: fromE8(intent.dual_renewal_distance_e8) }) };
+  }
   if (intent.double_win) req.doubleWin = { lower: fromE8(intent.double_win.lower_price_e8), upper: fromE8(intent.double_win.upper_price_e8) };
   if (intent.liquidity) {
     req.liquidity = { leverage: dec(intent.liquidity.leverage) };

@@ -13,8 +13,7 @@ import { redemptionWire } from './redemption-wire';
 import type { PositionRenewal } from '@/api/earn/renewal-schema';
 import type { Product } from '../../domain/catalogue/product';
 import { autoReinvestLockAt } from '../../domain/auto-reinvest';
-import { subscriptionDates } from '../../domain/dates';
-import { nextCycleTerms, renewalFloor, renewalOutcomeOf, renewalTolerance, willRenew } from '../../domain/renewal';
+import { nextCycleMaturity, nextCycleTerms, renewalFloor, renewalOutcomeOf, renewalTolerance, willRenew } from '../../domain/renewal';
 import { tierRows } from './product-wire';
 
 /**
@@ -96,26 +95,25 @@ export function toPosition(world: World, position: PositionState, autoSavingsOn:
       redeem_estimate_e8: e8(canRedeem ? earlyCloseValue(world, product, order, now) : dec(0)),
     };
   }
-  if (product?.autoReinvest && position.maturityAt !== null) row.renewal = renewalWire(product, position, position.maturityAt);
+  if (product?.autoReinvest && position.maturityAt !== null) row.renewal = renewalWire(world, product, position, position.maturityAt);
   family?.positionWire?.({ world, position, order, product, row, canRedeem, now });
   return row;
 }
 
 /** The next cycle of a term position and the holder's rule (an extension of the wire: docs/api.md). */
-function renewalWire(product: Product, position: PositionState, maturityAt: number): PositionRenewal {
-  const terms = nextCycleTerms(product, position);
-  const nextStart = subscriptionDates({ ...product, activationMinutes: 0 }, maturityAt).interestStartAt;
+function renewalWire(world: World, product: Product, position: PositionState, maturityAt: number): PositionRenewal {
+  const terms = nextCycleTerms(world, product, position);
   const renewedId = position.renewalOutcome?.positionId;
   return {
     cutoff_at: sec(autoReinvestLockAt(maturityAt)),
     // After maturity the terms it met are the ones recorded then.
     next_apy_e8: e8(position.renewalOutcome?.apr ?? terms.apr),
     next_duration: String(Math.floor(terms.durationMs / 1000)),
-    next_maturity_at: sec(nextStart + terms.durationMs),
+    next_maturity_at: sec(nextCycleMaturity(product, maturityAt, terms.durationMs)),
     terms_final: terms.final,
     apy_tolerance_e8: e8(renewalTolerance(position)),
     min_apy_e8: e8(renewalFloor(position)),
-    will_renew: willRenew(product, position),
+    will_renew: willRenew(world, product, position),
     outcome: renewalOutcomeOf(position) as PositionRenewal['outcome'],
     ...(renewedId === undefined ? {} : { renewed_position_id: renewedId }),
   };

@@ -9,10 +9,11 @@ import { advanceSimulatedTime, simulator } from '@/sim/node/sim-server';
 import { storageCache } from '@/api/api-clients';
 import { callsTo, english, loginAs, renderApp, withSimulatedExchange } from '../../support/simulated-exchange';
 
-withSimulatedExchange({ namespaces: ['common', 'errors', 'dual', 'flow', 'live'] });
+withSimulatedExchange({ namespaces: ['common', 'errors', 'dual', 'flow', 'live', 'wealth'] });
 
 const t = (key: string, values: Record<string, string | number> = {}) => english('dual', key, values);
 const flow = (key: string, values: Record<string, string | number> = {}) => english('flow', key, values);
+const wealth = (key: string, values: Record<string, string | number> = {}) => english('wealth', key, values);
 const money = (value: Decimal) => formatAmount(value.toFixed(), { locale: 'en', precision: 8 });
 
 async function openLadder(url: string) {
@@ -66,7 +67,8 @@ describe('dual asset page', () => {
     const cell = within(table).getAllByRole('button', { name: /^Subscribe: 1 day/ })[1];
     if (!cell) throw new Error('no cell');
     fireEvent.click(cell);
-    const dialog = await screen.findByRole('dialog');
+    // The first dialog of the file loads its code (the order flow, the renewal choice) on a busy machine.
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 4000 });
     const target = new Decimal((within(dialog).getByTestId('dual-target').textContent ?? '').split(' USDT')[0]?.replace(/,/g, '') ?? '0');
     const apr = new Decimal((within(dialog).getByTestId('dual-apr').textContent ?? '').replace('%', '')).div(100);
     fireEvent.change(within(dialog).getByRole('textbox', { name: flow('subscribe.amount', { coin: 'USDT' }) }), { target: { value: '1234.5' } });
@@ -76,13 +78,22 @@ describe('dual asset page', () => {
     expect(outcomes.querySelector('[data-outcome=missed]')?.textContent).toContain(`You get ${money(creditedAmount(expected.missed.amount))} USDT`);
     expect(within(dialog).getByRole('img', { name: /What you get back when buying ETH low with USDT/ })).toBeTruthy();
 
-    // Not without the acknowledgement.
+    // Not without a choice of what happens at settlement (nothing is preselected), nor without the acknowledgement.
+    const choice = within(dialog).getByTestId('renewal-choice');
+    expect(within(choice).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).checked)).toEqual([false, false, false]);
+    fireEvent.click(within(dialog).getByRole('button', { name: flow('subscribe.review') }));
+    expect((await within(choice).findByRole('alert')).textContent).toBe(wealth('renewal.dualRequired'));
+    expect(callsTo('preview-order')).toBe(0);
+    fireEvent.click(within(choice).getByRole('radio', { name: wealth('renewal.dualBasic') }));
+    // The lowest APR it renews at is stated: the quote's APR with no tolerance.
+    expect(within(choice).getByTestId('renewal-floor').textContent).toBe(wealth('renewal.floor', { apr: within(dialog).getByTestId('dual-apr').textContent ?? '' }));
     fireEvent.click(within(dialog).getByRole('button', { name: flow('subscribe.review') }));
     expect(await within(dialog).findByText(t('subscribe.ackRequired'))).toBeTruthy();
     expect(callsTo('preview-order')).toBe(0);
     fireEvent.click(within(dialog).getByRole('checkbox'));
     fireEvent.click(within(dialog).getByRole('button', { name: flow('subscribe.review') }));
     const review = await within(dialog).findByTestId('dual-review-step');
+    expect(within(review).getByTestId('review-renewal').textContent).toContain(wealth('renewal.reviewBasic', { apr: within(review).getByTestId('dual-apr').textContent ?? '' }));
     // The exchange's preview says the same as the page did.
     const reviewOutcomes = within(review).getByTestId('dual-review-outcomes');
     expect(reviewOutcomes.querySelector('[data-outcome=reached]')?.textContent).toContain(money(creditedAmount(expected.reached.amount)));
@@ -91,6 +102,7 @@ describe('dual asset page', () => {
     fireEvent.click(within(review).getByRole('button', { name: flow('review.confirm') }));
     await within(dialog).findByTestId('dual-success');
     expect(callsTo('pay-order')).toBe(1);
+    expect(simulator.world.state.orders.at(-1)).toMatchObject({ autoReinvest: true, dualRenewal: { mode: 1 }, renewalTolerance: '0' });
   });
 
   it('a visitor is asked to log in instead of reviewing', async () => {
@@ -107,6 +119,7 @@ describe('dual asset page', () => {
     fireEvent.click(within(table).getAllByRole('button', { name: /^Subscribe: 3 days/ })[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByRole('textbox', { name: flow('subscribe.amount', { coin: 'USDT' }) }), { target: { value: '500' } });
+    fireEvent.click(within(dialog).getByTestId('renewal-pay-out'));
     fireEvent.click(within(dialog).getByRole('checkbox'));
     fireEvent.click(within(dialog).getByRole('button', { name: flow('subscribe.review') }));
     const review = await within(dialog).findByTestId('dual-review-step');
