@@ -218,8 +218,13 @@ test('an order settles at its slot and the dual order list shows the settlement 
   await page.goto('/earn/dual-asset-mining/?coin=SOL&direction=sell-high');
   await waitForApp(page);
   const row = page.getByTestId('dual-ladder').getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^8 hours/ }) });
-  await offeredCells(row).first().click();
   const dialog = page.getByRole('dialog');
+  // At this speed the ladder is requoted every few seconds: a cell can be replaced under the click, which then
+  // opens nothing. A user clicks again.
+  await expect(async () => {
+    await offeredCells(row).first().click({ timeout: 3_000 });
+    await expect(dialog).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await dialog.getByRole('textbox', { name: 'Amount (SOL)' }).fill('2');
   await dialog.getByTestId('renewal-pay-out').check();
   await dialog.getByTestId('dual-ack').check();
