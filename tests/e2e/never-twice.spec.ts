@@ -54,7 +54,9 @@ test('a lost answer: progress at once, "still processing" within 7 s; Back, anot
   const principal = position(page).getByTestId('position-principal');
   const before = amount(await principal.textContent());
   const dialog = await reviewRedeem(page, '150');
-  // The look-up's fault is armed now: the wallet's own order list, loading with the page, would spend it.
+  // The look-up's fault is armed now, once the page's own calls are done: the wallet's order list loads in a lazy
+  // chunk, and on a busy machine its first call came after the review opened and spent the fault.
+  await page.waitForLoadState('networkidle');
   expect(await page.evaluate(async () => ((await (await fetch('/__sim/directives', { method: 'POST', body: 'query-orders=timeout,once' })).json()) as { errors: string[] }).errors)).toEqual([]);
   const clicked = Date.now();
   await dialog.getByRole('button', { name: 'Confirm redemption' }).click();

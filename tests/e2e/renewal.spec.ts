@@ -144,7 +144,7 @@ test('a term with worse next terms is paid out without consent, and renewed wher
   expect(renewed).toMatchObject({ outcome: 1, next_apy_e8: '3000000', min_apy_e8: '3000000' });
   await expect(strict).toHaveCount(0);
   // The wallet says what happened to it, where the holder looks: among the terms that ended lately.
-  const ended = page.getByTestId('ended-position').filter({ has: page.getByTestId('position-principal').getByText('1,000 USDT', { exact: true }) });
+  const ended = page.locator(`[data-testid=ended-position][data-position-id="${strictId}"]`);
   await expect(ended.getByTestId('renewal-outcome')).toHaveText('Not renewed: the next APR of 3% was below the 4% you accepted, so it was paid out');
   await expect(page.getByRole('heading', { name: 'Ended in the last 30 days' })).toBeVisible();
   await shot(page.getByTestId('ended-positions'), { path: path.join(ARTIFACTS, 'wallet-ended-1440.png') });
