@@ -47,7 +47,7 @@ describe('dual renewal on the wire', () => {
     expect(after?.renewal?.dual).toEqual({ mode: 1, next_target_price_e8: intent.dual.target_price_e8 });
   });
 
-  it('pays out when no mode is given, and refuses an advanced distance that is not offered (10001)', async () => {
+  it('pays out when no mode is given, and refuses an advanced distance that is not offered (10001), at preview too', async () => {
     const plain = await dualIntent({});
     expect(resultOf(await earn('/pay-order', { ...plain, client_order_id: 'dual-renew-0002' }), payOrderResultSchema).order_status).toBe(1);
     advanceSimulatedTime(2 * MINUTE);
@@ -55,5 +55,8 @@ describe('dual renewal on the wire', () => {
     expect(position).toMatchObject({ auto_reinvest: false, renewal: { will_renew: false, dual: { mode: 0 } } });
     const odd = await dualIntent({ dual_renewal_mode: 2, dual_renewal_distance_e8: '4000000' });
     expect((await earn('/pay-order', { ...odd, client_order_id: 'dual-renew-0003' })).body.ret_code).toBe(10001);
+    // The review is refused the same: it never shows a renewal the order would be refused for.
+    expect((await earn('/preview-order', { order_kind: 1, ...odd })).body.ret_code).toBe(10001);
+    expect((await earn('/preview-order', { order_kind: 1, ...odd, dual_renewal_distance_e8: '3000000' })).body.ret_code).toBe(0);
   });
 });

@@ -6,10 +6,12 @@ import { PAY_ORDER_PATH, payOrderRequestSchema, type PayOrderResult } from '@/ap
 import { PREVIEW_ORDER_PATH, previewOrderRequestSchema, type PreviewOrderResult } from '@/api/earn/preview-order';
 import { QUERY_ORDERS_PATH, queryOrdersRequestSchema, type QueryOrdersResult } from '@/api/earn/query-orders';
 import type { SubscribeIntent } from '@/api/earn/order-intent-schema';
+import { DualRenewalMode } from '@/api/earn/renewal-schema';
 import type { HttpHandler } from 'msw';
 import { actOnPosition } from '../../domain/actions';
 import { completeRemove } from '../../domain/liquidity-actions';
 import { claimYield } from '../../domain/claims';
+import { checkedDualRenewal } from '../../domain/families/dual-renewal';
 import { addValue } from '../../domain/liquidity-pools';
 import { checkSubscription } from '../../domain/eligibility';
 import { dec, type Dec } from '../../domain/money';
@@ -112,6 +114,10 @@ export function orderHandlers(sim: Simulator): HttpHandler[] {
           };
         }
         const product = world.requireProduct(body.product_id, body.product_type);
+        // A review must not show a renewal pay-order would refuse (10001): a distance that is not offered.
+        if (body.dual_renewal_mode !== undefined && body.dual_renewal_mode !== DualRenewalMode.None) {
+          checkedDualRenewal(body.dual_renewal_mode, body.dual_renewal_distance_e8 === undefined ? undefined : fromE8(body.dual_renewal_distance_e8));
+        }
         // A liquidity add may pay the base coin, or both: its size is the margin valued in the quote coin.
         const amount: Dec = product.liquidity
           ? addValue(world, product.liquidity, body.coin, fromE8(body.amount_e8), body.liquidity?.amount_y_e8 === undefined ? undefined : fromE8(body.liquidity.amount_y_e8))
