@@ -7,9 +7,7 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: '../test-results/playwright',
   fullyParallel: true,
-  // Three on two cores: most journeys wait on the simulator's clock, a quote's life or a 7 s deadline, so a third
-  // browser fills the idle time. The timing tests below run alone.
-  workers: 3,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -28,7 +26,7 @@ export default defineConfig({
   projects: [
     { name: 'journeys', testIgnore: /-perf\.spec\.ts$/ },
     // Timing tests run once every journey is done, so no other browser competes for the CPU they measure.
-    { name: 'performance', testMatch: /-perf\.spec\.ts$/, dependencies: ['journeys'], workers: 1 },
+    { name: 'performance', testMatch: /-perf\.spec\.ts$/, dependencies: ['journeys'] },
   ],
   webServer: {
     command: `npx tsx scripts/serve.ts --root ${process.env.E2E_ROOT ?? 'dist-demo'} --port ${PORT}`,
