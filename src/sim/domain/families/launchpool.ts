@@ -13,26 +13,27 @@ import type { SimFamily } from './family-rules';
  * unclaimed rewards return to the wallet.
  */
 
-/** Launchpool APR estimate: the pool's daily reward valued against everything staked. */
-export function launchpoolApr(world: World, product: Product): Dec {
+/** What a pool pays a year on every coin staked when `staked` is in it: its daily reward valued against theirs now. */
+function aprAtTotal(world: World, product: Product, staked: Dec): Dec {
   const t = product.launchpool;
   if (!t) return ZERO;
   const now = world.now();
-  const staked = launchpoolTotal(world, product);
   const stakedValue = staked.times(world.prices.price(product.coin, now));
   if (stakedValue.isZero()) return ZERO;
-  return dec(t.dailyReward).times(world.prices.price(t.rewardCoin, now)).times(365).div(stakedValue);
+  return dec(t.dailyReward).times(world.prices.price(t.rewardCoin, now)).times(YEAR_DAYS).div(stakedValue);
 }
 
-/** A new stake's share of the daily reward, in the reward coin, and that share valued as an APR now. */
+/** Launchpool APR estimate: the pool's daily reward valued against everything staked. */
+export function launchpoolApr(world: World, product: Product): Dec {
+  return aprAtTotal(world, product, launchpoolTotal(world, product));
+}
+
+/** A new stake's share of the daily reward, in the reward coin, and its APR: the pool's once the stake is in it. */
 function stakeShare(world: World, product: Product, amount: Dec): { daily: Dec; apr: Dec } {
   const t = product.launchpool;
   if (!t || amount.isZero()) return { daily: ZERO, apr: ZERO };
-  const now = world.now();
   const total = launchpoolTotal(world, product).plus(amount);
-  const daily = amount.div(total).times(t.dailyReward);
-  const apr = daily.times(world.prices.price(t.rewardCoin, now)).times(YEAR_DAYS).div(amount.times(world.prices.price(product.coin, now)));
-  return { daily, apr };
+  return { daily: amount.div(total).times(t.dailyReward), apr: aprAtTotal(world, product, total) };
 }
 
 export const launchpool: SimFamily = {
