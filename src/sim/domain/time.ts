@@ -9,9 +9,8 @@ export function toSeconds(ms: number): string {
   return String(Math.floor(ms / 1000));
 }
 
-export function startOfUtcDay(ms: number): number {
-  return Math.floor(ms / DAY) * DAY;
-}
+/** 00:00 UTC of an instant's day: the app's one rule, so the exchange and the pages never disagree on a day. */
+export { startOfUtcDayMs as startOfUtcDay } from '@/lib/unix-time';
 
 export function startOfUtcHour(ms: number): number {
   return Math.floor(ms / HOUR) * HOUR;
