@@ -70,6 +70,7 @@ export function openRenewedCycle(world: World, product: Product, user: UserState
   };
   delete renewed.renewalTerms;
   delete renewed.renewalOutcome;
+  delete renewed.rewardFeeKept;
   order.positionId = renewed.id;
   world.state.positions.push(renewed);
   return renewed;
