@@ -9,7 +9,7 @@ import { toPosition } from '@/sim/handlers/wire/position-wire';
 import { toE8 } from '@/lib/decimal-e8';
 import { positionRealised } from '@/products/yield/position-realised';
 import { DAY, HOUR, MINUTE } from '@/sim/domain/time';
-import { advance, BLOCKED, clientId, codeOf, freshWorld, funding, INSIDER, pay, START, UNVERIFIED, VERIFIED } from './sim-test-kit';
+import { advance, BLOCKED, clientId, codeOf, freshWorld, funding, INSIDER, pay, START, UNVERIFIED, VERIFIED, heldBy } from './sim-test-kit';
 
 const nextMidnight = (t: number) => Math.floor(t / DAY) * DAY + DAY;
 
@@ -129,7 +129,7 @@ describe('launchpool realised against quoted', () => {
     const reward = product.launchpool!.rewardCoin;
     pay(world, VERIFIED, '3001', '2000');
     advance(world, MINUTE);
-    const position = () => world.state.positions.find((p) => p.productId === '3001' && p.userId === VERIFIED)!;
+    const position = () => heldBy(world, VERIFIED, '3001');
     const subscribedAt = position().subscribedAt;
     advance(world, 3 * DAY);
     const row = toPosition(world, position(), false);

@@ -13,7 +13,7 @@ import { Simulator } from '@/sim/runtime/simulator';
 import { memoryStateStorage } from '@/sim/runtime/state-storage';
 import { applyWorldDirectives } from '@/sim/runtime/world-directives';
 import { toOrder } from '@/sim/handlers/wire/order-wire';
-import { advance, clientId, freshWorld, funding, pay, START, VERIFIED } from './sim-test-kit';
+import { advance, clientId, freshWorld, funding, pay, START, VERIFIED, heldBy } from './sim-test-kit';
 
 const USDT = 5;
 const sec = (ms: number) => String(Math.floor(ms / 1000));
@@ -56,8 +56,7 @@ describe('the order timeline on the wire', () => {
     const world = freshWorld();
     pay(world, VERIFIED, '8002', '100');
     advance(world, 13 * HOUR);
-    const position = world.state.positions.find((p) => p.userId === VERIFIED && p.productId === '8002');
-    if (!position) throw new Error('no stake');
+    const position = heldBy(world, VERIFIED, '8002');
     const placedAt = world.now();
     const { order } = actOnPosition(world, world.requireUser(VERIFIED), { clientOrderId: clientId(), positionId: position.id, productType: position.productType, action: Action.Unstake, amount: dec('10') });
     expect(steps(wire(world, order))).toEqual([[OrderStep.Submitted, sec(placedAt)], [OrderStep.Redeeming, sec(placedAt)]]);

@@ -3,7 +3,7 @@ import { Action, actOnPosition } from '@/sim/domain/actions';
 import { dec } from '@/sim/domain/money';
 import { HOUR } from '@/sim/domain/time';
 import { toPosition } from '@/sim/handlers/wire/position-wire';
-import { advance, clientId, freshWorld, pay, VERIFIED } from './sim-test-kit';
+import { advance, clientId, freshWorld, pay, VERIFIED, heldBy } from './sim-test-kit';
 
 describe('pending unstakes on the wire', () => {
   it('lists each unstake with its own arrival, earliest first, until it arrives', () => {
@@ -11,11 +11,7 @@ describe('pending unstakes on the wire', () => {
     pay(world, VERIFIED, '8002', '100');
     // SOL stakes activate after 12 hours and unbond for 48.
     advance(world, 13 * HOUR);
-    const held = () => {
-      const position = world.state.positions.find((p) => p.userId === VERIFIED && p.productId === '8002');
-      if (!position) throw new Error('no stake');
-      return position;
-    };
+    const held = () => heldBy(world, VERIFIED, '8002');
     const unstake = (amount: string) =>
       actOnPosition(world, world.requireUser(VERIFIED), { clientOrderId: clientId(), positionId: held().id, productType: held().productType, action: Action.Unstake, amount: dec(amount) });
     unstake('10');

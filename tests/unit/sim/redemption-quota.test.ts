@@ -4,18 +4,14 @@ import { dec } from '@/sim/domain/money';
 import { balanceOf } from '@/sim/domain/ledger';
 import { DAY, MINUTE, startOfUtcDay } from '@/sim/domain/time';
 import { toPosition } from '@/sim/handlers/wire/position-wire';
-import { advance, clientId, freshWorld, pay, VERIFIED } from './sim-test-kit';
+import { advance, clientId, freshWorld, pay, VERIFIED, heldBy } from './sim-test-kit';
 
 describe('the daily quota of instant redemption (flexible USDT: 2,000 a day)', () => {
   it('pays what is left of the quota at once and the rest at the next 00:00 UTC; the quota starts again then', () => {
     const world = freshWorld();
     pay(world, VERIFIED, '4001', '3000');
     advance(world, 2 * MINUTE);
-    const held = () => {
-      const position = world.state.positions.find((p) => p.userId === VERIFIED && p.productId === '4001');
-      if (!position) throw new Error('no flexible position');
-      return position;
-    };
+    const held = () => heldBy(world, VERIFIED, '4001');
     const user = world.requireUser(VERIFIED);
     const funding = () => dec(balanceOf(user, 6, 5).available);
     const redeem = (amount: string) => actOnPosition(world, user, { clientOrderId: clientId(), positionId: held().id, productType: 4, action: Action.Redeem, amount: dec(amount) }).order;

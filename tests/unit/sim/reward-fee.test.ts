@@ -4,7 +4,7 @@ import { dec } from '@/sim/domain/money';
 import { DAY, HOUR, MINUTE } from '@/sim/domain/time';
 import { toPosition } from '@/sim/handlers/wire/position-wire';
 import { positionRealised } from '@/products/yield/position-realised';
-import { advance, freshWorld, pay, VERIFIED } from './sim-test-kit';
+import { advance, freshWorld, pay, VERIFIED, heldBy } from './sim-test-kit';
 
 /** A staking reward fee: stated with the product and the preview, kept at each payout exactly, and named in the wallet. */
 describe('on-chain staking reward fee', () => {
@@ -19,7 +19,7 @@ describe('on-chain staking reward fee', () => {
 
     pay(world, VERIFIED, '8003', '500');
     advance(world, MINUTE);
-    const position = () => world.state.positions.find((p) => p.productId === '8003' && p.userId === VERIFIED)!;
+    const position = () => heldBy(world, VERIFIED, '8003');
     // Staking takes an hour, rewards start the next UTC day and are paid at 00:30: run five payouts.
     advance(world, 6 * DAY + HOUR);
     const kept = dec(position().rewardFeeKept ?? '0');
@@ -45,7 +45,7 @@ describe('on-chain staking reward fee', () => {
     expect(previewSubscription(world, { product, amount: dec(100), userId: VERIFIED }).rewardFee).toBeUndefined();
     pay(world, VERIFIED, '8002', '100');
     advance(world, 3 * DAY);
-    const position = world.state.positions.find((p) => p.productId === '8002' && p.userId === VERIFIED)!;
+    const position = heldBy(world, VERIFIED, '8002');
     expect(position.rewardFeeKept).toBeUndefined();
     expect(toPosition(world, position, false).reward_fee_kept_e8).toBeUndefined();
   });

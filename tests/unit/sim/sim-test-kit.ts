@@ -1,7 +1,8 @@
-import { AccountType } from '@/api/earn/earn-enums';
+import { AccountType, PositionStatus } from '@/api/earn/earn-enums';
 import { createWorld, DEFAULT_START } from '@/sim/domain/create-world';
 import { dec } from '@/sim/domain/money';
 import { subscribe, type SubscribeRequest } from '@/sim/domain/subscribe';
+import type { PositionState } from '@/sim/domain/state';
 import type { World } from '@/sim/domain/world';
 
 /** Demo account ids (src/sim/demo-accounts.ts). */
@@ -49,6 +50,13 @@ export function pay(world: World, userId: string, productId: string, amount: str
     accountType: AccountType.Funding,
     ...extra,
   });
+}
+
+/** The user's open (not closed) position in a product; throws when there is none. */
+export function heldBy(world: World, userId: string, productId: string): PositionState {
+  const position = world.state.positions.find((p) => p.userId === userId && p.productId === productId && p.status !== PositionStatus.Closed);
+  if (!position) throw new Error(`no position of ${userId} in ${productId}`);
+  return position;
 }
 
 export function funding(world: World, userId: string, coin: number): string {
