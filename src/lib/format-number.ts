@@ -1,5 +1,5 @@
 import { stableNumber } from './bidi';
-import { decimalPlacesOf, roundDecimal, shiftPoint, type DecimalLike } from './decimal-string';
+import { decimalPlacesOf, plainDecimal, roundDecimal, shiftPoint, type DecimalLike } from './decimal-string';
 import { nativeNumberFormat } from './format-native';
 import { withLatinDigits } from './latin-digits';
 
@@ -83,6 +83,11 @@ export function formatPercent(percent: DecimalLike, options: PercentFormatOption
 /** Fraction digits needed for the smallest unit of a coin: unit "0.0001" -> 4. */
 export function precisionOfUnit(unit: DecimalLike): number {
   return decimalPlacesOf(unit);
+}
+
+/** A rate written as a fraction ("0.1", a Decimal) as a percentage: "10%". */
+export function formatRate(fraction: DecimalLike, options: PercentFormatOptions): string {
+  return formatPercent(shiftPoint(plainDecimal(fraction), 2), options);
 }
 
 /** A wire `apy_e8` as a percentage with up to two decimals: "5250000" -> "5.25%". */

@@ -115,7 +115,7 @@ export function ProductFacts({ detail, extra, coins, locale, now, loggedIn }: {
       rows.push([t('facts.receipt'), t('facts.receiptRate', { coin: receipt, rate: staking.exchange_rate_e8 ? fromE8(staking.exchange_rate_e8).toFixed() : '1' })]);
     }
     if (staking.reward_fee_rate_e8 !== undefined) {
-      rows.push([t('facts.rewardFee'), t('facts.rewardFeeRule', { rate: formatPercent(fromE8(staking.reward_fee_rate_e8).times(100).toFixed(), { locale }) })]);
+      rows.push([t('facts.rewardFee'), t('facts.rewardFeeRule', { rate: formatAprE8(staking.reward_fee_rate_e8, locale) })]);
     }
   }
   if (detail.auto_reinvest_supported) rows.push([t('facts.autoReinvest'), t('facts.autoReinvestRule', { time: minutesText(detail.auto_reinvest_lock_minutes, locale) })]);

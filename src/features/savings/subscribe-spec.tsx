@@ -10,7 +10,7 @@ import { getIntlLocale } from '@/i18n/current-locale';
 import type { Decimal } from '@/lib/decimal';
 import { fromE8, toE8 } from '@/lib/decimal-e8';
 import { formatDateTime } from '@/lib/format-date';
-import { formatAprE8, formatPercent } from '@/lib/format-number';
+import { formatAprE8, formatRate } from '@/lib/format-number';
 import { serverNow } from '@/lib/server-time';
 import { unixSecondsToMs } from '@/lib/unix-time';
 import { readableAmount } from '@/products/order-flow/amount-rules';
@@ -132,7 +132,7 @@ export function savingsReviewRows(intent: SubscribeIntent, preview: PreviewOrder
   rows.push({ label: t('review.fee'), value: coinText(costs.fee, precision, coinName), testId: 'review-fee' });
   rows.push({ label: t('flow:yield.debited'), value: coinText(costs.debited, precision, coinName), testId: 'review-debited' });
   if (costs.rewardFee) {
-    const rate = formatPercent(costs.rewardFee.rate.times(100).toFixed(), { locale });
+    const rate = formatRate(costs.rewardFee.rate, { locale });
     rows.push({ label: t('flow:yield.rewardFee'), value: t('flow:yield.rewardFeeValue', { rate, amount: coinText(costs.rewardFee.amount, returnPrecision, returnName) }), testId: 'review-reward-fee' });
   }
   if (costs.earlyCloseAtMost) {

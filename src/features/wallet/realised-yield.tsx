@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Position } from '@/api/earn/get-positions';
 import { getIntlLocale } from '@/i18n/current-locale';
-import { formatAprE8, formatPercent } from '@/lib/format-number';
+import { formatAprE8, formatRate } from '@/lib/format-number';
 import { serverNow } from '@/lib/server-time';
 import { positionRealised, positionTiers } from '@/products/yield/position-realised';
 import type { GapReason } from '@/products/yield/realised';
@@ -11,7 +11,7 @@ import * as css from './wallet.css';
 
 /** A rate (fraction) as the page writes every APR: two decimals. */
 function pct(rate: Decimal, locale: string, signed = false): string {
-  return formatPercent(rate.times(100).toFixed(), { locale, fractionDigits: 2, ...(signed ? { signDisplay: 'exceptZero' as const } : {}) });
+  return formatRate(rate, { locale, fractionDigits: 2, ...(signed ? { signDisplay: 'exceptZero' as const } : {}) });
 }
 
 /**

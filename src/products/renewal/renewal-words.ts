@@ -1,6 +1,6 @@
 import { fromE8 } from '@/lib/decimal-e8';
 import { Decimal } from '@/lib/decimal';
-import { formatAmount, formatPercent } from '@/lib/format-number';
+import { formatAmount, formatRate } from '@/lib/format-number';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 
@@ -27,5 +27,5 @@ export function termText(durationSeconds: string, t: T): string {
 
 /** A dual renewal's distance (a fraction) as a whole percent: "3%". */
 export function distanceText(distance: string, locale: string): string {
-  return formatPercent(new Decimal(distance).times(100).toFixed(), { locale, fractionDigits: 0 });
+  return formatRate(distance, { locale, fractionDigits: 0 });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatPercent, precisionOfUnit } from '@/lib/format-number';
+import { Decimal } from '@/lib/decimal';
+import { formatAmount, formatPercent, formatRate, precisionOfUnit } from '@/lib/format-number';
 
 describe('formatAmount', () => {
   it.each([
@@ -40,6 +41,15 @@ describe('formatPercent', () => {
     ['0.0001', 'en', 2, false, '0%'],
   ] as const)('%s in %s -> %s', (value, locale, fractionDigits, fixed, expected) => {
     expect(formatPercent(value, { locale, fractionDigits, fixed })).toBe(expected);
+  });
+});
+
+describe('formatRate', () => {
+  it('writes a fraction as the percentage formatPercent would, exactly, from a string or a Decimal', () => {
+    expect(formatRate('0.1', { locale: 'en' })).toBe('10%');
+    expect(formatRate(new Decimal('0.052549'), { locale: 'en', fractionDigits: 2 })).toBe('5.25%');
+    expect(formatRate(new Decimal('-0.0566'), { locale: 'en', fractionDigits: 2, signDisplay: 'exceptZero' })).toBe('-5.66%');
+    expect(formatRate('1e-3', { locale: 'fr-FR', fractionDigits: 2 })).toBe(formatPercent('0.1', { locale: 'fr-FR', fractionDigits: 2 }));
   });
 });
 
