@@ -2,6 +2,11 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+// The maintained fork of eslint-plugin-jsx-a11y: same rules, and it runs on ESLint 10 (the original's peer range
+// stops at 9).
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import pluginRouter from '@tanstack/eslint-plugin-router';
 import globals from 'globals';
 import path from 'node:path';
 
@@ -27,6 +32,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  ...pluginQuery.configs['flat/recommended'],
+  ...pluginRouter.configs['flat/recommended'],
+  { files: ['**/*.tsx'], ...jsxA11y.configs.recommended },
+  {
+    files: ['**/*.tsx'],
+    // A choice's label wraps its input and the text one level further down (label > span > span > text).
+    rules: { 'jsx-a11y-x/label-has-associated-control': ['error', { depth: 4 }] },
   },
   {
     files: ['scripts/**', 'tests/**', 'vite.config.ts'],

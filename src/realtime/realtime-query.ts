@@ -81,7 +81,7 @@ export function realtimeTopicQueryOptions<T>(topic: string) {
   const queryKey = realtimeQueryKey(topic);
   return queryOptions<T | null>({
     queryKey,
-    queryFn: ({ client }) => client.getQueryData<T | null>(queryKey) ?? null,
+    queryFn: ({ client, queryKey: key }) => client.getQueryData<T | null>(key) ?? null,
     initialData: null,
     ...cacheStrategies.live,
     meta: { realtime: true },

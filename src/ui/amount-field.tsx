@@ -4,13 +4,14 @@ import { getIntlLocale } from '@/i18n/current-locale';
 import { formatAmountInput, parseAmount, trimPastedAmount } from '@/lib/parse-amount';
 import { TextField } from './text-field';
 import * as css from './amount-field.css';
+import { focusHere } from './modal';
 
 /**
  * The amount input of every order: the text stays exactly as typed (never reformatted while typing), and is
  * read with `parseAmount` in the page's locale by whoever validates it. The coin is the suffix; Max fills
  * `max` (a canonical decimal string) written in the page's locale. A paste keeps only the number.
  */
-export function AmountField({ ref, label, value, onChange, coin, max, hint, error, placeholder, autoFocus, name = 'amount', locale = getIntlLocale() }: {
+export function AmountField({ ref, label, value, onChange, coin, max, hint, error, placeholder, focusFirst, name = 'amount', locale = getIntlLocale() }: {
   /** The input, to focus it when a submit finds its amount wrong. */
   ref?: Ref<HTMLInputElement>;
   label: ReactNode;
@@ -24,8 +25,8 @@ export function AmountField({ ref, label, value, onChange, coin, max, hint, erro
   /** Translated error text; sets aria-invalid and is announced. */
   error?: ReactNode;
   placeholder?: string;
-  /** Takes focus when it appears (a dialog whose first task is the amount). */
-  autoFocus?: boolean;
+  /** The dialog (or step) holding the field opens on it (see the modal's focusHere). */
+  focusFirst?: boolean;
   name?: string;
   locale?: string;
 }) {
@@ -50,7 +51,7 @@ export function AmountField({ ref, label, value, onChange, coin, max, hint, erro
       spellCheck={false}
       dir="ltr"
       placeholder={placeholder}
-      autoFocus={autoFocus}
+      {...(focusFirst ? focusHere : {})}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       onPaste={onPaste}

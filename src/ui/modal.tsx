@@ -1,10 +1,17 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import * as css from './modal.css';
+import { watchScrollStop } from './scroll-stop';
 
-/** Marks the element a step wants focused when it replaces the previous one (a step's heading). */
+/**
+ * Marks the element a dialog wants focused when it opens, or a step when it replaces the previous one (a
+ * step's heading, the amount, a Done button). The modal moves focus, not the element's own autofocus: one
+ * place decides, and only inside a dialog the user has just opened.
+ */
 export const STEP_FOCUS_ATTRIBUTE = 'data-step-focus';
-/** Spread on a step's heading: `<h3 {...stepFocus}>`. */
-export const stepFocus = { [STEP_FOCUS_ATTRIBUTE]: '', tabIndex: -1 } as const;
+/** Spread on a field or button a dialog or step starts on: `<Button {...focusHere}>`. */
+export const focusHere = { [STEP_FOCUS_ATTRIBUTE]: '' } as const;
+/** Spread on a step's heading: `<h3 {...stepFocus}>` (focusable by script, not a tab stop). */
+export const stepFocus = { ...focusHere, tabIndex: -1 } as const;
 
 const MARKER = `[${STEP_FOCUS_ATTRIBUTE}]`;
 const HEADING = 'h2, h3, h4';
@@ -35,6 +42,13 @@ function stepTarget(added: readonly Element[], body: HTMLElement): HTMLElement {
     find([body], FIELD) ??
     body
   );
+}
+
+/** Focuses the dialog's marked element, if it has one; true when it did. */
+function focusMarked(dialog: HTMLDialogElement): boolean {
+  const marked = dialog.querySelector<HTMLElement>(MARKER);
+  marked?.focus();
+  return marked !== null;
 }
 
 /** Focus has fallen out of the dialog onto nothing (its element was removed, or disabled while busy). */
@@ -73,30 +87,30 @@ export function Modal({ open, title, onClose, closeLabel, dismissible = true, ch
     if (!dialog || !open) return undefined;
     const trigger = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    // showModal focuses the first focusable element (the close button); the marked one takes it, now or, when
+    // the content arrives later (lazily loaded), as soon as it appears, unless the user has moved on.
+    const opened = document.activeElement;
+    let initial = !focusMarked(dialog);
 
     // The body is a tab stop, named by the title, only while it scrolls: the keyboard can then scroll it, and
     // a short dialog has no unnamed stop between its title and its first field.
-    const markScrollable = () => {
-      const body = bodyRef.current;
-      if (!body) return;
-      const scrolls = body.scrollHeight > body.clientHeight + 1;
-      if (scrolls === body.hasAttribute('tabindex')) return;
-      if (scrolls) {
-        body.tabIndex = 0;
-        body.setAttribute('role', 'group');
-        body.setAttribute('aria-labelledby', titleId);
-      } else {
-        body.removeAttribute('tabindex');
-        body.removeAttribute('role');
-        body.removeAttribute('aria-labelledby');
-      }
-    };
-    markScrollable();
-    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(markScrollable);
-    if (bodyRef.current) resizes?.observe(bodyRef.current);
+    const scrollStop = bodyRef.current
+      ? watchScrollStop(bodyRef.current, (body, scrolls) => {
+          if (scrolls) {
+            body.tabIndex = 0;
+            body.setAttribute('role', 'group');
+            body.setAttribute('aria-labelledby', titleId);
+          } else {
+            body.removeAttribute('tabindex');
+            body.removeAttribute('role');
+            body.removeAttribute('aria-labelledby');
+          }
+        })
+      : null;
 
     const observer = new MutationObserver((records) => {
-      markScrollable();
+      scrollStop?.check();
+      if (initial && document.activeElement === opened) initial = !focusMarked(dialog);
       const body = bodyRef.current;
       if (!body || !focusDropped(dialog)) return;
       const added = records.flatMap((r) => [...r.addedNodes]).filter((n): n is Element => n instanceof Element);
@@ -108,7 +122,7 @@ export function Modal({ open, title, onClose, closeLabel, dismissible = true, ch
 
     return () => {
       observer.disconnect();
-      resizes?.disconnect();
+      scrollStop?.stop();
       const active = document.activeElement;
       const inside = !active || active === document.body || dialog.contains(active);
       if (dialog.open) dialog.close();
@@ -137,7 +151,7 @@ export function Modal({ open, title, onClose, closeLabel, dismissible = true, ch
               </button>
             )}
           </div>
-          {/* The body scrolls on its own when long (see markScrollable). */}
+          {/* The body scrolls on its own when long (see watchScrollStop). */}
           <div ref={bodyRef} className={css.body}>
             {children}
           </div>

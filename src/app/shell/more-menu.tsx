@@ -72,10 +72,10 @@ export function MoreMenu({ overflow = [] }: { overflow?: readonly NavLink[] }) {
         {t('nav.more')} <span aria-hidden="true">▾</span>
       </button>
       {open && (
-        <ul id={menuId} className={css.menuPopup} onKeyDown={onMenuKey}>
+        <ul id={menuId} className={css.menuPopup}>
           {items.map((item, index) => (
             <li key={item.labelKey} className={index === overflow.length && index > 0 ? css.menuDivider : undefined}>
-              <NavLinkItem item={item} className={css.menuItem} onNavigate={close} />
+              <NavLinkItem item={item} className={css.menuItem} onNavigate={close} onKeyDown={onMenuKey} />
             </li>
           ))}
         </ul>

@@ -1,14 +1,16 @@
+import type { KeyboardEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { localeParams } from '@/i18n/locale-links';
 import type { NavLink } from './nav-model';
 
 /** One navigation entry; marks itself current when the page is at or below its path. */
-export function NavLinkItem({ item, className, activeClassName, onNavigate, labelOverride }: {
+export function NavLinkItem({ item, className, activeClassName, onNavigate, onKeyDown, labelOverride }: {
   item: NavLink;
   className: string;
   activeClassName?: string;
   onNavigate?: () => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLAnchorElement>) => void;
   labelOverride?: string;
 }) {
   const { t } = useTranslation();
@@ -20,6 +22,7 @@ export function NavLinkItem({ item, className, activeClassName, onNavigate, labe
       activeOptions={{ exact: false, includeSearch: false }}
       activeProps={{ className: `${className} ${activeClassName ?? ''}`, 'aria-current': 'page' }}
       onClick={onNavigate}
+      onKeyDown={onKeyDown}
     >
       {labelOverride ?? t(`nav.${item.labelKey}`)}
     </Link>

@@ -16,7 +16,7 @@ export function ComplianceWallDialog() {
         <p className={css.paragraph}>{t('compliance.body')}</p>
         <p className={css.muted}>{t('compliance.whatYouCanDo')}</p>
         <div className={css.actions}>
-          <Button onClick={dismissComplianceWall} autoFocus>
+          <Button onClick={dismissComplianceWall}>
             {t('compliance.acknowledge')}
           </Button>
         </div>

@@ -1,4 +1,5 @@
-import { memo, useState, type MouseEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { ScrollRegion } from '@/ui/scroll-region';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
@@ -49,21 +50,27 @@ export function QuoteLadder({ ladder, coins, locale, stale, focusId, hitRates, o
   if (shown.signature !== signature) setShown({ signature, ladder, previous: aprsOf(shown.ladder) });
   // Targets the spot has reached, as one string: the body renders again only when a column crosses.
   const passed = ladder.targetsE8.filter((key) => !targetOffered(ladder.direction, fromE8(key), ladder.spot)).join(',');
-  // One handler for every quote, on the latest ladder (the body may show an equal, older copy).
-  const pick = (event: MouseEvent<HTMLTableElement>) => {
-    const button = (event.target as Element).closest<HTMLElement>('button[data-column]');
-    const row = ladder.rows.find((r) => r.product.product_id === button?.closest('tr')?.dataset.productId);
-    const index = Number(button?.dataset.column);
+  // One stable handler for every quote, reading the latest ladder (the memoised body may show an equal, older
+  // copy), so a push does not render each cell again for a new function.
+  const latest = useRef({ ladder, onPick });
+  useLayoutEffect(() => {
+    latest.current = { ladder, onPick };
+  });
+  const pick = useCallback((event: MouseEvent<HTMLButtonElement>) => {
+    const { ladder: now, onPick: picked } = latest.current;
+    const button = event.currentTarget;
+    const row = now.rows.find((r) => r.product.product_id === button.closest('tr')?.dataset.productId);
+    const index = Number(button.dataset.column);
     const cell = row?.cells[index];
-    if (row && cell && targetOffered(ladder.direction, cell.target, ladder.spot)) onPick({ row, cell, column: row.cells.slice(0, index).filter(Boolean).length });
-  };
+    if (row && cell && targetOffered(now.direction, cell.target, now.spot)) picked({ row, cell, column: row.cells.slice(0, index).filter(Boolean).length });
+  }, []);
 
   return (
     <>
     {/* The caption, readable on a phone where the table scrolls sideways; the table keeps its own for readers. */}
     <p className={css.caption} aria-hidden="true">{t(buyLow ? 'ladder.captionBuyLow' : 'ladder.captionSellHigh', { base, quote })}</p>
-    <div className={css.scroller} data-stale={stale} role="region" aria-label={t('ladder.region', { base, quote })} tabIndex={0} data-testid="dual-ladder">
-      <table className={css.table} onClick={pick}>
+    <ScrollRegion className={css.scroller} data-stale={stale} label={t('ladder.region', { base, quote })} data-testid="dual-ladder">
+      <table className={css.table}>
         <caption className="visually-hidden">{t(buyLow ? 'ladder.captionBuyLow' : 'ladder.captionSellHigh', { base, quote })}</caption>
         <thead>
           <tr>
@@ -88,9 +95,9 @@ export function QuoteLadder({ ladder, coins, locale, stale, focusId, hitRates, o
             })}
           </tr>
         </thead>
-        <LadderBody rows={shown.ladder.rows} targetsE8={shown.ladder.targetsE8} previous={shown.previous} passed={passed} quote={quote} locale={locale} focusId={focusId} hitRates={hitRates ?? null} buyLow={buyLow} />
+        <LadderBody rows={shown.ladder.rows} targetsE8={shown.ladder.targetsE8} previous={shown.previous} passed={passed} quote={quote} locale={locale} focusId={focusId} hitRates={hitRates ?? null} buyLow={buyLow} onCell={pick} />
       </table>
-    </div>
+    </ScrollRegion>
     </>
   );
 }
@@ -109,7 +116,7 @@ function aprsOf(ladder: DualLadder): Map<string, string> {
 }
 
 /** The rows of quotes, memoised: rendered again only when the quotes change, not with each spot price. */
-const LadderBody = memo(function LadderBody({ rows, targetsE8, previous, passed, quote, locale, focusId, hitRates, buyLow }: {
+const LadderBody = memo(function LadderBody({ rows, targetsE8, previous, passed, quote, locale, focusId, hitRates, buyLow, onCell }: {
   rows: DualLadderRow[];
   targetsE8: string[];
   /** APRs of the quotes shown before these, by product and column. */
@@ -121,6 +128,7 @@ const LadderBody = memo(function LadderBody({ rows, targetsE8, previous, passed,
   focusId: string | null;
   hitRates: HitRates | null;
   buyLow: boolean;
+  onCell: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
   const { t } = useTranslation('dual');
   const words = useHitRateWords();
@@ -140,7 +148,7 @@ const LadderBody = memo(function LadderBody({ rows, targetsE8, previous, passed,
               const was = previous.get(`${row.product.product_id}:${i}`);
               const rate = cell && row.settlementAt !== null ? hitRates?.of([{ side: buyLow ? 'below' : 'above', price: cell.target }], row.termSeconds * 1000, row.settlementAt) : null;
               return cell ? (
-                <QuoteCell key={cell.targetE8} t={t} column={i} aprE8={cell.aprE8} targetE8={cell.targetE8} term={term} quote={quote} locale={locale} changed={was !== undefined && was !== cell.aprE8} passed={notOffered.has(cell.targetE8)}
+                <QuoteCell key={cell.targetE8} t={t} column={i} aprE8={cell.aprE8} targetE8={cell.targetE8} term={term} quote={quote} locale={locale} changed={was !== undefined && was !== cell.aprE8} passed={notOffered.has(cell.targetE8)} onClick={onCell}
                   hit={rate ? words.short(rate, locale) : null} hitSentence={rate ? words.sentence('target', rate, locale) : null} />
               ) : (
                 <td key={targetsE8[i]} className={css.cell}><span className={css.empty} aria-hidden="true">–</span><span className="visually-hidden">{t('ladder.noQuote')}</span></td>
@@ -154,7 +162,7 @@ const LadderBody = memo(function LadderBody({ rows, targetsE8, previous, passed,
 });
 
 /** One quote's button; memoised on its wire values, so a change elsewhere in the ladder skips it. */
-const QuoteCell = memo(function QuoteCell({ t, column, aprE8, targetE8, term, quote, locale, changed, passed, hit, hitSentence }: {
+const QuoteCell = memo(function QuoteCell({ t, column, aprE8, targetE8, term, quote, locale, changed, passed, onClick, hit, hitSentence }: {
   /** The body's (stable until the language changes): a hook per cell would cost each of them a subscription. */
   t: TFunction<'dual'>;
   column: number;
@@ -166,6 +174,7 @@ const QuoteCell = memo(function QuoteCell({ t, column, aprE8, targetE8, term, qu
   changed: boolean;
   /** The spot has reached its target: not offered (it stays focusable, so its label says why). */
   passed: boolean;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
   /** The target's hit rate ("14 % of days") and its sentence, or null. */
   hit: string | null;
   hitSentence: string | null;
@@ -181,6 +190,7 @@ const QuoteCell = memo(function QuoteCell({ t, column, aprE8, targetE8, term, qu
         data-column={column}
         data-target-e8={targetE8}
         data-testid="dual-cell"
+        onClick={onClick}
         aria-disabled={passed || undefined}
         aria-label={`${t(passed ? 'ladder.cellPassed' : 'ladder.cellLabel', { term, target, apr })}${hitSentence ? ` ${hitSentence}` : ''}`}
       >

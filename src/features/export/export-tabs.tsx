@@ -16,7 +16,7 @@ export function ExportTabs<T extends string>({ label, items, selected, onSelect,
 }) {
   const refs = useRef(new Map<T, HTMLButtonElement>());
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = items.findIndex((item) => item.id === selected);
     // In right-to-left pages the arrow keys follow the visual order.
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
@@ -33,7 +33,7 @@ export function ExportTabs<T extends string>({ label, items, selected, onSelect,
   };
 
   return (
-    <div role="tablist" aria-label={label} className={css.tabList} onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={label} className={css.tabList}>
       {items.map((item) => (
         <button
           key={item.id}
@@ -49,6 +49,7 @@ export function ExportTabs<T extends string>({ label, items, selected, onSelect,
           tabIndex={item.id === selected ? 0 : -1}
           className={css.tab}
           onClick={() => onSelect(item.id)}
+          onKeyDown={onKeyDown}
         >
           {item.label}
         </button>

@@ -128,7 +128,7 @@ export function StakeDialog({ pool, myStake, coins, loggedIn, onClose }: {
         <div data-testid="stake-done">
           <Notice tone="success">{t('stake.done', { time: startText })}</Notice>
           <div className={css.actions}>
-            <Button onClick={onClose} autoFocus>{t('actions.done')}</Button>
+            <Button onClick={onClose}>{t('actions.done')}</Button>
           </div>
         </div>
       ) : (

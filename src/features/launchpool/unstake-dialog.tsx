@@ -71,7 +71,7 @@ export function UnstakeDialog({ position, coins, onClose }: { position: Position
         <div data-testid="unstake-done">
           <Notice tone="success">{t('unstake.done', { amount: state.result.returns.map((r) => coinTextE8(r.amount_e8, r.coin, coins, locale)).join(' + ') })}</Notice>
           <div className={css.actions}>
-            <Button onClick={onClose} autoFocus>{t('actions.done')}</Button>
+            <Button onClick={onClose}>{t('actions.done')}</Button>
           </div>
         </div>
       ) : (

@@ -142,7 +142,7 @@ export function ActionDialog({ kind, position, pool, words, onClose }: { kind: P
         <div data-testid="action-done">
           <Notice tone="success">{t(`${kind}.done`)}</Notice>
           <div className={css.actions}>
-            <Button onClick={onClose} autoFocus>{t('actions.done')}</Button>
+            <Button onClick={onClose}>{t('actions.done')}</Button>
           </div>
         </div>
       ) : (

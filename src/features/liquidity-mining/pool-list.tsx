@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ScrollRegion } from '@/ui/scroll-region';
 import { useTranslation } from 'react-i18next';
 import { filterPools, type LiquidityPool, type PoolSort } from '@/products/liquidity/pools';
 import { Button } from '@/ui/button';
@@ -44,7 +45,7 @@ export function PoolList({ pools, words, loggedIn, onOpen }: { pools: LiquidityP
       {list.length === 0 ? (
         <Notice>{t('list.none')}</Notice>
       ) : (
-        <div className={table.tableWrap} role="region" tabIndex={0} aria-label={t('list.caption')}>
+        <ScrollRegion className={table.tableWrap} label={t('list.caption')}>
           {/* The shared data table: on phones each pool is a card of "label: value" lines, its button included. */}
           <table className={table.table} data-testid="pool-table">
             <caption className="visually-hidden">{t('list.caption')}</caption>
@@ -92,7 +93,7 @@ export function PoolList({ pools, words, loggedIn, onOpen }: { pools: LiquidityP
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <p className={css.note}>{t('list.note')}</p>
     </section>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ScrollRegion } from '@/ui/scroll-region';
 import { useTranslation } from 'react-i18next';
 import { Decimal } from '@/lib/decimal';
 import { impermanentLoss, liquidationPriceOf, valueAt } from '@/products/liquidity/pool-math';
@@ -68,7 +69,7 @@ export function RiskChart({ value, loan, price, quote, words }: { value: Decimal
         <text className={css.muted} x={X0} y={BOTTOM + 32}>{t('chart.lower')}</text>
         <text className={css.muted} x={X1} y={BOTTOM + 32} textAnchor="end">{t('chart.higher')}</text>
       </svg>
-      <div className={css.tableWrap} role="region" tabIndex={0} aria-label={t('chart.tableCaption', { amount: money(margin) })}>
+      <ScrollRegion className={css.tableWrap} label={t('chart.tableCaption', { amount: money(margin) })}>
         <table className={css.table} data-testid="risk-table">
           <caption className={css.caption}>{t('chart.tableCaption', { amount: money(margin) })}</caption>
           <thead>
@@ -90,7 +91,7 @@ export function RiskChart({ value, loan, price, quote, words }: { value: Decimal
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </figure>
   );
 }

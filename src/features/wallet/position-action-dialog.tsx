@@ -213,7 +213,7 @@ function ActionDialog({ position, action, onClose }: { position: Position; actio
             {unixSecondsToMs(state.result.estimated_arrival_at) !== null && ` ${t('actions.arrivesBy', { date: formatDateTime(state.result.estimated_arrival_at) })}`}
           </Notice>
           <div className={css.dialogActions}>
-            <Button onClick={onClose} autoFocus>{t('actions.done')}</Button>
+            <Button onClick={onClose}>{t('actions.done')}</Button>
           </div>
         </div>
       )}

@@ -105,7 +105,7 @@ function Claim({ adapter: adapterOf, positions, words, onClose }: Parameters<typ
           {state.earlier && <Notice>{t('flow:done.earlier')}</Notice>}
           <Notice tone="success">{words.done(coinList(state.result.claimed.map((c) => [c.coin, fromE8(c.amount_e8)] as const), coins, locale))}</Notice>
           <div className={css.actions}>
-            <Button onClick={onClose} autoFocus>{words.finish}</Button>
+            <Button onClick={onClose}>{words.finish}</Button>
           </div>
         </div>
       ) : state.name === 'draft' && state.error ? (
@@ -114,7 +114,7 @@ function Claim({ adapter: adapterOf, positions, words, onClose }: Parameters<typ
         <div data-testid="claim-refused">
           <Notice tone="error">{t(state.error.key, state.error.values)}</Notice>
           <div className={css.actions}>
-            <Button variant="secondary" onClick={onClose} autoFocus>{words.close}</Button>
+            <Button variant="secondary" onClick={onClose}>{words.close}</Button>
           </div>
         </div>
       ) : (

@@ -261,7 +261,7 @@ export function SubscribeSteps({ spec, coins, loggedIn, onClose, onPaying }: {
       {/* A subscription starts with its amount: the dialog opens on it, not on its close button. */}
       <AmountField
         ref={amountField}
-        autoFocus
+        focusFirst
         label={t('subscribe.amount', { coin: investName })}
         value={amountText}
         onChange={setAmount}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { ScrollRegion } from '../scroll-region';
 import { Decimal } from '@/lib/decimal';
 import * as css from './payoff-chart.css';
 
@@ -183,7 +184,7 @@ export function PayoffChart({ testId, title, description, domain, range, pieces,
         {probe.readout(price, value)}
       </p>
       {/* Scrolls on its own on a narrow phone: reachable by keyboard, named by its caption. */}
-      <div className={css.tableWrap} role="region" tabIndex={0} aria-label={table.caption}>
+      <ScrollRegion className={css.tableWrap} label={table.caption}>
         <table className={css.table} data-testid={table.testId}>
           <caption className={css.caption}>{table.caption}</caption>
           <thead>
@@ -203,7 +204,7 @@ export function PayoffChart({ testId, title, description, domain, range, pieces,
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </figure>
   );
 }

@@ -156,7 +156,6 @@ export function PriceChart({ series, levels, label, summary, formatPrice, locale
         style={{ height }}
         dir="ltr"
         role="img"
-        tabIndex={0}
         aria-label={label}
         aria-describedby={summaryId}
         data-ready={library !== null}

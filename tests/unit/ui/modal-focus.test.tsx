@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Modal, stepFocus } from '@/ui/modal';
+import { Modal, focusHere, stepFocus } from '@/ui/modal';
 
 afterEach(cleanup);
 
@@ -120,6 +120,27 @@ describe('Modal focus without a marked heading', () => {
     act(() => claim.focus());
     fireEvent.click(claim);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByText('Claimed 5 USDT')));
+  });
+});
+
+describe('Modal opening focus', () => {
+  function Opening({ ready }: { ready: boolean }) {
+    return (
+      <Modal open title="Subscribe" closeLabel="Close" onClose={() => undefined}>
+        {ready ? <input aria-label="Amount" {...focusHere} /> : <p>Loading</p>}
+      </Modal>
+    );
+  }
+
+  it('opens on the marked field, not on the close button', () => {
+    render(<Opening ready />);
+    expect(focused()).toBe(screen.getByRole('textbox', { name: 'Amount' }));
+  });
+
+  it('moves to the marked field when the content arrives after opening', async () => {
+    const { rerender } = render(<Opening ready={false} />);
+    rerender(<Opening ready />);
+    await waitFor(() => expect(focused()).toBe(screen.getByRole('textbox', { name: 'Amount' })));
   });
 });
 
