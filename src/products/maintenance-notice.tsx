@@ -1,17 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { configValues, configWebQueryOptions } from '@/api/main/config-web';
-import { getCurrentLocale } from '@/i18n/current-locale';
 import { Notice } from '@/ui/notice';
-
-/** The remote configuration entry that puts all of earn under maintenance (calls answer 600 meanwhile). */
-export const MAINTENANCE_KEY = 'earn_maintenance';
-
-/** Whether earn is under maintenance, from the remote web configuration; false until known or when it fails. */
-export function useEarnMaintenance(): boolean {
-  const query = useQuery({ ...configWebQueryOptions([MAINTENANCE_KEY], getCurrentLocale()), select: configValues });
-  return query.data?.get(MAINTENANCE_KEY) === 'true';
-}
+import { useEarnMaintenance } from './use-earn-maintenance';
 
 /**
  * Said when the page loads, above its content: earn is under maintenance, so nobody fills in a form only to

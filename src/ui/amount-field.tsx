@@ -4,7 +4,7 @@ import { getIntlLocale } from '@/i18n/current-locale';
 import { formatAmountInput, parseAmount, trimPastedAmount } from '@/lib/parse-amount';
 import { TextField } from './text-field';
 import * as css from './amount-field.css';
-import { focusHere } from './modal';
+import { focusHere } from './step-focus';
 
 /**
  * The amount input of every order: the text stays exactly as typed (never reformatted while typing), and is

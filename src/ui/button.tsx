@@ -19,8 +19,3 @@ export function Button({ variant = 'primary', size = 'normal', block, pending, c
     </button>
   );
 }
-
-/** The button look for links. */
-export function buttonClass(variant: keyof typeof css.variants = 'primary', size: 'normal' | 'small' = 'normal'): string {
-  return `${css.variants[variant]} ${size === 'small' ? css.small : ''}`;
-}

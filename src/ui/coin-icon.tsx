@@ -1,22 +1,7 @@
 import { useState } from 'react';
 import type { DocumentTheme } from './use-document-theme';
-import { browserFormatSupport, buildImageUrl, resolveImageOptions, type ImageOptions } from './image-options';
+import { imageSource, type ImageRenderOptions } from './image-options';
 import * as css from './coin-icon.css';
-
-/** Rendering options besides the box size, which the component always knows (spec §3 image options). */
-export type ImageRenderOptions = Omit<ImageOptions, 'width' | 'height'>;
-
-const isVector = (src: string) => /\.svg(?:[?#]|$)/i.test(src);
-
-/**
- * The URL an image loads: static hosts rewritten to local prefixes, sized for the box at the screen's pixel
- * ratio, in the requested format and quality. Vector images (SVG) need none of that and load as they are.
- */
-export function imageSource(src: string, width: number, height: number, options: ImageRenderOptions = {}): string {
-  if (isVector(src)) return buildImageUrl(src, {});
-  const ratio = options.ratio ?? (typeof window === 'undefined' ? 1 : window.devicePixelRatio);
-  return buildImageUrl(src, resolveImageOptions({ ...options, ratio, width, height }, browserFormatSupport()));
-}
 
 /**
  * The one image component for coin and product images: explicit width and height (nothing shifts when it

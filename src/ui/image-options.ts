@@ -132,3 +132,18 @@ export function browserFormatSupport(): FormatSupport {
   }
   return detected;
 }
+
+/** Rendering options besides the box size, which the component always knows (spec §3 image options). */
+export type ImageRenderOptions = Omit<ImageOptions, 'width' | 'height'>;
+
+const isVector = (src: string) => /\.svg(?:[?#]|$)/i.test(src);
+
+/**
+ * The URL an image loads: static hosts rewritten to local prefixes, sized for the box at the screen's pixel
+ * ratio, in the requested format and quality. Vector images (SVG) need none of that and load as they are.
+ */
+export function imageSource(src: string, width: number, height: number, options: ImageRenderOptions = {}): string {
+  if (isVector(src)) return buildImageUrl(src, {});
+  const ratio = options.ratio ?? (typeof window === 'undefined' ? 1 : window.devicePixelRatio);
+  return buildImageUrl(src, resolveImageOptions({ ...options, ratio, width, height }, browserFormatSupport()));
+}

@@ -1,9 +1,7 @@
-import { Children, createContext, useCallback, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { RevealContext, type RevealReport } from './reveal-ready';
 import * as css from './reveal-together.css';
 
-type Report = (part: string, ready: boolean) => void;
-
-const RevealContext = createContext<Report | null>(null);
 
 /**
  * Shows a page whose sections load separately in one piece: the sections render (and fetch) hidden while the
@@ -28,7 +26,7 @@ export function RevealTogether({ parts, fallback, maxWaitMs = 3000, children }: 
   const [shown, setShown] = useState(false);
   /** Sections shown once `shown`: the first at once, then one more per frame. */
   const [unhidden, setUnhidden] = useState(1);
-  const report = useCallback<Report>((part, isReady) => {
+  const report = useCallback<RevealReport>((part, isReady) => {
     setReady((prev) => {
       if (prev.has(part) === isReady) return prev;
       const next = new Set(prev);
@@ -59,12 +57,4 @@ export function RevealTogether({ parts, fallback, maxWaitMs = 3000, children }: 
       ))}
     </RevealContext.Provider>
   );
-}
-
-/** A section of a RevealTogether says whether it has what it needs to show (outside one, nothing happens). */
-export function useReadyToReveal(part: string, ready: boolean): void {
-  const report = useContext(RevealContext);
-  useLayoutEffect(() => {
-    report?.(part, ready);
-  }, [report, part, ready]);
 }

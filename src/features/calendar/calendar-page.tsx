@@ -8,7 +8,7 @@ import { allPositionsQueryOptions } from '@/products/calendar/all-positions';
 import { groupByUtcDay } from '@/products/calendar/event-days';
 import { upcomingEvents } from '@/products/calendar/position-events';
 import { useCoins } from '@/products/use-coins';
-import { buttonClass } from '@/ui/button';
+import { buttonClass } from '@/ui/button-class';
 import { QueryError } from '@/ui/query-error';
 import { Skeleton } from '@/ui/skeleton';
 import { useServerClock } from '@/ui/use-server-clock';

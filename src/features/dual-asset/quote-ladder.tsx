@@ -11,7 +11,7 @@ import type { DualLadder, DualLadderRow, DualQuoteCell } from '@/products/dual/l
 import { priceText } from '@/products/offer-format';
 import { percentText, aprText } from './format';
 import { formatUtcDateTime } from '@/lib/format-date';
-import { useHitRateWords } from '@/products/price-history/hit-rate-text';
+import { useHitRateWords } from '@/products/price-history/hit-rate-words';
 import type { HitRates } from '@/products/price-history/use-price-history';
 import * as css from './quote-ladder.css';
 

@@ -17,10 +17,12 @@ import { followCell, type DualLadder, type DualQuoteCell } from '@/products/dual
 import { priceText } from '@/products/offer-format';
 import type { FlowProblem, FlowQuote } from '@/products/order-flow/order-flow-machine';
 import { SubscribeDialog, type SubscribeSpec } from '@/products/order-flow/subscribe-dialog';
-import { checkRenewalChoice, isRenewalProblem, RenewalChoiceField, renewalIntent, renewalReviewRow, type RenewalChoice, type RenewalFamily } from '@/products/renewal/renewal-choice';
+import { RenewalChoiceField } from '@/products/renewal/renewal-choice';
+import { checkRenewalChoice, isRenewalProblem, renewalIntent, renewalReviewRow, type RenewalChoice, type RenewalFamily } from '@/products/renewal/renewal-intent';
 import { Notice } from '@/ui/notice';
 import { aprText, coinAmountText, percentText } from './format';
-import { OutcomeList, useOutcomeLines, type OutcomeTerms } from './outcomes';
+import { OutcomeList } from './outcomes';
+import { useOutcomeLines, type OutcomeTerms } from './outcome-lines';
 import { PayoffDiagram } from './payoff-diagram';
 import type { PickedCell } from './quote-ladder';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { AprAsOf, answeredAt } from '@/products/yield/dated-apr';
+import { AprAsOf } from '@/products/yield/dated-apr';
+import { answeredAt } from '@/products/yield/answered-at';
 import { lazy, Suspense, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorTranslation } from '@/api/api-error';

@@ -9,7 +9,7 @@ import { getUserPnlQueryOptions } from '@/api/earn/get-user-pnl';
 import { e8ToPlain } from '@/lib/decimal-string';
 import { formatAmount } from '@/lib/format-number';
 import { serverNow } from '@/lib/server-time';
-import { buttonClass } from '@/ui/button';
+import { buttonClass } from '@/ui/button-class';
 import { Notice } from '@/ui/notice';
 import { Skeleton } from '@/ui/skeleton';
 import { localeParams } from '@/i18n/locale-links';

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { localeParams } from '@/i18n/locale-links';
 import { FAMILIES } from '@/products/families';
-import { buttonClass } from '@/ui/button';
+import { buttonClass } from '@/ui/button-class';
 import { Modal } from '@/ui/modal';
 import * as dialogCss from '@/ui/order-dialog.css';
 import { availabilityLabel } from './availability';

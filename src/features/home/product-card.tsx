@@ -9,7 +9,8 @@ import { cardDisplay } from './card-display';
 import { availabilityLabel } from './availability';
 import type { CardText } from './card-text';
 import { FAMILIES } from '@/products/families';
-import { FamilyLink, familyHref } from './family-link';
+import { FamilyLink } from './family-link';
+import { familyHref } from './family-href';
 import type { ListedProduct } from './home-filters';
 import * as css from './product-card.css';
 

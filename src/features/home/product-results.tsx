@@ -9,7 +9,7 @@ import { useCardText, type CardText } from './card-text';
 import type { FamilyGroup, ListedProduct } from './home-filters';
 import type { FamilyId } from '@/products/families';
 import { ProductCardView } from './product-card';
-import { useSpaNavigate } from './family-link';
+import { useSpaNavigate } from './family-href';
 import { HomeSkeleton } from './home-skeleton';
 import { CARD_GAP, CARD_HEIGHT, CARD_MIN_WIDTH } from './product-card.css';
 import * as css from './product-results.css';

@@ -5,7 +5,7 @@ import type { Decimal } from '@/lib/decimal';
 import { toE8 } from '@/lib/decimal-e8';
 import { amountProblemMessage, checkAmount, type AmountRules } from '@/products/order-flow/amount-rules';
 import type { FlowProblem } from '@/products/order-flow/order-flow-machine';
-import { claimYieldAdapter } from '@/products/order-flow/claim-dialog';
+import { claimYieldAdapter } from '@/products/order-flow/claim-adapter';
 import { claimIntent } from '@/products/order-flow/order-key';
 import type { OrderFlowAdapter, SummaryRow } from '@/products/order-flow/use-order-flow';
 

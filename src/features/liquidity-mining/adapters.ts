@@ -12,7 +12,7 @@ import { leverageFigures } from '@/products/liquidity/pool-math';
 import type { LiquidityPool } from '@/products/liquidity/pools';
 import { amountProblemMessage, checkAmount, type AmountRules } from '@/products/order-flow/amount-rules';
 import type { FlowProblem, FlowQuote } from '@/products/order-flow/order-flow-machine';
-import { claimYieldAdapter } from '@/products/order-flow/claim-dialog';
+import { claimYieldAdapter } from '@/products/order-flow/claim-adapter';
 import { claimIntent } from '@/products/order-flow/order-key';
 import type { OrderFlowAdapter, SummaryRow } from '@/products/order-flow/use-order-flow';
 

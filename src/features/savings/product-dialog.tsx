@@ -30,7 +30,8 @@ import { tierBase } from './product-math';
 import { RiskNotice } from './risk-notice';
 import { orderKey } from '@/products/order-flow/order-key';
 import { AprHistory } from '@/products/yield/apr-history';
-import { AprAsOf, answeredAt } from '@/products/yield/dated-apr';
+import { AprAsOf } from '@/products/yield/dated-apr';
+import { answeredAt } from '@/products/yield/answered-at';
 
 import { SavingsSubscribe } from './subscribe-spec';
 import { TierTable } from './tier-table';

@@ -18,9 +18,11 @@ import { SubscribeSteps, type SubscribeSpec } from '@/products/order-flow/subscr
 import type { SummaryRow } from '@/products/order-flow/use-order-flow';
 import { productCoinLabel } from '@/products/use-coins';
 import { useProductVouchers } from '@/products/vouchers/use-vouchers';
-import { VoucherPicker, voucherForOrder } from '@/products/vouchers/voucher-picker';
+import { VoucherPicker } from '@/products/vouchers/voucher-picker';
+import { voucherForOrder } from '@/products/vouchers/voucher-for-order';
 import { voucherSummaryRows } from '@/products/vouchers/voucher-summary';
-import { checkRenewalChoice, isRenewalProblem, RenewalChoiceField, renewalIntent, renewalReviewRow, type RenewalChoice } from '@/products/renewal/renewal-choice';
+import { RenewalChoiceField } from '@/products/renewal/renewal-choice';
+import { checkRenewalChoice, isRenewalProblem, renewalIntent, renewalReviewRow, type RenewalChoice } from '@/products/renewal/renewal-intent';
 import { subscriptionCosts } from '@/products/yield/fees';
 import { EarningsEstimate } from './earnings-estimate';
 import { amountText } from './format';

@@ -1,53 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OrderStatus, PositionStatus, type ProductType } from '@/api/earn/earn-enums';
-import { getPositionsQueryOptions, type GetPositionsResult } from '@/api/earn/get-positions';
+import { OrderStatus, type ProductType } from '@/api/earn/earn-enums';
+import { getPositionsQueryOptions } from '@/api/earn/get-positions';
 import { getProductDetailQueryOptions } from '@/api/earn/get-product-detail';
-import { Decimal } from '@/lib/decimal';
 import type { PayOrderResult } from '@/api/earn/pay-order';
 import type { PreviewOrderResult } from '@/api/earn/preview-order';
 import { fromE8 } from '@/lib/decimal-e8';
 import { unixSecondsToMs } from '@/lib/unix-time';
-import { Button, buttonClass } from '@/ui/button';
-import { stepFocus } from '@/ui/modal';
+import { Button } from '@/ui/button';
+import { buttonClass } from '@/ui/button-class';
+import { stepFocus } from '@/ui/step-focus';
 import { Notice } from '@/ui/notice';
 import { formatDateTime } from '@/lib/format-date';
 import { formatAprE8 } from '@/lib/format-number';
 import { amountText } from './format';
 import { OrderListLink } from './order-list-link';
 import * as css from './product-dialog.css';
-
-const POSITION_STATUS_KEY: Record<number, string> = {
-  [PositionStatus.Processing]: 'success.statusProcessing',
-  [PositionStatus.Active]: 'success.statusActive',
-  [PositionStatus.Redeeming]: 'success.statusRedeeming',
-  [PositionStatus.Settling]: 'success.statusSettling',
-  [PositionStatus.Closed]: 'success.statusClosed',
-};
-
-/**
- * What the user holds in the product once this order is in. A flexible product keeps one position per user, so
- * the new subscription is added to it: the exchange's held amount (open positions plus subscriptions still being
- * processed), Processing while part of it is on its way. A fixed term opens a position of its own, with its own
- * maturity, so only this order's position is shown (one of the same amount opened since the order was placed).
- */
-export function positionAfterOrder(
-  data: GetPositionsResult,
-  order: { productId: string; amount: Decimal; createdAtSeconds: string; flexible: boolean },
-  heldE8: string,
-): { principal: Decimal; processing: boolean; status: number } {
-  const open = data.positions.filter((p) => p.product_id === order.productId && p.status !== PositionStatus.Closed);
-  const newestFirst = (list: typeof open) => [...list].sort((a, b) => Number(b.subscribed_at) - Number(a.subscribed_at));
-  if (!order.flexible) {
-    const mine = newestFirst(open).find((p) => Number(p.subscribed_at) >= Number(order.createdAtSeconds) && fromE8(p.principal_e8).equals(order.amount));
-    return { principal: order.amount, processing: !mine || mine.status === PositionStatus.Processing, status: mine?.status ?? PositionStatus.Processing };
-  }
-  const principal = open.reduce((sum, p) => sum.plus(fromE8(p.principal_e8)), new Decimal(0));
-  const processing = open.length === 0 || open.some((p) => p.status === PositionStatus.Processing);
-  const held = Decimal.max(fromE8(heldE8), principal);
-  return { principal: held, processing: processing || held.greaterThan(principal), status: newestFirst(open)[0]?.status ?? PositionStatus.Processing };
-}
+import { POSITION_STATUS_KEY, positionAfterOrder } from './position-after-order';
 
 /**
  * The order is placed: what was paid, when interest starts, and the position read back from the exchange

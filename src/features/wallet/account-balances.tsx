@@ -8,7 +8,7 @@ import { fromE8 } from '@/lib/decimal-e8';
 import { formatAmount } from '@/lib/format-number';
 import { Decimal } from '@/lib/decimal';
 import { Skeleton } from '@/ui/skeleton';
-import { useReadyToReveal } from '@/ui/reveal-together';
+import { useReadyToReveal } from '@/ui/reveal-ready';
 import { coinName, formatCoinE8, formatValueE8 } from './format';
 import { QueryError } from '@/ui/query-error';
 import { useCoins } from '@/products/use-coins';

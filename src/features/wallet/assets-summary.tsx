@@ -3,7 +3,7 @@ import { Decimal } from '@/lib/decimal';
 import { formatPercent } from '@/lib/format-number';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { Skeleton } from '@/ui/skeleton';
-import { useReadyToReveal } from '@/ui/reveal-together';
+import { useReadyToReveal } from '@/ui/reveal-ready';
 import { familyNameKey, familyOfType, familyRank } from '@/products/families';
 import { coinName, formatCoinE8, formatValueE8 } from './format';
 import { QueryError } from '@/ui/query-error';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { localeParams } from '@/i18n/locale-links';
-import { buttonClass } from '@/ui/button';
+import { buttonClass } from '@/ui/button-class';
 
 /** The way from the wallet to the calendar of its positions' dates. */
 export function CalendarLink() {

@@ -1,29 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PositionStatus } from '@/api/earn/earn-enums';
-import { getPositionsQueryOptions, type GetPositionsRequest, type Position } from '@/api/earn/get-positions';
-import { millisecondsInDay } from 'date-fns/constants';
-import { unixSecondsToMs } from '@/lib/unix-time';
+import { getPositionsQueryOptions, type GetPositionsRequest } from '@/api/earn/get-positions';
 import { serverNow } from '@/lib/server-time';
 import { PositionRenewalFacts } from '@/products/renewal/position-renewal';
 import { useCoins } from '@/products/use-coins';
 import { coinName, formatCoinE8, formatDateTime } from './format';
 import * as css from './wallet.css';
+import { SHOWN_DAYS, recentlyEnded } from './recently-ended';
 
 const CLOSED: GetPositionsRequest = { statuses: [PositionStatus.Closed], limit: 100 };
-/** How far back the wallet shows terms that ended: long enough to notice a payout that was not a renewal. */
-const SHOWN_DAYS = 30;
-const SHOWN_MAX = 10;
-
-/** Closed terms that matured within the last 30 days, newest first. */
-export function recentlyEnded(positions: readonly Position[], now: number): Position[] {
-  const since = now - SHOWN_DAYS * millisecondsInDay;
-  const endOf = (p: Position) => unixSecondsToMs(p.maturity_at) ?? 0;
-  return positions
-    .filter((p) => p.status === PositionStatus.Closed && endOf(p) >= since && endOf(p) <= now)
-    .sort((a, b) => endOf(b) - endOf(a))
-    .slice(0, SHOWN_MAX);
-}
 
 /**
  * Terms that ended lately and what happened to each: renewed, or paid out and why (the next APR below the

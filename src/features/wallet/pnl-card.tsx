@@ -4,7 +4,7 @@ import { getUserPnlQueryOptions } from '@/api/earn/get-user-pnl';
 import { Decimal } from '@/lib/decimal';
 import { serverNowSeconds } from '@/lib/server-time';
 import { Skeleton } from '@/ui/skeleton';
-import { useReadyToReveal } from '@/ui/reveal-together';
+import { useReadyToReveal } from '@/ui/reveal-ready';
 import { coinName, formatDate, formatValueE8 } from './format';
 import { QueryError } from '@/ui/query-error';
 import { ToggleGroup } from '@/ui/toggle-group';

@@ -13,7 +13,7 @@ import { actionsFor, hasPendingRedeem, offersAutoSavings, type WalletAction } fr
 import { AddToCalendar } from './add-to-calendar';
 import { ExitDisclosure } from './exit-disclosure';
 import { RealisedYield } from './realised-yield';
-import { redemptionSummary } from './redemption-rule';
+import { redemptionSummary } from './redemption-summary';
 import { useCoins } from '@/products/use-coins';
 import * as css from './wallet.css';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Position } from '@/api/earn/get-positions';
-import { ClaimDialog, claimYieldAdapter, type ClaimWords } from '@/products/order-flow/claim-dialog';
+import { ClaimDialog } from '@/products/order-flow/claim-dialog';
+import { claimYieldAdapter, type ClaimWords } from '@/products/order-flow/claim-adapter';
 import { claimIntent } from '@/products/order-flow/order-key';
 import { useCoins } from '@/products/use-coins';
 import { AutoSavingsDialog } from './auto-savings-dialog';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Position } from '@/api/earn/get-positions';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
-import { useReadyToReveal } from '@/ui/reveal-together';
+import { useReadyToReveal } from '@/ui/reveal-ready';
 import { familyNameKey, familyOfType, familyRank } from '@/products/families';
 import { PositionCard, type PositionIntent } from './position-card';
 import { QueryError } from '@/ui/query-error';

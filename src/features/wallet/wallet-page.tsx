@@ -6,7 +6,8 @@ import { AccountBalances } from './account-balances';
 import { AssetsSummary } from './assets-summary';
 import { PnlCard } from './pnl-card';
 import { PositionsSection } from './positions-section';
-import { WalletRecords, type RecordFilters } from './wallet-records';
+import { WalletRecords } from './wallet-records';
+import { type RecordFilters } from './records-request';
 import type { WalletSearch } from './wallet-search';
 import * as css from './wallet.css';
 

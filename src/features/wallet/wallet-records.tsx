@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ProcessingState } from '@/api/earn/earn-enums';
-import { getUserWalletRecordsQueryOptions, type GetUserWalletRecordsRequest } from '@/api/earn/get-user-wallet-records';
+import { getUserWalletRecordsQueryOptions } from '@/api/earn/get-user-wallet-records';
 import { Decimal } from '@/lib/decimal';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
@@ -9,24 +9,11 @@ import { familyNameKey, familyOfType } from '@/products/families';
 import { coinName, formatCoinE8, formatDateTime, NONE } from './format';
 import { QueryError } from '@/ui/query-error';
 import { useCoins } from '@/products/use-coins';
-import { isoDateToSeconds } from './utc-days';
-import { RECORD_TYPE_NAMES, type RecordTypeName, type WalletSearch } from './wallet-search';
+import { RECORD_TYPE_NAMES, type RecordTypeName } from './wallet-search';
 import { useDeferredResult } from './use-deferred-result';
 import * as css from './wallet.css';
 import * as table from '@/ui/data-table.css';
-
-export const RECORDS_PAGE_SIZE = 10;
-const TYPE_BY_NUMBER = new Map(Object.entries(RECORD_TYPE_NAMES).map(([name, value]) => [value as number, name]));
-
-export type RecordFilters = Pick<WalletSearch, 'rtype' | 'rfrom' | 'rto' | 'rpage'>;
-
-export function recordsRequest(filters: RecordFilters): GetUserWalletRecordsRequest {
-  const request: GetUserWalletRecordsRequest = { page: filters.rpage ?? 1, limit: RECORDS_PAGE_SIZE };
-  if (filters.rtype) request.record_types = [RECORD_TYPE_NAMES[filters.rtype]];
-  if (filters.rfrom) request.start_at = String(isoDateToSeconds(filters.rfrom, 'start'));
-  if (filters.rto) request.end_at = String(isoDateToSeconds(filters.rto, 'end'));
-  return request;
-}
+import { RECORDS_PAGE_SIZE, TYPE_BY_NUMBER, recordsRequest, type RecordFilters } from './records-request';
 
 /** The earn wallet's money movements, newest first, filtered by type and UTC dates, a page at a time. */
 export function WalletRecords({ filters, onFiltersChange }: { filters: RecordFilters; onFiltersChange: (next: RecordFilters) => void }) {

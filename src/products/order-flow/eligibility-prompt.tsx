@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClass } from '@/ui/button';
-import { stepFocus } from '@/ui/modal';
+import { Button } from '@/ui/button';
+import { buttonClass } from '@/ui/button-class';
+import { stepFocus } from '@/ui/step-focus';
 import { Notice } from '@/ui/notice';
 import type { FlowPrompt } from './order-flow-machine';
 import * as css from './order-flow.css';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { localeParams } from '@/i18n/locale-links';
 import { orderListOfType } from '@/products/order-lists';
 import { Button } from '@/ui/button';
-import { stepFocus } from '@/ui/modal';
+import { stepFocus } from '@/ui/step-focus';
 import { Notice } from '@/ui/notice';
 import * as css from './order-flow.css';
 

@@ -7,7 +7,7 @@ import { formatAmount, formatAprE8 } from '@/lib/format-number';
 import { timeLeftText } from '@/lib/format-units';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { Button } from '@/ui/button';
-import { stepFocus } from '@/ui/modal';
+import { stepFocus } from '@/ui/step-focus';
 import { Notice } from '@/ui/notice';
 import { Skeleton } from '@/ui/skeleton';
 import { useServerClock } from '@/ui/use-server-clock';

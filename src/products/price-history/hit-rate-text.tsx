@@ -1,32 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '@/lib/format-number';
 import { priceText } from '@/products/offer-format';
-import type { HitRate, PriceBound } from './hit-rate';
+import type { PriceBound } from './hit-rate';
 import { useHitRates, type HitRates } from './use-price-history';
 import * as css from './price-history.css';
-
-/** What a hit rate is of: a dual target, a discount buy's knock-out price, a double-win range. */
-export type HitRateSubject = 'target' | 'knockOut' | 'range';
-
-/** The share in whole percent as the page writes it ("14 %"). */
-export function hitPercentText(rate: HitRate, locale: string): string {
-  return rate.percent === null ? '' : formatPercent(rate.percent, { locale, fractionDigits: 0 });
-}
-
-export interface HitRateWords {
-  /** The short figure ("14 % of days"). */
-  short(rate: HitRate, locale: string): string;
-  /** The sentence that states it with its window and counts. */
-  sentence(subject: HitRateSubject, rate: HitRate, locale: string): string;
-}
-
-export function useHitRateWords(): HitRateWords {
-  const { t } = useTranslation('price-history');
-  return {
-    short: (rate, locale) => t('priceHistory.hitRate.short', { percent: hitPercentText(rate, locale) }),
-    sentence: (subject, rate, locale) => t(`priceHistory.hitRate.${subject}`, { percent: hitPercentText(rate, locale), hits: rate.hits, samples: rate.samples }),
-  };
-}
+import { useHitRateWords, type HitRateSubject } from './hit-rate-words';
 
 /** How the hit rates were computed, and that they are history, not a forecast. */
 export function HitRateMethod({ rates, quote, locale }: { rates: HitRates; quote: string; locale: string }) {

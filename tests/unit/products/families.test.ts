@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ProductType } from '@/api/earn/earn-enums';
 import { MORE_NAV, PRIMARY_NAV } from '@/app/shell/nav-model';
 import { PAGES } from '@/app/route-catalog';
-import { familyHref } from '@/features/home/family-link';
+import { familyHref } from '@/features/home/family-href';
 import { ORDER_COLUMNS } from '@/features/orders/order-columns';
 import { TRANSLATION_LANGUAGES } from '@/i18n/locales';
 import {

@@ -3,7 +3,7 @@ import { ProductType } from '@/api/earn/earn-enums';
 import type { SubscribeIntent } from '@/api/earn/order-intent-schema';
 import { RenewalOutcome, type PositionRenewal } from '@/api/earn/renewal-schema';
 import { eventsOfPosition } from '@/products/calendar/position-events';
-import { checkRenewalChoice, isRenewalProblem, RENEWAL_REQUIRED, renewalIntent, renewalReviewRow } from '@/products/renewal/renewal-choice';
+import { checkRenewalChoice, isRenewalProblem, RENEWAL_REQUIRED, renewalIntent, renewalReviewRow } from '@/products/renewal/renewal-intent';
 import { renewalCutoffMs } from '@/products/renewal/renewal-cutoff';
 import { termText, toleranceText } from '@/products/renewal/renewal-words';
 import { positionFixture } from '../support/position-fixture';

@@ -3,7 +3,7 @@ import { ProductType, VoucherStatus } from '@/api/earn/earn-enums';
 import type { Voucher } from '@/api/earn/get-user-vouchers';
 import { Decimal } from '@/lib/decimal';
 import { appliesTo, sortVouchers, voucherBlock, voucherEffect, voucherState } from '@/products/vouchers/voucher-model';
-import { voucherForOrder } from '@/products/vouchers/voucher-picker';
+import { voucherForOrder } from '@/products/vouchers/voucher-for-order';
 
 const NOW = Date.UTC(2025, 5, 2, 9);
 const sec = (ms: number) => String(Math.floor(ms / 1000));

@@ -74,7 +74,7 @@ describe('image URLs', () => {
 
 describe('the image component source', () => {
   it('leaves vector icons as they are and sizes raster images for the box and pixel ratio', async () => {
-    const { imageSource } = await import('@/ui/coin-icon');
+    const { imageSource } = await import('@/ui/image-options');
     expect(imageSource('/earn/coins/btc-light.svg', 28, 28, { format: 'auto' })).toBe('/earn/coins/btc-light.svg');
     expect(imageSource('https://static.kestrel.example/p.png', 100, 50, { ratio: 2, format: 'png' })).toBe('/static-img/p.png?w=200&h=100&format=png');
     expect(imageSource('https://static.kestrel.example/p.png', 100, 50, { ratio: 1, thumbnail: true })).toBe('/static-img/p.png?w=10&h=5');

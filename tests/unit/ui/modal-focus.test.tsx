@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Modal, focusHere, stepFocus } from '@/ui/modal';
+import { Modal } from '@/ui/modal';
+import { focusHere, stepFocus } from '@/ui/step-focus';
 
 afterEach(cleanup);
 

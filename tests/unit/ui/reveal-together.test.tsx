@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RevealTogether, useReadyToReveal } from '@/ui/reveal-together';
+import { RevealTogether } from '@/ui/reveal-together';
+import { useReadyToReveal } from '@/ui/reveal-ready';
 
 function Part({ name, ready }: { name: string; ready: boolean }) {
   useReadyToReveal(name, ready);

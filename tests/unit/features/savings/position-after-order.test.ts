@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { PositionStatus } from '@/api/earn/earn-enums';
 import type { GetPositionsResult, Position } from '@/api/earn/get-positions';
-import { positionAfterOrder } from '@/features/savings/success-step';
+import { positionAfterOrder } from '@/features/savings/position-after-order';
 
 const e8 = (n: string) => new Decimal(n).times(1e8).toFixed(0);
 const position = (principal: string, subscribedAt: number, status: number = PositionStatus.Active) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PositionStatus } from '@/api/earn/earn-enums';
 import type { Position } from '@/api/earn/get-positions';
-import { recentlyEnded } from '@/features/wallet/ended-positions';
+import { recentlyEnded } from '@/features/wallet/recently-ended';
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 28, 12, 0);

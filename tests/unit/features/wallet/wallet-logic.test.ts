@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { LiquidityPositionState, PositionStatus, ProductType, RedemptionType } from '@/api/earn/earn-enums';
 import { toCoinCatalogue } from '@/api/earn/get-coins';
 import type { Position } from '@/api/earn/get-positions';
-import { redemptionSummary } from '@/features/wallet/redemption-rule';
+import { redemptionSummary } from '@/features/wallet/redemption-summary';
 import { actionsFor, checkRate, offersAutoSavings, redeemActionFor } from '@/features/wallet/position-actions';
 import { pnlRange } from '@/features/wallet/utc-days';
 import { walletSearchSchema } from '@/features/wallet/wallet-search';
-import { recordsRequest } from '@/features/wallet/wallet-records';
+import { recordsRequest } from '@/features/wallet/records-request';
 import { positionFixture } from '../../support/position-fixture';
 
 const position = positionFixture;

@@ -1,12 +1,11 @@
-import { LiquidityPositionState } from '@/api/earn/earn-enums';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { Decimal } from '@/lib/decimal';
 import { fromE8 } from '@/lib/decimal-e8';
 import { formatAmount } from '@/lib/format-number';
-import type { PositionFactsProps, PositionView } from '../family-views';
+import type { PositionFactsProps } from '../family-views';
 
 /** The liquidity lines of a wallet position: pool state, both coins, leverage, value and (with a loan) liquidation price. */
-function LiquidityPositionFacts({ position, format }: PositionFactsProps) {
+export function LiquidityPositionFacts({ position, format }: PositionFactsProps) {
   const liquidity = position.liquidity;
   if (!liquidity) return null;
   const { t } = format;
@@ -40,11 +39,3 @@ function LiquidityPositionFacts({ position, format }: PositionFactsProps) {
     </>
   );
 }
-
-/** Liquidity mining in the wallet: a pool position comes out by removing a share, and its fees may go back in while it is effective. */
-export const LIQUIDITY_POSITION_VIEW = {
-    Facts: LiquidityPositionFacts,
-    redeem: 'removeLiquidity',
-    // Nothing else may be pending on the position.
-    reinvest: (position) => position.liquidity?.position_state === LiquidityPositionState.Effective,
-  } satisfies PositionView;

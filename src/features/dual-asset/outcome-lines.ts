@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { DualDirection } from '@/api/earn/earn-enums';
+import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
+import type { Decimal } from '@/lib/decimal';
+import { creditedAmount, dualOutcomes, type DualPayout } from '@/products/dual/payoff';
+import { priceText } from '@/products/offer-format';
+import { coinAmountText } from './format';
+
+export interface OutcomeTerms {
+  direction: DualDirection;
+  base: number;
+  quote: number;
+  target: Decimal;
+  apr: Decimal;
+  termSeconds: number;
+}
+
+export interface OutcomeLine {
+  condition: string;
+  result: string;
+  converted: boolean;
+}
+
+/**
+ * The two outcomes in words, each with its exact amount (cut to the coin's digits, as credited):
+ * the target reached (converted) first, then not reached (principal plus interest in the invested coin).
+ * `amounts` overrides the computed figures with the exchange's own (the preview).
+ */
+export function useOutcomeLines(terms: OutcomeTerms, amount: Decimal | null, coins: CoinCatalogue | undefined, locale: string, amounts?: { reached: Decimal; missed: Decimal }): [OutcomeLine, OutcomeLine] {
+  const { t } = useTranslation('dual');
+  const name = (coin: number) => coinName(coins, coin);
+  const sideCoin = (payout: Pick<DualPayout, 'side'>) => (payout.side === 'base' ? terms.base : terms.quote);
+  const computed = amount ? dualOutcomes({ ...terms, amount }) : null;
+  const target = `${priceText(terms.target, locale)} ${name(terms.quote)}`;
+  const buyLow = terms.direction === DualDirection.BuyLow;
+  const reachedSide = { side: buyLow ? 'base' : 'quote' } as const;
+  const missedSide = { side: buyLow ? 'quote' : 'base' } as const;
+  const text = (value: Decimal | undefined, side: Pick<DualPayout, 'side'>) =>
+    value === undefined
+      ? t('outcome.enterAmount', { coin: name(sideCoin(side)) })
+      : t('outcome.youGet', { amount: `${coinAmountText(creditedAmount(value), sideCoin(side), coins, locale)} ${name(sideCoin(side))}` });
+  const reached = amounts?.reached ?? computed?.reached.amount;
+  const missed = amounts?.missed ?? computed?.missed.amount;
+  return [
+    { condition: t(buyLow ? 'outcome.atOrBelow' : 'outcome.atOrAbove', { base: name(terms.base), target }), result: text(reached, reachedSide), converted: true },
+    { condition: t(buyLow ? 'outcome.above' : 'outcome.below', { base: name(terms.base), target }), result: text(missed, missedSide), converted: false },
+  ];
+}
