@@ -9,6 +9,8 @@ import { PositionRenewalFacts } from '@/products/renewal/position-renewal';
 import { useCoins } from '@/products/use-coins';
 import { coinName, formatCoinE8, formatDateTime } from './format';
 import * as css from './wallet.css';
+import { getIntlLocale } from '@/i18n/current-locale';
+import { withUnit } from '@/lib/bidi';
 
 const CLOSED: GetPositionsRequest = { statuses: [PositionStatus.Closed], limit: 100 };
 /** How far back the wallet shows terms that ended: long enough to notice a payout that was not a renewal. */
@@ -48,7 +50,7 @@ export function EndedPositions() {
             <dl className={css.facts}>
               <div>
                 <dt>{t('positions.principal')}</dt>
-                <dd data-testid="position-principal">{formatCoinE8(position.principal_e8, coins?.byEnum.get(position.coin))} {coinName(coins, position.coin)}</dd>
+                <dd data-testid="position-principal">{withUnit(formatCoinE8(position.principal_e8, coins?.byEnum.get(position.coin)), coinName(coins, position.coin), getIntlLocale())}</dd>
               </div>
               <div>
                 <dt>{t('ended.matured')}</dt>

@@ -14,6 +14,8 @@ import { RECORD_TYPE_NAMES, type RecordTypeName, type WalletSearch } from './wal
 import { useDeferredResult } from './use-deferred-result';
 import * as css from './wallet.css';
 import * as table from '@/ui/data-table.css';
+import { getIntlLocale } from '@/i18n/current-locale';
+import { withUnit } from '@/lib/bidi';
 
 export const RECORDS_PAGE_SIZE = 10;
 const TYPE_BY_NUMBER = new Map(Object.entries(RECORD_TYPE_NAMES).map(([name, value]) => [value as number, name]));
@@ -94,7 +96,7 @@ export function WalletRecords({ filters, onFiltersChange }: { filters: RecordFil
                     <td data-label={t('records.time')}>{formatDateTime(record.created_at)}</td>
                     <td data-label={t('records.type')}>{name ? t(`recordType.${name}`) : NONE}</td>
                     <td data-label={t('records.amount')} className={`${table.num} ${negative ? css.negative : css.positive}`}>
-                      {formatCoinE8(record.amount_e8, coins?.byEnum.get(record.coin), { signed: true })} {coinName(coins, record.coin)}
+                      {withUnit(formatCoinE8(record.amount_e8, coins?.byEnum.get(record.coin), { signed: true }), coinName(coins, record.coin), getIntlLocale())}
                     </td>
                     <td data-label={t('records.product')}>{record.product_type === undefined ? NONE : t(familyNameKey(familyOfType(record.product_type)), { ns: 'products' })}</td>
                     <td data-label={t('records.status')}>

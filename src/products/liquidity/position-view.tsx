@@ -4,6 +4,7 @@ import { Decimal } from '@/lib/decimal';
 import { fromE8 } from '@/lib/decimal-e8';
 import { formatAmount } from '@/lib/format-number';
 import type { PositionFactsProps, PositionView } from '../family-views';
+import { withUnit } from '@/lib/bidi';
 
 /** The liquidity lines of a wallet position: pool state, both coins, leverage, value and (with a loan) liquidation price. */
 function LiquidityPositionFacts({ position, format }: PositionFactsProps) {
@@ -29,7 +30,7 @@ function LiquidityPositionFacts({ position, format }: PositionFactsProps) {
       </div>
       <div>
         <dt>{t('positions.poolValue')}</dt>
-        <dd>{format.value(liquidity.value_e8)} {format.coinName(liquidity.coin_y)}</dd>
+        <dd>{withUnit(format.value(liquidity.value_e8), format.coinName(liquidity.coin_y), locale)}</dd>
       </div>
       {new Decimal(liquidity.loan_e8).greaterThan(0) && (
         <div>

@@ -13,6 +13,7 @@ import { Notice } from '@/ui/notice';
 import { OrderReview } from './order-review';
 import { useOrderFlow, type ClaimIntent, type OrderFlowAdapter, type SummaryRow } from './use-order-flow';
 import * as css from './order-flow.css';
+import { withUnit } from '@/lib/bidi';
 
 /**
  * A claim of paid-out yield: one position's (a position id) or every position's of a product type (none). Its
@@ -59,7 +60,7 @@ export function familyClaimWords(t: (key: string, values?: Record<string, unknow
 
 /** "1.2 KST + 3.4 USDT": amounts by coin, to the coin's ledger digits (what is credited, never more). */
 function coinList(amounts: ReadonlyArray<readonly [number, Decimal]>, coins: CoinCatalogue | undefined, locale: string): string {
-  return amounts.map(([coin, amount]) => `${formatAmount(amount.toFixed(), { locale, precision: coins?.byEnum.get(coin)?.assetPrecision ?? 8 })} ${coinName(coins, coin)}`).join(' + ');
+  return amounts.map(([coin, amount]) => withUnit(formatAmount(amount.toFixed(), { locale, precision: coins?.byEnum.get(coin)?.assetPrecision ?? 8 }), coinName(coins, coin), locale)).join(' + ');
 }
 
 /**
