@@ -37,6 +37,17 @@ export function isolateLtr(text: string, locale: string): string {
   return isRtlLocale(locale) ? `${LRI}${text}${PDI}` : text;
 }
 
+/** WORD JOINER: no line break on either side of it. */
+const WORD_JOINER = '\u2060';
+
+/**
+ * A date or time ("2026-10-25", "2026-10-25 12:05:00") that must stay one piece: isolated in a right-to-left
+ * locale, and in every locale never broken at a hyphen when a narrow screen wraps the sentence around it.
+ */
+export function unbrokenDate(text: string, locale: string): string {
+  return isolateLtr(text.replaceAll('-', `${WORD_JOINER}-${WORD_JOINER}`), locale);
+}
+
 /**
  * A number with its unit ("12.5 USDT", "64,475 USDT") as one left-to-right piece: in an Arabic sentence the
  * unit stays after the number and the sentence's words stay outside it.

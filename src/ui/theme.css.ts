@@ -71,6 +71,12 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 // A word longer than its box (a German-length compound, a coin name, an id) breaks instead of widening the page.
 globalStyle('body', { fontFamily: vars.font.body, background: vars.color.bg, color: vars.color.text, lineHeight: 1.5, overflowWrap: 'break-word' });
 globalStyle('a', { color: 'inherit' });
+// Chromium lays a date input out left to right whatever the page's direction: on a right-to-left page the box
+// follows the page (the date at its start, the picker at its end) and the date itself stays one isolated
+// left-to-right piece.
+globalStyle('input[type=date]:dir(rtl)', { position: 'relative', textAlign: 'right' });
+globalStyle('input[type=date]:dir(rtl)::-webkit-datetime-edit', { direction: 'ltr', unicodeBidi: 'isolate' });
+globalStyle('input[type=date]:dir(rtl)::-webkit-calendar-picker-indicator', { position: 'absolute', left: '4px' });
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });
 globalStyle('.visually-hidden', {
   position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap',

@@ -15,6 +15,8 @@ import { shot } from './support/shots';
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts/export');
 const START = new Date('2025-06-02T09:00:00Z');
 const TODAY = '2025-06-02';
+/** A date as the page writes it: word joiners beside its hyphens, so a narrow screen never breaks it. */
+const joined = (day: string) => day.replaceAll('-', '\u2060-\u2060');
 const READY_TIMEOUT = { timeout: 25_000 };
 
 test.describe.configure({ timeout: 90_000 });
@@ -111,12 +113,14 @@ test('data export: request a week with fresh orders, watch it become ready, down
   await expect(dialog.getByText('Up to 6 months per request, starting no more than 2 years ago.', { exact: false })).toBeVisible();
   await expect(dialog.getByTestId('export-quota')).toContainText('5 requests per day, 5 left today');
   await dialog.getByText('Last 7 days', { exact: true }).click();
-  await expect(dialog.getByText(`Exports 2025-05-27 to ${TODAY} (UTC), both days included.`)).toBeVisible();
+  await expect(dialog.getByText(`Exports ${joined('2025-05-27')} to ${joined(TODAY)} (UTC), both days included.`)).toBeVisible();
   const recordId = await requestPreset(dialog, 'Last 7 days');
 
   const item = row(dialog, recordId);
-  await expect(item.getByTestId('export-period')).toHaveText(`2025-05-27 to ${TODAY}`);
-  await expect(item.getByTestId('export-submitted')).toHaveText(/^2025-06-02 \d{2}:\d{2}:\d{2}$/);
+  // Read without the joiners.
+  const shown = async (testId: string) => ((await item.getByTestId(testId).textContent()) ?? '').replaceAll('\u2060', '');
+  await expect.poll(() => shown('export-period')).toBe(`2025-05-27 to ${TODAY}`);
+  await expect.poll(() => shown('export-submitted')).toMatch(/^2025-06-02 \d{2}:\d{2}:\d{2}$/);
   await expect(item.getByRole('progressbar')).toBeVisible();
   await expect(dialog.getByText('Updating automatically while files are being prepared…')).toBeVisible();
   await expect(dialog.getByTestId('export-quota')).toContainText('4 left today');
@@ -165,7 +169,7 @@ test('an empty period gives 303, the same request twice 327, and the daily limit
   await dialog.getByLabel('To (UTC)').fill('2025-05-10');
   await expect(dialog.getByText('The end date is before the start date.')).toBeVisible();
   await dialog.getByLabel('To (UTC)').fill('2025-06-03');
-  await expect(dialog.getByText(`Dates cannot be later than today, ${TODAY} (UTC).`)).toBeVisible();
+  await expect(dialog.getByText(`Dates cannot be later than today, ${joined(TODAY)} (UTC).`)).toBeVisible();
   await submit(dialog).click();
   expect(createCalls).toEqual([]);
 
@@ -284,4 +288,26 @@ test('layout at 375 and 1440 px, and right to left in Arabic', async ({ page }) 
   await page.setViewportSize({ width: 375, height: 812 });
   await shot(page, { path: path.join(ARTIFACTS, 'dialog-ar-SA-375.png') });
   await expectAccessible(page);
+
+  // At 320 px every date stays on one line, and the date inputs follow the page: the date at the start (right),
+  // the picker at the end.
+  await page.setViewportSize({ width: 320, height: 700 });
+  const splitDates = await rtl.locator('p[id$="-summary"]').evaluate((p) => {
+    const text = p.firstChild;
+    if (!text || text.nodeType !== Node.TEXT_NODE) return ['no text'];
+    const found = [...(text.textContent ?? '').matchAll(/\d{4}\u2060?-\u2060?\d{2}\u2060?-\u2060?\d{2}/g)];
+    const dates = found.flatMap((m) => {
+      const range = document.createRange();
+      range.setStart(text, m.index);
+      range.setEnd(text, m.index + m[0].length);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1 ? [m[0]] : [];
+    });
+    return found.length === 2 ? dates : [`${found.length} dates in: ${text.textContent ?? ''}`];
+  });
+  expect(splitDates).toEqual([]);
+  await rtl.locator('input[type=radio][value=custom]').check({ force: true });
+  const input = rtl.locator('input[type=date]').first();
+  await expect(input).toBeVisible();
+  expect(await input.evaluate((el) => getComputedStyle(el).textAlign)).toBe('right');
+  await shot(page, { path: path.join(ARTIFACTS, 'dialog-ar-SA-320.png') });
 });

@@ -25,6 +25,7 @@ import { MarketHitRateMethod, PlanHitRate } from '@/products/price-history/hit-r
 import { marketsOfPlans } from '@/products/price-history/markets';
 import * as list from '@/ui/offer-list.css';
 import * as css from './discount-buy-page.css';
+import { withUnit } from '@/lib/bidi';
 
 // The subscription (with its chart and decimal maths) loads when a plan is picked: the list stays light.
 const DiscountBuySubscribe = lazy(() => import('./subscribe-spec').then((m) => ({ default: m.DiscountBuySubscribe })));
@@ -132,11 +133,11 @@ function PlanCard({ plan, coin, quote, spot, stale, locale, onPick }: {
       <dl className={list.facts}>
         <dt className={list.term}>{t('facts.purchase')}</dt>
         <dd className={list.value} data-testid="discount-buy-purchase">
-          {priceText(plan.terms.purchase, locale)} {quote}
+          {withUnit(priceText(plan.terms.purchase, locale), quote, locale)}
           {discount && discount.greaterThan(0) && <> · <span className={list.positive}>{t('facts.discount', { discount: fractionText(discount, locale) })}</span></>}
         </dd>
         <dt className={list.term}>{t('facts.knockOut')}</dt>
-        <dd className={list.value} data-testid="discount-buy-knock-out">{priceText(plan.terms.knockOut, locale)} {quote}</dd>
+        <dd className={list.value} data-testid="discount-buy-knock-out">{withUnit(priceText(plan.terms.knockOut, locale), quote, locale)}</dd>
         <dt className={list.term}>{t('facts.apr')}</dt>
         <dd className={`${list.value} ${list.strong}`}>{fractionText(plan.terms.apr, locale)}</dd>
         <dt className={list.term}>{t('facts.term')}</dt>

@@ -3,6 +3,7 @@ import { Decimal } from '@/lib/decimal';
 import { discountBuyPayout, discountBuyValue, type DiscountBuyTerms } from '@/products/discount-buy/outcomes';
 import { moneyText, priceText } from '@/products/offer-format';
 import { PayoffChart } from '@/ui/payoff-chart/payoff-chart';
+import { withUnit } from '@/lib/bidi';
 
 /**
  * What a discount-buy order is worth at every settlement price, in the stablecoin: below the knock-out price
@@ -31,11 +32,11 @@ export function DiscountBuyChart({ terms, amount, spot, coin, quote, precision, 
   const top = Decimal.max(atKnockOut, knockedOut);
   const bottom = value(lo);
   const pad = top.minus(bottom).times('0.08');
-  const money = (v: Decimal) => `${moneyText(v, locale, precision.quote)} ${quote}`;
-  const price = (v: Decimal) => `${priceText(v, locale)} ${quote}`;
+  const money = (v: Decimal) => withUnit(moneyText(v, locale, precision.quote), quote, locale);
+  const price = (v: Decimal) => withUnit(priceText(v, locale), quote, locale);
   const outcome = (p: Decimal) => {
     const o = discountBuyPayout(invest, terms, p);
-    return o.kind === 'bought' ? `${moneyText(o.amount, locale, precision.base)} ${coin}` : money(o.amount);
+    return o.kind === 'bought' ? withUnit(moneyText(o.amount, locale, precision.base), coin, locale) : money(o.amount);
   };
   const prices = [lo, terms.purchase, ...(spot && spot.greaterThan(lo) && spot.lessThan(terms.knockOut) && !spot.equals(terms.purchase) ? [spot] : []), terms.knockOut, hi].sort((a, b) => a.comparedTo(b));
 

@@ -21,6 +21,7 @@ import { quoteWithKept } from '@/products/order-flow/kept-quotes';
 import { DiscountBuyOutcomes } from './outcomes';
 import { DiscountBuyChart } from './payoff-chart';
 import * as css from '@/ui/order-dialog.css';
+import { withUnit } from '@/lib/bidi';
 
 /** The order: the stablecoin amount, the quote seen and its knock-out APR (a lower live APR is refused with 340). */
 export function discountBuyIntent(product: ProductDetail, amount: Decimal, offer: { quoteId: string; terms: DiscountBuyTerms }): SubscribeIntent {
@@ -50,8 +51,8 @@ export function DiscountBuySubscribe({ plan, spot, coins, loggedIn, onClose }: {
   const coin = coinName(coins, plan.base);
   const quote = coinName(coins, plan.quote);
   const payout = { base: coins?.byEnum.get(plan.base)?.assetPrecision ?? 8, quote: coins?.byEnum.get(plan.quote)?.assetPrecision ?? 8 };
-  const money = (value: Decimal) => `${moneyText(value, locale, coins?.byEnum.get(product.coin)?.txPrecision ?? 8)} ${quote}`;
-  const price = (value: Decimal) => `${priceText(value, locale)} ${quote}`;
+  const money = (value: Decimal) => withUnit(moneyText(value, locale, coins?.byEnum.get(product.coin)?.txPrecision ?? 8), quote, locale);
+  const price = (value: Decimal) => withUnit(priceText(value, locale), quote, locale);
   const termsOf = (quoteId: string | undefined): DiscountBuyTerms => (quoteId && offers.get(quoteId)) || plan.terms;
   const settlement = `${t('flow:utc', { time: formatUtcDateTime(plan.settlementAt, locale) })} · ${t('flow:local', { time: formatDateTime(plan.settlementAt, locale) })}`;
   const outcomes = (amount: Decimal, terms: DiscountBuyTerms, testId: string) => (

@@ -22,6 +22,7 @@ import { Notice } from '@/ui/notice';
 import { priceText } from '@/products/offer-format';
 import { leverageText } from './format';
 import * as css from './double-win-page.css';
+import { withUnit } from '@/lib/bidi';
 
 // The subscription (with its chart) loads when a plan is picked: the list stays light.
 const DoubleWinSubscribe = lazy(() => import('./subscribe-spec').then((m) => ({ default: m.DoubleWinSubscribe })));
@@ -103,7 +104,7 @@ function PlanCard({ plan, name, stale, locale, onPick }: {
         <dt className={css.term}>{t('facts.leverage')}</dt>
         <dd className={`${css.value} ${css.leverage}`}>{leverageText(plan.leverage, locale)}</dd>
         <dt className={css.term}>{t('facts.entry')}</dt>
-        <dd className={css.value} data-testid="double-win-entry">{priceText(plan.entry, locale)} {quote}</dd>
+        <dd className={css.value} data-testid="double-win-entry">{withUnit(priceText(plan.entry, locale), quote, locale)}</dd>
         <dt className={css.term}>{t('facts.range')}</dt>
         <dd className={css.value}>{t('facts.rangeValue', { lower: priceText(plan.lower, locale), upper: priceText(plan.upper, locale) })}</dd>
         <dt className={css.term}>{t('facts.settlement')}</dt>

@@ -3,6 +3,7 @@ import { Decimal } from '@/lib/decimal';
 import { doubleWinPayout, doubleWinPayoffTable, type DoubleWinTerms } from '@/products/double-win/payoff';
 import { PayoffChart as Chart } from '@/ui/payoff-chart/payoff-chart';
 import { fractionText, moneyText, priceText } from '@/products/offer-format';
+import { withUnit } from '@/lib/bidi';
 
 /**
  * What a double-win order pays at every settlement price, on the shared payoff chart: the range shaded with
@@ -27,8 +28,8 @@ export function PayoffChart({ terms, amount, spot, tick, quoteName, precision, l
   const hi = terms.upper.plus(margin);
   const pay = (p: Decimal) => doubleWinPayout(invest, terms, p);
   const top = Decimal.max(pay(lo), pay(hi)).times('1.08');
-  const money = (v: Decimal) => `${moneyText(v, locale, precision)} ${quoteName}`;
-  const price = (v: Decimal) => `${priceText(v, locale)} ${quoteName}`;
+  const money = (v: Decimal) => withUnit(moneyText(v, locale, precision), quoteName, locale);
+  const price = (v: Decimal) => withUnit(priceText(v, locale), quoteName, locale);
   const zero = new Decimal(0);
   const rows = doubleWinPayoffTable(invest, terms, width.div(terms.entry).times('0.6'));
 

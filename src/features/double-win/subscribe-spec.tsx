@@ -24,6 +24,7 @@ import { TextField } from '@/ui/text-field';
 import { leverageText } from './format';
 import { PayoffChart } from './payoff-chart';
 import * as css from '@/ui/order-dialog.css';
+import { withUnit } from '@/lib/bidi';
 
 /** The levels shown with a quote: what the review and a changed offer's "old" column speak of. */
 export interface OfferLevels {
@@ -67,7 +68,7 @@ export function DoubleWinSubscribe({ plan, coins, loggedIn, onClose }: { plan: D
   const { product } = plan;
   const quoteName = coinName(coins, plan.quote);
   const payoutPrecision = coins?.byEnum.get(plan.quote)?.assetPrecision ?? 8;
-  const price = (value: Decimal) => `${priceText(value, locale)} ${quoteName}`;
+  const price = (value: Decimal) => withUnit(priceText(value, locale), quoteName, locale);
   const settlement = t('flow:utc', { time: formatUtcDateTime(plan.settlementAt, locale) });
   const bounds = custom ? { lower: readableAmount(lowerText, locale, 8), upper: readableAmount(upperText, locale, 8) } : null;
   const typedProblem = bounds && lowerText && upperText ? rangeProblem(plan.entry, bounds, plan.rules) : null;
@@ -146,7 +147,7 @@ export function DoubleWinSubscribe({ plan, coins, loggedIn, onClose }: { plan: D
       rows: (intent) => {
         const levels = levelsOf(intent);
         return [
-          { label: t('facts.amount'), value: `${moneyText(fromE8(intent.amount_e8), locale, coins?.byEnum.get(product.coin)?.txPrecision ?? 8)} ${coinName(coins, product.coin)}` },
+          { label: t('facts.amount'), value: withUnit(moneyText(fromE8(intent.amount_e8), locale, coins?.byEnum.get(product.coin)?.txPrecision ?? 8), coinName(coins, product.coin), locale) },
           { label: t('facts.entry'), value: price(levels.entry), testId: 'double-win-review-entry' },
           { label: t('facts.range'), value: t('facts.rangeValue', { lower: priceText(levels.lower, locale), upper: priceText(levels.upper, locale) }), testId: 'double-win-review-range' },
           { label: t('facts.leverage'), value: leverageText(plan.leverage, locale) },

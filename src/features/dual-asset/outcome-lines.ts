@@ -1,3 +1,4 @@
+import { withUnit } from '@/lib/bidi';
 import { useTranslation } from 'react-i18next';
 import { DualDirection } from '@/api/earn/earn-enums';
 import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
@@ -31,14 +32,14 @@ export function useOutcomeLines(terms: OutcomeTerms, amount: Decimal | null, coi
   const name = (coin: number) => coinName(coins, coin);
   const sideCoin = (payout: Pick<DualPayout, 'side'>) => (payout.side === 'base' ? terms.base : terms.quote);
   const computed = amount ? dualOutcomes({ ...terms, amount }) : null;
-  const target = `${priceText(terms.target, locale)} ${name(terms.quote)}`;
+  const target = withUnit(priceText(terms.target, locale), name(terms.quote), locale);
   const buyLow = terms.direction === DualDirection.BuyLow;
   const reachedSide = { side: buyLow ? 'base' : 'quote' } as const;
   const missedSide = { side: buyLow ? 'quote' : 'base' } as const;
   const text = (value: Decimal | undefined, side: Pick<DualPayout, 'side'>) =>
     value === undefined
       ? t('outcome.enterAmount', { coin: name(sideCoin(side)) })
-      : t('outcome.youGet', { amount: `${coinAmountText(creditedAmount(value), sideCoin(side), coins, locale)} ${name(sideCoin(side))}` });
+      : t('outcome.youGet', { amount: withUnit(coinAmountText(creditedAmount(value), sideCoin(side), coins, locale), name(sideCoin(side)), locale) });
   const reached = amounts?.reached ?? computed?.reached.amount;
   const missed = amounts?.missed ?? computed?.missed.amount;
   return [

@@ -14,6 +14,7 @@ import { formatUtcDateTime } from '@/lib/format-date';
 import { useHitRateWords } from '@/products/price-history/hit-rate-words';
 import type { HitRates } from '@/products/price-history/use-price-history';
 import * as css from './quote-ladder.css';
+import { withUnit } from '@/lib/bidi';
 
 export interface PickedCell {
   row: DualLadderRow;
@@ -180,7 +181,7 @@ const QuoteCell = memo(function QuoteCell({ t, column, aprE8, targetE8, term, qu
   hitSentence: string | null;
 }) {
   const apr = aprText(fromE8(aprE8), locale);
-  const target = `${priceText(fromE8(targetE8), locale)} ${quote}`;
+  const target = withUnit(priceText(fromE8(targetE8), locale), quote, locale);
   return (
     <td className={css.cell}>
       <button

@@ -25,6 +25,7 @@ import { OutcomeList } from './outcomes';
 import { useOutcomeLines, type OutcomeTerms } from './outcome-lines';
 import { PayoffDiagram } from './payoff-diagram';
 import type { PickedCell } from './quote-ladder';
+import { withUnit } from '@/lib/bidi';
 
 /** The order echoes the quote on screen: its id, its APR and its target price. */
 export function dualIntent(product: ProductDetail, amount: Decimal, quote: Pick<DualQuoteCell, 'quoteId' | 'aprE8' | 'targetE8'>): SubscribeIntent {
@@ -72,7 +73,7 @@ export function DualSubscribe({ picked, ladder, coins, loggedIn, onClose }: { pi
   const targetText = (target: Decimal) => {
     const distance = ladder.spot ? distanceFromSpot(target, ladder.spot) : null;
     const away = distance ? ` (${t(`distance.${distance.side}`, { percent: percentText(distance.percent, locale) })})` : '';
-    return `${priceText(target, locale)} ${name(quoteCoin)}${away}`;
+    return `${withUnit(priceText(target, locale), name(quoteCoin), locale)}${away}`;
   };
   const terms0 = (target: Decimal, apr: Decimal, settlementAt: number | null) => [
     { label: t('facts.target'), value: targetText(target), testId: 'dual-target' },
@@ -97,7 +98,7 @@ export function DualSubscribe({ picked, ladder, coins, loggedIn, onClose }: { pi
     buildIntent: (amount) => ({ ...dualIntent(product, amount, quote), ...renewalIntent(renewal, family) }),
     review: {
       rows: (intent, preview) => [
-        { label: t('facts.amount'), value: `${coinAmountText(fromE8(intent.amount_e8), intent.coin, coins, locale)} ${name(intent.coin)}`, testId: 'dual-review-amount' },
+        { label: t('facts.amount'), value: withUnit(coinAmountText(fromE8(intent.amount_e8), intent.coin, coins, locale), name(intent.coin), locale), testId: 'dual-review-amount' },
         ...terms0(fromE8(intent.dual?.target_price_e8 ?? '0'), fromE8(intent.quoted_apy_e8 ?? '0'), unixSecondsToMs(preview.payout_at) ?? picked.row.settlementAt),
         ...[renewalReviewRow(intent, intent.quoted_apy_e8 ?? preview.apy_e8, t, locale)].filter((row) => row !== null),
       ],

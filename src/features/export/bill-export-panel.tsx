@@ -82,7 +82,7 @@ export function BillExportPanel() {
         highlightId={error?.existingRecordId ?? submit.data?.record_id ?? null}
         renderActions={(row) => <BillExportActions row={row} />}
         footer={list.data && list.data.total > list.data.records.length ? (
-          <p className={css.muted}>{t('list.latestOnly', { shown: BILL_LIST_LIMIT, total: list.data.total })}</p>
+          <p className={css.muted}>{t('list.latestOnly', { count: list.data.total, shown: BILL_LIST_LIMIT, total: list.data.total })}</p>
         ) : null}
       />
     </div>

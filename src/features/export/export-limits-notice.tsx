@@ -19,11 +19,11 @@ export function ExportLimitsNotice({ quota }: { quota: DailyQuota | null }) {
         <li>{t('limits.range', { months: EXPORT_LIMITS.maxRangeMonths, years: EXPORT_LIMITS.maxYearsBack })}</li>
         <li data-testid="export-quota">
           {quota
-            ? t('limits.quota', { limit: quota.limit, remaining: quota.remaining, resetTime: isolateLtr(formatLocalTime(quota.resetsAt), getIntlLocale()) })
-            : t('limits.quotaUnknown', { limit: EXPORT_LIMITS.dailyRequests })}
+            ? t('limits.quota', { count: quota.limit, limit: quota.limit, remaining: quota.remaining, resetTime: isolateLtr(formatLocalTime(quota.resetsAt), getIntlLocale()) })
+            : t('limits.quotaUnknown', { count: EXPORT_LIMITS.dailyRequests, limit: EXPORT_LIMITS.dailyRequests })}
         </li>
         <li>{t('limits.ready', { days: EXPORT_LIMITS.linkDays })}</li>
-        <li>{t('limits.rows', { rows })}</li>
+        <li>{t('limits.rows', { count: EXPORT_LIMITS.maxRows, rows })}</li>
       </ul>
     </section>
   );

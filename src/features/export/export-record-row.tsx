@@ -5,7 +5,7 @@ import type { ExportKind } from './export-status';
 import { statusView } from './export-status';
 import { ExportProgress, ExportStatusBadge } from './export-status-badge';
 import { getIntlLocale } from '@/i18n/current-locale';
-import { isolateLtr } from '@/lib/bidi';
+import { unbrokenDate } from '@/lib/bidi';
 import { formatLocalDateTime } from './local-date-time';
 import { groupNameKey, groupsOfTypes } from '@/products/families';
 import * as css from './export.css';
@@ -21,8 +21,8 @@ export function ExportRecordRow({ row, kind, highlight, actions }: {
   const view = statusView(row.status, kind);
   const groups = groupsOfTypes(row.productTypes);
   const locale = getIntlLocale();
-  // Year-month-day text reads the same in Arabic: isolated, or an Arabic sentence reverses it.
-  const day = (text: string) => isolateLtr(text, locale);
+  // Year-month-day text reads the same in Arabic (isolated) and stays whole on a narrow screen (no break at a hyphen).
+  const day = (text: string) => unbrokenDate(text, locale);
   const hint = view.name === 'failed' || view.name === 'expired' ? t(`hint.${kind}.${view.name}`) : null;
   return (
     <li className={css.row} data-highlight={highlight} data-record-id={row.recordId} data-testid="export-row">

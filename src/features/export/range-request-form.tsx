@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getIntlLocale } from '@/i18n/current-locale';
-import { isolateLtr } from '@/lib/bidi';
+import { unbrokenDate } from '@/lib/bidi';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/text-field';
 import { EXPORT_LIMITS } from './export-limits';
@@ -34,9 +34,9 @@ export function RangeRequestForm({ idPrefix, now, pending, blocked, onSubmit, on
   const startName = `${idPrefix}-start`;
   const endName = `${idPrefix}-end`;
 
-  // Year-month-day text reads the same in Arabic: isolated, or an Arabic sentence reverses it.
+  // Year-month-day text reads the same in Arabic (isolated) and stays whole on a narrow screen (no break at a hyphen).
   const locale = getIntlLocale();
-  const day = (text: string) => isolateLtr(text, locale);
+  const day = (text: string) => unbrokenDate(text, locale);
   const today = utcToday(now);
   const earliest = earliestStart(now);
   const range = choice === 'custom' ? custom : presetRange(choice, now);

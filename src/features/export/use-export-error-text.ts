@@ -13,6 +13,8 @@ export function useExportErrorText() {
     (error: ExportErrorView): { message: string; next: string | null } => {
       const nextMidnight = Math.floor(serverNow() / DAY_MS) * DAY_MS + DAY_MS;
       const values = {
+        // The daily limit is the count the sentence agrees with ("5 requests").
+        count: EXPORT_LIMITS.dailyRequests,
         limit: EXPORT_LIMITS.dailyRequests,
         months: EXPORT_LIMITS.maxRangeMonths,
         years: EXPORT_LIMITS.maxYearsBack,

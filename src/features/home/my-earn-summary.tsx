@@ -14,6 +14,7 @@ import { Notice } from '@/ui/notice';
 import { Skeleton } from '@/ui/skeleton';
 import { localeParams } from '@/i18n/locale-links';
 import * as css from './my-earn-summary.css';
+import { withUnit } from '@/lib/bidi';
 
 const DAY_SECONDS = 86_400;
 /** Values in the quote coin are shown like money: two decimals, rounded down. */
@@ -33,7 +34,7 @@ export function MyEarnSummary({ quoteCoin, locale }: { quoteCoin: Coin; locale: 
   const pnl = useQuery(getUserPnlQueryOptions({ ...range, quote_coin: quoteCoin.coin }));
 
   const money = (e8: string | undefined) =>
-    e8 === undefined ? null : `${formatAmount(e8ToPlain(e8), { locale, precision: VALUE_DIGITS, minimumFractionDigits: VALUE_DIGITS })} ${quoteCoin.name}`;
+    e8 === undefined ? null : withUnit(formatAmount(e8ToPlain(e8), { locale, precision: VALUE_DIGITS, minimumFractionDigits: VALUE_DIGITS }), quoteCoin.name, locale);
 
   // Yields are coloured by their sign (a loss on a principal-at-risk product is red); the total is not.
   const tone = (e8: string | undefined) => (e8 === undefined || e8 === '0' ? '' : e8.startsWith('-') ? css.negative : css.positive);

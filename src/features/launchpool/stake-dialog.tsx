@@ -25,6 +25,7 @@ import { useServerClock } from '@/ui/use-server-clock';
 import { coinText } from './format';
 import { stakeAdapter } from './stake-adapters';
 import * as css from './launchpool.css';
+import { withUnit } from '@/lib/bidi';
 
 /**
  * Staking into a pool on the shared order flow: the amount against balance, minimum and the cap left, the
@@ -52,7 +53,7 @@ export function StakeDialog({ pool, myStake, coins, loggedIn, onClose }: {
   const { balance, failed: balanceFailed } = useFundingBalance(pool.coin, loggedIn);
   const capLeft = pool.max_subscribe_amount_e8 === '-1' ? null : Decimal.max(0, fromE8(pool.max_subscribe_amount_e8).minus(myStake));
   const rules: AmountRules = { precision, min: fromE8(pool.min_subscribe_amount_e8), max: capLeft, balance };
-  const money = (value: Decimal) => `${formatAmount(value.toFixed(), { locale, precision })} ${stakeName}`;
+  const money = (value: Decimal) => withUnit(formatAmount(value.toFixed(), { locale, precision }), stakeName, locale);
   const poolTotal = fromE8(info.pool_total_staked_e8);
   const dailyReward = fromE8(info.daily_reward_e8);
   const typed = readableAmount(text, locale, precision) ?? new Decimal(0);

@@ -16,6 +16,7 @@ import { Notice } from '@/ui/notice';
 import { coinTextE8 } from './format';
 import { unstakeAdapter } from './stake-adapters';
 import * as css from './launchpool.css';
+import { withUnit } from '@/lib/bidi';
 
 /** Unstaking part or all of a stake on the shared order flow: back at once, and that amount earns nothing for the day. */
 export function UnstakeDialog({ position, coins, onClose }: { position: Position; coins: CoinCatalogue | undefined; onClose: () => void }) {
@@ -24,7 +25,7 @@ export function UnstakeDialog({ position, coins, onClose }: { position: Position
   const name = coinName(coins, position.coin);
   const precision = coins?.byEnum.get(position.coin)?.txPrecision ?? 8;
   const rules: AmountRules = { precision, held: fromE8(position.principal_e8) };
-  const money = (value: Decimal) => `${formatAmount(value.toFixed(), { locale, precision })} ${name}`;
+  const money = (value: Decimal) => withUnit(formatAmount(value.toFixed(), { locale, precision }), name, locale);
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const adapter = unstakeAdapter({

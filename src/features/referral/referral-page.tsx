@@ -13,6 +13,7 @@ import { Skeleton } from '@/ui/skeleton';
 import * as css from '@/ui/info-page.css';
 import { CopyField } from './copy-field';
 import { inviteLink, programFromStrategy, REFERRAL_STRATEGY_ID } from './referral-program';
+import { withUnit } from '@/lib/bidi';
 
 /** Where the app's (or the web's) rewards hub lives; inside the app it opens natively. */
 export const REWARDS_HUB_PATH = '/rewards-hub/';
@@ -62,7 +63,7 @@ export function ReferralPage() {
           <li>{t('referral.rule1')}</li>
           <li>{t('referral.rule2', { percent: formatPercent(program.rewardPercent, { locale }), days: program.rewardDays })}</li>
           <li>{t('referral.rule3', { amount: formatAmount(program.minSubscription, { locale, precision: 2 }), coin: program.rewardCoin })}</li>
-          <li>{t('referral.rule4', { max: whole(program.maxReferrals) })}</li>
+          <li>{t('referral.rule4', { count: program.maxReferrals, max: whole(program.maxReferrals) })}</li>
         </ol>
         <div className={css.actions}>
           <a className={css.link} href={REWARDS_HUB_PATH}>{t('referral.rewardsHub')}</a>
@@ -92,7 +93,7 @@ export function ReferralPage() {
                         {r.subscribed ? t('referral.subscribed') : t('referral.notSubscribed')}
                         <br />
                         <span className={css.muted}>
-                          {formatAmount(r.reward, { locale, precision: 2 })} {info.data.reward_coin}
+                          {withUnit(formatAmount(r.reward, { locale, precision: 2 }), info.data.reward_coin, locale)}
                         </span>
                       </span>
                     </li>

@@ -5,6 +5,7 @@ import { termText } from '@/lib/format-units';
 import { amountText, rateText } from './format';
 import { estimateEarnings } from './product-math';
 import * as css from './product-dialog.css';
+import { withUnit } from '@/lib/bidi';
 
 /**
  * The estimate beside the amount: blended APR, daily interest and interest to maturity (a year for a
@@ -27,7 +28,7 @@ export function EarningsEstimate({ tiers, bonusApyE8, durationSeconds, amount, h
 }) {
   const { t } = useTranslation('savings');
   const estimate = amount === null ? null : estimateEarnings({ tiers, amount, bonusApyE8, durationSeconds, held });
-  const money = (value: Decimal | null) => (value === null ? '—' : `${amountText(value, precision, locale)} ${coinName}`);
+  const money = (value: Decimal | null) => (value === null ? '—' : withUnit(amountText(value, precision, locale), coinName, locale));
   const term = termText(Number(durationSeconds), locale);
   return (
     <div className={css.estimate} aria-live="polite" data-testid="earnings-estimate">

@@ -14,6 +14,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { amountText, windowCountdownText, hoursText, minutesText, utcTimeText } from './format';
 import { quotaFilledPercent, quotaLeft } from './product-math';
 import * as css from './product-dialog.css';
+import { withUnit } from '@/lib/bidi';
 
 type ExtraInfo = GetProductsExtraInfoResult['products'][number];
 
@@ -31,7 +32,7 @@ export function ProductFacts({ detail, extra, coins, locale, now, loggedIn }: {
   const coin = coins?.byEnum.get(detail.coin);
   const coinName = coinNameOf(coins, detail.coin);
   const precision = coin?.assetPrecision ?? 8;
-  const money = (value: Decimal) => `${amountText(value, precision, locale)} ${coinName}`;
+  const money = (value: Decimal) => withUnit(amountText(value, precision, locale), coinName, locale);
   const durationSeconds = Number(detail.duration);
   const maxShare = extra?.product_max_share ?? detail.product_max_share;
   const deposited = extra?.total_deposit_share ?? detail.total_deposit_share;

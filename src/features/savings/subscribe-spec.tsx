@@ -28,6 +28,7 @@ import { EarningsEstimate } from './earnings-estimate';
 import { amountText } from './format';
 import { quotaLeft, tierBase } from './product-math';
 import { SuccessStep } from './success-step';
+import { withUnit } from '@/lib/bidi';
 
 type ExtraInfo = GetProductsExtraInfoResult['products'][number];
 
@@ -75,7 +76,7 @@ export function SavingsSubscribe({ detail, extra, coins, loggedIn, amount, onAmo
     quotaLeft: quotaLeft(extra?.product_max_share ?? detail.product_max_share, extra?.total_deposit_share ?? detail.total_deposit_share),
     outcomes: (typed) => (
       <>
-        <EarningsEstimate tiers={detail.tiered_apy_list} bonusApyE8={extra?.bonus_apy_e8 ?? detail.bonus_apy_e8} durationSeconds={detail.duration} amount={typed} held={held} heldText={`${amountText(held, precision, locale)} ${coinName}`} coinName={returnName} precision={returnPrecision} locale={locale} />
+        <EarningsEstimate tiers={detail.tiered_apy_list} bonusApyE8={extra?.bonus_apy_e8 ?? detail.bonus_apy_e8} durationSeconds={detail.duration} amount={typed} held={held} heldText={withUnit(amountText(held, precision, locale), coinName, locale)} coinName={returnName} precision={returnPrecision} locale={locale} />
         <VoucherPicker vouchers={vouchers} target={voucherTarget(typed)} value={voucherId} onChange={setVoucherId} coinName={coinName} precision={returnPrecision} locale={locale} />
       </>
     ),
@@ -117,10 +118,10 @@ export function savingsReviewRows(intent: SubscribeIntent, preview: PreviewOrder
     return ms === null ? null : formatDateTime(ms, locale);
   };
   const rows: SummaryRow[] = [
-    { label: t('review.amount'), value: `${amountText(fromE8(preview.amount_e8), precision, locale)} ${coinName}` },
+    { label: t('review.amount'), value: withUnit(amountText(fromE8(preview.amount_e8), precision, locale), coinName, locale) },
     { label: t('review.apr'), value: formatAprE8(preview.apy_e8, locale) },
-    { label: t('estimate.daily'), value: `${amountText(fromE8(preview.daily_yield_e8), returnPrecision, locale)} ${returnName}` },
-    { label: flexible ? t('estimate.yearly') : t('review.total'), value: `${amountText(fromE8(preview.estimated_yield_e8), returnPrecision, locale)} ${returnName}` },
+    { label: t('estimate.daily'), value: withUnit(amountText(fromE8(preview.daily_yield_e8), returnPrecision, locale), returnName, locale) },
+    { label: flexible ? t('estimate.yearly') : t('review.total'), value: withUnit(amountText(fromE8(preview.estimated_yield_e8), returnPrecision, locale), returnName, locale) },
   ];
   const start = date(preview.interest_start_at);
   if (start) rows.push({ label: t('review.interestStart'), value: start });
@@ -130,7 +131,7 @@ export function savingsReviewRows(intent: SubscribeIntent, preview: PreviewOrder
   if (payout) rows.push({ label: flexible ? t('review.firstPayout') : t('review.payout'), value: payout });
   // Every cost in coin before paying: the fee (none is said too), what leaves the wallet, an early exit's cost.
   const costs = subscriptionCosts(preview, words.earlyPenaltyApyE8 ?? null);
-  const coinText = (value: Decimal, digits: number, name: string) => `${amountText(value, digits, locale)} ${name}`;
+  const coinText = (value: Decimal, digits: number, name: string) => withUnit(amountText(value, digits, locale), name, locale);
   rows.push({ label: t('review.fee'), value: coinText(costs.fee, precision, coinName), testId: 'review-fee' });
   rows.push({ label: t('flow:yield.debited'), value: coinText(costs.debited, precision, coinName), testId: 'review-debited' });
   if (costs.rewardFee) {

@@ -18,6 +18,7 @@ import { amountText } from './format';
 import { OrderListLink } from './order-list-link';
 import * as css from './product-dialog.css';
 import { POSITION_STATUS_KEY, positionAfterOrder } from './position-after-order';
+import { withUnit } from '@/lib/bidi';
 
 /**
  * The order is placed: what was paid, when interest starts, and the position read back from the exchange
@@ -54,7 +55,7 @@ export function SuccessStep({ order, preview, productId, productType, coinName, 
       <Notice tone="success">
         <strong {...stepFocus}>{t(order.is_duplicate ? 'success.duplicateTitle' : 'success.title')}</strong>
         <br />
-        {t('success.body', { amount: `${amountText(fromE8(preview.amount_e8), precision, locale)} ${coinName}`, id: order.order_id })}
+        {t('success.body', { amount: withUnit(amountText(fromE8(preview.amount_e8), precision, locale), coinName, locale), id: order.order_id })}
         {order.order_status === OrderStatus.Pending && ` ${t('success.pending')}`}
       </Notice>
       <dl className={css.facts}>
@@ -62,7 +63,7 @@ export function SuccessStep({ order, preview, productId, productType, coinName, 
         <dt className={css.factTerm}>{t('review.apr')}</dt>
         <dd className={css.factValue} data-testid="success-apr">{formatAprE8(preview.apy_e8, locale)}</dd>
         <dt className={css.factTerm}>{t(flexible ? 'estimate.yearly' : 'review.total')}</dt>
-        <dd className={css.factValue} data-testid="success-estimate">{`${amountText(fromE8(preview.estimated_yield_e8), yieldCoin.precision, locale)} ${yieldCoin.name}`}</dd>
+        <dd className={css.factValue} data-testid="success-estimate">{withUnit(amountText(fromE8(preview.estimated_yield_e8), yieldCoin.precision, locale), yieldCoin.name, locale)}</dd>
         {start !== null && (
           <>
             <dt className={css.factTerm}>{t('review.interestStart')}</dt>
@@ -72,7 +73,7 @@ export function SuccessStep({ order, preview, productId, productType, coinName, 
         <dt className={css.factTerm}>{t('success.position')}</dt>
         <dd className={css.factValue} data-testid="new-position">
           {position
-            ? `${amountText(position.principal, precision, locale)} ${coinName} · ${t(position.processing ? 'success.statusProcessing' : POSITION_STATUS_KEY[position.status] ?? 'success.statusActive')}`
+            ? `${withUnit(amountText(position.principal, precision, locale), coinName, locale)} · ${t(position.processing ? 'success.statusProcessing' : POSITION_STATUS_KEY[position.status] ?? 'success.statusActive')}`
             : t('success.positionPending')}
         </dd>
       </dl>

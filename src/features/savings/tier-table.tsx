@@ -5,6 +5,7 @@ import { formatAprE8 } from '@/lib/format-number';
 import { amountText, rateText } from './format';
 import { blendedRate } from './product-math';
 import * as css from './product-dialog.css';
+import { withUnit } from '@/lib/bidi';
 
 /**
  * The full tier table (users distrust tiers they cannot see) with the tiers the typed amount reaches
@@ -56,10 +57,10 @@ export function TierTable({ tiers, bonusApyE8, amount, held, coinName, precision
         </tbody>
       </table>
       {bonusApyE8 !== '0' && <p className={css.blended}>{t('tiers.bonus', { apr: formatAprE8(bonusApyE8, locale) })}</p>}
-      {held.greaterThan(0) && <p className={css.blended}>{t('estimate.held', { amount: `${amountText(held, precision, locale)} ${coinName}` })}</p>}
+      {held.greaterThan(0) && <p className={css.blended}>{t('estimate.held', { amount: withUnit(amountText(held, precision, locale), coinName, locale) })}</p>}
       {amount !== null && (
         <p className={css.blended} aria-live="polite">
-          {t('tiers.blended', { amount: `${amountText(amount, precision, locale)} ${coinName}`, apr: rateText(blendedRate(tiers, amount, bonusApyE8, held), locale, 4) })}
+          {t('tiers.blended', { amount: withUnit(amountText(amount, precision, locale), coinName, locale), apr: rateText(blendedRate(tiers, amount, bonusApyE8, held), locale, 4) })}
         </p>
       )}
     </section>

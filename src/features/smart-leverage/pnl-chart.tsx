@@ -4,6 +4,7 @@ import { smartLeveragePayout, smartLeverageTable, wipeoutPrice, type SmartLevera
 import { PayoffChart } from '@/ui/payoff-chart/payoff-chart';
 import { priceText } from '@/products/offer-format';
 import { moneyText, signedMoneyText } from './format';
+import { withUnit } from '@/lib/bidi';
 
 /**
  * The P&L simulator on the shared payoff chart: profit or loss at settlement against the settlement price for
@@ -31,8 +32,8 @@ export function PnlChart({ terms, amount, spot, quoteName, locale }: {
   const zero = new Decimal(0);
   const up = terms.direction === 1;
   const tick = terms.entry.times('0.0001').toSignificantDigits(1);
-  const money = (v: Decimal) => `${moneyText(v, locale)} ${quoteName}`;
-  const price = (v: Decimal) => `${priceText(v, locale)} ${quoteName}`;
+  const money = (v: Decimal) => withUnit(moneyText(v, locale), quoteName, locale);
+  const price = (v: Decimal) => withUnit(priceText(v, locale), quoteName, locale);
   const rows = smartLeverageTable(invest, terms, half.div(terms.entry).toDecimalPlaces(4), 3, tick);
   const now = spot ?? terms.entry;
 
@@ -67,7 +68,7 @@ export function PnlChart({ terms, amount, spot, quoteName, locale }: {
         initial: now,
         valueAt: pnlAt,
         priceText: price,
-        readout: (p, pnl) => t('chart.readout', { price: price(p), payout: money(smartLeveragePayout(invest, terms, p)), pnl: `${signedMoneyText(pnl, locale)} ${quoteName}` }),
+        readout: (p, pnl) => t('chart.readout', { price: price(p), payout: money(smartLeveragePayout(invest, terms, p)), pnl: withUnit(signedMoneyText(pnl, locale), quoteName, locale) }),
       }}
       table={{
         testId: 'smart-leverage-pnl-table',
@@ -75,7 +76,7 @@ export function PnlChart({ terms, amount, spot, quoteName, locale }: {
         columns: [t('chart.colPrice'), t('chart.colPayout'), t('chart.colPnl')],
         rows: rows.map((row) => ({
           key: row.price.toFixed(),
-          cells: [price(row.price), money(row.payout), `${signedMoneyText(row.pnl, locale)} ${quoteName}`],
+          cells: [price(row.price), money(row.payout), withUnit(signedMoneyText(row.pnl, locale), quoteName, locale)],
           ...(row.price.equals(terms.breakeven) ? { mark: 'breakeven' } : {}),
         })),
       }}

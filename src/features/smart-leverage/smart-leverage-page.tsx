@@ -22,6 +22,7 @@ import { LiveStatus } from '@/ui/live-status';
 import { Notice } from '@/ui/notice';
 import { fractionText, priceText } from '@/products/offer-format';
 import * as css from './smart-leverage-page.css';
+import { withUnit } from '@/lib/bidi';
 
 const SmartLeverageSubscribe = lazy(() => import('./subscribe-spec').then((m) => ({ default: m.SmartLeverageSubscribe })));
 
@@ -153,9 +154,9 @@ function PlanCard({ plan, spot, name, stale, locale, onPick }: {
         <dt className={css.term}>{t('facts.maxLeverage')}</dt>
         <dd className={css.value}>{t('facts.leverageValue', { leverage: plan.maxLeverage })}</dd>
         <dt className={css.term}>{t('facts.index')}</dt>
-        <dd className={css.value} data-testid="smart-leverage-index">{priceText(spot ?? plan.entry, locale)} {quote}</dd>
+        <dd className={css.value} data-testid="smart-leverage-index">{withUnit(priceText(spot ?? plan.entry, locale), quote, locale)}</dd>
         <dt className={css.term}>{t('facts.breakeven')}</dt>
-        <dd className={css.value}>{priceText(plan.breakeven, locale)} {quote} ({fractionText(breakevenDistance(plan), locale)})</dd>
+        <dd className={css.value}>{withUnit(priceText(plan.breakeven, locale), quote, locale)} ({fractionText(breakevenDistance(plan), locale)})</dd>
         <dt className={css.term}>{t('facts.settlement')}</dt>
         <dd className={css.value}>{t('flow:utc', { time: formatUtcDateTime(plan.settlementAt, locale) })}</dd>
       </dl>

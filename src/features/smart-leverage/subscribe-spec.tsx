@@ -22,6 +22,7 @@ import { MAX_QUOTE_MOVE, quoteHolds, readLeverage, SMART_LEVERAGE_REDEMPTION_LOC
 import { TextField } from '@/ui/text-field';
 import { PnlChart } from './pnl-chart';
 import * as css from '@/ui/order-dialog.css';
+import { withUnit } from '@/lib/bidi';
 
 export function smartLeverageIntent(product: ProductDetail, amount: Decimal, leverage: number, quote: { quoteId: string }): SubscribeIntent {
   return {
@@ -63,8 +64,8 @@ export function SmartLeverageSubscribe({ plan, spot, coins, loggedIn, onClose }:
   const investName = coinName(coins, product.coin);
   const quoteName = coinName(coins, plan.quote);
   const direction = t(plan.direction === 1 ? 'direction.up' : 'direction.down');
-  const price = (value: Decimal) => `${priceText(value, locale)} ${quoteName}`;
-  const money = (value: Decimal) => `${formatAmount(value.toFixed(), { locale, precision: coins?.byEnum.get(product.coin)?.txPrecision ?? 8 })} ${investName}`;
+  const price = (value: Decimal) => withUnit(priceText(value, locale), quoteName, locale);
+  const money = (value: Decimal) => withUnit(formatAmount(value.toFixed(), { locale, precision: coins?.byEnum.get(product.coin)?.txPrecision ?? 8 }), investName, locale);
   const settlement = t('flow:utc', { time: formatUtcDateTime(plan.settlementAt, locale) });
   const leverage = readLeverage(leverageText, plan.maxLeverage);
   const breakevenOf = (quoteId: string | undefined) => (quoteId && breakevens.get(quoteId)) || plan.breakeven;

@@ -3,6 +3,7 @@ import { Decimal } from '@/lib/decimal';
 import { fractionText, moneyText, priceText } from '@/products/offer-format';
 import { sharkFinApr, sharkFinPayout, sharkFinTable, type SharkFinTerms } from '@/products/structured/shark-fin';
 import { PayoffChart } from '@/ui/payoff-chart/payoff-chart';
+import { withUnit } from '@/lib/bidi';
 
 /**
  * What a shark fin pays at every settlement price for the typed amount: the base rate outside the range
@@ -28,8 +29,8 @@ export function SharkFinChart({ terms, amount, spot, underlying, invest, precisi
   const high = sharkFinPayout(principal, { ...terms, floorApr: terms.maxApr }, terms.lower);
   const pad = high.minus(principal).times('0.15');
   const step = terms.lower.times('0.0001').toSignificantDigits(1);
-  const money = (v: Decimal) => `${moneyText(v, locale, precision)} ${invest}`;
-  const price = (v: Decimal) => `${priceText(v, locale)} ${invest}`;
+  const money = (v: Decimal) => withUnit(moneyText(v, locale, precision), invest, locale);
+  const price = (v: Decimal) => withUnit(priceText(v, locale), invest, locale);
   const bullish = terms.kind === 1;
   const inside = bullish
     ? [{ price: lo, value: floor }, { price: terms.lower, value: floor }, { price: terms.upper, value: high }]

@@ -28,6 +28,7 @@ import { PriceHistorySection } from '@/products/price-history/price-history-sect
 import { marketsOfPlans } from '@/products/price-history/markets';
 import * as list from '@/ui/offer-list.css';
 import * as css from './structured-page.css';
+import { withUnit } from '@/lib/bidi';
 
 // The subscription (with its chart and decimal maths) loads when a plan is picked.
 const StructuredSubscribe = lazy(() => import('./subscribe-spec').then((m) => ({ default: m.StructuredSubscribe })));
@@ -150,7 +151,7 @@ function PlanCard({ plan, spot, name, stale, locale, onPick }: {
         <dt className={list.term}>{t('facts.term')}</dt>
         <dd className={list.value}>{term}</dd>
         <dt className={list.term}>{t('facts.index', { coin: underlying })}</dt>
-        <dd className={list.value}>{priceText(spot ?? plan.index, locale)} {invest}</dd>
+        <dd className={list.value}>{withUnit(priceText(spot ?? plan.index, locale), invest, locale)}</dd>
         <dt className={list.term}>{t('facts.range')}</dt>
         <dd className={list.value} data-testid="structured-range">{t('facts.rangeValue', { lower: priceText(range.lower, locale), upper: priceText(range.upper, locale) })}</dd>
         <dt className={list.term}>{t('facts.settlement')}</dt>

@@ -14,6 +14,7 @@ import { SHARK_FIN_AVERAGE_MINUTES, sharkFinPayout, type SharkFinTerms } from '@
 import { planRange, type StructuredPlan } from '@/products/structured/structured-products';
 import { SharkFinChart } from './payoff-chart';
 import * as css from '@/ui/order-dialog.css';
+import { withUnit } from '@/lib/bidi';
 
 /** Shark fins take no quote: the range is fixed from the spot price when the order is placed; principal is protected. */
 export function structuredIntent(product: ProductDetail, amount: Decimal): SubscribeIntent {
@@ -33,7 +34,7 @@ export function StructuredSubscribe({ plan, spot, coins, loggedIn, onClose }: { 
   const precision = coins?.byEnum.get(product.coin)?.assetPrecision ?? 8;
   const range = planRange(plan, spot);
   const terms: SharkFinTerms = { kind: plan.kind, lower: range.lower, upper: range.upper, floorApr: plan.floorApr, maxApr: plan.maxApr, termSeconds: plan.termSeconds };
-  const money = (value: Decimal) => `${moneyText(value, locale, precision)} ${invest}`;
+  const money = (value: Decimal) => withUnit(moneyText(value, locale, precision), invest, locale);
   const facts = [
     { label: t('facts.kind'), value: t(`kind.${plan.kind}`) },
     { label: t('facts.apr'), value: t('facts.aprRange', { low: fractionText(plan.floorApr, locale), high: fractionText(plan.maxApr, locale) }) },

@@ -16,6 +16,7 @@ import { useAssetsSummary } from './use-summary';
 import { useDeferredResult } from './use-deferred-result';
 import * as css from './wallet.css';
 import * as table from '@/ui/data-table.css';
+import { withUnit } from '@/lib/bidi';
 
 /** Funding first: that is where earn pays out and what subscriptions draw from. */
 const ACCOUNT_ORDER = [AccountType.Funding, AccountType.Spot, AccountType.Uta] as const;
@@ -65,7 +66,7 @@ export function AccountBalances() {
               <section key={accountType} className={css.card} aria-labelledby={titleId} data-testid={`account-${accountType}`}>
                 <h3 id={titleId} className={css.cardLabel}>{t(`accountType.${accountType}`)}</h3>
                 <p className={css.mediumNumber}>
-                  {value === undefined ? '—' : `${formatValueE8(value)} ${quote?.name ?? ''}`}
+                  {value === undefined ? '—' : quote ? withUnit(formatValueE8(value), quote.name, getIntlLocale()) : formatValueE8(value)}
                 </p>
                 {lines.length === 0 ? (
                   <p className={css.cardNote}>{t('balances.empty')}</p>

@@ -8,6 +8,8 @@ import { useCoins } from '@/products/use-coins';
 import { coinName, formatCoinE8, formatDateTime } from './format';
 import * as css from './wallet.css';
 import { SHOWN_DAYS, recentlyEnded } from './recently-ended';
+import { getIntlLocale } from '@/i18n/current-locale';
+import { withUnit } from '@/lib/bidi';
 
 const CLOSED: GetPositionsRequest = { statuses: [PositionStatus.Closed], limit: 100 };
 
@@ -34,7 +36,7 @@ export function EndedPositions() {
             <dl className={css.facts}>
               <div>
                 <dt>{t('positions.principal')}</dt>
-                <dd data-testid="position-principal">{formatCoinE8(position.principal_e8, coins?.byEnum.get(position.coin))} {coinName(coins, position.coin)}</dd>
+                <dd data-testid="position-principal">{withUnit(formatCoinE8(position.principal_e8, coins?.byEnum.get(position.coin)), coinName(coins, position.coin), getIntlLocale())}</dd>
               </div>
               <div>
                 <dt>{t('ended.matured')}</dt>

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getUserPnlQueryOptions } from '@/api/earn/get-user-pnl';
+import { getIntlLocale } from '@/i18n/current-locale';
+import { withUnit } from '@/lib/bidi';
 import { Decimal } from '@/lib/decimal';
 import { serverNowSeconds } from '@/lib/server-time';
 import { Skeleton } from '@/ui/skeleton';
@@ -42,11 +44,11 @@ export function PnlCard({ period, onPeriodChange }: { period: PnlPeriod; onPerio
           <dl className={css.pnlFigures}>
             <div>
               <dt>{t('pnl.yesterday')}</dt>
-              <dd className={tone(yesterday)} data-testid="pnl-yesterday">{formatValueE8(yesterday, { signed: true })} {quoteName}</dd>
+              <dd className={tone(yesterday)} data-testid="pnl-yesterday">{withUnit(formatValueE8(yesterday, { signed: true }), quoteName, getIntlLocale())}</dd>
             </div>
             <div>
               <dt>{t('pnl.cumulative', { period: t(`pnl.periods.${period}`) })}</dt>
-              <dd className={tone(data.cumulate_pnl_e8)} data-testid="pnl-cumulative">{formatValueE8(data.cumulate_pnl_e8, { signed: true })} {quoteName}</dd>
+              <dd className={tone(data.cumulate_pnl_e8)} data-testid="pnl-cumulative">{withUnit(formatValueE8(data.cumulate_pnl_e8, { signed: true }), quoteName, getIntlLocale())}</dd>
             </div>
           </dl>
           {data.daily.length > 0 && !peak.isZero() && (
@@ -58,9 +60,9 @@ export function PnlCard({ period, onPeriodChange }: { period: PnlPeriod; onPerio
                     <span
                       className={`${css.bar} ${new Decimal(day.pnl_e8).isNegative() ? css.barNegative : ''}`}
                       style={{ height: `${Math.max(height, 2)}%` }}
-                      title={`${formatDate(day.date_at)}: ${formatValueE8(day.pnl_e8, { signed: true })} ${quoteName}`}
+                      title={`${formatDate(day.date_at)}: ${withUnit(formatValueE8(day.pnl_e8, { signed: true }), quoteName, getIntlLocale())}`}
                     />
-                    <span className="visually-hidden">{`${formatDate(day.date_at)}: ${formatValueE8(day.pnl_e8, { signed: true })} ${quoteName}`}</span>
+                    <span className="visually-hidden">{`${formatDate(day.date_at)}: ${withUnit(formatValueE8(day.pnl_e8, { signed: true }), quoteName, getIntlLocale())}`}</span>
                   </li>
                 );
               })}

@@ -27,6 +27,7 @@ import { checkRate, type WalletAction } from './position-actions';
 import { RedemptionRule } from './redemption-rule';
 import { useCoins } from '@/products/use-coins';
 import * as css from './wallet.css';
+import { withUnit } from '@/lib/bidi';
 
 /** What the action form holds, as typed. */
 interface ActionDraft {
@@ -48,7 +49,7 @@ function positionActionAdapter({ position, action, coins, locale, t }: {
   const coin = coins?.byEnum.get(position.coin);
   const name = coinName(coins, position.coin);
   const rules: AmountRules = { precision: coin?.txPrecision ?? 8, held: fromE8(position.principal_e8) };
-  const money = (value: Decimal) => `${formatAmount(value, { locale, precision: rules.precision })} ${name}`;
+  const money = (value: Decimal) => withUnit(formatAmount(value, { locale, precision: rules.precision }), name, locale);
   return {
     kind: 'action',
     target: { position_id: position.position_id, action: action.positionAction ?? 1 },
@@ -81,12 +82,12 @@ function positionActionAdapter({ position, action, coins, locale, t }: {
       const early = earlyRedeemSummaryRows(preview, t, name, coins?.byEnum.get(position.return_coin)?.assetPrecision ?? 8, locale);
       // What comes back is one row, however many coins it is in (a pool's two coins, principal and interest):
       // never the same label twice.
-      const received = early.length > 0 ? [] : preview.returns.map((item) => `${formatCoinE8(item.amount_e8, coins?.byEnum.get(item.coin))} ${coinName(coins, item.coin)}`);
+      const received = early.length > 0 ? [] : preview.returns.map((item) => withUnit(formatCoinE8(item.amount_e8, coins?.byEnum.get(item.coin)), coinName(coins, item.coin), locale));
       return [
         ...early,
         ...(received.length > 0 ? [{ label: t('actions.youReceive'), value: received.join(' + '), testId: 'you-receive' }] : []),
         ...(intent.min_return_e8 !== undefined && offerCoin !== undefined
-          ? [{ label: t('actions.minReturn', { percent: formatPercent(EARLY_CLOSE_SLIPPAGE.times(100).toFixed(), { locale }) }), value: `${formatCoinE8(intent.min_return_e8, coins?.byEnum.get(offerCoin))} ${coinName(coins, offerCoin)}`, testId: 'min-return' }]
+          ? [{ label: t('actions.minReturn', { percent: formatPercent(EARLY_CLOSE_SLIPPAGE.times(100).toFixed(), { locale }) }), value: withUnit(formatCoinE8(intent.min_return_e8, coins?.byEnum.get(offerCoin)), coinName(coins, offerCoin), locale), testId: 'min-return' }]
           : []),
         { label: t('actions.arrival'), value: arrival === null ? t('actions.arrivesNow') : t('actions.arrivesBy', { date: formatDateTime(preview.estimated_arrival_at) }) },
       ];
@@ -137,7 +138,7 @@ function ActionDialog({ position, action, onClose }: { position: Position; actio
           <dl className={css.facts}>
             <div>
               <dt>{t('positions.principal')}</dt>
-              <dd>{formatCoinE8(position.principal_e8, coins?.byEnum.get(position.coin))} {name}</dd>
+              <dd>{withUnit(formatCoinE8(position.principal_e8, coins?.byEnum.get(position.coin)), name, locale)}</dd>
             </div>
             <div>
               <dt>{t('positions.apr')}</dt>
@@ -208,7 +209,7 @@ function ActionDialog({ position, action, onClose }: { position: Position; actio
             {t(`actions.${action.kind}.done`)}
             {state.result.returns.length > 0 &&
               ` ${t('actions.receivedList', {
-                list: state.result.returns.map((item) => `${formatCoinE8(item.amount_e8, coins?.byEnum.get(item.coin))} ${coinName(coins, item.coin)}`).join(' + '),
+                list: state.result.returns.map((item) => withUnit(formatCoinE8(item.amount_e8, coins?.byEnum.get(item.coin)), coinName(coins, item.coin), locale)).join(' + '),
               })}`}
             {unixSecondsToMs(state.result.estimated_arrival_at) !== null && ` ${t('actions.arrivesBy', { date: formatDateTime(state.result.estimated_arrival_at) })}`}
           </Notice>

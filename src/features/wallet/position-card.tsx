@@ -16,6 +16,8 @@ import { RealisedYield } from './realised-yield';
 import { redemptionSummary } from './redemption-summary';
 import { useCoins } from '@/products/use-coins';
 import * as css from './wallet.css';
+import { getIntlLocale } from '@/i18n/current-locale';
+import { withUnit } from '@/lib/bidi';
 
 // Only term positions that can renew show these lines: they load with the first such card, not with the wallet.
 const PositionRenewalFacts = lazy(() => import('@/products/renewal/position-renewal').then((m) => ({ default: m.PositionRenewalFacts })));
@@ -55,7 +57,7 @@ export function PositionCard({ position, onIntent }: { position: Position; onInt
       <dl className={css.facts}>
         <div>
           <dt>{t('positions.principal')}</dt>
-          <dd data-testid="position-principal">{formatCoinE8(position.principal_e8, coin)} {coinName(coins, position.coin)}</dd>
+          <dd data-testid="position-principal">{withUnit(formatCoinE8(position.principal_e8, coin), coinName(coins, position.coin), getIntlLocale())}</dd>
         </div>
         {/* A payoff with no rate (double-win, smart leverage) is not given an "APR 0%" it never quoted. */}
         {!(position.offer && new Decimal(position.apy_e8).isZero()) && (
@@ -67,7 +69,7 @@ export function PositionCard({ position, onIntent }: { position: Position; onInt
         <RealisedYield position={position} amount={inCoin} />
         <div>
           <dt>{t('positions.totalYield')}</dt>
-          <dd>{formatCoinE8(position.total_yield_e8, returnCoin)} {coinName(coins, position.return_coin)}</dd>
+          <dd>{withUnit(formatCoinE8(position.total_yield_e8, returnCoin), coinName(coins, position.return_coin), getIntlLocale())}</dd>
         </div>
         {claimable && (
           <div>

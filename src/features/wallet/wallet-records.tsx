@@ -14,6 +14,8 @@ import { useDeferredResult } from './use-deferred-result';
 import * as css from './wallet.css';
 import * as table from '@/ui/data-table.css';
 import { RECORDS_PAGE_SIZE, TYPE_BY_NUMBER, recordsRequest, type RecordFilters } from './records-request';
+import { getIntlLocale } from '@/i18n/current-locale';
+import { withUnit } from '@/lib/bidi';
 
 /** The earn wallet's money movements, newest first, filtered by type and UTC dates, a page at a time. */
 export function WalletRecords({ filters, onFiltersChange }: { filters: RecordFilters; onFiltersChange: (next: RecordFilters) => void }) {
@@ -81,7 +83,7 @@ export function WalletRecords({ filters, onFiltersChange }: { filters: RecordFil
                     <td data-label={t('records.time')}>{formatDateTime(record.created_at)}</td>
                     <td data-label={t('records.type')}>{name ? t(`recordType.${name}`) : NONE}</td>
                     <td data-label={t('records.amount')} className={`${table.num} ${negative ? css.negative : css.positive}`}>
-                      {formatCoinE8(record.amount_e8, coins?.byEnum.get(record.coin), { signed: true })} {coinName(coins, record.coin)}
+                      {withUnit(formatCoinE8(record.amount_e8, coins?.byEnum.get(record.coin), { signed: true }), coinName(coins, record.coin), getIntlLocale())}
                     </td>
                     <td data-label={t('records.product')}>{record.product_type === undefined ? NONE : t(familyNameKey(familyOfType(record.product_type)), { ns: 'products' })}</td>
                     <td data-label={t('records.status')}>

@@ -120,7 +120,7 @@ export function EnquirySection() {
           <label className={css.fieldLabel}>
             {t('enquiry.note')}
             <textarea className={css.textarea} maxLength={NOTE_MAX} value={draft.note} onChange={(event) => setDraft({ ...draft, note: event.target.value })} />
-            <span className={css.hint}>{t('enquiry.noteHint', { max: NOTE_MAX })}</span>
+            <span className={css.hint}>{t('enquiry.noteHint', { count: NOTE_MAX, max: NOTE_MAX })}</span>
           </label>
           {submit.error && <Notice tone="error">{t('enquiry.failed')} {t(errorTranslation(submit.error).key, errorTranslation(submit.error).values)}</Notice>}
           <div className={css.actions}>

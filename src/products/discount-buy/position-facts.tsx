@@ -7,6 +7,7 @@ import { formatUtcDateTime } from '@/lib/format-date';
 import { formatAmount } from '@/lib/format-number';
 import { unixSecondsToMs } from '@/lib/unix-time';
 import { receiptAt } from './outcomes';
+import { withUnit } from '@/lib/bidi';
 
 /**
  * The discount-buy lines of a wallet position (dt/dd pairs): purchase and knock-out price, settlement time and
@@ -20,7 +21,7 @@ export function DiscountBuyPositionFacts({ position, coins }: { position: Positi
   const locale = getIntlLocale();
   const quote = coins?.byEnum.get(offer.coin_y);
   const quoteName = quote?.name ?? `#${offer.coin_y}`;
-  const price = (e8: string) => `${formatAmount(fromE8(e8).toFixed(), { locale, precision: 8 })} ${quoteName}`;
+  const price = (e8: string) => withUnit(formatAmount(fromE8(e8).toFixed(), { locale, precision: 8 }), quoteName, locale);
   const settlesAt = unixSecondsToMs(offer.settlement_time);
   return (
     <>
@@ -34,7 +35,7 @@ export function DiscountBuyPositionFacts({ position, coins }: { position: Positi
       </div>
       <div>
         <dt>{t('position.estimate')}</dt>
-        <dd data-testid="discount-buy-position-estimate">{formatAmount(fromE8(offer.estimated_value_e8).toFixed(), { locale, precision: quote?.assetPrecision ?? 8 })} {quoteName}</dd>
+        <dd data-testid="discount-buy-position-estimate">{withUnit(formatAmount(fromE8(offer.estimated_value_e8).toFixed(), { locale, precision: quote?.assetPrecision ?? 8 }), quoteName, locale)}</dd>
       </div>
       {settlesAt !== null && (
         <>

@@ -8,6 +8,7 @@ import { formatAmount } from '@/lib/format-number';
 import { unixSecondsToMs } from '@/lib/unix-time';
 import { useServerClock } from '@/ui/use-server-clock';
 import { redemptionOpen } from './range';
+import { withUnit } from '@/lib/bidi';
 
 /**
  * The double-win lines of a wallet position (dt/dd pairs for the card's fact list): the range and entry
@@ -30,15 +31,15 @@ export function DoubleWinPositionFacts({ position, coins }: { position: Position
     <>
       <div data-testid="double-win-position">
         <dt>{t('position.range')}</dt>
-        <dd>{t('facts.rangeValue', { lower: price(offer.lower_price_e8), upper: price(offer.upper_price_e8) })} {quoteName}</dd>
+        <dd>{withUnit(t('facts.rangeValue', { lower: price(offer.lower_price_e8), upper: price(offer.upper_price_e8) }), quoteName, locale)}</dd>
       </div>
       <div>
         <dt>{t('position.entry')}</dt>
-        <dd>{price(offer.entry_price_e8)} {quoteName} · {formatAmount(offer.leverage, { locale, precision: 2 })}x</dd>
+        <dd>{withUnit(price(offer.entry_price_e8), quoteName, locale)} · {formatAmount(offer.leverage, { locale, precision: 2 })}x</dd>
       </div>
       <div>
         <dt>{t('position.estimate')}</dt>
-        <dd data-testid="double-win-position-estimate">{formatAmount(fromE8(offer.estimated_value_e8).toFixed(), { locale, precision: quote?.assetPrecision ?? 8 })} {quoteName}</dd>
+        <dd data-testid="double-win-position-estimate">{withUnit(formatAmount(fromE8(offer.estimated_value_e8).toFixed(), { locale, precision: quote?.assetPrecision ?? 8 }), quoteName, locale)}</dd>
       </div>
       {settlesAt !== null && (
         <div>

@@ -1,4 +1,6 @@
 import { DualDirection } from '@/api/earn/earn-enums';
+import { getIntlLocale } from '@/i18n/current-locale';
+import { withUnit } from '@/lib/bidi';
 import type { OrderView } from '../family-views';
 
 /** `orders:direction.*` of a dual-asset order's direction; a value this client does not know reads "unknown". */
@@ -31,9 +33,9 @@ export const DUAL_ORDER_VIEW = {
       return [
         [t('column.direction'), f.cell('direction')],
         [t('detail.pair'), `${f.coinName(dual.coin_x)}/${f.coinName(dual.coin_y)}`],
-        [t('column.target'), `${f.price(dual.benchmark_price_e8)} ${f.coinName(dual.coin_y)}`],
+        [t('column.target'), withUnit(f.price(dual.benchmark_price_e8), f.coinName(dual.coin_y), getIntlLocale())],
         [t('column.settlementTime'), f.dateTime(dual.settlement_time)],
-        [t('column.settlementPrice'), dual.settlement_price_e8 === '0' ? t('detail.notSettled') : `${f.price(dual.settlement_price_e8)} ${f.coinName(dual.coin_y)}`],
+        [t('column.settlementPrice'), dual.settlement_price_e8 === '0' ? t('detail.notSettled') : withUnit(f.price(dual.settlement_price_e8), f.coinName(dual.coin_y), getIntlLocale())],
         [t('detail.settledApr'), dual.settled_apy_e8 === '0' ? f.none : f.apr(dual.settled_apy_e8)],
         [t('column.returned'), f.cell('returned')],
         [t('detail.applyEnd'), f.dateTime(dual.apply_end_at)],

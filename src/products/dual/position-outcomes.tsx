@@ -11,6 +11,7 @@ import { useServerClock } from '@/ui/use-server-clock';
 import { dualProductsQueryOptions } from './dual-products';
 import { creditedAmount, dualOutcomes } from './payoff';
 import { timeLeftText } from '@/lib/format-units';
+import { withUnit } from '@/lib/bidi';
 
 /**
  * The dual-asset lines of a wallet position (dt/dd pairs for the card's fact list): what comes back if the
@@ -27,7 +28,7 @@ export function DualPositionOutcomes({ position, coins }: { position: Position; 
   const locale = getIntlLocale();
   const name = (coin: number) => coins?.byEnum.get(coin)?.name ?? `#${coin}`;
   const text = (amount: ReturnType<typeof creditedAmount>, coin: number) =>
-    `${formatAmount(amount.toFixed(), { locale, precision: coins?.byEnum.get(coin)?.assetPrecision ?? 8 })} ${name(coin)}`;
+    withUnit(formatAmount(amount.toFixed(), { locale, precision: coins?.byEnum.get(coin)?.assetPrecision ?? 8 }), name(coin), locale);
   const { reached, missed } = dualOutcomes({
     direction: dual.direction,
     amount: fromE8(position.principal_e8),
@@ -39,7 +40,7 @@ export function DualPositionOutcomes({ position, coins }: { position: Position; 
   const settlesAt = unixSecondsToMs(dual.settlement_time);
   const left = settlesAt === null ? null : settlesAt - now;
   const buyLow = dual.direction === DualDirection.BuyLow;
-  const target = `${formatAmount(fromE8(dual.target_price_e8).toFixed(), { locale, precision: 8 })} ${name(dual.coin_y)}`;
+  const target = withUnit(formatAmount(fromE8(dual.target_price_e8).toFixed(), { locale, precision: 8 }), name(dual.coin_y), locale);
   return (
     <>
       <div data-testid="dual-position">

@@ -4,6 +4,7 @@ import { fromE8 } from '@/lib/decimal-e8';
 import { formatAmount } from '@/lib/format-number';
 import type { PositionFactsProps, PositionView } from '../family-views';
 import { DualPositionOutcomes } from './position-outcomes';
+import { withUnit } from '@/lib/bidi';
 
 /** The dual-asset lines of a wallet position: direction, target, settlement, then both outcomes and the time left. */
 function DualPositionFacts({ position, coins, format }: PositionFactsProps) {
@@ -18,7 +19,7 @@ function DualPositionFacts({ position, coins, format }: PositionFactsProps) {
       </div>
       <div>
         <dt>{t('positions.targetPrice')}</dt>
-        <dd>{formatAmount(fromE8(dual.target_price_e8), { locale: getIntlLocale(), precision: 4 })} {format.coinName(dual.coin_y)}</dd>
+        <dd>{withUnit(formatAmount(fromE8(dual.target_price_e8), { locale: getIntlLocale(), precision: 4 }), format.coinName(dual.coin_y), getIntlLocale())}</dd>
       </div>
       <div>
         <dt>{t('positions.settlement')}</dt>

@@ -3,6 +3,7 @@ import { Decimal } from '@/lib/decimal';
 import { fromE8 } from '@/lib/decimal-e8';
 import { formatAmount } from '@/lib/format-number';
 import type { PositionFactsProps } from '../family-views';
+import { withUnit } from '@/lib/bidi';
 
 /** The liquidity lines of a wallet position: pool state, both coins, leverage, value and (with a loan) liquidation price. */
 export function LiquidityPositionFacts({ position, format }: PositionFactsProps) {
@@ -28,7 +29,7 @@ export function LiquidityPositionFacts({ position, format }: PositionFactsProps)
       </div>
       <div>
         <dt>{t('positions.poolValue')}</dt>
-        <dd>{format.value(liquidity.value_e8)} {format.coinName(liquidity.coin_y)}</dd>
+        <dd>{withUnit(format.value(liquidity.value_e8), format.coinName(liquidity.coin_y), locale)}</dd>
       </div>
       {new Decimal(liquidity.loan_e8).greaterThan(0) && (
         <div>

@@ -85,7 +85,7 @@ export function amountProblemMessage(problem: AmountProblem, { coin, money, exam
     case 'invalid':
       return { key: 'flow:amount.invalid', values: { example } };
     case 'precision':
-      return { key: 'flow:amount.precision', values: { coin, digits: problem.digits } };
+      return { key: 'flow:amount.precision', values: { coin, digits: problem.digits, count: problem.digits } };
     default:
       return { key: `flow:amount.${problem.code}`, values: { limit: money(problem.limit) } };
   }

@@ -14,10 +14,11 @@ import { OrderReview } from './order-review';
 import { useOrderFlow, type OrderFlowAdapter, type SummaryRow } from './use-order-flow';
 import * as css from './order-flow.css';
 import type { ClaimWords } from './claim-adapter';
+import { withUnit } from '@/lib/bidi';
 
 /** "1.2 KST + 3.4 USDT": amounts by coin, to the coin's ledger digits (what is credited, never more). */
 function coinList(amounts: ReadonlyArray<readonly [number, Decimal]>, coins: CoinCatalogue | undefined, locale: string): string {
-  return amounts.map(([coin, amount]) => `${formatAmount(amount.toFixed(), { locale, precision: coins?.byEnum.get(coin)?.assetPrecision ?? 8 })} ${coinName(coins, coin)}`).join(' + ');
+  return amounts.map(([coin, amount]) => withUnit(formatAmount(amount.toFixed(), { locale, precision: coins?.byEnum.get(coin)?.assetPrecision ?? 8 }), coinName(coins, coin), locale)).join(' + ');
 }
 
 /**

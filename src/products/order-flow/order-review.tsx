@@ -18,6 +18,7 @@ import { orderRecordsSurviveReload } from './order-intent-store';
 import { PlacingProgress } from './placing-progress';
 import { STILL_PROCESSING, type FlowKind, type IntentOf, type OrderFlow, type OrderFlowAdapter, type OrderLegs, type SummaryRow } from './use-order-flow';
 import * as css from './order-flow.css';
+import { withUnit } from '@/lib/bidi';
 
 /** One term of a changed quote: its value with the quote the review showed, and with the new one. */
 export interface QuoteCompareRow {
@@ -155,7 +156,7 @@ function legRows(legs: OrderLegs, coins: CoinCatalogue | undefined, locale: stri
   const text = (leg: { coin: number; amountE8?: string }) => {
     const name = coinName(coins, leg.coin);
     const precision = coins?.byEnum.get(leg.coin)?.assetPrecision ?? 8;
-    return leg.amountE8 === undefined ? name : `${formatAmount(shiftPoint(leg.amountE8, -8), { locale, precision })} ${name}`;
+    return leg.amountE8 === undefined ? name : withUnit(formatAmount(shiftPoint(leg.amountE8, -8), { locale, precision }), name, locale);
   };
   return [
     { label: t('review.invest'), value: text(legs.invest), testId: 'leg-invest' },

@@ -27,6 +27,7 @@ import { OrderDone } from './order-done';
 import { OrderReview, QuoteCountdown, type RequoteView } from './order-review';
 import { useOrderFlow, type OrderFlowAdapter, type SummaryRow } from './use-order-flow';
 import * as css from '@/ui/order-dialog.css';
+import { withUnit } from '@/lib/bidi';
 
 /**
  * What a family gives the one subscribe dialog: its terms as fact rows, its own fields and checks, what an
@@ -165,7 +166,7 @@ export function SubscribeSteps({ spec, coins, loggedIn, onClose, onPaying }: {
   const precision = coins?.byEnum.get(product.coin)?.txPrecision ?? 8;
   const { balance, failed } = useFundingBalance(product.coin, loggedIn);
   const rules = subscribeRules(product, precision, balance, spec);
-  const money = (value: Decimal) => `${formatAmount(value.toFixed(), { locale, precision })} ${investName}`;
+  const money = (value: Decimal) => withUnit(formatAmount(value.toFixed(), { locale, precision }), investName, locale);
   const words = { locale, coinName: investName, money };
 
   const [ownText, setOwnText] = useState('');

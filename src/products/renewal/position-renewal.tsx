@@ -14,6 +14,7 @@ import { renewalCutoffMs } from './renewal-cutoff';
 import { RuleSelect } from './rule-select';
 import { distanceText, termText, toleranceOfE8, toleranceText } from './renewal-words';
 import * as css from './renewal.css';
+import { withUnit } from '@/lib/bidi';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 
@@ -39,7 +40,10 @@ export function PositionRenewalFacts({ position, renewal, coins }: { position: P
     t,
     locale,
     apr: (e8) => formatAprE8(e8, locale),
-    target: (e8) => `${formatAmount(fromE8(e8).toFixed(), { locale, precision: 8 })} ${position.dual ? coinName(coins, position.dual.coin_y) : ''}`.trim(),
+    target: (e8) => {
+      const price = formatAmount(fromE8(e8).toFixed(), { locale, precision: 8 });
+      return position.dual ? withUnit(price, coinName(coins, position.dual.coin_y), locale) : price;
+    },
   };
   const cutoff = renewalCutoffMs(position);
   const dual = renewal.dual;

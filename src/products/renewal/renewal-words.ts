@@ -19,10 +19,10 @@ export function toleranceOfE8(e8: string): string {
   return fromE8(e8).toFixed();
 }
 
-/** A term's length in days, or hours below a day: "7 days", "8 hours". */
+/** A term's length in whole days, else in hours: "7 days", "8 hours", in the shared counted words. */
 export function termText(durationSeconds: string, t: T): string {
   const seconds = Number(durationSeconds);
-  return seconds % 86_400 === 0 ? t('renewal.days', { count: seconds / 86_400 }) : t('renewal.hours', { count: Math.round(seconds / 3_600) });
+  return seconds % 86_400 === 0 ? t('common:count.days', { count: seconds / 86_400 }) : t('common:count.hours', { count: Math.round(seconds / 3_600) });
 }
 
 /** A dual renewal's distance (a fraction) as a whole percent: "3%". */

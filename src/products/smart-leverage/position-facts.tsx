@@ -7,6 +7,7 @@ import { formatUtcDateTime } from '@/lib/format-date';
 import { formatAmount } from '@/lib/format-number';
 import { unixSecondsToMs } from '@/lib/unix-time';
 import { useServerClock } from '@/ui/use-server-clock';
+import { withUnit } from '@/lib/bidi';
 
 /**
  * The smart-leverage lines of a wallet position (dt/dd pairs for the card's fact list): direction and
@@ -21,7 +22,7 @@ export function SmartLeveragePositionFacts({ position, coins }: { position: Posi
   const locale = getIntlLocale();
   const quote = coins?.byEnum.get(offer.coin_y);
   const quoteName = quote?.name ?? `#${offer.coin_y}`;
-  const amount = (e8: string) => `${formatAmount(fromE8(e8).toFixed(), { locale, precision: Math.min(quote?.assetPrecision ?? 8, 2) })} ${quoteName}`;
+  const amount = (e8: string) => withUnit(formatAmount(fromE8(e8).toFixed(), { locale, precision: Math.min(quote?.assetPrecision ?? 8, 2) }), quoteName, locale);
   const settlesAt = unixSecondsToMs(offer.settlement_time);
   // A dated, zoned time: a bare clock time reads as today's, and may be tomorrow's.
   const estimateUntil = unixSecondsToMs(offer.redeem_estimate_until);
@@ -35,7 +36,7 @@ export function SmartLeveragePositionFacts({ position, coins }: { position: Posi
       </div>
       <div>
         <dt>{t('position.breakeven')}</dt>
-        <dd>{formatAmount(fromE8(offer.lower_price_e8).toFixed(), { locale, precision: 8 })} {quoteName}</dd>
+        <dd>{withUnit(formatAmount(fromE8(offer.lower_price_e8).toFixed(), { locale, precision: 8 }), quoteName, locale)}</dd>
       </div>
       <div>
         <dt>{t('position.estimate')}</dt>

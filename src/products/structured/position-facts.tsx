@@ -6,6 +6,7 @@ import { fromE8 } from '@/lib/decimal-e8';
 import { formatUtcDateTime } from '@/lib/format-date';
 import { formatAmount } from '@/lib/format-number';
 import { unixSecondsToMs } from '@/lib/unix-time';
+import { withUnit } from '@/lib/bidi';
 
 /**
  * The shark-fin lines of a position (dt/dd pairs for a fact list): the high-yield range fixed at order time
@@ -25,15 +26,15 @@ export function StructuredPositionFacts({ position, coins }: { position: Positio
     <>
       <div data-testid="structured-position">
         <dt>{t('position.range')}</dt>
-        <dd>{t('facts.rangeValue', { lower: price(offer.lower_price_e8), upper: price(offer.upper_price_e8) })} {quoteName}</dd>
+        <dd>{withUnit(t('facts.rangeValue', { lower: price(offer.lower_price_e8), upper: price(offer.upper_price_e8) }), quoteName, locale)}</dd>
       </div>
       <div>
         <dt>{t('position.entry')}</dt>
-        <dd>{price(offer.entry_price_e8)} {quoteName}</dd>
+        <dd>{withUnit(price(offer.entry_price_e8), quoteName, locale)}</dd>
       </div>
       <div>
         <dt>{t('position.estimate')}</dt>
-        <dd data-testid="structured-position-estimate">{formatAmount(fromE8(offer.estimated_value_e8).toFixed(), { locale, precision: quote?.assetPrecision ?? 8 })} {quoteName}</dd>
+        <dd data-testid="structured-position-estimate">{withUnit(formatAmount(fromE8(offer.estimated_value_e8).toFixed(), { locale, precision: quote?.assetPrecision ?? 8 }), quoteName, locale)}</dd>
       </div>
       {settlesAt !== null && (
         <div>

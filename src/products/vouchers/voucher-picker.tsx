@@ -9,6 +9,7 @@ import { useServerClock } from '@/ui/use-server-clock';
 import { sortVouchers, voucherBlock, voucherEffect, voucherState, type VoucherTarget } from './voucher-model';
 import { voucherTitle } from './voucher-text';
 import * as css from './voucher-picker.css';
+import { withUnit } from '@/lib/bidi';
 
 /**
  * Pick one voucher for a subscription: every voucher made for the product is listed with its state (unused,
@@ -32,7 +33,7 @@ export function VoucherPicker({ vouchers, target, value, onChange, coinName, pre
   const picked = vouchers.find((v) => v.voucher_id === value) ?? null;
   const pickedUsable = picked !== null && voucherBlock(picked, target, now) === null;
   const effect = picked && pickedUsable ? voucherEffect(picked, target.amount, target.durationSeconds, precision) : null;
-  const money = (amount: string) => `${formatAmount(amount, { locale, precision })} ${coinName}`;
+  const money = (amount: string) => withUnit(formatAmount(amount, { locale, precision }), coinName, locale);
 
   return (
     <fieldset className={css.fieldset} data-testid="voucher-picker">

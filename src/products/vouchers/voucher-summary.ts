@@ -2,6 +2,7 @@ import type { PreviewOrderResult } from '@/api/earn/preview-order';
 import { fromE8 } from '@/lib/decimal-e8';
 import { formatAmount, formatAprE8 } from '@/lib/format-number';
 import type { SummaryRow } from '@/products/order-flow/use-order-flow';
+import { withUnit } from '@/lib/bidi';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 
@@ -9,7 +10,7 @@ type T = (key: string, values?: Record<string, unknown>) => string;
 export function voucherSummaryRows(preview: PreviewOrderResult, t: T, coinName: string, precision: number, locale: string): SummaryRow[] {
   const voucher = preview.voucher;
   if (!voucher) return [];
-  const money = (e8: string) => `${formatAmount(fromE8(e8), { locale, precision })} ${coinName}`;
+  const money = (e8: string) => withUnit(formatAmount(fromE8(e8), { locale, precision }), coinName, locale);
   if (voucher.bonus_e8 !== '0') return [{ label: t('vouchers:review.bonus'), value: money(voucher.bonus_e8), testId: 'review-voucher' }];
   return [
     { label: t('vouchers:review.extraApr'), value: `+${formatAprE8(voucher.extra_apy_e8, locale)}`, testId: 'review-voucher' },

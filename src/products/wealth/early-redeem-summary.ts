@@ -2,6 +2,7 @@ import type { PreviewOrderResult } from '@/api/earn/preview-order';
 import { fromE8 } from '@/lib/decimal-e8';
 import { formatAmount, formatAprE8 } from '@/lib/format-number';
 import type { SummaryRow } from '@/products/order-flow/use-order-flow';
+import { withUnit } from '@/lib/bidi';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 
@@ -12,7 +13,7 @@ type T = (key: string, values?: Record<string, unknown>) => string;
 export function earlyRedeemSummaryRows(preview: PreviewOrderResult, t: T, coinName: string, precision: number, locale: string): SummaryRow[] {
   const early = preview.early_redeem;
   if (!early) return [];
-  const money = (e8: string) => `${formatAmount(fromE8(e8), { locale, precision })} ${coinName}`;
+  const money = (e8: string) => withUnit(formatAmount(fromE8(e8), { locale, precision }), coinName, locale);
   return [
     { label: t('wealth:early.principal'), value: money(early.principal_e8), testId: 'early-principal' },
     { label: t('wealth:early.reducedApr'), value: formatAprE8(early.reduced_apy_e8, locale), testId: 'early-reduced-apr' },

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isolateLtr, isRtlLocale, stableNumber, unitRate, withUnit } from '@/lib/bidi';
+import { isolateLtr, isRtlLocale, stableNumber, unbrokenDate, unitRate, withUnit } from '@/lib/bidi';
 import { formatAmount, formatPercent } from '@/lib/format-number';
 import { intlLocale, REGIONAL_OVERRIDES, TRANSLATION_LANGUAGES } from '@/i18n/locales';
 import { NAMESPACES, readFlat, TRANSLATIONS_DIR } from '../i18n/translation-files';
@@ -38,6 +38,14 @@ describe('one numbering system and one currency side per Arabic locale', () => {
   it('isolates ISO dates so an Arabic sentence does not reverse them', () => {
     expect(isolateLtr('2026-10-25', 'ar-AE-u-nu-latn')).toBe('\u20662026-10-25\u2069');
     expect(isolateLtr('2026-10-25', 'en')).toBe('2026-10-25');
+  });
+
+  it('keeps an ISO date whole on a narrow screen: no line break beside its hyphens, isolated in Arabic', () => {
+    const WJ = '\u2060';
+    expect(unbrokenDate('2026-10-25', 'en')).toBe(`2026${WJ}-${WJ}10${WJ}-${WJ}25`);
+    expect(unbrokenDate('2026-10-25 12:05:00', 'ar-SA')).toBe(`\u20662026${WJ}-${WJ}10${WJ}-${WJ}25 12:05:00\u2069`);
+    // What the reader sees and copies is still the date: the joiners are invisible and carry no text.
+    expect(unbrokenDate('2026-10-25', 'fr-FR').replaceAll(WJ, '')).toBe('2026-10-25');
   });
 
   it('keeps a number with its unit, and a rate, in one left-to-right piece in Arabic', () => {

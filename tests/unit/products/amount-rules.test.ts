@@ -58,7 +58,7 @@ describe('amount check before any call', () => {
     const money = (d: Decimal) => `${d.toFixed()} USDT`;
     expect(amountProblemMessage(result.problem, { coin: 'USDT', money, example: '1,000.5' })).toEqual({ key: 'flow:amount.belowMin', values: { limit: '10 USDT' } });
     expect(amountProblemMessage({ code: 'invalid' }, { coin: 'USDT', money, example: '1.000,5' })).toEqual({ key: 'flow:amount.invalid', values: { example: '1.000,5' } });
-    expect(amountProblemMessage({ code: 'precision', digits: 4 }, { coin: 'USDT', money, example: '' })).toEqual({ key: 'flow:amount.precision', values: { coin: 'USDT', digits: 4 } });
+    expect(amountProblemMessage({ code: 'precision', digits: 4 }, { coin: 'USDT', money, example: '' })).toEqual({ key: 'flow:amount.precision', values: { coin: 'USDT', digits: 4, count: 4 } });
   });
 
   it('Max fills the smallest of balance, quota, maximum and holding, rounded down to the precision', () => {

@@ -85,7 +85,7 @@ describe('the renewal choice of a subscription', () => {
     expect(toleranceText('0', t, 'en')).toBe('renewal.toleranceNone');
     expect(toleranceText('0.0025', t, 'fr-FR')).toBe('renewal.tolerancePoints {"count":0.25,"points":"0,25"}');
     expect(toleranceText('0.01', t, 'en')).toBe('renewal.tolerancePoints {"count":1,"points":"1"}');
-    expect(termText('604800', t)).toBe('renewal.days {"count":7}');
-    expect(termText('28800', t)).toBe('renewal.hours {"count":8}');
+    expect(termText('604800', t)).toBe('common:count.days {"count":7}');
+    expect(termText('28800', t)).toBe('common:count.hours {"count":8}');
   });
 });

@@ -27,7 +27,12 @@ function readNamespace(language: string, ns: string): Record<string, unknown> {
 /** A translation by dotted key, with {{placeholders}} filled, as the page would show it. */
 export function english(ns: string, key: string, values: Record<string, string | number> = {}): string {
   let node: unknown = readNamespace('en', ns);
-  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+  const parts = key.split('.');
+  for (const part of parts.slice(0, -1)) node = (node as Record<string, unknown>)[part];
+  const leaf = parts.at(-1) ?? '';
+  const parent = node as Record<string, unknown>;
+  // A counted sentence has plural forms: the one for `count`, as i18next picks it.
+  node = typeof values.count === 'number' && `${leaf}_other` in parent ? parent[`${leaf}_${new Intl.PluralRules('en').select(values.count)}`] : parent[leaf];
   if (typeof node !== 'string') throw new Error(`no translation ${ns}:${key}`);
   const text = node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
   // Nested counts, as i18next resolves them: `$t(common:count.days, {"count": 7 })` -> "7 days".

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ExportStatus } from '@/api/earn/earn-enums';
 import { onLoginRequest } from '@/platform/login-request';
+import { unbrokenDate } from '@/lib/bidi';
 import { parseCsv } from '@/sim/domain/csv';
 import { DATA_HEADER } from '@/sim/domain/exports';
 import { advanceSimulatedTime, simServer } from '@/sim/node/sim-server';
@@ -58,12 +59,12 @@ describe('data export', () => {
     expect(within(dialog).getByText(english('export:limits.range', { months: 6, years: 2 }))).toBeTruthy();
     expect(within(dialog).getByTestId('export-quota').textContent).toContain('5 requests per day, 5 left today');
     expect(within(dialog).getByText(english('export:limits.ready', { days: 7 }))).toBeTruthy();
-    expect(within(dialog).getByText(english('export:limits.rows', { rows: '10,000' }))).toBeTruthy();
+    expect(within(dialog).getByText(english('export:limits.rows', { count: 10_000, rows: '10,000' }))).toBeTruthy();
     // Past requests: id, UTC period and local submit time in the fixed format.
     const rows = within(dialog).getAllByTestId('export-row');
     expect(rows.length).toBe(2);
-    expect(within(rows[0]!).getByTestId('export-period').textContent).toMatch(/^\d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}$/);
-    expect(within(rows[0]!).getByTestId('export-submitted').textContent).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(within(rows[0]!).getByTestId('export-period').textContent).toMatch(/^\d{4}\u2060-\u2060\d{2}\u2060-\u2060\d{2} to \d{4}\u2060-\u2060\d{2}\u2060-\u2060\d{2}$/);
+    expect(within(rows[0]!).getByTestId('export-submitted').textContent).toMatch(/^\d{4}\u2060-\u2060\d{2}\u2060-\u2060\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
   it('refuses bad ranges in place, with the typed dates kept, and sends nothing', async () => {
@@ -73,11 +74,11 @@ describe('data export', () => {
     expect(await within(dialog).findByText(english('export:validation.endBeforeStart'))).toBeTruthy();
     fireEvent.click(submitButton(dialog));
     pickCustom(dialog, '2025-05-20', '2025-06-03');
-    expect(within(dialog).getByText(english('export:validation.future', { today: '2025-06-02' }))).toBeTruthy();
+    expect(within(dialog).getByText(english('export:validation.future', { today: unbrokenDate('2025-06-02', 'en') }))).toBeTruthy();
     pickCustom(dialog, '2024-11-01', '2025-05-31');
     expect(within(dialog).getByText(english('export:validation.tooLong', { months: 6 }))).toBeTruthy();
     pickCustom(dialog, '2023-06-01', '2023-06-30');
-    expect(within(dialog).getByText(english('export:validation.tooFarBack', { years: 2, earliest: '2023-06-02' }))).toBeTruthy();
+    expect(within(dialog).getByText(english('export:validation.tooFarBack', { years: 2, earliest: unbrokenDate('2023-06-02', 'en') }))).toBeTruthy();
     fireEvent.click(submitButton(dialog));
     expect((within(dialog).getByLabelText(english('export:form.from')) as HTMLInputElement).value).toBe('2023-06-01');
     expect(callsTo('data-export/create')).toBe(0);
@@ -92,7 +93,7 @@ describe('data export', () => {
       if (request.url.endsWith('/data-export/create')) void request.clone().json().then((b) => created.push(b));
     });
     fireEvent.click(within(dialog).getByRole('radio', { name: english('export:form.preset.7d') }));
-    expect(within(dialog).getByText(english('export:form.summary', { start: '2025-05-27', end: '2025-06-02' }))).toBeTruthy();
+    expect(within(dialog).getByText(english('export:form.summary', { start: unbrokenDate('2025-05-27', 'en'), end: unbrokenDate('2025-06-02', 'en') }))).toBeTruthy();
     fireEvent.click(submitButton(dialog));
     const notice = await within(dialog).findByText(/Request \d+ sent/);
     const recordId = /Request (\d+) sent/.exec(notice.textContent ?? '')?.[1] ?? '';

@@ -7,9 +7,13 @@ import { EXPORT_CODE_HELP, exportCodeView, explainExportError } from '@/features
 
 const DIR = path.resolve(import.meta.dirname, '../../../../public/earn/translations/earn-web/en');
 const read = (ns: string) => JSON.parse(fs.readFileSync(path.join(DIR, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+/** A key's English text; a counted sentence ("5 requests a day") by its plural form `_other`. */
 const lookup = (key: string) => {
   const [ns, rest] = key.split(':') as [string, string];
-  return rest.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], read(ns));
+  const parts = rest.split('.');
+  const parent = parts.slice(0, -1).reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], read(ns)) as Record<string, unknown> | undefined;
+  const leaf = parts.at(-1) ?? '';
+  return parent?.[leaf] ?? parent?.[`${leaf}_other`];
 };
 
 const business = (code: number, result: unknown = {}) =>

@@ -50,7 +50,7 @@ describe('amount validation', () => {
     await typeAmount(dialog, '0.5');
     expect(within(dialog).getByRole('alert').textContent).toBe(english('flow', 'amount.belowMin', { limit: '1 USDT' }));
     await typeAmount(dialog, '1.12345');
-    expect(within(dialog).getByRole('alert').textContent).toBe(english('flow', 'amount.precision', { coin: 'USDT', digits: 4 }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(english('flow', 'amount.precision', { coin: 'USDT', digits: 4, count: 4 }));
     await typeAmount(dialog, '99999');
     expect(within(dialog).getByRole('alert').textContent).toBe(english('flow', 'amount.insufficient', { limit: `${balance} USDT` }));
     // The estimate still follows what is typed: the 2,500 held fill the 10 % tier, so 99,999 earn 1.5 % + 1 %
