@@ -140,12 +140,36 @@ export function resolvePathLocale(
   }
 }
 
-/** The language switch: rewrites or inserts the prefix of the current path for the target locale. */
-export function switchLocalePath(pathname: string, search: string, target: string, supported: readonly string[]): string {
+/** The query parameter of the login page naming the page to return to (spec §8). */
+const RETURN_PARAM = 'redirect_url';
+
+function withPrefix(pathname: string, target: string, supported: readonly string[]): string {
   const { first, rest } = splitFirstSegment(pathname);
   const kind = classifyLocaleSegment(first, supported).kind;
-  const unprefixed = kind === 'none' ? pathname : rest;
-  return `${localePrefix(target)}${unprefixed}${search}`;
+  return `${localePrefix(target)}${kind === 'none' ? pathname : rest}`;
+}
+
+/**
+ * The language switch: rewrites or inserts the prefix of the current path for the target locale. A return
+ * path in the query (the login page's `redirect_url`) moves with it, since the user returns to a page in its
+ * own language: someone who switches language on the login page lands in the language they chose. The rest of
+ * the query is kept as written.
+ */
+export function switchLocalePath(pathname: string, search: string, target: string, supported: readonly string[]): string {
+  const query = search.replace(/^\?/, '');
+  const moved = query === '' ? '' : `?${query.split('&').map((part) => {
+    const [name, value = ''] = part.split(/=(.*)/s);
+    if (name !== RETURN_PARAM) return part;
+    let path: string;
+    try {
+      path = decodeURIComponent(value.replace(/\+/g, ' '));
+    } catch {
+      return part;
+    }
+    // Only an app path is moved; anything else is left for the login page to refuse.
+    return /^\/(?![/\\])/.test(path) ? `${name}=${encodeURIComponent(pathInLocale(path, target, supported))}` : part;
+  }).join('&')}`;
+  return `${withPrefix(pathname, target, supported)}${moved}`;
 }
 
 /** Canonical form of an app path: /earn prefix added when missing, one trailing slash, no duplicate slashes. */
@@ -159,12 +183,9 @@ export function canonicalPath(path: string): string {
   return p.endsWith('/') ? p : `${p}/`;
 }
 
-/**
- * A same-origin app path (path, query, hash) moved to `locale`: the page a user returns to after login is in
- * the language they chose on the way (the login page's own picker), whatever prefix `redirect_url` carried.
- */
+/** A same-origin app path (path, query, hash) moved to `locale`, its query and hash kept as written. */
 export function pathInLocale(target: string, locale: string, supported: readonly string[]): string {
-  const match = /^([^?#]*)([^#]*)(.*)$/.exec(target);
-  const [, pathname = target, search = '', hash = ''] = match ?? [];
-  return `${switchLocalePath(pathname, search, locale, supported)}${hash}`;
+  const match = /^([^?#]*)(.*)$/s.exec(target);
+  const [, pathname = target, rest = ''] = match ?? [];
+  return `${withPrefix(pathname, locale, supported)}${rest}`;
 }

@@ -42,6 +42,11 @@ export function serverNow(): number {
   return Date.now() + offsetMs;
 }
 
+/** A moment of this device's clock (e.g. when a query answered) on the server's clock. */
+export function toServerClock(localMs: number): number {
+  return localMs + offsetMs;
+}
+
 /** Unix seconds by the server's clock, as the wire writes them. */
 export function serverNowSeconds(): number {
   return Math.floor(serverNow() / 1000);

@@ -55,3 +55,13 @@ export function useLiveTopic<T extends EarnTopic>(
   const status = useSyncExternalStore(subscribe, read, read);
   return { data: data ?? null, status: status.status, staleSince: status.staleSince };
 }
+
+/**
+ * Whether a polled answer (server-clock ms) is newer than what a stale stream last said: then the page shows
+ * the polled figures and says they were polled at that time (LiveStatus `polledAt`), rather than showing a
+ * moving figure under "Stale since". A live stream, or a poll older than the stream's last word, keeps the
+ * streamed figures (frozen while stale).
+ */
+export function polledIsNewer(live: Pick<LiveTopic<unknown>, 'status' | 'staleSince'>, polledAt: number | null): boolean {
+  return live.status === 'stale' && polledAt !== null && polledAt > (live.staleSince ?? Number.NEGATIVE_INFINITY);
+}

@@ -567,13 +567,22 @@ export class SocketTransport {
     const ws = this.ws;
     this.ws = null;
     if (!ws) return;
-    // No-ops rather than null: the `ws` package throws on an unheard error.
-    const ignore = () => undefined;
-    ws.onopen = ignore;
-    ws.onmessage = ignore;
-    ws.onerror = ignore;
-    ws.onclose = ignore;
-    if (code === null) return;
+    // A dropped socket keeps none of this client's listeners: whatever still holds it (a proxy, an interceptor)
+    // would hold them too, four more per reconnect. Only an error guard stays until the socket has closed,
+    // since the `ws` package throws on an unheard error.
+    const release = () => {
+      ws.onerror = null;
+      ws.onclose = null;
+    };
+    ws.onopen = null;
+    ws.onmessage = null;
+    if (code === null) {
+      // Already closed (its close event brought us here).
+      release();
+      return;
+    }
+    ws.onerror = () => undefined;
+    ws.onclose = release;
     try {
       ws.close(code, reason);
     } catch {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { loginAs } from './support/demo-login';
 import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
 import { shot } from './support/shots';
@@ -153,6 +153,39 @@ test('data export: request a week with fresh orders, watch it become ready, down
   }
   await expect(row(dialog, recordId)).toContainText(`earn-records-2025-05-27-to-${TODAY}-${recordId}.csv is saved`);
   await expect(row(dialog, recordId).getByTestId('export-file-link')).toHaveAttribute('href', /^blob:/);
+  expect(errors).toEqual([]);
+});
+
+test('a ready file on the exchange storage host is opened there, not fetched against the connect policy', async ({ page }) => {
+  const errors = watchConsole(page);
+  const storage = 'https://files.kestrel-storage.example';
+  // The storage host, stood in for: it answers with the simulator's own file for that signed path.
+  const opened: string[] = [];
+  await page.context().route(`${storage}/**`, async (route) => {
+    const link = new URL(route.request().url());
+    opened.push(link.href);
+    const body = await page.evaluate(async (path) => (await fetch(path)).text(), `${link.pathname}${link.search}`);
+    const name = link.pathname.split('/').at(-1) ?? 'file.csv';
+    await route.fulfill({ status: 200, body, headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}"` } });
+  });
+  // The download belongs to the tab the link opened in (which closes once the file is handed over).
+  const downloads: Download[] = [];
+  page.context().on('page', (tab) => tab.on('download', (file) => downloads.push(file)));
+  page.on('download', (file) => downloads.push(file));
+
+  const dialog = await openExport(page, 'files:elsewhere');
+  const ready = dialog.locator('[data-testid="export-row"]').filter({ hasText: 'Ready' }).first();
+  const recordId = (await ready.getAttribute('data-record-id')) ?? '';
+  await ready.getByRole('button', { name: `Download request ${recordId}` }).click();
+  await expect.poll(() => downloads.length).toBe(1);
+  const file = downloads[0]!;
+  const text = fs.readFileSync(await file.path(), 'utf8');
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  expect(parseCsv(text)[0]).toEqual(['Time (UTC)', 'Record ID', 'Type', 'Coin', 'Amount', 'Product', 'Product type', 'Order ID', 'Status']);
+  expect(opened).toHaveLength(1);
+  await expect(row(dialog, recordId).getByTestId('export-file-link')).toHaveAttribute('href', new RegExp(`^${storage}/`));
+  await expect(row(dialog, recordId)).toContainText('Your file is ready. Open it with the link.');
+  // A fetch of that link would have been refused by connect-src and logged.
   expect(errors).toEqual([]);
 });
 

@@ -2,8 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getDemoAccounts } from '@/platform/demo-accounts';
-import { edition } from '@/edition/current-edition';
-import { pathInLocale } from '@/i18n/locales';
 import { errorTranslation } from '@/api/api-error';
 import { Button } from '@/ui/button';
 import { buttonClass } from '@/ui/button-class';
@@ -43,7 +41,7 @@ function useElapsed(ms: number): boolean {
  */
 export function LoginPage({ redirectUrl, locale, mode = 'login', onModeChange, navigate }: {
   redirectUrl: string | undefined;
-  /** The login page's locale (its path prefix): where the user lands after login is in this language. */
+  /** The login page's locale (its path prefix): home in this language is where a refused redirect_url lands. */
   locale: string;
   mode?: LoginMode | undefined;
   onModeChange: (mode: LoginMode) => void;
@@ -56,8 +54,8 @@ export function LoginPage({ redirectUrl, locale, mode = 'login', onModeChange, n
   const { loggedIn } = session;
   const patient = useElapsed(SKELETON_MS);
   const [picked, setPicked] = useState<Credentials | null>(null);
-  // The page's language wins over the prefix inside redirect_url: someone who switched language here lands in it.
-  const target = pathInLocale(safeRedirectTarget(redirectUrl, window.location.origin, homePath(locale)), locale, edition.locales);
+  // The page returned to keeps its own language (the language picker here moves redirect_url with the page).
+  const target = safeRedirectTarget(redirectUrl, window.location.origin, homePath(locale));
   const demoAccounts = getDemoAccounts();
 
   // One way out, whichever notices the session first: the form's success or the profile query.

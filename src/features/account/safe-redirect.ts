@@ -5,11 +5,12 @@ import { LOCALE_CODE } from '@/edition/edition-ids';
  * only when it resolves (with `new URL(value, origin)`) to a same-origin path under this app — `/earn/...`,
  * optionally behind a locale prefix. Other origins, schemes, protocol-relative `//host`, backslashes, control
  * and whitespace characters, encoded controls, dot segments, credentials and the login page itself all give
- * `fallback` (the edition's home). The path is held to its plain form (no encoded slash, backslash, dot or
- * percent, nothing that decodes to a space or a lookalike slash), since a path is what servers and routers
- * re-read; the query and hash cannot move the origin, so any ordinary encoded text there (`q=50%25`,
- * `q=a%2Fb`, Japanese) is kept as written. The answer is always a relative path, never an absolute URL, so
- * following it can only stay on this origin.
+ * `fallback` (the edition's home) when they are in the path. The path is held to its plain form (no encoded
+ * slash, backslash, dot or percent, nothing that decodes to a space or a lookalike slash), since a path is what
+ * servers and routers re-read; the query and hash cannot move the origin, so any ordinary encoded text there
+ * (`q=50%25`, `q=a%2Fb`, Japanese) is kept as written, and a query parameter or hash holding a control or
+ * whitespace character is dropped while the page is kept (`?q=%01abc&status=active` -> `?status=active`).
+ * The answer is always a relative path, never an absolute URL, so following it can only stay on this origin.
  */
 
 const MAX_LENGTH = 2048;
@@ -35,6 +36,21 @@ function withoutLocale(pathname: string): string | null {
   return LOCALE_CODE.test(first) && rest !== '' ? rest : null;
 }
 
+/** Raw or encoded controls, whitespace, invisible marks or backslashes: never followed anywhere in a target. */
+function unsafeText(text: string): boolean {
+  return FORBIDDEN_CHARS.test(text) || ENCODED_CONTROL.test(text);
+}
+
+/** `/a/?q=1#h` -> path `/a/`, query `q=1`, hash `h` (the first `?` before any `#` starts the query). */
+function splitTarget(target: string): { path: string; query: string; hash: string } {
+  const hashAt = target.indexOf('#');
+  const beforeHash = hashAt < 0 ? target : target.slice(0, hashAt);
+  const hash = hashAt < 0 ? '' : target.slice(hashAt + 1);
+  const queryAt = beforeHash.indexOf('?');
+  if (queryAt < 0) return { path: beforeHash, query: '', hash };
+  return { path: beforeHash.slice(0, queryAt), query: beforeHash.slice(queryAt + 1), hash };
+}
+
 export function safeRedirectTarget(value: unknown, origin: string, fallback: string): string {
   if (typeof value !== 'string' || value === '' || value.length > MAX_LENGTH) return fallback;
   let base: URL;
@@ -47,11 +63,13 @@ export function safeRedirectTarget(value: unknown, origin: string, fallback: str
 
   // An absolute URL is accepted only when it is written with exactly this origin; what follows is checked
   // like any relative path.
-  const path = value.startsWith(`${base.origin}/`) ? value.slice(base.origin.length) : value;
-  if (!path.startsWith('/') || path.startsWith('//')) return fallback;
-  if (FORBIDDEN_CHARS.test(path) || ENCODED_CONTROL.test(path)) return fallback;
-  const writtenPath = path.split(/[?#]/, 1)[0] ?? '';
+  const written = value.startsWith(`${base.origin}/`) ? value.slice(base.origin.length) : value;
+  const { path: writtenPath, query, hash } = splitTarget(written);
+  if (!writtenPath.startsWith('/') || writtenPath.startsWith('//')) return fallback;
+  if (unsafeText(writtenPath)) return fallback;
   if (FORBIDDEN_ENCODED_IN_PATH.test(writtenPath) || BROKEN_ESCAPE.test(writtenPath)) return fallback;
+  const keptQuery = query.split('&').filter((part) => part !== '' && !unsafeText(part)).join('&');
+  const path = `${writtenPath}${keptQuery === '' ? '' : `?${keptQuery}`}${hash === '' || unsafeText(hash) ? '' : `#${hash}`}`;
   let decodedPath: string;
   try {
     decodedPath = decodeURIComponent(writtenPath);

@@ -9,6 +9,7 @@ import { CoinsUnavailable } from '@/products/coins-unavailable';
 import { useCoinList } from '@/products/use-coins';
 import { Notice } from '@/ui/notice';
 import { Skeleton } from '@/ui/skeleton';
+import { toServerClock } from '@/lib/server-time';
 import { LiveLadder } from './live-ladder';
 import { PairPicker } from './pair-picker';
 import type { DualSearch } from './route-search';
@@ -67,7 +68,16 @@ export function DualPage({ search, onSearchChange }: {
         onPair={choosePair}
         onDirection={(d) => onSearchChange({ coin: coinParam(selection.pairs, pair, coins), direction: directionParam(d) }, { replace: true })}
       />
-      <LiveLadder products={offered} pair={pair} direction={direction} coins={coins} locale={locale} focusId={selection.focusId} loggedIn={loggedIn} />
+      <LiveLadder
+        products={offered}
+        polledAt={products.dataUpdatedAt > 0 ? toServerClock(products.dataUpdatedAt) : null}
+        pair={pair}
+        direction={direction}
+        coins={coins}
+        locale={locale}
+        focusId={selection.focusId}
+        loggedIn={loggedIn}
+      />
     </>
   );
 }

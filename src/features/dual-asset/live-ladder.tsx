@@ -5,7 +5,7 @@ import { fromE8 } from '@/lib/decimal-e8';
 import type { DualDirection } from '@/api/earn/earn-enums';
 import type { ProductDetail } from '@/api/earn/product-schema';
 import { EarnTopic } from '@/realtime/earn-topics';
-import { useLiveTopic } from '@/realtime/live-topic';
+import { polledIsNewer, useLiveTopic } from '@/realtime/live-topic';
 import { buildDualLadder, livePair, type DualPair } from '@/products/dual/ladder';
 import { LiveStatus } from '@/ui/live-status';
 import { Notice } from '@/ui/notice';
@@ -23,9 +23,11 @@ const DualSubscribe = lazy(() => import('./subscribe-spec').then((m) => ({ defau
  * The part of the dual page that follows the benchmark-price stream: spot price, live status, the quote
  * ladder and the subscription opened from it. Its own component, so a push renders only this, not the page.
  */
-export function LiveLadder({ products, pair, direction, coins, locale, focusId, loggedIn }: {
+export function LiveLadder({ products, polledAt, pair, direction, coins, locale, focusId, loggedIn }: {
   /** The products offered to this visitor (every pair). */
   products: readonly ProductDetail[];
+  /** Server-clock ms of the products' answer (polled every 30 s). */
+  polledAt: number | null;
   pair: DualPair;
   direction: DualDirection;
   coins: CoinCatalogue | undefined;
@@ -35,7 +37,11 @@ export function LiveLadder({ products, pair, direction, coins, locale, focusId, 
 }) {
   const { t } = useTranslation('dual');
   const live = useLiveTopic(EarnTopic.DualBenchmarkPrice, pair.base);
-  const ladder = useMemo(() => buildDualLadder(products, pair, direction, livePair(live.data ?? undefined, pair)), [products, pair, direction, live.data]);
+  // A stale stream's last prices stay as they were, unless a polled answer is newer: then the ladder is the
+  // polled one, and the status says when it was polled.
+  const polled = polledIsNewer(live, polledAt);
+  const streamed = polled ? undefined : livePair(live.data ?? undefined, pair);
+  const ladder = useMemo(() => buildDualLadder(products, pair, direction, streamed), [products, pair, direction, streamed]);
   const [picked, setPicked] = useState<PickedCell | null>(null);
   const stale = live.status === 'stale';
   const base = coinName(coins, pair.base);
@@ -55,7 +61,7 @@ export function LiveLadder({ products, pair, direction, coins, locale, focusId, 
             {ladder.spot ? priceText(ladder.spot, locale) : '–'}
           </span>
         </p>
-        <LiveStatus status={live.status} staleSince={live.staleSince} />
+        <LiveStatus status={live.status} staleSince={live.staleSince} polledAt={polled ? polledAt : null} />
       </div>
       {stale && <Notice tone="warning">{t('notice.stale')}</Notice>}
       <QuoteLadder ladder={ladder} coins={coins} locale={locale} stale={stale} focusId={focusId} hitRates={hitRates} onPick={setPicked} />

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { currentClientPlatform } from '@/platform/current-platform';
 import { prefersPlainLink } from '@/platform/download-mode';
 import { explainExportError, type ExportErrorView } from './export-error';
+import { isOtherOrigin, openLink } from '@/lib/open-link';
 import { saveBlob } from '@/lib/save-blob';
 import { defaultExportFileName, fetchExportFile } from './export-file';
 import type { ExportKind } from './export-status';
@@ -11,7 +12,7 @@ export type DownloadState =
   | { phase: 'pending' }
   /** The browser was handed the file. The link stays as a fallback. */
   | { phase: 'saved'; url: string; fileName: string }
-  /** In a webview: the link for the platform to open. */
+  /** In a webview, or a file on another origin opened in a new tab: the link, to open (again) by hand. */
   | { phase: 'link'; url: string }
   | { phase: 'failed'; url: string | null; error: ExportErrorView };
 
@@ -32,7 +33,8 @@ const DOWNLOAD_FAILED: ExportErrorView = {
 };
 
 /**
- * Gets a ready export's link, fetches the file and saves it; in webviews it shows the link instead. Every
+ * Gets a ready export's link, fetches the file and saves it; a link on another origin is opened in a new tab
+ * instead (and stays on screen); in webviews it shows the link instead. Every
  * failure is logged (spec §8: download failures are logged) and shown next to the button, never silent.
  */
 export function useRecordDownload(target: DownloadTarget, requestUrl: (recordId: string) => Promise<string>) {
@@ -47,6 +49,13 @@ export function useRecordDownload(target: DownloadTarget, requestUrl: (recordId:
     try {
       url = await requestUrl(target.recordId);
       if (prefersPlainLink(currentClientPlatform())) {
+        setState({ phase: 'link', url });
+        return;
+      }
+      // A file on the exchange's storage host is opened, not fetched: the page's connect policy (CSP
+      // connect-src) allows only its own API origins, and the host names the file (Content-Disposition).
+      if (isOtherOrigin(url)) {
+        openLink(url);
         setState({ phase: 'link', url });
         return;
       }

@@ -10,6 +10,12 @@ import { addUtcMonths, DAY, MINUTE, NEVER, startOfUtcDay, utcDateTime } from './
 import type { World } from './world';
 
 /**
+ * Where `files:elsewhere` puts export files: a storage host of its own, as the exchange's signed links are.
+ * In the demo nothing answers it but the simulator's file route (for fetches); a browser test stands in for it.
+ */
+export const OTHER_FILES_ORIGIN = 'https://files.kestrel-storage.example';
+
+/**
  * Exports of a user's records as asynchronous jobs: queued -> processing -> ready (or failed) -> expired.
  * Two kinds share the rules: "data" (every wallet record: the spec's data export) and "bill" (earn
  * orders: the bill export). Limits: 5 requests per kind per UTC day (326), no duplicate of a live

@@ -42,13 +42,16 @@ export class World {
   readonly limiter: RateLimiter;
   /**
    * Faults injected for tests and reviewers (not persisted): users (or '*') whose next order or export fails,
-   * whose next waiting order is held past its time (ms) or whose next subscription is filled in part (share).
+   * whose next waiting order is held past its time (ms) or whose next subscription is filled in part (share),
+   * and where export files are served from.
    */
   readonly injected = {
     failOrders: new Set<string>(),
     failExports: new Set<string>(),
     holdOrders: new Map<string, number>(),
     partialFills: new Map<string, string>(),
+    /** The origin export download links point at, when not this page's (`files:elsewhere`). */
+    filesOrigin: null as string | null,
   };
   /** Fixed time while the seeded history is written; null in normal running. */
   private frozenAt: number | null = null;

@@ -15,6 +15,7 @@ import type { EndpointFault, FaultConfig, SocketName } from './fault-config';
  *   clear               drop faults set earlier in this tab, and lift maintenance and pending failures
  *   fail:order          the logged-in user's next order fails on settlement
  *   fail:export         the logged-in user's next export fails
+ *   files:elsewhere     export download links point at another origin (a storage host), as the exchange's do
  *   hold:order[:<h>]    the next order that waits for the exchange is held that many simulated hours past the
  *                       time it was given (24 by default), then completes
  *   partial:order:<%>   the next subscription is filled to that percent (1-99) when processed, the rest refunded
@@ -40,6 +41,8 @@ export interface SimParams {
   clear: boolean;
   failOrder: boolean;
   failExport: boolean;
+  /** Export download links on another origin (`files:elsewhere`). */
+  filesElsewhere?: boolean;
   /** Simulated hours the next waiting order is held past its time (`hold:order[:<hours>]`). */
   holdOrderHours?: number;
   /** The share (decimal string) the next subscription is filled to (`partial:order:<percent>`). */
@@ -182,6 +185,10 @@ export function parseSimParams(values: readonly string[]): SimParams {
       case 'fail':
         if (arg === 'order') params.failOrder = true;
         else if (arg === 'export') params.failExport = true;
+        else params.errors.push(directive);
+        break;
+      case 'files':
+        if (arg === 'elsewhere') params.filesElsewhere = true;
         else params.errors.push(directive);
         break;
       case 'hold': {

@@ -1,4 +1,5 @@
 import { hasMovableRate, moveApr } from '../domain/apr-moves';
+import { OTHER_FILES_ORIGIN } from '../domain/exports';
 import { forceLiquidation } from '../domain/liquidity-pools';
 import { dec } from '../domain/money';
 import { HOUR } from '../domain/time';
@@ -6,7 +7,7 @@ import type { SimParams } from '../faults/parse-sim-param';
 import type { Simulator } from './simulator';
 
 /**
- * Applies the `?sim=` directives that change the running world: `clear`, `fail:`, `hold:`, `partial:`, `maintenance:`, `shock:`,
+ * Applies the `?sim=` directives that change the running world: `clear`, `fail:`, `files:`, `hold:`, `partial:`, `maintenance:`, `shock:`,
  * `apr:`, `liquidate:` and `advance:`. Used at start for the URL and by the page's control route (`POST /__sim/directives`) for a change
  * mid-journey.
  */
@@ -20,7 +21,9 @@ export function applyWorldDirectives(sim: Simulator, params: SimParams): void {
     world.injected.failExports.delete('*');
     world.injected.holdOrders.delete('*');
     world.injected.partialFills.delete('*');
+    world.injected.filesOrigin = null;
   }
+  if (params.filesElsewhere) world.injected.filesOrigin = OTHER_FILES_ORIGIN;
   if (params.failOrder) world.injected.failOrders.add('*');
   if (params.failExport) world.injected.failExports.add('*');
   if (params.holdOrderHours !== undefined) world.injected.holdOrders.set('*', params.holdOrderHours * HOUR);

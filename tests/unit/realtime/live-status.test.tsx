@@ -6,6 +6,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setCurrentLocale } from '@/i18n/current-locale';
+import { polledIsNewer } from '@/realtime/live-topic';
 import { LiveStatus } from '@/ui/live-status';
 
 const DIR = path.resolve(import.meta.dirname, '../../../public/earn/translations/earn-web');
@@ -53,10 +54,33 @@ describe('LiveStatus', () => {
     expect(screen.getByRole('status').textContent).toBe('Not live');
   });
 
+  it('a stale stream whose figures come from a newer polled answer says when it was polled, not "stale"', () => {
+    render(<LiveStatus status="stale" staleSince={AT} polledAt={AT + 30_000} />);
+    const region = screen.getByRole('status');
+    expect(region.textContent).toBe('Updated by polling at 14:03:57');
+    expect(region.getAttribute('data-live-status')).toBe('polled');
+  });
+
   it('follows the page language', async () => {
     setCurrentLocale('ru');
     await i18next.changeLanguage('ru');
     render(<LiveStatus status="stale" staleSince={AT} />);
     expect(screen.getByRole('status').textContent).toBe('Не обновляется с 14:03:27');
+  });
+});
+
+describe('polledIsNewer', () => {
+  it.each([
+    // A live stream keeps its figures, whatever was polled.
+    [{ status: 'live', staleSince: null }, AT + 1, false],
+    [{ status: 'reconnecting', staleSince: null }, AT + 1, false],
+    // Stale: the polled answer wins only when it came after the stream's last word (then the figure moves
+    // with the polls and says so); an older one leaves the stream's last figures frozen under "Stale since".
+    [{ status: 'stale', staleSince: AT }, AT + 30_000, true],
+    [{ status: 'stale', staleSince: AT }, AT - 1, false],
+    [{ status: 'stale', staleSince: AT }, null, false],
+    [{ status: 'stale', staleSince: null }, AT, true],
+  ] as const)('%j polled at %s -> %s', (live, polledAt, expected) => {
+    expect(polledIsNewer(live, polledAt)).toBe(expected);
   });
 });

@@ -28,10 +28,13 @@ const blobUrls = new Map<string, string>();
 
 /**
  * The link to a ready export. In the browser a blob URL made in the page (the service worker does not
- * answer navigations, so a plain path could not be downloaded); in node an http path served below.
+ * answer navigations, so a plain path could not be downloaded); in node an http path served below; with
+ * `files:elsewhere` that path on another origin.
  */
 function downloadUrl(sim: Simulator, job: ExportJobState): string {
   const world = sim.world;
+  const filePath = `${EARN_BASE}${FILES_PATH}/${job.kind}/${job.id}/${exportFileName(job)}?sig=${signature(world, job)}`;
+  if (world.injected.filesOrigin !== null) return `${world.injected.filesOrigin}${filePath}`;
   const csv = exportCsv(world, job);
   if (sim.config.downloadMode === 'blob' && typeof URL.createObjectURL === 'function') {
     const previous = blobUrls.get(job.id);
@@ -41,7 +44,7 @@ function downloadUrl(sim: Simulator, job: ExportJobState): string {
     return url;
   }
   const origin = globalThis.location?.origin && globalThis.location.origin !== 'null' ? globalThis.location.origin : 'http://127.0.0.1';
-  return `${origin}${EARN_BASE}${FILES_PATH}/${job.kind}/${job.id}/${exportFileName(job)}?sig=${signature(world, job)}`;
+  return `${origin}${filePath}`;
 }
 
 function billRow(job: ExportJobState): ListBillExportResult['records'][number] {

@@ -82,12 +82,18 @@ describe('login page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/ja-JP/earn/order-list/'));
   });
 
-  it('returns in the language of the login page, not the one redirect_url was written in', async () => {
-    // The user reached login from a Polish page, then switched the login page to Portuguese (Brazil).
-    const { router } = await renderApp('/pt-BR/earn/login/?redirect_url=%2Fpl-POL%2Fearn%2Fsavings%2F%3Ftype%3Dfixed%23top');
+  it('returns to the page in its own language, whatever the language of the login page', async () => {
+    const { router } = await renderApp(`/earn/login/?redirect_url=${encodeURIComponent('/ja-JP/earn/order-list/')}`);
     await submitLogin('verified', 'earn-demo');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pt-BR/earn/savings/'));
-    expect(router.state.location.search).toEqual({ type: 'fixed' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ja-JP/earn/order-list/'));
+  });
+
+  it('keeps the page when its query holds an encoded control character, dropping only that parameter', async () => {
+    const target = '/en/earn/order-list/?q=%01abc&status=active';
+    const { router } = await renderApp(`/earn/login/?redirect_url=${encodeURIComponent(target)}`);
+    await submitLogin('verified', 'earn-demo');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/earn/order-list/'));
+    expect(router.state.location.search).toEqual({ status: 'active' });
   });
 });
 
