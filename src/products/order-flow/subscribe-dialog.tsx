@@ -16,10 +16,11 @@ import { availableText, useFundingBalance } from '@/products/use-funding-balance
 import { productCoinLabel } from '@/products/use-coins';
 import { AmountField } from '@/ui/amount-field';
 import { Button } from '@/ui/button';
-import { Modal } from '@/ui/modal';
+import { Modal, stepFocus } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
 import { useServerClock } from '@/ui/use-server-clock';
 import { amountProblemMessage, checkAmount, maxAmount, readableAmount, type AmountProblem, type AmountRules } from './amount-rules';
+import { useOpeningCheck } from './check-outcome';
 import { EligibilityPrompt } from './eligibility-prompt';
 import { ProductExitBox } from '../exit/exit-box';
 import type { FlowProblem } from './order-flow-machine';
@@ -176,6 +177,7 @@ export function SubscribeSteps({ spec, coins, loggedIn, onClose, onPaying }: {
   const login = () => loginToContinue(here);
   const flow = useOrderFlow(adapter, { loggedIn, onLogin: login });
   const { state } = flow;
+  const opening = useOpeningCheck(product, loggedIn);
   const paying = state.name === 'paying';
   useEffect(() => onPaying?.(paying), [onPaying, paying]);
 
@@ -214,6 +216,18 @@ export function SubscribeSteps({ spec, coins, loggedIn, onClose, onPaying }: {
   const p = spec.testId;
 
   if (state.name === 'prompt') return <EligibilityPrompt prompt={state.prompt} onBack={flow.back} onRetry={submit} />;
+  // What stands in the way of any subscription is said as the dialog opens, before anything is typed.
+  if (state.name === 'draft' && opening.outcome !== null) {
+    if ('kind' in opening.outcome) return <EligibilityPrompt prompt={opening.outcome} onBack={onClose} onRetry={opening.recheck} backLabel={t('actions.close')} />;
+    return (
+      <div data-testid="subscribe-refusal">
+        <Notice tone="error"><span {...stepFocus}>{t(opening.outcome.key, opening.outcome.values)}</span></Notice>
+        <div className={css.actions}>
+          <Button variant="secondary" onClick={onClose}>{t('actions.close')}</Button>
+        </div>
+      </div>
+    );
+  }
   if (state.name === 'done') {
     const again = () => {
       setAmount('');
