@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '@/lib/decimal';
 import { formatAmount } from '@/lib/format-number';
@@ -46,5 +46,28 @@ describe('double-win page', () => {
     fireEvent.click(within(review).getByRole('button', { name: flow('review.confirm') }));
     await within(dialog).findByTestId('double-win-success');
     expect(callsTo('pay-order')).toBe(1);
+  });
+
+  it('moves focus from Continue straight to the review heading, with no stop on a field while the review loads', async () => {
+    await loginAs('verified');
+    await renderApp('/earn/double-win/');
+    fireEvent.click(await screen.findByTestId('double-win-open-10002'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: flow('subscribe.amount', { coin: 'USDT' }) }), { target: { value: '250' } });
+    fireEvent.click(within(dialog).getByRole('checkbox'));
+    const next = within(dialog).getByRole('button', { name: flow('subscribe.review') });
+    act(() => next.focus());
+    const stops: Element[] = [];
+    const record = (event: FocusEvent) => stops.push(event.target as Element);
+    document.addEventListener('focusin', record);
+    try {
+      fireEvent.click(next);
+      const review = await within(dialog).findByTestId('double-win-review-step');
+      const heading = within(review).getByRole('heading', { name: flow('review.title') });
+      await waitFor(() => expect(document.activeElement).toBe(heading));
+      expect(stops).toEqual([heading]);
+    } finally {
+      document.removeEventListener('focusin', record);
+    }
   });
 });
