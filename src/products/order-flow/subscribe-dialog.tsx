@@ -23,9 +23,9 @@ import { amountProblemMessage, checkAmount, maxAmount, readableAmount, type Amou
 import { useOpeningCheck } from './check-outcome';
 import { EligibilityPrompt } from './eligibility-prompt';
 import { ProductExitBox } from '../exit/exit-box';
-import type { FlowProblem } from './order-flow-machine';
+import type { FlowProblem, FlowQuote } from './order-flow-machine';
 import { OrderDone } from './order-done';
-import { OrderReview, QuoteCountdown, type RequoteView } from './order-review';
+import { OrderReview, PickedQuoteChange, QuoteCountdown, type RequoteView } from './order-review';
 import { useOrderFlow, type OrderFlowAdapter, type SummaryRow } from './use-order-flow';
 import * as css from '@/ui/order-dialog.css';
 
@@ -73,6 +73,8 @@ export interface SubscribeSpec {
   };
   quote?: OrderFlowAdapter<'subscribe', unknown>['quote'];
   requote?: RequoteView<SubscribeIntent>;
+  /** The quote the user picked the offer at (as the dialog opened): a review of another one says what changed. */
+  picked?: FlowQuote;
   /** When the order settles, for the done step. */
   settlesAt(preview: PreviewOrderResult): number;
   /** A done step of the family's own (savings: the position the order adds to); `again` starts a new order. */
@@ -254,6 +256,7 @@ export function SubscribeSteps({ spec, coins, loggedIn, onClose, onPaying }: {
     const reviewed = state.name === 'requoting' || state.name === 'requote' ? null : state;
     return (
       <OrderReview flow={flow} adapter={adapter} title={t('review.title')} confirmLabel={t('review.confirm')} locale={locale} testId={`${p}-review-step`} actionTestId={p} requote={spec.requote}>
+        {reviewed && spec.picked && <PickedQuoteChange picked={spec.picked} reviewed={flow.quote} view={spec.requote} locale={locale} />}
         {reviewed && spec.review.outcomes?.(reviewed.intent, reviewed.preview)}
       </OrderReview>
     );

@@ -184,4 +184,26 @@ describe('the one subscribe dialog with a made-up family spec', () => {
     expect(within(refused).getByRole('button', { name: flow('actions.close') })).toBeTruthy();
     expect(callsTo('preview-order')).toBe(0);
   });
+
+  it('a review of another quote than the one picked says the terms changed, picked against reviewed', async () => {
+    const { product } = await fetchGetProductDetail({ product_id: '2001', product_type: ProductType.Dual });
+    const live = product.dual?.quotes[0];
+    if (!live) throw new Error('no quote');
+    // Picked at an older quote of the offer with another APR; the order is built on the live one.
+    const picked = { quoteId: 'picked-earlier', expireAt: serverNow() + 60_000, apyE8: '1234000000', targetPriceE8: live.target_price_e8 };
+    const dialog = await open({ picked });
+    fill(dialog, '100');
+    const review = await within(dialog).findByTestId('fake-review-step', {}, { timeout: 5000 });
+    const change = within(review).getByTestId('picked-quote-change');
+    expect(change.textContent).toContain(flow('requote.sincePicked'));
+    expect(within(change).getByTestId('fake-requote-apr').textContent).toBe(live.apy_e8);
+    expect(change.textContent).toContain('1234000000');
+    cleanup();
+
+    // The same quote as picked: nothing to say.
+    const same = await open({ picked: { ...picked, quoteId: live.quote_id, apyE8: live.apy_e8 } });
+    fill(same, '100');
+    const plain = await within(same).findByTestId('fake-review-step', {}, { timeout: 5000 });
+    expect(within(plain).queryByTestId('picked-quote-change')).toBeNull();
+  });
 });
