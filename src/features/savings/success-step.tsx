@@ -12,7 +12,7 @@ import { unixSecondsToMs } from '@/lib/unix-time';
 import { Button, buttonClass } from '@/ui/button';
 import { stepFocus } from '@/ui/modal';
 import { Notice } from '@/ui/notice';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTimeUtc } from '@/lib/format-date';
 import { formatAprE8 } from '@/lib/format-number';
 import { amountText } from './format';
 import { OrderListLink } from './order-list-link';
@@ -96,7 +96,7 @@ export function SuccessStep({ order, preview, productId, productType, coinName, 
         {start !== null && (
           <>
             <dt className={css.factTerm}>{t('review.interestStart')}</dt>
-            <dd className={css.factValue}>{formatDateTime(start, locale)}</dd>
+            <dd className={css.factValue}>{formatDateTimeUtc(start, locale)}</dd>
           </>
         )}
         <dt className={css.factTerm}>{t('success.position')}</dt>

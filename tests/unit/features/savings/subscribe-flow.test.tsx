@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { translationKeyForCode } from '@/api/error-catalogue';
 import { formatAmount } from '@/lib/format-number';
 import { onLoginRequest } from '@/platform/login-request';
-import { simServer } from '@/sim/node/sim-server';
+import { advanceSimulatedTime, simServer } from '@/sim/node/sim-server';
+import { HOUR } from '@/sim/domain/time';
 import { bodiesOf, loseAnswers } from '../../support/lost-answers';
 import { callsTo, english, loginAs, renderApp, simulator, withSimulatedExchange } from './support/test-app';
 
@@ -259,6 +260,25 @@ describe('subscribe flow', () => {
     expect((await within(dialog).findByTestId('flow-error')).textContent).toBe(english('errors', 'earn.maintenance'));
     expect(callsTo('pay-order')).toBe(0);
     expect(amountInput(dialog).value).toBe('100');
+  });
+});
+
+describe('dates in the dialog', () => {
+  /** The value of a term of a list of terms (the review's rows, the product's facts). */
+  const termValue = (root: HTMLElement, label: string) => within(root).getAllByText(label, { selector: 'dt' }).map((dt) => dt.nextElementSibling?.textContent ?? '');
+
+  it('the details say the interest start the review says, with its zone, after the clock passed the hour', async () => {
+    await loginAs('verified');
+    const { dialog } = await openProduct('4001');
+    await within(dialog).findByText(english('savings', 'facts.title'));
+    // The product's details were answered at opening; the next full hour passes before the user reviews.
+    advanceSimulatedTime(HOUR);
+    await typeAmount(dialog, '100');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
+    const review = await within(dialog).findByTestId('savings-review-step', {}, { timeout: 5000 });
+    const [reviewed] = termValue(review, english('savings', 'review.interestStart'));
+    expect(reviewed).toMatch(/ UTC$/);
+    await waitFor(() => expect(termValue(dialog, english('savings', 'facts.interestStart'))).toContain(english('savings', 'facts.interestStartHour', { date: reviewed ?? '' })));
   });
 });
 
