@@ -19,17 +19,17 @@ const EARN: Readonly<Record<number, string>> = {
   304: 'errors:earn.insufficientBalance',
   315: 'errors:earn.rateLimited',
   320: 'errors:earn.overLimit',
-  // 325, 344, 601 and 602 are listed without a meaning: the order was refused, try again later.
-  325: 'errors:earn.orderRejected',
+  // 325, 344, 601 and 602 are listed without a meaning; each is said as the exchange's message words it.
+  325: 'errors:earn.belowMinimum',
   334: 'errors:earn.notEligible',
   336: 'errors:earn.maxPendingOrders',
   340: 'errors:earn.quoteChanged',
   // Designed: the quote's lifetime ended (340 stays for a quote that no longer matches the price or rate).
   341: 'errors:earn.quoteExpired',
-  344: 'errors:earn.orderRejected',
+  344: 'errors:earn.aprLowered',
   600: 'errors:earn.maintenance',
-  601: 'errors:earn.orderRejected',
-  602: 'errors:earn.orderRejected',
+  601: 'errors:earn.productNotFound',
+  602: 'errors:earn.notAllowedNow',
 };
 
 const BILL_EXPORT: Readonly<Record<number, string>> = {

@@ -1,4 +1,4 @@
-import { millisecondsInDay } from 'date-fns/constants';
+import { millisecondsInDay, millisecondsInHour } from 'date-fns/constants';
 
 /** Unix-second strings of the wire. "-62135596800" is the backend's zero time: "not yet" / "none". */
 export const ZERO_TIME_SECONDS = '-62135596800';
@@ -14,6 +14,11 @@ export function unixSecondsToMs(value: string | null | undefined): number | null
 /** 00:00 UTC of the day an instant falls on (the exchange's day, spec §9), in epoch ms. */
 export function startOfUtcDayMs(ms: number): number {
   return Math.floor(ms / millisecondsInDay) * millisecondsInDay;
+}
+
+/** The next full UTC hour strictly after an instant: where hourly accrual starts. */
+export function nextUtcHourMs(ms: number): number {
+  return (Math.floor(ms / millisecondsInHour) + 1) * millisecondsInHour;
 }
 
 export function msToUnixSeconds(ms: number): string {

@@ -20,7 +20,7 @@ function find(roots: readonly Element[], selector: string): HTMLElement | null {
 /**
  * Where focus goes when the step that held it is replaced: the new step's marked heading, else its heading
  * or first field, else the new step itself (e.g. a notice that the order went through), else the first field
- * of the dialog (e.g. the amount, while Continue is busy), else the body.
+ * of the dialog, else the body. A pending button keeps focus until its step is replaced (see the observer).
  */
 function stepTarget(added: readonly Element[], body: HTMLElement): HTMLElement {
   const content = added.find((el) => el.isConnected && !el.closest('button') && (el.textContent ?? '').trim() !== '');
@@ -98,11 +98,25 @@ export function Modal({ open, title, onClose, closeLabel, dismissible = true, ch
         })
       : null;
 
+    // A button that turns pending (Continue while the review loads) keeps its place: focus is not moved to
+    // some field meanwhile, only to the step that replaces it (or back to the button if it comes back).
+    let lastFocused: Element | null = document.activeElement;
+    const onFocusIn = (event: FocusEvent) => {
+      lastFocused = event.target instanceof Element ? event.target : null;
+    };
+    dialog.addEventListener('focusin', onFocusIn);
     const observer = new MutationObserver((records) => {
       scrollStop?.check();
       if (initial && document.activeElement === opened) initial = !focusMarked(dialog);
       const body = bodyRef.current;
-      if (!body || !focusDropped(dialog)) return;
+      if (!body) return;
+      const held = lastFocused instanceof HTMLButtonElement && lastFocused.isConnected && dialog.contains(lastFocused) ? lastFocused : null;
+      if (held?.disabled && held.getAttribute('aria-busy') === 'true') return;
+      if (!focusDropped(dialog)) return;
+      if (held && !held.disabled) {
+        held.focus();
+        return;
+      }
       const added = records.flatMap((r) => [...r.addedNodes]).filter((n): n is Element => n instanceof Element);
       const target = stepTarget(added, body);
       if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) target.tabIndex = -1;
@@ -111,6 +125,7 @@ export function Modal({ open, title, onClose, closeLabel, dismissible = true, ch
     observer.observe(dialog, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
 
     return () => {
+      dialog.removeEventListener('focusin', onFocusIn);
       observer.disconnect();
       scrollStop?.stop();
       const active = document.activeElement;

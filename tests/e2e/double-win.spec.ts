@@ -12,7 +12,7 @@ import { shot } from './support/shots';
 
 const SHOTS = 'test-results/double-win';
 
-async function open(page: Page, url: string, user: 'verified' | null = 'verified') {
+async function open(page: Page, url: string, user: 'verified' | 'unverified' | null = 'verified') {
   await page.goto('/earn/home/?sim=reset');
   await waitForApp(page);
   if (user) await loginAs(page, user);
@@ -185,3 +185,35 @@ test('phone, Arabic and dark screenshots; axe clean; no sideways scroll', async 
   await shot(page, { path: `${SHOTS}/dialog-dark.png` });
   await expectAccessible(page);
 });
+
+test('Continue moves focus straight to the review heading, with no stop on the range radios', async ({ page }) => {
+  await open(page, '/earn/double-win/');
+  await page.getByTestId('double-win-open-10001').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Amount (USDT)' }).fill('100');
+  await dialog.getByTestId('double-win-ack').check();
+  await page.evaluate(() => {
+    const stops: string[] = [];
+    (window as unknown as { focusStops: string[] }).focusStops = stops;
+    document.addEventListener('focusin', (event) => {
+      const el = event.target as HTMLElement;
+      stops.push(`${el.tagName.toLowerCase()}:${el.getAttribute('type') ?? ''}:${(el.textContent ?? '').trim().slice(0, 30)}`);
+    });
+  });
+  await dialog.getByTestId('double-win-review').focus();
+  await page.keyboard.press('Enter');
+  const heading = dialog.getByTestId('double-win-review-step').getByRole('heading', { name: 'Review your order' });
+  await expect(heading).toBeFocused();
+  const stops = await page.evaluate(() => (window as unknown as { focusStops: string[] }).focusStops);
+  // The Continue button itself, then the heading: nothing in between.
+  expect(stops.slice(1)).toEqual(['h3::Review your order']);
+});
+
+test('an unverified user is asked to verify as the dialog opens, before typing an amount', async ({ page }) => {
+  await open(page, '/earn/double-win/', 'unverified');
+  await page.getByTestId('double-win-open-10001').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('kyc-prompt').getByRole('link', { name: 'Verify identity' })).toBeVisible();
+  await expect(dialog.getByTestId('subscribe-form')).toHaveCount(0);
+});
+

@@ -63,11 +63,9 @@ test('fixed-term subscribe with auto-reinvest states T+1 and maturity before pay
   await expect(dialog.getByTestId('subscribe-success')).toContainText('12,000 USDT subscribed');
 });
 
-test('an unverified user gets the KYC prompt', async ({ page }) => {
+test('an unverified user gets the KYC prompt as the dialog opens', async ({ page }) => {
   const payOrders = countCalls(page, 'pay-order');
   const dialog = await openAs(page, 'unverified', '/earn/savings/?type=fixed&id=6001');
-  await dialog.getByRole('radio', { name: 'Pay out to my Funding wallet' }).check();
-  await continueWith(page, '100');
   const prompt = dialog.getByTestId('kyc-prompt');
   await expect(prompt).toContainText('Identity verification needed');
   await expect(prompt).toContainText('level 1');
@@ -93,8 +91,8 @@ test('a user with a blocking tag gets a clear refusal', async ({ page }) => {
   });
   const payOrders = countCalls(page, 'pay-order');
   const dialog = await openAs(page, 'blocked', '/earn/savings/?type=flexible&id=4001');
-  await continueWith(page, '100');
   await expect(dialog.getByTestId('blocked-refusal')).toContainText('Not available for your account');
+  await expect(dialog.getByTestId('subscribe-form')).toHaveCount(0);
   expect(payOrders.count()).toBe(0);
 });
 

@@ -65,11 +65,17 @@ export function DoubleWinSubscribe({ plan, coins, loggedIn, onClose }: { plan: D
   const [lowerText, setLowerText] = useState('');
   const [upperText, setUpperText] = useState('');
   const [offers] = useState(() => new Map<string, OfferLevels>());
+  // The offer as the user picked it: a review of a later one says what moved.
+  const [picked] = useState<FlowQuote>(() => {
+    offers.set(plan.quoteId, { entry: plan.entry, lower: plan.lower, upper: plan.upper });
+    return { quoteId: plan.quoteId, expireAt: plan.expireAt, apyE8: '0', targetPriceE8: toE8(plan.entry) };
+  });
   const { product } = plan;
   const quoteName = coinName(coins, plan.quote);
   const payoutPrecision = coins?.byEnum.get(plan.quote)?.assetPrecision ?? 8;
   const price = (value: Decimal) => withUnit(priceText(value, locale), quoteName, locale);
   const settlement = t('flow:utc', { time: formatUtcDateTime(plan.settlementAt, locale) });
+  const rangeText = (levels: { lower: Decimal; upper: Decimal }) => t('facts.rangeValue', { lower: priceText(levels.lower, locale), upper: priceText(levels.upper, locale) });
   const bounds = custom ? { lower: readableAmount(lowerText, locale, 8), upper: readableAmount(upperText, locale, 8) } : null;
   const typedProblem = bounds && lowerText && upperText ? rangeProblem(plan.entry, bounds, plan.rules) : null;
   const limits = allowedBounds(plan.entry, plan.rules);
@@ -149,7 +155,7 @@ export function DoubleWinSubscribe({ plan, coins, loggedIn, onClose }: { plan: D
         return [
           { label: t('facts.amount'), value: withUnit(moneyText(fromE8(intent.amount_e8), locale, coins?.byEnum.get(product.coin)?.txPrecision ?? 8), coinName(coins, product.coin), locale) },
           { label: t('facts.entry'), value: price(levels.entry), testId: 'double-win-review-entry' },
-          { label: t('facts.range'), value: t('facts.rangeValue', { lower: priceText(levels.lower, locale), upper: priceText(levels.upper, locale) }), testId: 'double-win-review-range' },
+          { label: t('facts.range'), value: rangeText(levels), testId: 'double-win-review-range' },
           { label: t('facts.leverage'), value: leverageText(plan.leverage, locale) },
           { label: t('facts.settlement'), value: settlement },
         ];
@@ -167,10 +173,18 @@ export function DoubleWinSubscribe({ plan, coins, loggedIn, onClose }: { plan: D
     requote: {
       notice: (reason) => t(reason === 'refused' ? 'requote.refused' : 'requote.expired'),
       accept: t('requote.accept'),
-      rows: (previous, next) => [
-        { label: t('facts.entry'), before: previous.targetPriceE8 ? price(fromE8(previous.targetPriceE8)) : '–', after: next.targetPriceE8 ? price(fromE8(next.targetPriceE8)) : '–', testId: 'double-win-requote-entry' },
-      ],
+      rows: (previous, next) => {
+        const before = offers.get(previous.quoteId);
+        const after = offers.get(next.quoteId);
+        // The offer's range is the order's only with the classic range; a custom one stays as typed.
+        const range = !custom && before && after ? [{ label: t('facts.range'), before: rangeText(before), after: rangeText(after), testId: 'double-win-requote-range' }] : [];
+        return [
+          { label: t('facts.entry'), before: previous.targetPriceE8 ? price(fromE8(previous.targetPriceE8)) : '–', after: next.targetPriceE8 ? price(fromE8(next.targetPriceE8)) : '–', testId: 'double-win-requote-entry' },
+          ...range,
+        ];
+      },
     },
+    picked,
     settlesAt: (preview) => unixSecondsToMs(preview.payout_at) ?? plan.settlementAt,
   };
   return <SubscribeDialog spec={spec} coins={coins} loggedIn={loggedIn} onClose={onClose} />;

@@ -118,6 +118,8 @@ export function DualSubscribe({ picked, ladder, coins, loggedIn, onClose }: { pi
       ],
       children: (next, intent) => <Outcomes terms={terms(fromE8(next.targetPriceE8 ?? '1'), fromE8(next.apyE8))} amount={fromE8(intent.amount_e8)} coins={coins} locale={locale} testId="dual-requote-outcomes" />,
     },
+    // The cell as the user picked it: a review of a later quote says what moved, target and APR.
+    picked: { quoteId: picked.cell.quoteId, expireAt: picked.cell.expireAt, apyE8: picked.cell.aprE8, targetPriceE8: picked.cell.targetE8 },
     settlesAt: (preview) => unixSecondsToMs(preview.payout_at) ?? picked.row.settlementAt ?? 0,
   };
   return <SubscribeDialog spec={spec} coins={coins} loggedIn={loggedIn} onClose={onClose} />;

@@ -23,6 +23,7 @@ import { loadDraftText, saveDraftText } from '@/products/order-flow/order-intent
 import { formatDateTime } from '@/lib/format-date';
 import { AutoSavingsToggle } from './auto-savings-toggle';
 import { familyNameKey, familyOfType } from '@/products/families';
+import { scenesOf } from '@/products/offered';
 import { entryOfType, FAMILY_DESCRIPTIONS } from '@/products/family-views';
 import { windowCountdownText } from './format';
 import { ProductFacts } from './product-facts';
@@ -90,7 +91,8 @@ function ProductDialogBody({ card, gatedOn, offered, onClose }: ProductDialogPro
   const startMs = unixSecondsToMs(card.subscribe_start_at);
 
   let gate: string | null = null;
-  if (!offered) gate = t('gate.rollout');
+  // Only a product behind rollout scenes is in limited release; one forbidden in this market says so below.
+  if (!offered && scenesOf(card).length > 0) gate = t('gate.rollout');
   else if (availability === 'soldOut') gate = t('gate.soldOut');
   else if (availability === 'comingSoon') gate = startMs !== null ? t('gate.comingSoonAt', { date: formatDateTime(startMs, locale), time: windowCountdownText(Math.max(0, startMs - now), locale) }) : t('gate.comingSoon');
   else if (availability === 'ended') gate = t('gate.ended');

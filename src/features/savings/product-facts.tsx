@@ -10,7 +10,8 @@ import { unixSecondsToMs } from '@/lib/unix-time';
 import { ProgressBar } from '@/ui/progress-bar';
 import { formatAmount, formatAprE8, formatPercent } from '@/lib/format-number';
 import { termText } from '@/lib/format-units';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTimeUtc } from '@/lib/format-date';
+import { interestStartFor } from '@/products/yield/interest-start';
 import { amountText, windowCountdownText, hoursText, minutesText, utcTimeText } from './format';
 import { quotaFilledPercent, quotaLeft } from './product-math';
 import * as css from './product-dialog.css';
@@ -40,20 +41,24 @@ export function ProductFacts({ detail, extra, coins, locale, now, loggedIn }: {
   const left = quotaLeft(maxShare, deposited);
   const startMs = unixSecondsToMs(detail.subscribe_start_at);
   const endMs = unixSecondsToMs(detail.subscribe_end_at);
-  const interestStartMs = unixSecondsToMs(detail.interest_start_at);
-  const payoutMs = unixSecondsToMs(detail.payout_at);
+  // The detail's dates were the exchange's answer when it was fetched: moved on by the product's rule as the
+  // clock runs, so they say what a review (previewed now) says.
+  const answeredStartMs = unixSecondsToMs(detail.interest_start_at);
+  const interestStartMs = interestStartFor(detail.payout.interest_start_delay_days, answeredStartMs, now);
+  const answeredPayoutMs = unixSecondsToMs(detail.payout_at);
+  const payoutMs = answeredPayoutMs === null ? null : answeredPayoutMs + (answeredStartMs === null ? 0 : interestStartMs - answeredStartMs);
   const { redemption, payout, staking } = detail;
 
   const rows: Array<[string, ReactNode]> = [];
   rows.push([t('facts.term'), termText(durationSeconds, locale) ?? t('facts.flexibleTerm')]);
 
-  let window = startMs !== null && now < startMs ? t('facts.opensAt', { date: formatDateTime(startMs, locale) }) : endMs !== null ? t('facts.closesAt', { date: formatDateTime(endMs, locale) }) : t('facts.alwaysOpen');
+  let window = startMs !== null && now < startMs ? t('facts.opensAt', { date: formatDateTimeUtc(startMs, locale) }) : endMs !== null ? t('facts.closesAt', { date: formatDateTimeUtc(endMs, locale) }) : t('facts.alwaysOpen');
   if (startMs !== null && now < startMs) window += ` · ${t('facts.countdownOpens', { time: windowCountdownText(startMs - now, locale) })}`;
   else if (endMs !== null && now < endMs) window += ` · ${t('facts.countdownCloses', { time: windowCountdownText(endMs - now, locale) })}`;
   rows.push([t('facts.window'), <span key="window" data-testid="window-countdown">{window}</span>]);
 
   const delay = payout.interest_start_delay_days;
-  const startDate = interestStartMs === null ? '' : formatDateTime(interestStartMs, locale);
+  const startDate = formatDateTimeUtc(interestStartMs, locale);
   rows.push([t('facts.interestStart'), delay > 0 ? t('facts.interestStartDelay', { days: delay, date: startDate }) : t('facts.interestStartHour', { date: startDate })]);
 
   let payoutText: string;
@@ -65,7 +70,7 @@ export function ProductFacts({ detail, extra, coins, locale, now, loggedIn }: {
       payoutText = t('facts.payoutDaily', { time: utcTimeText(payout.payout_minute_utc) });
       break;
     case PayoutSchedule.AtMaturity:
-      payoutText = payoutMs === null ? t('facts.payoutMaturity') : t('facts.payoutMaturityOn', { date: formatDateTime(payoutMs, locale) });
+      payoutText = payoutMs === null ? t('facts.payoutMaturity') : t('facts.payoutMaturityOn', { date: formatDateTimeUtc(payoutMs, locale) });
       break;
     default:
       payoutText = t(payout.is_compound ? 'facts.payoutIntervalCompound' : 'facts.payoutInterval');

@@ -9,7 +9,7 @@ import type { ProductDetail } from '@/api/earn/product-schema';
 import { getIntlLocale } from '@/i18n/current-locale';
 import type { Decimal } from '@/lib/decimal';
 import { fromE8, toE8 } from '@/lib/decimal-e8';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTimeUtc } from '@/lib/format-date';
 import { formatAprE8, formatRate } from '@/lib/format-number';
 import { serverNow } from '@/lib/server-time';
 import { unixSecondsToMs } from '@/lib/unix-time';
@@ -115,7 +115,8 @@ export function savingsReviewRows(intent: SubscribeIntent, preview: PreviewOrder
   const { t, locale, coinName, precision, returnName, returnPrecision, flexible } = words;
   const date = (seconds: string) => {
     const ms = unixSecondsToMs(seconds);
-    return ms === null ? null : formatDateTime(ms, locale);
+    // With its zone, as every time the exchange keeps in UTC is written.
+    return ms === null ? null : formatDateTimeUtc(ms, locale);
   };
   const rows: SummaryRow[] = [
     { label: t('review.amount'), value: withUnit(amountText(fromE8(preview.amount_e8), precision, locale), coinName, locale) },

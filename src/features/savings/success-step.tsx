@@ -12,7 +12,7 @@ import { Button } from '@/ui/button';
 import { buttonClass } from '@/ui/button-class';
 import { stepFocus } from '@/ui/step-focus';
 import { Notice } from '@/ui/notice';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTimeUtc } from '@/lib/format-date';
 import { formatAprE8 } from '@/lib/format-number';
 import { amountText } from './format';
 import { OrderListLink } from './order-list-link';
@@ -67,7 +67,7 @@ export function SuccessStep({ order, preview, productId, productType, coinName, 
         {start !== null && (
           <>
             <dt className={css.factTerm}>{t('review.interestStart')}</dt>
-            <dd className={css.factValue}>{formatDateTime(start, locale)}</dd>
+            <dd className={css.factValue}>{formatDateTimeUtc(start, locale)}</dd>
           </>
         )}
         <dt className={css.factTerm}>{t('success.position')}</dt>

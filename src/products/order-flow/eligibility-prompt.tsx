@@ -9,9 +9,13 @@ import * as css from './order-flow.css';
 /** Where the exchange verifies identity (outside the earn section). */
 export const KYC_VERIFICATION_PATH = '/user/accounts/auth/personal';
 
-/** What check-available said no to: KYC level too low, KYC status unknown, or an account tag that blocks it. */
-export function EligibilityPrompt({ prompt, onBack, onRetry }: { prompt: FlowPrompt; onBack: () => void; onRetry: () => void }) {
+/**
+ * What check-available said no to: KYC level too low, KYC status unknown, or an account tag that blocks it.
+ * `backLabel`: the way out when the prompt is the dialog's first step (default "Back", to the form).
+ */
+export function EligibilityPrompt({ prompt, onBack, onRetry, backLabel }: { prompt: FlowPrompt; onBack: () => void; onRetry: () => void; backLabel?: string }) {
   const { t } = useTranslation(['flow', 'common']);
+  const back = <Button variant="secondary" onClick={onBack}>{backLabel ?? t('review.back')}</Button>;
   if (prompt.kind === 'kyc') {
     return (
       <div data-testid="kyc-prompt">
@@ -21,7 +25,7 @@ export function EligibilityPrompt({ prompt, onBack, onRetry }: { prompt: FlowPro
           {t('eligibility.kycBody', { required: prompt.requiredLevel, current: prompt.userLevel })}
         </Notice>
         <div className={css.actions}>
-          <Button variant="secondary" onClick={onBack}>{t('review.back')}</Button>
+          {back}
           <a className={buttonClass('primary')} href={KYC_VERIFICATION_PATH}>{t('eligibility.verify')}</a>
         </div>
       </div>
@@ -32,7 +36,7 @@ export function EligibilityPrompt({ prompt, onBack, onRetry }: { prompt: FlowPro
       <div data-testid="kyc-unknown">
         <Notice tone="warning"><span {...stepFocus}>{t('eligibility.kycUnknown')}</span></Notice>
         <div className={css.actions}>
-          <Button variant="secondary" onClick={onBack}>{t('review.back')}</Button>
+          {back}
           <Button onClick={onRetry}>{t('common:error.retry')}</Button>
         </div>
       </div>
@@ -46,7 +50,7 @@ export function EligibilityPrompt({ prompt, onBack, onRetry }: { prompt: FlowPro
         {t('eligibility.blockedBody')}
       </Notice>
       <div className={css.actions}>
-        <Button variant="secondary" onClick={onBack}>{t('review.back')}</Button>
+        {back}
       </div>
     </div>
   );

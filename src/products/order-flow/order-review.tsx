@@ -178,6 +178,23 @@ export function QuoteCountdown({ expireAt, testId }: { expireAt: number; testId?
   );
 }
 
+/**
+ * A review whose quote is not the one the user picked (the offer moved between opening and Continue) says
+ * so, with the family's terms of the picked quote against the reviewed one, as a changed quote is shown.
+ */
+export function PickedQuoteChange<I>({ picked, reviewed, view, locale }: { picked: FlowQuote; reviewed: FlowQuote | null; view?: RequoteView<I>; locale: string }) {
+  const { t } = useTranslation('flow');
+  if (reviewed === null || reviewed.quoteId === picked.quoteId) return null;
+  const rows = view?.rows?.(picked, reviewed) ?? defaultRows(picked, reviewed, locale, t);
+  if (rows.every((row) => row.before === row.after)) return null;
+  return (
+    <div data-testid="picked-quote-change">
+      <Notice tone="warning">{t('requote.sincePicked')}</Notice>
+      <QuoteChange rows={rows} />
+    </div>
+  );
+}
+
 /** A quote's APR and, where it has one, its target price. */
 function defaultRows(previous: FlowQuote, next: FlowQuote, locale: string, t: (key: string) => string): QuoteCompareRow[] {
   const price = (e8: string) => formatAmount(shiftPoint(e8, -8), { locale, precision: 8 });

@@ -17,14 +17,16 @@ import { productCoinLabel } from '@/products/use-coins';
 import { AmountField } from '@/ui/amount-field';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/modal';
+import { stepFocus } from '@/ui/step-focus';
 import { Notice } from '@/ui/notice';
 import { useServerClock } from '@/ui/use-server-clock';
 import { amountProblemMessage, checkAmount, maxAmount, readableAmount, type AmountProblem, type AmountRules } from './amount-rules';
+import { useOpeningCheck } from './check-outcome';
 import { EligibilityPrompt } from './eligibility-prompt';
 import { ProductExitBox } from '../exit/exit-box';
-import type { FlowProblem } from './order-flow-machine';
+import type { FlowProblem, FlowQuote } from './order-flow-machine';
 import { OrderDone } from './order-done';
-import { OrderReview, QuoteCountdown, type RequoteView } from './order-review';
+import { OrderReview, PickedQuoteChange, QuoteCountdown, type RequoteView } from './order-review';
 import { useOrderFlow, type OrderFlowAdapter, type SummaryRow } from './use-order-flow';
 import * as css from '@/ui/order-dialog.css';
 import { withUnit } from '@/lib/bidi';
@@ -73,6 +75,8 @@ export interface SubscribeSpec {
   };
   quote?: OrderFlowAdapter<'subscribe', unknown>['quote'];
   requote?: RequoteView<SubscribeIntent>;
+  /** The quote the user picked the offer at (as the dialog opened): a review of another one says what changed. */
+  picked?: FlowQuote;
   /** When the order settles, for the done step. */
   settlesAt(preview: PreviewOrderResult): number;
   /** A done step of the family's own (savings: the position the order adds to); `again` starts a new order. */
@@ -177,6 +181,7 @@ export function SubscribeSteps({ spec, coins, loggedIn, onClose, onPaying }: {
   const login = () => loginToContinue(here);
   const flow = useOrderFlow(adapter, { loggedIn, onLogin: login });
   const { state } = flow;
+  const opening = useOpeningCheck(product, loggedIn);
   const paying = state.name === 'paying';
   useEffect(() => onPaying?.(paying), [onPaying, paying]);
 
@@ -215,6 +220,18 @@ export function SubscribeSteps({ spec, coins, loggedIn, onClose, onPaying }: {
   const p = spec.testId;
 
   if (state.name === 'prompt') return <EligibilityPrompt prompt={state.prompt} onBack={flow.back} onRetry={submit} />;
+  // What stands in the way of any subscription is said as the dialog opens, before anything is typed.
+  if (state.name === 'draft' && opening.outcome !== null) {
+    if ('kind' in opening.outcome) return <EligibilityPrompt prompt={opening.outcome} onBack={onClose} onRetry={opening.recheck} backLabel={t('actions.close')} />;
+    return (
+      <div data-testid="subscribe-refusal">
+        <Notice tone="error"><span {...stepFocus}>{t(opening.outcome.key, opening.outcome.values)}</span></Notice>
+        <div className={css.actions}>
+          <Button variant="secondary" onClick={onClose}>{t('actions.close')}</Button>
+        </div>
+      </div>
+    );
+  }
   if (state.name === 'done') {
     const again = () => {
       setAmount('');
@@ -241,6 +258,7 @@ export function SubscribeSteps({ spec, coins, loggedIn, onClose, onPaying }: {
     const reviewed = state.name === 'requoting' || state.name === 'requote' ? null : state;
     return (
       <OrderReview flow={flow} adapter={adapter} title={t('review.title')} confirmLabel={t('review.confirm')} locale={locale} testId={`${p}-review-step`} actionTestId={p} requote={spec.requote}>
+        {reviewed && spec.picked && <PickedQuoteChange picked={spec.picked} reviewed={flow.quote} view={spec.requote} locale={locale} />}
         {reviewed && spec.review.outcomes?.(reviewed.intent, reviewed.preview)}
       </OrderReview>
     );

@@ -4,11 +4,9 @@ import { BusinessError, errorTranslation } from '@/api/api-error';
 import { checkAvailableQueryOptions } from '@/api/earn/check-available';
 import { claimYieldMutationOptions, fetchClaimYield, type ClaimYieldRequest, type ClaimYieldResult } from '@/api/earn/claim-yield';
 import { confirmOrderMutationOptions, fetchConfirmOrder, type ConfirmOrderRequest, type ConfirmOrderResult } from '@/api/earn/confirm-order';
-import { Eligibility } from '@/api/earn/earn-enums';
 import type { PositionActionIntent, SubscribeIntent } from '@/api/earn/order-intent-schema';
 import { fetchPayOrder, payOrderMutationOptions, type PayOrderRequest, type PayOrderResult } from '@/api/earn/pay-order';
 import { previewOrderQueryOptions, previewOrderResultSchema, type PreviewOrderResult } from '@/api/earn/preview-order';
-import { translationKeyForCode } from '@/api/error-catalogue';
 import { NOT_LOGGED_IN_CODE } from '@/api/unwrap-envelope';
 import { invalidateUserData } from '@/api/invalidate-user-data';
 import { fetchSwap, swapMutationOptions, swapQuoteQueryOptions, type SwapIntent, type SwapQuote, type SwapRequest, type SwapResult } from '@/api/earn/liquidity-swap';
@@ -16,6 +14,7 @@ import { currentUserQueryOptions } from '@/api/main/user-profile';
 import { endpointKeyPrefix } from '@/api/query-keys';
 import { serverNow } from '@/lib/server-time';
 import { unixSecondsToMs } from '@/lib/unix-time';
+import { checkOutcome } from './check-outcome';
 import {
   INITIAL_FLOW_STATE,
   isBusy,
@@ -202,19 +201,7 @@ async function fetchCheck(queryClient: QueryClient, intent: SubscribeIntent): Pr
     ...checkAvailableQueryOptions({ product_id: intent.product_id, product_type: intent.product_type, amount_e8: intent.amount_e8 }),
     staleTime: 0,
   });
-  const levels = { requiredLevel: check.required_kyc_level, userLevel: check.user_kyc_level };
-  switch (check.eligibility) {
-    case Eligibility.NotLoggedIn:
-      return 'login';
-    case Eligibility.KycLimited:
-      return { kind: 'kyc', ...levels };
-    case Eligibility.KycLimitedQueryException:
-      return { kind: 'kycUnknown', ...levels };
-    case Eligibility.TagBlocked:
-      return { kind: 'blocked', ...levels };
-    default:
-      return check.reason_code === 0 ? null : { key: translationKeyForCode('earn', check.reason_code), values: { code: check.reason_code } };
-  }
+  return checkOutcome(check);
 }
 
 /** The intent-store key of the adapter's order, derived from what it acts on. */

@@ -12,14 +12,8 @@ export function toSeconds(ms: number): string {
 /** 00:00 UTC of an instant's day: the app's one rule, so the exchange and the pages never disagree on a day. */
 export { startOfUtcDayMs as startOfUtcDay } from '@/lib/unix-time';
 
-export function startOfUtcHour(ms: number): number {
-  return Math.floor(ms / HOUR) * HOUR;
-}
-
-/** The next full hour strictly after `ms`: interest starts accruing there. */
-export function nextUtcHour(ms: number): number {
-  return startOfUtcHour(ms) + HOUR;
-}
+/** The next full hour strictly after `ms`: interest starts accruing there (the app's rule too). */
+export { nextUtcHourMs as nextUtcHour } from '@/lib/unix-time';
 
 /** "2025-01-15" */
 export function utcDate(ms: number): string {

@@ -31,16 +31,16 @@ describe('code -> translation key (spec §8)', () => {
     ['earn', 304, 'errors:earn.insufficientBalance'],
     ['earn', 315, 'errors:earn.rateLimited'],
     ['earn', 320, 'errors:earn.overLimit'],
-    ['earn', 325, 'errors:earn.orderRejected'],
+    ['earn', 325, 'errors:earn.belowMinimum'],
     ['earn', 334, 'errors:earn.notEligible'],
     ['earn', 336, 'errors:earn.maxPendingOrders'],
     ['earn', 340, 'errors:earn.quoteChanged'],
     // An expired quote is called expired, not a price or rate that changed.
     ['earn', 341, 'errors:earn.quoteExpired'],
-    ['earn', 344, 'errors:earn.orderRejected'],
+    ['earn', 344, 'errors:earn.aprLowered'],
     ['earn', 600, 'errors:earn.maintenance'],
-    ['earn', 601, 'errors:earn.orderRejected'],
-    ['earn', 602, 'errors:earn.orderRejected'],
+    ['earn', 601, 'errors:earn.productNotFound'],
+    ['earn', 602, 'errors:earn.notAllowedNow'],
     ['billExport', 303, 'errors:billExport.noRecord'],
     ['billExport', 326, 'errors:billExport.limitReached'],
     ['billExport', 327, 'errors:billExport.duplicate'],
@@ -56,6 +56,13 @@ describe('code -> translation key (spec §8)', () => {
     ['main', 302, 'errors:unknownCode'],
   ])('%s %i -> %s', (domain, code, key) => {
     expect(translationKeyForCode(domain, code)).toBe(key);
+  });
+
+  it('each earn refusal of spec §8 has its own message (303 and 304 are both a balance too low)', () => {
+    const codes = [302, 303, 315, 320, 325, 334, 336, 340, 344, 600, 601, 602];
+    const keys = codes.map((code) => translationKeyForCode('earn', code));
+    expect(new Set(keys).size).toBe(codes.length);
+    expect(new Set(keys.map((key) => english.get(key.replace(/^errors:/, '')))).size).toBe(codes.length);
   });
 
   it('every key the API layer can produce has an English text', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProductType } from '@/api/earn/earn-enums';
 import { fetchGetProductDetail } from '@/api/earn/get-product-detail';
@@ -64,9 +64,9 @@ function fakeSpec(product: ProductDetail, expiry: { at: number }, over: Partial<
   };
 }
 
-async function open(over: Partial<SubscribeSpec> = {}, expiry = { at: serverNow() + 60_000 }) {
-  await loginAs('verified');
-  const { product } = await fetchGetProductDetail({ product_id: '2001', product_type: ProductType.Dual });
+async function open(over: Partial<SubscribeSpec> = {}, expiry = { at: serverNow() + 60_000 }, as: { user?: 'verified' | 'unverified' | 'blocked'; productId?: string } = {}) {
+  await loginAs(as.user ?? 'verified');
+  const { product } = await fetchGetProductDetail({ product_id: as.productId ?? '2001', product_type: ProductType.Dual });
   const spec = fakeSpec(product, expiry, over);
   const root = createRootRoute({ component: () => <SubscribeDialog spec={spec} coins={undefined} loggedIn onClose={() => undefined} /> });
   const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
@@ -160,4 +160,50 @@ describe('the one subscribe dialog with a made-up family spec', () => {
     await within(dialog).findByTestId('fake-success', {}, { timeout: 8000 });
     expect(ordersOf2001()).toBe(before + 1);
   }, 25_000);
+
+  it('says what stands in the way as it opens, before anything is typed: verification, a blocking tag, a refusal', async () => {
+    const unverified = await open({}, undefined, { user: 'unverified' });
+    const prompt = await within(unverified).findByTestId('kyc-prompt', {}, { timeout: 5000 });
+    expect(prompt.textContent).toContain(flow('eligibility.kycBody', { required: 1, current: 0 }));
+    expect(within(prompt).getByRole('link', { name: flow('eligibility.verify') })).toBeTruthy();
+    expect(within(unverified).queryByTestId('subscribe-form')).toBeNull();
+    cleanup();
+
+    const blocked = await open({}, undefined, { user: 'blocked' });
+    const refusal = await within(blocked).findByTestId('blocked-refusal', {}, { timeout: 5000 });
+    expect(refusal.textContent).toContain(flow('eligibility.blockedBody'));
+    cleanup();
+
+    // A product forbidden to this account is refused (334) in the words of that code, not as a limited release.
+    const btcUsdc = simulator.world.catalogue.products.find((p) => p.id === '2007');
+    if (!btcUsdc) throw new Error('no BTC/USDC product');
+    Object.assign(btcUsdc, { forbidden: true });
+    const forbidden = await open({}, undefined, { productId: '2007' });
+    const refused = await within(forbidden).findByTestId('subscribe-refusal', {}, { timeout: 5000 });
+    expect(refused.textContent).toContain(english('errors', 'earn.notEligible'));
+    expect(within(refused).getByRole('button', { name: flow('actions.close') })).toBeTruthy();
+    expect(callsTo('preview-order')).toBe(0);
+  });
+
+  it('a review of another quote than the one picked says the terms changed, picked against reviewed', async () => {
+    const { product } = await fetchGetProductDetail({ product_id: '2001', product_type: ProductType.Dual });
+    const live = product.dual?.quotes[0];
+    if (!live) throw new Error('no quote');
+    // Picked at an older quote of the offer with another APR; the order is built on the live one.
+    const picked = { quoteId: 'picked-earlier', expireAt: serverNow() + 60_000, apyE8: '1234000000', targetPriceE8: live.target_price_e8 };
+    const dialog = await open({ picked });
+    fill(dialog, '100');
+    const review = await within(dialog).findByTestId('fake-review-step', {}, { timeout: 5000 });
+    const change = within(review).getByTestId('picked-quote-change');
+    expect(change.textContent).toContain(flow('requote.sincePicked'));
+    expect(within(change).getByTestId('fake-requote-apr').textContent).toBe(live.apy_e8);
+    expect(change.textContent).toContain('1234000000');
+    cleanup();
+
+    // The same quote as picked: nothing to say.
+    const same = await open({ picked: { ...picked, quoteId: live.quote_id, apyE8: live.apy_e8 } });
+    fill(same, '100');
+    const plain = await within(same).findByTestId('fake-review-step', {}, { timeout: 5000 });
+    expect(within(plain).queryByTestId('picked-quote-change')).toBeNull();
+  });
 });

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '@/lib/decimal';
 import { formatAmount } from '@/lib/format-number';
 import { doubleWinPayout } from '@/products/double-win/payoff';
+import { advanceSimulatedTime } from '@/sim/node/sim-server';
 import { callsTo, english, loginAs, renderApp, withSimulatedExchange } from '../../support/simulated-exchange';
 
 withSimulatedExchange({ namespaces: ['common', 'errors', 'double-win', 'flow', 'live'] });
@@ -46,5 +47,51 @@ describe('double-win page', () => {
     fireEvent.click(within(review).getByRole('button', { name: flow('review.confirm') }));
     await within(dialog).findByTestId('double-win-success');
     expect(callsTo('pay-order')).toBe(1);
+  });
+
+  it('moves focus from Continue straight to the review heading, with no stop on a field while the review loads', async () => {
+    await loginAs('verified');
+    await renderApp('/earn/double-win/');
+    fireEvent.click(await screen.findByTestId('double-win-open-10002'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: flow('subscribe.amount', { coin: 'USDT' }) }), { target: { value: '250' } });
+    fireEvent.click(within(dialog).getByRole('checkbox'));
+    const next = within(dialog).getByRole('button', { name: flow('subscribe.review') });
+    act(() => next.focus());
+    const stops: Element[] = [];
+    const record = (event: FocusEvent) => stops.push(event.target as Element);
+    document.addEventListener('focusin', record);
+    try {
+      fireEvent.click(next);
+      const review = await within(dialog).findByTestId('double-win-review-step');
+      const heading = within(review).getByRole('heading', { name: flow('review.title') });
+      await waitFor(() => expect(document.activeElement).toBe(heading));
+      expect(stops).toEqual([heading]);
+    } finally {
+      document.removeEventListener('focusin', record);
+    }
+  });
+
+  it('a review of a later offer than the one picked says so, entry and range old against new', async () => {
+    await loginAs('verified');
+    const { queryClient } = await renderApp('/earn/double-win/');
+    fireEvent.click(await screen.findByTestId('double-win-open-10002'));
+    const dialog = await screen.findByRole('dialog');
+    const pickedEntry = within(dialog).getByTestId('double-win-offer-entry').textContent;
+    // The offer moves on (a later quote window, the price walked) before the user presses Continue.
+    advanceSimulatedTime(20 * 60_000);
+    await act(async () => {
+      await queryClient.refetchQueries({ type: 'active' });
+    });
+    await waitFor(() => expect(within(dialog).getByTestId('double-win-offer-entry').textContent).not.toBe(pickedEntry));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: flow('subscribe.amount', { coin: 'USDT' }) }), { target: { value: '250' } });
+    fireEvent.click(within(dialog).getByRole('checkbox'));
+    fireEvent.click(within(dialog).getByRole('button', { name: flow('subscribe.review') }));
+    const review = await within(dialog).findByTestId('double-win-review-step');
+    const change = within(review).getByTestId('picked-quote-change');
+    expect(change.textContent).toContain(flow('requote.sincePicked'));
+    expect(change.textContent).toContain(pickedEntry);
+    expect(within(change).getByTestId('double-win-requote-entry').textContent).toBe(within(review).getByTestId('double-win-review-entry').textContent);
+    expect(within(change).getByTestId('double-win-requote-range').textContent).toBe(within(review).getByTestId('double-win-review-range').textContent);
   });
 });

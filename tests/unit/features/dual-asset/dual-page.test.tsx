@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DualDirection, GrayStage } from '@/api/earn/earn-enums';
 import { creditedAmount, dualOutcomes } from '@/products/dual/payoff';
@@ -103,6 +103,31 @@ describe('dual asset page', () => {
     await within(dialog).findByTestId('dual-success');
     expect(callsTo('pay-order')).toBe(1);
     expect(simulator.world.state.orders.at(-1)).toMatchObject({ autoReinvest: true, dualRenewal: { mode: 1 }, renewalTolerance: '0' });
+  });
+
+  it('a review of a later quote than the cell picked says so, target and APR old against new', async () => {
+    await loginAs('verified');
+    const { app, table } = await openLadder('/earn/dual-asset-mining/?coin=ETH&direction=buy-low');
+    const cell = within(table).getAllByRole('button', { name: /^Subscribe: 1 day/ })[1];
+    if (!cell) throw new Error('no cell');
+    fireEvent.click(cell);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 4000 });
+    const pickedTarget = within(dialog).getByTestId('dual-target').textContent ?? '';
+    // The quotes move on (a later window, the index walked) before the user presses Continue.
+    advanceSimulatedTime(20 * 60_000);
+    await act(async () => {
+      await app.queryClient.refetchQueries({ type: 'active' });
+    });
+    await waitFor(() => expect(within(dialog).getByTestId('dual-target').textContent).not.toBe(pickedTarget));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: flow('subscribe.amount', { coin: 'USDT' }) }), { target: { value: '500' } });
+    fireEvent.click(within(within(dialog).getByTestId('renewal-choice')).getByRole('radio', { name: wealth('renewal.dualBasic') }));
+    fireEvent.click(within(dialog).getByRole('checkbox'));
+    fireEvent.click(within(dialog).getByRole('button', { name: flow('subscribe.review') }));
+    const review = await within(dialog).findByTestId('dual-review-step', {}, { timeout: 5000 });
+    const change = within(review).getByTestId('picked-quote-change');
+    expect(change.textContent).toContain(flow('requote.sincePicked'));
+    expect(change.textContent).toContain(pickedTarget.split(' (')[0]);
+    expect(within(change).getByTestId('dual-requote-target').textContent).toBe(within(review).getByTestId('dual-target').textContent);
   });
 
   it('a visitor is asked to log in instead of reviewing', async () => {

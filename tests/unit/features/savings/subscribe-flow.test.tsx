@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { translationKeyForCode } from '@/api/error-catalogue';
 import { formatAmount } from '@/lib/format-number';
 import { onLoginRequest } from '@/platform/login-request';
-import { simServer } from '@/sim/node/sim-server';
+import { advanceSimulatedTime, simServer } from '@/sim/node/sim-server';
+import { HOUR } from '@/sim/domain/time';
 import { bodiesOf, loseAnswers } from '../../support/lost-answers';
 import { callsTo, english, loginAs, renderApp, simulator, withSimulatedExchange } from './support/test-app';
 
@@ -59,7 +60,8 @@ describe('amount validation', () => {
     await typeAmount(dialog, '');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
     expect(within(dialog).getByRole('alert').textContent).toBe(english('flow', 'amount.required'));
-    expect(callsTo('preview-order') + callsTo('check-available') + callsTo('pay-order')).toBe(0);
+    // Only the opening check of the account (check-available without an amount) went out.
+    expect(callsTo('preview-order') + callsTo('pay-order')).toBe(0);
   });
 
   it('fills Max with the balance, rounded down to the coin precision', async () => {
@@ -261,6 +263,25 @@ describe('subscribe flow', () => {
   });
 });
 
+describe('dates in the dialog', () => {
+  /** The value of a term of a list of terms (the review's rows, the product's facts). */
+  const termValue = (root: HTMLElement, label: string) => within(root).getAllByText(label, { selector: 'dt' }).map((dt) => dt.nextElementSibling?.textContent ?? '');
+
+  it('the details say the interest start the review says, with its zone, after the clock passed the hour', async () => {
+    await loginAs('verified');
+    const { dialog } = await openProduct('4001');
+    await within(dialog).findByText(english('savings', 'facts.title'));
+    // The product's details were answered at opening; the next full hour passes before the user reviews.
+    advanceSimulatedTime(HOUR);
+    await typeAmount(dialog, '100');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
+    const review = await within(dialog).findByTestId('savings-review-step', {}, { timeout: 5000 });
+    const [reviewed] = termValue(review, english('savings', 'review.interestStart'));
+    expect(reviewed).toMatch(/ UTC$/);
+    await waitFor(() => expect(termValue(dialog, english('savings', 'facts.interestStart'))).toContain(english('savings', 'facts.interestStartHour', { date: reviewed ?? '' })));
+  });
+});
+
 describe('eligibility', () => {
   it('asks a visitor to log in instead of calling the exchange', async () => {
     const requests: unknown[] = [];
@@ -298,15 +319,14 @@ describe('eligibility', () => {
     expect(next.textContent).not.toContain(english('flow', 'amount.required'));
   });
 
-  it('shows the KYC prompt to an unverified user', async () => {
+  it('shows the KYC prompt to an unverified user as the dialog opens, before anything is typed', async () => {
     await loginAs('unverified');
-    const { dialog } = await openProduct('6001');
-    await typeAmount(dialog, '100');
-    choosePayOut(dialog);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
-    const prompt = await within(dialog).findByTestId('kyc-prompt');
+    await renderApp('/earn/savings/?id=6001');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const prompt = await within(dialog).findByTestId('kyc-prompt', {}, { timeout: 5000 });
     expect(prompt.textContent).toContain(english('flow', 'eligibility.kycBody', { required: 1, current: 0 }));
-    expect(callsTo('pay-order')).toBe(0);
+    expect(within(prompt).getByRole('link', { name: english('flow', 'eligibility.verify') })).toBeTruthy();
+    expect(callsTo('preview-order') + callsTo('pay-order')).toBe(0);
   });
 
   it('refuses clearly when a tag blocks the account', async () => {
@@ -333,22 +353,28 @@ describe('eligibility', () => {
         }),
       ),
     );
-    const { dialog } = await openProduct('4001');
-    await typeAmount(dialog, '100');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
-    expect((await within(dialog).findByTestId('blocked-refusal')).textContent).toContain(english('flow', 'eligibility.blockedTitle'));
+    await renderApp('/earn/savings/?id=4001');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect((await within(dialog).findByTestId('blocked-refusal', {}, { timeout: 5000 })).textContent).toContain(english('flow', 'eligibility.blockedBody'));
     expect(callsTo('pay-order')).toBe(0);
   });
 
   it('the blocked demo account meets the refusal on a principal-at-risk product, from the simulated exchange itself', async () => {
     await loginAs('blocked');
-    const { dialog } = await openProduct('103', 'pos');
-    await typeAmount(dialog, '100');
-    choosePayOut(dialog);
-    fireEvent.click(within(dialog).getByLabelText(english('savings', 'risk.acknowledge')));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
+    await renderApp('/earn/pos/?id=103');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect((await within(dialog).findByTestId('blocked-refusal', {}, { timeout: 5000 })).textContent).toContain(english('flow', 'eligibility.blockedTitle'));
     expect(callsTo('pay-order')).toBe(0);
+  });
+
+  it('a product forbidden in this market says so, not that it is in limited release', async () => {
+    await loginAs('verified');
+    const product = simulator.world.catalogue.products.find((p) => p.id === '6001');
+    if (!product) throw new Error('no product 6001');
+    Object.assign(product, { forbidden: true });
+    await renderApp('/earn/savings/?id=6001');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect((await within(dialog).findByTestId('subscribe-gate', {}, { timeout: 5000 })).textContent).toBe(english('savings', 'gate.unavailable'));
   });
 
   it('auto-savings cannot be switched on for a sold-out product, and the dialog says why', async () => {
