@@ -21,11 +21,10 @@ const groups: Step[][] = [
     { name: 'commit messages', command: 'npx', args: ['tsx', 'scripts/check-commits.ts'] },
   ],
   [{ name: 'unit tests', command: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'] }],
-  [
-    { name: 'production build', command: 'npx', args: ['tsx', 'scripts/build.ts'] },
-    // The budgets are allowances over this page's first load (docs/performance.md).
-    { name: 'floor build', command: 'npx', args: ['tsx', 'scripts/build.ts', '--floor'] },
-  ],
+  [{ name: 'production build', command: 'npx', args: ['tsx', 'scripts/build.ts'] }],
+  // The budgets are allowances over this page's first load (docs/performance.md). After the matrix, not beside
+  // it: both builds regenerate the route tree file.
+  [{ name: 'floor build', command: 'npx', args: ['tsx', 'scripts/build.ts', '--floor'] }],
   [
     { name: 'budgets', command: 'npx', args: ['tsx', 'scripts/compare.ts', 'dist', '--json', 'test-results/compare-report.json'] },
     { name: 'demo build', command: 'npx', args: ['tsx', 'scripts/build.ts', '--demo'] },
