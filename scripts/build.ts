@@ -10,6 +10,8 @@
  *   npm run build -- --sourcemap                            source maps beside the chunks (profiling)
  *   npm run build -- --analyze                              one edition (global, or --edition) and a treemap of what
  *                                                           its chunks hold, gzip sizes: dist/<edition>.stats.html
+ *   npm run build -- --floor                                the floor page (src/floor: the entry libraries, one route)
+ *                                                           with the same settings, into dist-floor/ (or --out)
  *   npm run build -- --deploy-root /var/www/earn --nginx-listen "443 ssl"   the nginx layout (docs/deploy.md)
  * Every page is also written under /sem/ (the marketing copy): noindex, canonical to the indexable page.
  */
@@ -24,10 +26,11 @@ import type { Edition } from '../src/edition/edition-schema';
 import { loadEditions } from './lib/load-editions';
 import { staticDocuments } from './lib/render-document';
 import { firstLoadFiles, type ViteManifest } from './lib/first-load';
-import { addSizes, listFiles, sizeOf } from './lib/file-sizes';
+import { listFiles, loadSize, sizeOf } from './lib/file-sizes';
+import { buildFloor } from './lib/build-floor';
 import { DEMO_WORKER_PATH, STAND_INS_DIR, demoServiceWorkerText } from './lib/mock-service-worker';
 import { assertDocumentAllowed, contentSecurityPolicy, cspMetaTag, serializePolicy } from './lib/content-security-policy';
-import { manifestPath } from './lib/build-manifest';
+import { floorRootFor, manifestPath } from './lib/build-manifest';
 import { headerPolicy, headerRules, headersFileText, redirectRules, redirectsFileText } from './lib/deploy-config';
 import { DEFAULT_DEPLOY_ROOT, DEFAULT_LISTEN, writeDeployConfig, type DeployFacts } from './lib/deploy-files';
 
@@ -116,17 +119,7 @@ async function buildEdition(edition: Edition, { demo, outRoot, testHosts, source
   const documents = docs.filter((doc) => doc.page).length;
 
   const routes = Object.fromEntries(
-    PAGES.map((page) => {
-      const files = firstLoadFiles(viteManifest, page);
-      return [
-        page.path,
-        {
-          js: addSizes(files.js.map((f) => sizeOf(path.join(outDir, f)))),
-          css: addSizes(files.css.map((f) => sizeOf(path.join(outDir, f)))),
-          files: [...files.js, ...files.css],
-        },
-      ];
-    }),
+    PAGES.map((page) => [page.path, loadSize(outDir, firstLoadFiles(viteManifest, page))]),
   );
   const fileNames = listFiles(outDir);
   const manifest = {
@@ -164,6 +157,8 @@ async function main(): Promise<void> {
       // (`npm run perf`): ws://127.0.0.1:4280.
       'websocket-host': { type: 'string' },
       sourcemap: { type: 'boolean', default: false },
+      // The floor page alone (scripts/lib/build-floor.ts), which budgets and `npm run perf` measure against.
+      floor: { type: 'boolean', default: false },
       analyze: { type: 'boolean', default: false },
       // Where the edition folders live on the nginx server, and what its servers listen on (nginx.conf).
       'deploy-root': { type: 'string', default: DEFAULT_DEPLOY_ROOT },
@@ -178,10 +173,16 @@ async function main(): Promise<void> {
   // --analyze alone looks at the default edition: one treemap to read, not nine builds.
   const chosen = wanted.length > 0 ? wanted : values.analyze ? ['global'] : [];
   const editions = chosen.length > 0 ? all.filter((e) => chosen.includes(e.id)) : all;
+  const buildId = buildIdentity();
+  if (values.floor) {
+    const edition = all.find((e) => e.id === (wanted[0] ?? 'global'));
+    if (!edition) throw new Error('The floor is built with the global edition settings (or the one --edition names)');
+    await buildFloor(values.out ? path.resolve(ROOT, values.out) : floorRootFor(path.join(ROOT, 'dist')), edition, buildId);
+    return;
+  }
   const outRoot = path.resolve(ROOT, values.out ?? (values.demo ? 'dist-demo' : 'dist'));
   const started = performance.now();
   let total = 0;
-  const buildId = buildIdentity();
   for (const edition of editions) {
     const manifest = await buildEdition(edition, { demo: values.demo, outRoot, testHosts: values['test-hosts'], sourcemap: values.sourcemap, analyze: values.analyze, buildId });
     total += manifest.documents as number;

@@ -1,13 +1,20 @@
 /**
  * `npm run perf`: performance of a production build on realistic data, one measurement at a time.
- *   npm run perf -- [--dist .tmp/perf-dist] [--no-build] [--runs 3] [--report docs/performance.md] [--skip-lighthouse]
+ *   npm run perf -- [--dist .tmp/perf-dist] [--no-build] [--runs 5] [--report docs/performance.md] [--skip-lighthouse]
  *                   [--pages home,wallet] [--lighthouse-only] [--traces .tmp/lhr]
+ *                   [--routes home,savings,wallet] [--floor-only] [--port 4280]
  *
- * Builds every edition for production with its sockets pointed at the local server, starts the simulated
- * exchange as a server (`npm run exchange`) and serves the build with the API and sockets proxied to it, then
- * measures, the median of `--runs` each:
- *   - Lighthouse performance, mobile (simulated throttling) and desktop, on home, a savings page, dual asset,
- *     the wallet (logged in) and an order list (logged in): score, LCP, CLS, TBT;
+ * Builds every edition for production with its sockets pointed at the local server, and the floor page (the
+ * entry libraries and one route, `npm run build -- --floor`), starts the simulated exchange as a server
+ * (`npm run exchange`) and serves both builds with the API and sockets proxied to it, then measures, the median
+ * of `--runs` each:
+ *   - against the floor, on home, each family page and the wallet (logged in), or the `--routes` named: first-load
+ *     JS over the floor's; Lighthouse mobile TBT and LCP as differences and ratios to the floor's, the floor and
+ *     the page measured one after the other in each run (which goes first alternates); the longest main-thread
+ *     task from navigation until a second after the page's data is on screen, at 4x CPU, beside the floor's
+ *     (`--floor-only` measures this alone);
+ *   - Lighthouse performance, desktop, on home, a savings page, dual asset, the wallet (logged in) and an order
+ *     list (logged in): score, LCP, CLS, TBT;
  *   - first-load JS per route per edition (the build's own manifest, as `npm run compare` reads it);
  *   - the API calls of a cold home load (each should be made once);
  *   - main-thread work per search keystroke over 500 products (Chromium's TaskDuration across each key's
@@ -25,18 +32,18 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { createStaticServer } from './lib/static-server';
-import { editionsIn, readManifest } from './lib/build-manifest';
+import { FLOOR, editionsIn, floorJsGzip, floorRootFor, readManifest } from './lib/build-manifest';
+import { againstFloor, firstDataAt, formatSpread, longestTaskMs, median, rendererMainThreads, type AgainstFloor, type Pair, type TraceEvent } from './lib/against-floor';
+import { PAGES as ROUTE_PAGES } from '../src/app/route-catalog';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SITE_PORT = 4280;
-const SITE = `http://127.0.0.1:${SITE_PORT}`;
 
 const { values } = parseArgs({
   options: {
     dist: { type: 'string', default: '.tmp/perf-dist' },
     'no-build': { type: 'boolean', default: false },
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     report: { type: 'string', default: 'docs/performance.md' },
     'skip-lighthouse': { type: 'boolean', default: false },
     // Only these Lighthouse pages (names as in PAGES, comma-separated), and nothing but Lighthouse: for profiling.
@@ -44,10 +51,24 @@ const { values } = parseArgs({
     'lighthouse-only': { type: 'boolean', default: false },
     // Writes each Lighthouse result (JSON, with its trace-derived diagnostics) here, for a closer look.
     traces: { type: 'string' },
+    // The pages measured against the floor (route keys of scripts/budgets.json): fewer for a quicker run.
+    routes: { type: 'string' },
+    'floor-only': { type: 'boolean', default: false },
+    // The product's port (the build's sockets point at it); the floor's is the next one.
+    port: { type: 'string', default: '4280' },
   },
 });
 const RUNS = Math.max(1, Number(values.runs));
+const SITE_PORT = Number(values.port);
+const SITE = `http://127.0.0.1:${SITE_PORT}`;
+// The floor page is served on the next port, against the same exchange.
+const FLOOR_PORT = SITE_PORT + 1;
+const FLOOR_SITE = `http://127.0.0.1:${FLOOR_PORT}`;
 const DIST = path.resolve(ROOT, values.dist);
+const FLOOR_DIST = floorRootFor(DIST);
+const BUDGETS = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts/budgets.json'), 'utf8')) as { firstLoadJsGzipOverFloor: Record<string, number> };
+/** Home, each family page and the wallet: the routes with a budget over the floor. */
+const FLOOR_ROUTES = Object.keys(BUDGETS.firstLoadJsGzipOverFloor).filter((r) => !values.routes || values.routes.split(',').map((x) => x.trim()).includes(r));
 
 const ALL_PAGES = [
   { name: 'home', path: '/earn/home/', login: false },
@@ -59,8 +80,6 @@ const ALL_PAGES = [
 
 const wanted = values.pages?.split(',').map((p) => p.trim());
 const PAGES = wanted ? ALL_PAGES.filter((p) => wanted.includes(p.name)) : ALL_PAGES;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 function startExchange(directives: string[] = []): Promise<{ origin: string; process: ChildProcess }> {
   const child = spawn('npx', ['tsx', 'scripts/exchange.ts', '--port', '0', ...directives.flatMap((d) => ['--sim', d])], {
@@ -84,9 +103,9 @@ function stopExchange(child: ChildProcess): void {
   if (child.pid) process.kill(-child.pid, 'SIGTERM');
 }
 
-function serve(exchange: string): Promise<http.Server> {
-  const server = createStaticServer({ root: DIST, defaultEdition: 'global', exchange: new URL(exchange) });
-  return new Promise((resolve) => server.listen(SITE_PORT, '127.0.0.1', () => resolve(server)));
+function serve(exchange: string, { root, edition, port } = { root: DIST, edition: 'global', port: SITE_PORT }): Promise<http.Server> {
+  const server = createStaticServer({ root, defaultEdition: edition, exchange: new URL(exchange) });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
 /** The session's cookies (name=value pairs) from a demo login. */
@@ -118,50 +137,172 @@ async function logIn(port: number, cookies: { name: string; value: string }[]): 
 }
 
 interface LighthouseRow { page: string; formFactor: string; score: number; lcp: number; cls: number; tbt: number; fcp: number }
+type LighthouseFigures = Omit<LighthouseRow, 'page' | 'formFactor'>;
 
+/** One Lighthouse run in a fresh browser (a cold cache, as a first visit), logged in when cookies are given. */
+async function lighthouseOnce(url: string, formFactor: 'mobile' | 'desktop', cookies: { name: string; value: string }[] | null, traceName: string): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const flags: Flags = { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' };
+    if (cookies) await logIn(chrome.port, cookies);
+    const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+    if (values.traces) {
+      fs.mkdirSync(values.traces, { recursive: true });
+      fs.writeFileSync(path.join(values.traces, `${traceName}.json`), JSON.stringify(lhr));
+    }
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Desktop Lighthouse on the pages of PAGES (mobile is measured against the floor). */
 async function runLighthouse(cookies: { name: string; value: string }[]): Promise<LighthouseRow[]> {
   const rows: LighthouseRow[] = [];
-  for (const formFactor of ['mobile', 'desktop'] as const) {
-    for (const page of PAGES) {
-      const runs: Omit<LighthouseRow, 'page' | 'formFactor'>[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        // A fresh browser per run: a cold cache, as a first visit.
-        const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
-        try {
-          const flags: Flags = { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' };
-          if (page.login) await logIn(chrome.port, cookies);
-          const result = await lighthouse(`${SITE}${page.path}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
-          const lhr = result?.lhr;
-          if (!lhr) throw new Error(`no Lighthouse result for ${page.path}`);
-          if (values.traces) {
-            fs.mkdirSync(values.traces, { recursive: true });
-            fs.writeFileSync(path.join(values.traces, `${page.name.replace(/ /g, '-')}-${formFactor}-${i + 1}.json`), JSON.stringify(lhr));
-          }
-          runs.push({
-            score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-            lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
-            cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-            tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
-            fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
-          });
-        } finally {
-          chrome.kill();
-        }
-      }
-      const row = {
-        page: page.name,
-        formFactor,
-        score: median(runs.map((r) => r.score)),
-        lcp: median(runs.map((r) => r.lcp)),
-        cls: median(runs.map((r) => r.cls)),
-        tbt: median(runs.map((r) => r.tbt)),
-        fcp: median(runs.map((r) => r.fcp)),
-      };
-      console.log(`lighthouse ${formFactor} ${page.name}: ${row.score} (LCP ${(row.lcp / 1000).toFixed(2)} s, CLS ${row.cls.toFixed(3)}, TBT ${row.tbt.toFixed(0)} ms)`);
-      rows.push(row);
+  const formFactor = 'desktop';
+  for (const page of PAGES) {
+    const runs: LighthouseFigures[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(await lighthouseOnce(`${SITE}${page.path}`, formFactor, page.login ? cookies : null, `${page.name.replace(/ /g, '-')}-${formFactor}-${i + 1}`));
     }
+    const row = {
+      page: page.name,
+      formFactor,
+      score: median(runs.map((r) => r.score)),
+      lcp: median(runs.map((r) => r.lcp)),
+      cls: median(runs.map((r) => r.cls)),
+      tbt: median(runs.map((r) => r.tbt)),
+      fcp: median(runs.map((r) => r.fcp)),
+    };
+    console.log(`lighthouse ${formFactor} ${page.name}: ${row.score} (LCP ${(row.lcp / 1000).toFixed(2)} s, CLS ${row.cls.toFixed(3)}, TBT ${row.tbt.toFixed(0)} ms)`);
+    rows.push(row);
   }
   return rows;
+}
+
+/** A route measured against the floor: its path, and whether it needs a logged-in user. */
+function floorRoute(route: string): { url: string; login: boolean } {
+  return { url: `${SITE}/earn/${route}/`, login: ROUTE_PAGES.find((p) => p.path === route)?.private === true };
+}
+
+/**
+ * Runs `measure` on the floor and on the page RUNS times, one right after the other; which goes first alternates,
+ * so neither always meets the machine warmer.
+ */
+async function alternating<T>(measure: (target: 'floor' | 'page', run: number) => Promise<T>): Promise<{ floor: T; page: T }[]> {
+  const pairs: { floor: T; page: T }[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const order = i % 2 === 0 ? (['floor', 'page'] as const) : (['page', 'floor'] as const);
+    const got: Partial<Record<'floor' | 'page', T>> = {};
+    for (const target of order) got[target] = await measure(target, i);
+    pairs.push(got as { floor: T; page: T });
+  }
+  return pairs;
+}
+
+/** One figure of each run's floor and page. */
+function pick<T>(runs: { floor: T; page: T }[], figure: (t: T) => number): Pair[] {
+  return runs.map((r) => ({ floor: figure(r.floor), page: figure(r.page) }));
+}
+
+/** Lighthouse mobile (simulated slow 4G and 4x CPU) TBT and LCP of a route and of the floor, run by run. */
+async function mobileAgainstFloor(route: string, cookies: { name: string; value: string }[]): Promise<{ tbt: AgainstFloor; lcp: AgainstFloor }> {
+  const { url, login } = floorRoute(route);
+  const runs = await alternating((target, i) =>
+    target === 'floor' ? lighthouseOnce(`${FLOOR_SITE}/`, 'mobile', null, `floor-for-${route}-${i + 1}`) : lighthouseOnce(url, 'mobile', login ? cookies : null, `${route}-mobile-${i + 1}`),
+  );
+  return { tbt: againstFloor(pick(runs, (r) => r.tbt)), lcp: againstFloor(pick(runs, (r) => r.lcp)) };
+}
+
+/**
+ * The longest main-thread tasks of a first visit at 4x CPU (Chromium's throttling, a fresh context: a cold
+ * cache), traced from navigation until a second after the page's data is on screen (the network quiet, no
+ * loading placeholder, `aria-busy`, left): over the whole load, and from the first exchange response on.
+ */
+async function longestTaskAt4x(browser: Browser, url: string, cookies: { name: string; value: string }[] | null): Promise<{ load: number; afterData: number }> {
+  const context = await browser.newContext();
+  try {
+    if (cookies) await context.addCookies(cookies.map((c) => ({ ...c, domain: '127.0.0.1', path: '/' })));
+    const page = await context.newPage();
+    const session = await context.newCDPSession(page);
+    await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 15_000 }).catch(() => undefined);
+    await page.waitForTimeout(1000);
+    const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+    return longestTaskMs(events, firstDataAt(events, '/x-api/'));
+  } finally {
+    await context.close();
+  }
+}
+
+interface FloorRow { route: string; jsOverFloor: number | null; tbt: AgainstFloor | null; lcp: AgainstFloor | null; taskAfterData: AgainstFloor; taskLoad: AgainstFloor }
+
+async function runAgainstFloor(cookies: { name: string; value: string }[]): Promise<FloorRow[]> {
+  const floorJs = floorJsGzip(FLOOR_DIST);
+  const global = readManifest<{ routes: Record<string, { js: { gzip: number } }> }>(DIST, 'global');
+  const rows: FloorRow[] = [];
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    for (const route of FLOOR_ROUTES) {
+      const { url, login } = floorRoute(route);
+      const js = global?.routes[route]?.js.gzip;
+      const mobile = values['skip-lighthouse'] ? null : await mobileAgainstFloor(route, cookies);
+      const tasks = await alternating((target) => (target === 'floor' ? longestTaskAt4x(browser, `${FLOOR_SITE}/`, null) : longestTaskAt4x(browser, url, login ? cookies : null)));
+      const row = {
+        route,
+        jsOverFloor: js !== undefined && floorJs !== null ? js - floorJs : null,
+        tbt: mobile?.tbt ?? null,
+        lcp: mobile?.lcp ?? null,
+        taskAfterData: againstFloor(pick(tasks, (t) => t.afterData)),
+        taskLoad: againstFloor(pick(tasks, (t) => t.load)),
+      };
+      console.log(`against the floor ${route}: ${floorRowCells(row).join(' | ')}`);
+      rows.push(row);
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+function floorRowCells(r: FloorRow): string[] {
+  const s = (x: AgainstFloor | null, pick: (a: AgainstFloor) => string) => (x ? pick(x) : '–');
+  const sec = (a: AgainstFloor['page']) => ({ ...a, median: a.median / 1000, min: a.min / 1000, max: a.max / 1000 });
+  return [
+    r.route,
+    r.jsOverFloor === null ? '–' : (r.jsOverFloor / 1024).toFixed(1),
+    s(r.tbt, (a) => `${formatSpread(a.page)} / ${formatSpread(a.floor)}`),
+    s(r.tbt, (a) => formatSpread(a.difference)),
+    s(r.tbt, (a) => formatSpread(a.ratio, 1)),
+    s(r.lcp, (a) => `${formatSpread(sec(a.page), 2)} / ${formatSpread(sec(a.floor), 2)}`),
+    s(r.lcp, (a) => formatSpread(sec(a.difference), 2)),
+    s(r.lcp, (a) => formatSpread(a.ratio, 2)),
+    `${formatSpread(r.taskAfterData.page)} / ${formatSpread(r.taskAfterData.floor)}`,
+    `${formatSpread(r.taskLoad.page)} / ${formatSpread(r.taskLoad.floor)}`,
+  ];
+}
+
+function floorTable(rows: FloorRow[]): string[] {
+  const floorJs = floorJsGzip(FLOOR_DIST);
+  return [
+    `The floor: the entry libraries and one route (src/floor), ${floorJs === null ? '–' : (floorJs / 1024).toFixed(1)} KiB gzip of first-load JS. ` +
+      `Each figure is the median of ${RUNS} runs, the spread [lowest–highest] beside it; in each run the floor and the page are measured one right after the other (docs/performance.md, "Method").`,
+    '',
+    '| page | JS over the floor (KiB gzip, global) | TBT page / floor (ms) | TBT difference (ms) | TBT ratio | LCP page / floor (s) | LCP difference (s) | LCP ratio | longest task at 4x CPU once data arrived, page / floor (ms) | longest task at 4x CPU over the load, page / floor (ms) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${floorRowCells(r).join(' | ')} |`),
+  ];
 }
 
 /** A reader of the main-thread task time (ms) Chromium has spent on the page since the reader was made. */
@@ -234,8 +375,6 @@ async function keystrokeMs(page: Page): Promise<{ key: number; urlWrite: number 
   return { key: Math.max(...keys), urlWrite: median(writes) };
 }
 
-interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string; data?: { functionName?: string } } }
-
 /**
  * The main-thread work of one live ladder update, from a Chromium trace: the task that receives the socket
  * message, and the tasks within the next 50 ms (the render React schedules for it, the frame that paints it).
@@ -251,9 +390,7 @@ async function ladderUpdateMs(browser: Browser, page: Page): Promise<{ perUpdate
   const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   // The page's renderer: of the renderers' main threads (other pages may be open), the one receiving the messages.
   const isMessage = (e: TraceEvent) => e.ph === 'X' && e.name === 'FunctionCall' && /onmessage/.test(e.args?.data?.functionName ?? '');
-  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const onThread = (m: TraceEvent) => events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.ph === 'X');
-  const onMain = mains.map(onThread).sort((a, b) => b.filter(isMessage).length - a.filter(isMessage).length)[0] ?? [];
+  const onMain = rendererMainThreads(events).sort((a, b) => b.filter(isMessage).length - a.filter(isMessage).length)[0] ?? [];
   const tasks = onMain.filter((e) => e.name === 'RunTask').sort((a, b) => a.ts - b.ts);
   const messages = onMain.filter(isMessage);
   const costs = messages.map((m) => {
@@ -263,32 +400,43 @@ async function ladderUpdateMs(browser: Browser, page: Page): Promise<{ perUpdate
   return { perUpdate: median(costs), updates: costs.length, cells };
 }
 
-/** First-load JS of each budgeted route (home, the family pages, the wallet) per edition, beside its budget. */
+/** First-load JS of each budgeted route (home, the family pages, the wallet) over the floor, per edition, beside its allowance. */
 function firstLoadTable(): string[] {
-  const budgets = (JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts/budgets.json'), 'utf8')) as { firstLoadJsGzip: Record<string, number> }).firstLoadJsGzip;
+  const floorJs = floorJsGzip(FLOOR_DIST) ?? NaN;
   const editions = editionsIn(DIST);
   const sizes = Object.fromEntries(editions.map((e) => [e, readManifest<{ routes: Record<string, { js: { gzip: number } }> }>(DIST, e)!.routes]));
-  const lines = [`| route | budget | ${editions.join(' | ')} |`, `|---|---|${editions.map(() => '---').join('|')}|`];
-  for (const [route, budget] of Object.entries(budgets)) {
-    lines.push(`| ${route} | ${(budget / 1024).toFixed(1)} | ${editions.map((e) => (sizes[e]?.[route] ? (sizes[e][route].js.gzip / 1024).toFixed(1) : '–')).join(' | ')} |`);
+  const lines = [`| route | allowance | ${editions.join(' | ')} |`, `|---|---|${editions.map(() => '---').join('|')}|`];
+  for (const [route, allowance] of Object.entries(BUDGETS.firstLoadJsGzipOverFloor)) {
+    lines.push(`| ${route} | ${(allowance / 1024).toFixed(1)} | ${editions.map((e) => (sizes[e]?.[route] ? ((sizes[e][route].js.gzip - floorJs) / 1024).toFixed(1) : '–')).join(' | ')} |`);
   }
-  return ['KiB gzip, as `npm run compare` reads the build manifest.', '', ...lines];
+  return [`KiB gzip over the floor's ${(floorJs / 1024).toFixed(1)} KiB (${floorJs} B), as \`npm run compare\` reads the build manifests.`, '', ...lines];
+}
+
+function build(args: string[]): void {
+  const built = spawnSync('npx', ['tsx', 'scripts/build.ts', ...args], { cwd: ROOT, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
 async function main(): Promise<void> {
   if (!values['no-build']) {
-    const built = spawnSync('npx', ['tsx', 'scripts/build.ts', '--out', values.dist, '--websocket-host', `ws://127.0.0.1:${SITE_PORT}`], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
-    if (built.status !== 0) process.exit(built.status ?? 1);
+    build(['--out', values.dist, '--websocket-host', `ws://127.0.0.1:${SITE_PORT}`]);
+    build(['--floor', '--out', path.relative(ROOT, FLOOR_DIST)]);
   }
   const exchange = await startExchange();
   const site = await serve(exchange.origin);
+  const floorSite = await serve(exchange.origin, { root: FLOOR_DIST, edition: FLOOR, port: FLOOR_PORT });
   const lines: string[] = [`# Performance on a production build against the local exchange (median of ${RUNS})`, ''];
   try {
-    const lighthouseRows = values['skip-lighthouse'] ? [] : await runLighthouse(await sessionCookies());
-    lines.push('## Lighthouse', '', '| page | form factor | score | LCP (s) | CLS | TBT (ms) | FCP (s) |', '|---|---|---|---|---|---|---|');
+    const cookies = await sessionCookies();
+    if (!values['lighthouse-only']) {
+      lines.push('## Against the floor', '', ...floorTable(await runAgainstFloor(cookies)));
+      if (values['floor-only']) {
+        console.log(`\n${lines.join('\n')}`);
+        return;
+      }
+    }
+    const lighthouseRows = values['skip-lighthouse'] ? [] : await runLighthouse(cookies);
+    lines.push('', '## Lighthouse', '', '| page | form factor | score | LCP (s) | CLS | TBT (ms) | FCP (s) |', '|---|---|---|---|---|---|---|');
     for (const r of lighthouseRows) {
       lines.push(`| ${r.page} | ${r.formFactor} | ${r.score} | ${(r.lcp / 1000).toFixed(2)} | ${r.cls.toFixed(3)} | ${r.tbt.toFixed(0)} | ${(r.fcp / 1000).toFixed(2)} |`);
     }
@@ -306,6 +454,7 @@ async function main(): Promise<void> {
     }
   } finally {
     site.close();
+    floorSite.close();
     stopExchange(exchange.process);
   }
 
@@ -339,10 +488,10 @@ async function main(): Promise<void> {
   lines.push('', '## First-load JS', '', ...firstLoadTable());
   const report = path.resolve(ROOT, values.report);
   fs.mkdirSync(path.dirname(report), { recursive: true });
-  // The hand-written history at the end of the report (from "## History" on) outlives each run.
+  // The hand-written method and history at the end of the report (from "## Method" or "## History" on) outlive each run.
   const previous = fs.existsSync(report) ? fs.readFileSync(report, 'utf8') : '';
-  const history = previous.indexOf('\n## History\n');
-  fs.writeFileSync(report, `${lines.join('\n')}\n${history >= 0 ? previous.slice(history) : ''}`);
+  const kept = ['\n## Method\n', '\n## History\n'].map((heading) => previous.indexOf(heading)).filter((at) => at >= 0);
+  fs.writeFileSync(report, `${lines.join('\n')}\n${kept.length > 0 ? previous.slice(Math.min(...kept)) : ''}`);
   console.log(`\n${lines.join('\n')}\n\nwritten to ${path.relative(ROOT, report)}`);
 }
 

@@ -57,7 +57,15 @@ function closure(manifest: ViteManifest, keys: string[]): Set<string> {
  * the page's route files (TanStack's `?tsr-split=` chunks) and their static imports.
  */
 export function firstLoadFiles(manifest: ViteManifest, page: PageEntry): { js: string[]; css: string[] } {
-  const routeFiles = new Set(routeFilesFor(page));
+  return loadedWith(manifest, new Set(routeFilesFor(page)));
+}
+
+/** JS and CSS of the entry and its static imports alone: the first load of a page with no split route (the floor). */
+export function entryLoadFiles(manifest: ViteManifest): { js: string[]; css: string[] } {
+  return loadedWith(manifest, new Set());
+}
+
+function loadedWith(manifest: ViteManifest, routeFiles: ReadonlySet<string>): { js: string[]; css: string[] } {
   const roots = Object.entries(manifest)
     .filter(([key, chunk]) => chunk.isEntry || routeFiles.has((chunk.src ?? key).split('?')[0] ?? ''))
     .map(([key]) => key);

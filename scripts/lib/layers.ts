@@ -3,7 +3,9 @@
  * the same import), and the import cycles. Pure: `scripts/check-layers.ts` feeds it the project's import graph.
  *
  *   app > features (never each other) > products > shared (api, realtime, edition, i18n, platform, ui) > lib;
- *   the simulator stands apart (lib and the API schemas only); only src/app/main.tsx loads the simulator.
+ *   the simulator stands apart (lib and the API schemas only); only src/app/main.tsx loads the simulator;
+ *   the floor page (src/floor, what the stack costs without the product) uses the translation path alone, and
+ *   nothing imports it.
  */
 
 export interface ImportEdge {
@@ -16,6 +18,9 @@ export interface ImportEdge {
   /** `import()`: evaluated later, so it closes no cycle at start-up. */
   dynamic: boolean;
 }
+
+/** The one product file the floor page shares: where the translations are fetched from. */
+const FLOOR_MAY_IMPORT = 'src/i18n/translation-path.ts';
 
 const SHARED = new Set(['api', 'realtime', 'edition', 'i18n', 'platform', 'ui']);
 
@@ -32,6 +37,10 @@ export function layerViolation(from: string, to: string): string | null {
   const a = placeOf(from);
   const b = placeOf(to);
   if (!a || !b) return null;
+  if (a.layer === 'floor' && b.layer !== 'floor' && to !== FLOOR_MAY_IMPORT) {
+    return `src/floor measures the stack without the product: of src it imports ${FLOOR_MAY_IMPORT} alone.`;
+  }
+  if (b.layer === 'floor' && a.layer !== 'floor') return 'src/floor is a page of its own (npm run build -- --floor): nothing imports it.';
   if (a.layer === 'lib' && b.layer !== 'lib') return 'src/lib is the bottom layer: it imports nothing from src.';
   if (SHARED.has(a.layer) && ['app', 'features', 'products', 'sim'].includes(b.layer)) {
     return 'Shared code must not import app, features, products or the simulator.';

@@ -15,6 +15,10 @@ describe('layer rule on resolved paths', () => {
     ['src/lib/decimal.ts', 'src/i18n/locales.ts', 'bottom layer'],
     ['src/sim/domain/x.ts', 'src/realtime/live-topic.ts', 'back end'],
     ['src/app/shell/header.tsx', 'src/sim/browser/start.ts', 'Only src/app/main.tsx'],
+    ['src/floor/main.tsx', 'src/i18n/translation-path.ts', null],
+    ['src/floor/main.tsx', 'src/i18n/i18n-instance.ts', 'translation-path.ts alone'],
+    ['src/floor/main.tsx', 'src/lib/decimal.ts', 'translation-path.ts alone'],
+    ['src/app/main.tsx', 'src/floor/main.tsx', 'nothing imports it'],
   ])('%s -> %s', (from, to, message) => {
     const why = layerViolation(from, to);
     if (message === null) expect(why).toBeNull();
