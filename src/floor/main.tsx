@@ -8,40 +8,12 @@
 import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import HttpBackend from 'i18next-http-backend';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
 import { TRANSLATION_LOAD_PATH } from '@/i18n/translation-path';
-
-/** The global edition's earn API (editions/global.json `api.earnBase`): the coin list, one small read. */
-const COINS_URL = '/x-api/s1/byfi/get-coins';
-
-interface CoinsEnvelope {
-  result?: { coins?: { coin: string[] }[] };
-}
-
-async function fetchCoinNames({ signal }: { signal: AbortSignal }): Promise<string[]> {
-  const response = await fetch(COINS_URL, { signal });
-  if (!response.ok) throw new Error(`get-coins: ${response.status}`);
-  const body = (await response.json()) as CoinsEnvelope;
-  return (body.result?.coins ?? []).map((row) => row.coin[1] ?? '');
-}
-
-function FloorPage() {
-  const { t } = useTranslation();
-  const coins = useQuery({ queryKey: ['coins'], queryFn: fetchCoinNames });
-  return (
-    <main>
-      <h1>{t('meta.home.title')}</h1>
-      <ul data-floor-coins={coins.data ? coins.data.length : undefined}>
-        {coins.data?.map((name) => (
-          <li key={name}>{name}</li>
-        ))}
-      </ul>
-    </main>
-  );
-}
+import { FloorPage } from './floor-page';
 
 const rootRoute = createRootRoute();
 const floorRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: FloorPage });

@@ -1,5 +1,5 @@
 import { PositionStatus } from '@/api/earn/earn-enums';
-import { type GetPositionsResult } from '@/api/earn/get-positions';
+import type { GetPositionsResult } from '@/api/earn/get-positions';
 import { Decimal } from '@/lib/decimal';
 import { fromE8 } from '@/lib/decimal-e8';
 

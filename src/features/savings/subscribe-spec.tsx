@@ -4,31 +4,27 @@ import type { CoinCatalogue } from '@/api/earn/get-coins';
 import { RedemptionType } from '@/api/earn/earn-enums';
 import type { GetProductsExtraInfoResult } from '@/api/earn/get-products-extra-info';
 import type { SubscribeIntent } from '@/api/earn/order-intent-schema';
-import type { PreviewOrderResult } from '@/api/earn/preview-order';
 import type { ProductDetail } from '@/api/earn/product-schema';
 import { getIntlLocale } from '@/i18n/current-locale';
 import type { Decimal } from '@/lib/decimal';
 import { fromE8, toE8 } from '@/lib/decimal-e8';
-import { formatDateTimeUtc } from '@/lib/format-date';
-import { formatAprE8, formatRate } from '@/lib/format-number';
 import { serverNow } from '@/lib/server-time';
 import { unixSecondsToMs } from '@/lib/unix-time';
 import { readableAmount } from '@/products/order-flow/amount-rules';
-import { SubscribeSteps, type SubscribeSpec } from '@/products/order-flow/subscribe-dialog';
-import type { SummaryRow } from '@/products/order-flow/use-order-flow';
+import { SubscribeSteps } from '@/products/order-flow/subscribe-dialog';
+import type { SubscribeSpec } from '@/products/order-flow/subscribe-spec';
 import { productCoinLabel } from '@/products/use-coins';
 import { useProductVouchers } from '@/products/vouchers/use-vouchers';
 import { VoucherPicker } from '@/products/vouchers/voucher-picker';
 import { voucherForOrder } from '@/products/vouchers/voucher-for-order';
-import { voucherSummaryRows } from '@/products/vouchers/voucher-summary';
 import { RenewalChoiceField } from '@/products/renewal/renewal-choice';
-import { checkRenewalChoice, isRenewalProblem, renewalIntent, renewalReviewRow, type RenewalChoice } from '@/products/renewal/renewal-intent';
-import { subscriptionCosts } from '@/products/yield/fees';
+import { checkRenewalChoice, isRenewalProblem, renewalIntent, type RenewalChoice } from '@/products/renewal/renewal-intent';
 import { EarningsEstimate } from './earnings-estimate';
 import { amountText } from './format';
 import { quotaLeft, tierBase } from './product-math';
 import { SuccessStep } from './success-step';
 import { withUnit } from '@/lib/bidi';
+import { savingsReviewRows } from './review-rows';
 
 type ExtraInfo = GetProductsExtraInfoResult['products'][number];
 
@@ -106,45 +102,4 @@ export function SavingsSubscribe({ detail, extra, coins, loggedIn, amount, onAmo
     ),
   };
   return <SubscribeSteps spec={spec} coins={coins} loggedIn={loggedIn} onClose={onClose} />;
-}
-
-type T = (key: string, values?: Record<string, unknown>) => string;
-
-/** The review of a savings subscription: the exchange's preview restated, line by line. */
-export function savingsReviewRows(intent: SubscribeIntent, preview: PreviewOrderResult, words: { t: T; locale: string; coinName: string; precision: number; returnName: string; returnPrecision: number; flexible: boolean; earlyPenaltyApyE8?: string | null }): SummaryRow[] {
-  const { t, locale, coinName, precision, returnName, returnPrecision, flexible } = words;
-  const date = (seconds: string) => {
-    const ms = unixSecondsToMs(seconds);
-    // With its zone, as every time the exchange keeps in UTC is written.
-    return ms === null ? null : formatDateTimeUtc(ms, locale);
-  };
-  const rows: SummaryRow[] = [
-    { label: t('review.amount'), value: withUnit(amountText(fromE8(preview.amount_e8), precision, locale), coinName, locale) },
-    { label: t('review.apr'), value: formatAprE8(preview.apy_e8, locale) },
-    { label: t('estimate.daily'), value: withUnit(amountText(fromE8(preview.daily_yield_e8), returnPrecision, locale), returnName, locale) },
-    { label: flexible ? t('estimate.yearly') : t('review.total'), value: withUnit(amountText(fromE8(preview.estimated_yield_e8), returnPrecision, locale), returnName, locale) },
-  ];
-  const start = date(preview.interest_start_at);
-  if (start) rows.push({ label: t('review.interestStart'), value: start });
-  const end = date(preview.interest_end_at);
-  if (end) rows.push({ label: t('review.interestEnd'), value: end });
-  const payout = date(preview.payout_at);
-  if (payout) rows.push({ label: flexible ? t('review.firstPayout') : t('review.payout'), value: payout });
-  // Every cost in coin before paying: the fee (none is said too), what leaves the wallet, an early exit's cost.
-  const costs = subscriptionCosts(preview, words.earlyPenaltyApyE8 ?? null);
-  const coinText = (value: Decimal, digits: number, name: string) => withUnit(amountText(value, digits, locale), name, locale);
-  rows.push({ label: t('review.fee'), value: coinText(costs.fee, precision, coinName), testId: 'review-fee' });
-  rows.push({ label: t('flow:yield.debited'), value: coinText(costs.debited, precision, coinName), testId: 'review-debited' });
-  if (costs.rewardFee) {
-    const rate = formatRate(costs.rewardFee.rate, { locale });
-    rows.push({ label: t('flow:yield.rewardFee'), value: t('flow:yield.rewardFeeValue', { rate, amount: coinText(costs.rewardFee.amount, returnPrecision, returnName) }), testId: 'review-reward-fee' });
-  }
-  if (costs.earlyCloseAtMost) {
-    rows.push({ label: t('flow:yield.earlyClose'), value: t('flow:yield.earlyCloseValue', { amount: coinText(costs.earlyCloseAtMost, returnPrecision, returnName) }), testId: 'review-early-close' });
-  }
-  rows.push(...voucherSummaryRows(preview, t, coinName, returnPrecision, locale));
-  const renewal = renewalReviewRow(intent, preview.apy_e8, t, locale);
-  if (renewal) rows.push(renewal);
-  rows.push({ label: t('review.paidFrom'), value: t('review.funding') });
-  return rows;
 }

@@ -1,25 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { ProductType, AccountType } from '@/api/earn/earn-enums';
 import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
-import type { SubscribeIntent } from '@/api/earn/order-intent-schema';
-import type { ProductDetail } from '@/api/earn/product-schema';
 import { getIntlLocale } from '@/i18n/current-locale';
 import type { Decimal } from '@/lib/decimal';
-import { fromE8, toE8 } from '@/lib/decimal-e8';
+import { fromE8 } from '@/lib/decimal-e8';
 import { formatDateTime, formatUtcDateTime } from '@/lib/format-date';
 import { termText } from '@/lib/format-units';
 import { fractionText, moneyText, priceText } from '@/products/offer-format';
-import { SubscribeDialog, type SubscribeSpec } from '@/products/order-flow/subscribe-dialog';
+import { SubscribeDialog } from '@/products/order-flow/subscribe-dialog';
+import type { SubscribeSpec } from '@/products/order-flow/subscribe-spec';
 import { SHARK_FIN_AVERAGE_MINUTES, sharkFinPayout, type SharkFinTerms } from '@/products/structured/shark-fin';
 import { planRange, type StructuredPlan } from '@/products/structured/structured-products';
 import { SharkFinChart } from './payoff-chart';
 import * as css from '@/ui/order-dialog.css';
 import { withUnit } from '@/lib/bidi';
-
-/** Shark fins take no quote: the range is fixed from the spot price when the order is placed; principal is protected. */
-export function structuredIntent(product: ProductDetail, amount: Decimal): SubscribeIntent {
-  return { product_id: product.product_id, product_type: ProductType.StructuredProduct, coin: product.coin, amount_e8: toE8(amount), account_type: AccountType.Funding };
-}
+import { structuredIntent } from './subscribe-intent';
 
 /**
  * A shark fin's terms, the two ends of its payout for the amount (base rate when knocked out, the high yield

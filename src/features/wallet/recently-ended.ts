@@ -1,5 +1,5 @@
 import { PositionStatus } from '@/api/earn/earn-enums';
-import { type Position } from '@/api/earn/get-positions';
+import type { Position } from '@/api/earn/get-positions';
 import { millisecondsInDay } from 'date-fns/constants';
 import { unixSecondsToMs } from '@/lib/unix-time';
 

@@ -1,4 +1,4 @@
-import { type GetUserWalletRecordsRequest } from '@/api/earn/get-user-wallet-records';
+import type { GetUserWalletRecordsRequest } from '@/api/earn/get-user-wallet-records';
 import { isoDateToSeconds } from './utc-days';
 import { RECORD_TYPE_NAMES, type WalletSearch } from './wallet-search';
 

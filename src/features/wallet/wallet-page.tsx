@@ -7,7 +7,7 @@ import { AssetsSummary } from './assets-summary';
 import { PnlCard } from './pnl-card';
 import { PositionsSection } from './positions-section';
 import { WalletRecords } from './wallet-records';
-import { type RecordFilters } from './records-request';
+import type { RecordFilters } from './records-request';
 import type { WalletSearch } from './wallet-search';
 import * as css from './wallet.css';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AccountType, ProductType } from '@/api/earn/earn-enums';
 import { productDetailSchema } from '@/api/earn/product-schema';
-import { doubleWinIntent, rangeProblem, type OfferLevels } from '@/features/double-win/subscribe-spec';
+import { doubleWinIntent, rangeProblem, type OfferLevels } from '@/features/double-win/subscribe-intent';
 import { quoteWithKept } from '@/products/order-flow/kept-quotes';
-import { checkSubscribeDraft, type SubscribeDraft } from '@/products/order-flow/subscribe-dialog';
+import { checkSubscribeDraft, type SubscribeDraft } from '@/products/order-flow/subscribe-spec';
 import { Decimal } from '@/lib/decimal';
 import { toE8 } from '@/lib/decimal-e8';
 import { doubleWinPlans } from '@/products/double-win/double-win-products';

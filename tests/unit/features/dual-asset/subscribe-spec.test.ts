@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AccountType, DualDirection, ProductType } from '@/api/earn/earn-enums';
 import { productDetailSchema } from '@/api/earn/product-schema';
-import { dualIntent, passedProblem } from '@/features/dual-asset/subscribe-spec';
-import { checkSubscribeDraft, type SubscribeDraft } from '@/products/order-flow/subscribe-dialog';
+import { dualIntent, passedProblem } from '@/features/dual-asset/subscribe-intent';
+import { checkSubscribeDraft, type SubscribeDraft } from '@/products/order-flow/subscribe-spec';
 import { Decimal } from '@/lib/decimal';
 import { buildDualLadder } from '@/products/dual/ladder';
 import { toProductDetail } from '@/sim/handlers/wire/product-wire';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AccountType, ProductType } from '@/api/earn/earn-enums';
 import { productDetailSchema } from '@/api/earn/product-schema';
-import { leverageProblem, movedProblem, smartLeverageIntent } from '@/features/smart-leverage/subscribe-spec';
+import { leverageProblem, movedProblem, smartLeverageIntent } from '@/features/smart-leverage/subscribe-intent';
 import { quoteWithKept } from '@/products/order-flow/kept-quotes';
-import { checkSubscribeDraft, type SubscribeDraft } from '@/products/order-flow/subscribe-dialog';
+import { checkSubscribeDraft, type SubscribeDraft } from '@/products/order-flow/subscribe-spec';
 import { toE8 } from '@/lib/decimal-e8';
 import { Decimal } from '@/lib/decimal';
 import { smartLeveragePlans } from '@/products/smart-leverage/plans';

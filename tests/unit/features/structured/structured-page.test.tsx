@@ -17,8 +17,9 @@ describe('structured products page', () => {
     await renderApp('/earn/structured-products/');
     const btc = await screen.findByTestId('structured-plan-7001', {}, { timeout: 8000 });
     expect(within(btc).getByTestId('structured-apr-range').textContent).toBe('4%-11.4%');
-    // Stage-1 pilot: on for this account (id ending 1); the sold-out plan is listed and not subscribable.
-    expect(screen.getByTestId('structured-plan-7006')).toBeTruthy();
+    // Stage-1 pilot: on for this account (id ending 1), listed once the rollout answer is in; the sold-out plan is
+    // listed and not subscribable.
+    expect(await screen.findByTestId('structured-plan-7006')).toBeTruthy();
     expect((screen.getByTestId('structured-open-7003') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByTestId('structured-filter-kind'), { target: { value: '2' } });
     expect(screen.queryByTestId('structured-plan-7001')).toBeNull();
