@@ -13,6 +13,8 @@ import { buttonClass } from '@/ui/button';
 import { Notice } from '@/ui/notice';
 import { Skeleton } from '@/ui/skeleton';
 import { localeParams } from '@/i18n/locale-links';
+import { unpricedCoinList } from '@/products/unpriced-coins';
+import { useCoins } from '@/products/use-coins';
 import * as css from './my-earn-summary.css';
 
 const DAY_SECONDS = 86_400;
@@ -44,6 +46,9 @@ export function MyEarnSummary({ quoteCoin, locale }: { quoteCoin: Coin; locale: 
     { key: 'summary.cumulative', value: money(summary.data?.cumulative_yield_value_e8), tone: tone(summary.data?.cumulative_yield_value_e8) },
   ];
   const failed = summary.error ?? pnl.error;
+  const coins = useCoins();
+  // Earn holdings with no price in the quote coin count nothing in the total: named, not silently left out.
+  const leftOut = summary.data ? unpricedCoinList(summary.data.unpriced_coins, coins, locale, new Set(summary.data.by_coin.map((row) => row.coin))) : null;
 
   return (
     <section className={css.panel} aria-labelledby="my-earn-heading">
@@ -76,6 +81,7 @@ export function MyEarnSummary({ quoteCoin, locale }: { quoteCoin: Coin; locale: 
       {summary.data?.by_family.some((row) => row.valued_at_estimate === true) && (
         <p className={css.note} data-testid="my-earn-estimated">{t('summary.estimated')}</p>
       )}
+      {leftOut !== null && <p className={css.note} data-testid="my-earn-unpriced">{t('products:valuation.unpriced', { coins: leftOut, coin: quoteCoin.name })}</p>}
       <Link to="/{-$locale}/earn/wallet/" params={localeParams()} className={`${buttonClass('secondary', 'small')} ${css.link}`}>
         {t('summary.wallet')}
       </Link>
