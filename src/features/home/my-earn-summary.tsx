@@ -43,7 +43,8 @@ export function MyEarnSummary({ quoteCoin, locale }: { quoteCoin: Coin; locale: 
     { key: 'summary.total', value: money(summary.data?.total_value_e8), tone: '' },
     { key: 'summary.yesterday', value: money(summary.data?.yesterday_yield_value_e8), tone: tone(summary.data?.yesterday_yield_value_e8) },
     { key: 'summary.week', value: money(pnl.data?.cumulate_pnl_e8), tone: tone(pnl.data?.cumulate_pnl_e8) },
-    { key: 'summary.cumulative', value: money(summary.data?.cumulative_yield_value_e8), tone: tone(summary.data?.cumulative_yield_value_e8) },
+    // The wallet's figure under the wallet's name (products namespace): a dual conversion loss is in it.
+    { key: 'products:valuation.allTimePnl', value: money(summary.data?.cumulative_yield_value_e8), tone: tone(summary.data?.cumulative_yield_value_e8) },
   ];
   const failed = summary.error ?? pnl.error;
   const coins = useCoins();
@@ -78,6 +79,7 @@ export function MyEarnSummary({ quoteCoin, locale }: { quoteCoin: Coin; locale: 
           </div>
         ))
       )}
+      {summary.data && <p className={css.note}>{t('products:valuation.allTimePnlNote')}</p>}
       {summary.data?.by_family.some((row) => row.valued_at_estimate === true) && (
         <p className={css.note} data-testid="my-earn-estimated">{t('summary.estimated')}</p>
       )}

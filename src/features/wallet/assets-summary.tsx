@@ -77,13 +77,14 @@ export function AssetsSummary() {
           )}
         </section>
         <section className={css.card} aria-labelledby="earned">
-          <h2 id="earned" className={css.cardLabel}>{t('summary.yield')}</h2>
+          <h2 id="earned" className={css.cardLabel}>{t('products:valuation.allTimePnl')}</h2>
           <p className={`${css.bigNumber} ${tone(summary.cumulative_yield_value_e8)}`} data-testid="all-time-pnl">
             {formatValueE8(summary.cumulative_yield_value_e8, { signed: true })} <span className={css.unit}>{quoteName}</span>
           </p>
           <p className={css.cardNote}>
             {t('summary.yesterdayYield', { value: formatValueE8(summary.yesterday_yield_value_e8, { signed: true }), coin: quoteName })}
           </p>
+          <p className={css.cardNote}>{t('products:valuation.allTimePnlNote')}</p>
         </section>
       </div>
 
