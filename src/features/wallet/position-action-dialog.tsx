@@ -9,6 +9,7 @@ import type { Decimal } from '@/lib/decimal';
 import { fromE8, toE8 } from '@/lib/decimal-e8';
 import { formatAmount, formatPercent } from '@/lib/format-number';
 import { unixSecondsToMs } from '@/lib/unix-time';
+import { positionViewOfType } from '@/products/position-views';
 import { quotedAprE8 } from '@/products/quoted-apr';
 import { amountProblemMessage, checkAmount, maxAmount, readableAmount, type AmountRules } from '@/products/order-flow/amount-rules';
 import { earlyCloseMinimum, EARLY_CLOSE_SLIPPAGE } from '@/products/early-close';
@@ -143,7 +144,7 @@ function ActionDialog({ position, action, onClose }: { position: Position; actio
             </div>
             {apr !== null && (
               <div>
-                <dt>{t('positions.apr')}</dt>
+                <dt>{t(positionViewOfType(position.product_type).aprLabel ?? 'positions.apr')}</dt>
                 <dd>{formatAprE8(apr)}</dd>
               </div>
             )}

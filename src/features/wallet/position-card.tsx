@@ -62,7 +62,7 @@ export function PositionCard({ position, onIntent }: { position: Position; onInt
         {/* A payoff with no rate (double-win, smart leverage) is not given an "APR 0%" it never quoted. */}
         {apr !== null && (
           <div>
-            <dt>{t('positions.apr')}</dt>
+            <dt>{t(positionViewOfType(position.product_type).aprLabel ?? 'positions.apr')}</dt>
             <dd>{formatAprE8(apr)}</dd>
           </div>
         )}

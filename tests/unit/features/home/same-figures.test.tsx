@@ -29,4 +29,18 @@ describe('one figure, one name, on home and in the wallet', () => {
     expect(amountOf(onHome)).toBe(amountOf(inWallet.textContent));
     expect(amountOf(onHome)).not.toBe(0);
   });
+
+  it('a launchpool stake and a pool position carry their pages\' name for their APR in the wallet', async () => {
+    await loginAs('verified');
+    await renderApp('/earn/wallet/');
+    await screen.findAllByTestId('position', {}, { timeout: 5000 });
+    const estimated = english('products', 'valuation.estimatedApr');
+    const labelled = screen.getAllByTestId('position').filter((card) => [...card.querySelectorAll('dt')].some((dt) => dt.textContent === estimated));
+    // The KST stake and the ETH-USDT pool position; savings keep the wallet's "APR".
+    expect(labelled.map((card) => card.querySelector('h4')?.textContent)).toHaveLength(2);
+    for (const card of labelled) {
+      const value = [...card.querySelectorAll('dt')].find((dt) => dt.textContent === estimated)?.nextElementSibling?.textContent;
+      expect(value).toMatch(/^\d+(\.\d+)?%$/);
+    }
+  });
 });
