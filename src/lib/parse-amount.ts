@@ -7,9 +7,15 @@ import { withLatinDigits } from './latin-digits';
  * 1000.5 in es. A separator is read the locale's way or not at all: groups in the wrong place (`1,00,0`, or
  * `1,5` in en) are invalid rather than silently joined. Digits of any script and the Arabic separators are read
  * on every page, so `١٠٠٠٫٥` typed on an Arabic keyboard is 1000.5 on a page that writes Latin digits.
+ * A lone `.` or `,` this locale reads as a decimal mark but that other conventions use to group thousands,
+ * with exactly three digits after it (`1.000` in fr or en, `1,000` in de), is questioned, not guessed.
  */
 
-export type ParsedAmount = { ok: true; value: string } | { ok: false; reason: 'empty' | 'invalid' };
+export type ParsedAmount =
+  | { ok: true; value: string }
+  | { ok: false; reason: 'empty' | 'invalid' }
+  /** Two readings are plausible: `decimal` (the mark as a decimal point) and `whole` (as a thousands group). */
+  | { ok: false; reason: 'ambiguous'; decimal: string; whole: string };
 
 export interface NumberSeparators {
   group: string;
@@ -117,15 +123,33 @@ export function parseAmount(text: string, locale: string): ParsedAmount {
     }
   }
   groups.push(run);
+  if (groupChar === null && fraction !== null && isAmbiguous(trimmed, run, fraction)) {
+    return { ok: false, reason: 'ambiguous', decimal: canonical(run, fraction), whole: canonical(run + fraction, '') };
+  }
   if (groupChar !== null) {
     const [first = '', ...rest] = groups;
     if (first.length > 3 || rest.some((g) => g.length !== 3)) return { ok: false, reason: 'invalid' };
   }
   const integer = groups.join('');
   if (integer === '' && !fraction) return { ok: false, reason: 'invalid' };
+  return { ok: true, value: canonical(integer, fraction ?? '') };
+}
+
+/** "007" and "100" -> "7.1". */
+function canonical(integer: string, fraction: string): string {
   const whole = integer.replace(/^0+(?=\d)/, '') || '0';
-  const decimals = (fraction ?? '').replace(/0+$/, '');
-  return { ok: true, value: decimals ? `${whole}.${decimals}` : whole };
+  const decimals = fraction.replace(/0+$/, '');
+  return decimals ? `${whole}.${decimals}` : whole;
+}
+
+/**
+ * `1.000`, `12,500`: one ASCII point or comma read as the decimal mark, between a group's worth of digits
+ * (1-3, not starting with 0) and exactly three, is a thousands group in half the world. `0.500`, `1.5`,
+ * `1.0000` and the Arabic decimal mark (U+066B, never a group) are read as they are.
+ */
+function isAmbiguous(text: string, integer: string, fraction: string): boolean {
+  const marks = [...text].filter((c) => !DECIMAL_DIGIT.test(c));
+  return marks.length === 1 && (marks[0] === '.' || marks[0] === ',') && /^[1-9]\d{0,2}$/.test(integer) && fraction.length === 3;
 }
 
 /** Fraction digits of a canonical value ("1000.25" -> 2). */
@@ -134,10 +158,16 @@ export function decimalsOf(value: string): number {
   return dot < 0 ? 0 : value.length - dot - 1;
 }
 
-/** A canonical value written for the field in the locale's digits and decimal mark, without grouping (Max). */
+/**
+ * A canonical value written for the field in the locale's digits and decimal mark, without grouping (Max).
+ * A value that would read as ambiguous (`1.234` -> "1.234") gets a fourth decimal ("1.2340"), the same number,
+ * so what the page writes into the field is never questioned.
+ */
 export function formatAmountInput(value: string, locale: string): string {
   const { decimal, digits } = numberSeparators(locale);
-  return value.replace(/\d|\./g, (c) => (c === '.' ? decimal : (digits[Number(c)] ?? c)));
+  const written = value.replace(/\d|\./g, (c) => (c === '.' ? decimal : (digits[Number(c)] ?? c)));
+  const parsed = parseAmount(written, locale);
+  return !parsed.ok && parsed.reason === 'ambiguous' ? `${written}${digits[0] ?? '0'}` : written;
 }
 
 /** A pasted amount without what surrounds the number (a coin name, spaces, bidi marks); the number itself as pasted. */

@@ -54,6 +54,11 @@ export interface PositionView {
   reinvest?: (position: Position) => boolean;
   /** The card offers the per-coin auto-savings switch. */
   autoSavings?: true;
+  /**
+   * The name of the position's APR where it is the estimate its family's page shows under that name (a
+   * launchpool stake, a pool position: the rate earned now); default the wallet's "APR".
+   */
+  aprLabel?: 'products:valuation.estimatedApr';
 }
 
 /** The order lists' figures (src/features/orders/format.ts), in the `orders` namespace. */

@@ -14,7 +14,7 @@ export const POSITION_VIEWS = {
   pos: {},
   defi: {},
   dual: DUAL_POSITION_VIEW,
-  launchpool: {},
+  launchpool: { aprLabel: 'products:valuation.estimatedApr' },
   liquidity: LIQUIDITY_POSITION_VIEW,
   'double-win': { Facts: DoubleWinPositionFacts },
   'discount-buy': { Facts: DiscountBuyPositionFacts },

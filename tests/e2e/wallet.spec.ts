@@ -133,5 +133,8 @@ test('the EU edition values the wallet in USDC', async ({ page }) => {
   await expect(page.getByTestId('total-assets')).toContainText('USDC');
   await expect(page.getByTestId('earn-assets')).toContainText('USDC');
   await expect(page.getByText(/^Earn .* \+ wallets .* USDC$/)).toBeVisible();
+  // BIT and KST trade against USDT only: no USDC price, never "0.00 USDC", and the totals say they leave them out.
+  await expect(page.getByTestId('total-assets-unpriced')).toHaveText('Leaves out BIT and KST: no price in USDC.');
+  await expect(page.getByRole('table', { name: 'Earn assets by coin' }).getByRole('row', { name: /^KST/ })).toContainText('No price');
   await shot(page, { path: path.join(ARTIFACTS, 'wallet-eu-1440.png') });
 });

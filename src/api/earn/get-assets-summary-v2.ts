@@ -50,6 +50,11 @@ export const getAssetsSummaryV2ResultSchema = z.object({
   ),
   /** Balances of the user's wallets outside earn (spot, unified trading, funding), valued in quote coin. */
   by_account_type: z.array(z.object({ account_type: accountTypeSchema, value_e8: e8 })),
+  /**
+   * Designed: coins the user holds (earn or wallets) that have no price in `quote_coin` (no market against
+   * it: BIT and KST in USDC). They are valued at 0, so every total leaves them out; absent when none.
+   */
+  unpriced_coins: z.optional(z.array(coin)),
 });
 export type GetAssetsSummaryV2Result = z.infer<typeof getAssetsSummaryV2ResultSchema>;
 

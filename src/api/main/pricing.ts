@@ -9,7 +9,8 @@ import { fetchTickers } from './ticker';
 
 /**
  * Prices in the edition's quote coin (spec §5): stablecoins are fixed at 1, other tokens quotable against the
- * quote coin take the last spot price, anything else is 0. The EU edition quotes in USDC, the others in USDT.
+ * quote coin take the last spot price, anything else has no price (worth 0 in a sum, and shown as "No price",
+ * never as 0.00). The EU edition quotes in USDC, the others in USDT.
  */
 export const FIXED_PRICE_COINS: ReadonlySet<string> = new Set(['USDT', 'USDC', 'BUSD', 'DAI']);
 /** Never priced from the ticker even when a market exists (their price is fixed). */
@@ -28,7 +29,7 @@ export function marketSymbol(coin: string, quoteCoin: QuoteCoin): string {
   return `${coin.toUpperCase()}${quoteCoin}`;
 }
 
-/** Price of each coin as a decimal string; keys are upper-case coin names. */
+/** Price of each priced coin as a decimal string; keys are upper-case coin names; a coin without a price is absent. */
 export function priceCoins(
   coins: readonly string[],
   quoteCoin: QuoteCoin,
@@ -40,8 +41,10 @@ export function priceCoins(
   for (const name of coins) {
     const coin = name.toUpperCase();
     if (FIXED_PRICE_COINS.has(coin)) prices.set(coin, '1');
-    else if (quoted.has(coin)) prices.set(coin, tickers.get(marketSymbol(coin, quoteCoin)) ?? '0');
-    else prices.set(coin, '0');
+    else {
+      const last = quoted.has(coin) ? tickers.get(marketSymbol(coin, quoteCoin)) : undefined;
+      if (last !== undefined) prices.set(coin, last);
+    }
   }
   return prices;
 }

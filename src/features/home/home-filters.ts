@@ -10,7 +10,7 @@ import {
 } from '@/api/earn/product-list-order';
 import type { CoinCatalogue } from '@/api/earn/get-coins';
 import type { ProductCard } from '@/api/earn/product-schema';
-import { familyOfType, familyRank, type FamilyId } from '@/products/families';
+import { FAMILIES, familyOfType, familyRank, type FamilyId } from '@/products/families';
 import { productCoinLabel } from '@/products/use-coins';
 
 /** Filter state of the home page; it lives in the URL's search parameters (typed by the route). */
@@ -65,19 +65,31 @@ export function filterProducts(products: readonly ListedProduct[], search: HomeS
 }
 
 export interface FamilyGroup {
-  family: FamilyId;
+  /** Null for the one list of every family that a chosen sort makes. */
+  family: FamilyId | null;
   products: ListedProduct[];
 }
 
-/** Groups filtered products by family, in the families' order; each group sorted by the chosen key. */
+/**
+ * Without a sort, products are grouped by family in the families' order. A chosen sort orders every card
+ * together, across families: "APR: highest first" means the highest APR of all, not of each family. A
+ * product that has no APR (its payout follows the price at settlement) comes after those that have one,
+ * whichever way APR is sorted.
+ */
 export function groupByFamily(products: readonly ListedProduct[], search: HomeSearch): FamilyGroup[] {
+  const compare = compareEntries(search.sort, searchKey(search.q));
+  if (search.sort !== undefined) {
+    const byApr = search.sort === 'apr-desc' || search.sort === 'apr-asc';
+    const noApr = (p: ListedProduct) => Number(byApr && FAMILIES[p.family].rate === 'settlement');
+    const all = [...products].sort((a, b) => a.openRank - b.openRank || noApr(a) - noApr(b) || compare(a, b));
+    return all.length === 0 ? [] : [{ family: null, products: all }];
+  }
   const groups = new Map<FamilyId, ListedProduct[]>();
   for (const product of products) {
     const list = groups.get(product.family);
     if (list) list.push(product);
     else groups.set(product.family, [product]);
   }
-  const compare = compareEntries(search.sort, searchKey(search.q));
   return [...groups]
     .sort(([a], [b]) => familyRank(a) - familyRank(b))
     .map(([family, list]) => ({ family, products: list.sort(compare) }));

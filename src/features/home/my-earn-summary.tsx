@@ -13,6 +13,8 @@ import { buttonClass } from '@/ui/button-class';
 import { Notice } from '@/ui/notice';
 import { Skeleton } from '@/ui/skeleton';
 import { localeParams } from '@/i18n/locale-links';
+import { unpricedCoinList } from '@/products/unpriced-coins';
+import { useCoins } from '@/products/use-coins';
 import * as css from './my-earn-summary.css';
 import { withUnit } from '@/lib/bidi';
 
@@ -42,9 +44,13 @@ export function MyEarnSummary({ quoteCoin, locale }: { quoteCoin: Coin; locale: 
     { key: 'summary.total', value: money(summary.data?.total_value_e8), tone: '' },
     { key: 'summary.yesterday', value: money(summary.data?.yesterday_yield_value_e8), tone: tone(summary.data?.yesterday_yield_value_e8) },
     { key: 'summary.week', value: money(pnl.data?.cumulate_pnl_e8), tone: tone(pnl.data?.cumulate_pnl_e8) },
-    { key: 'summary.cumulative', value: money(summary.data?.cumulative_yield_value_e8), tone: tone(summary.data?.cumulative_yield_value_e8) },
+    // The wallet's figure under the wallet's name (products namespace): a dual conversion loss is in it.
+    { key: 'products:valuation.allTimePnl', value: money(summary.data?.cumulative_yield_value_e8), tone: tone(summary.data?.cumulative_yield_value_e8) },
   ];
   const failed = summary.error ?? pnl.error;
+  const coins = useCoins();
+  // Earn holdings with no price in the quote coin count nothing in the total: named, not silently left out.
+  const leftOut = summary.data ? unpricedCoinList(summary.data.unpriced_coins, coins, locale, new Set(summary.data.by_coin.map((row) => row.coin))) : null;
 
   return (
     <section className={css.panel} aria-labelledby="my-earn-heading">
@@ -74,9 +80,11 @@ export function MyEarnSummary({ quoteCoin, locale }: { quoteCoin: Coin; locale: 
           </div>
         ))
       )}
+      {summary.data && <p className={css.note}>{t('products:valuation.allTimePnlNote')}</p>}
       {summary.data?.by_family.some((row) => row.valued_at_estimate === true) && (
         <p className={css.note} data-testid="my-earn-estimated">{t('summary.estimated')}</p>
       )}
+      {leftOut !== null && <p className={css.note} data-testid="my-earn-unpriced">{t('products:valuation.unpriced', { coins: leftOut, coin: quoteCoin.name })}</p>}
       <Link to="/{-$locale}/earn/wallet/" params={localeParams()} className={`${buttonClass('secondary', 'small')} ${css.link}`}>
         {t('summary.wallet')}
       </Link>

@@ -62,9 +62,8 @@ function GroupHeading({ label, count, id }: { label: string; count: number; id: 
 function PlainResults({ groups, coins, locale, now, text, onNavigate, theme }: ListProps) {
   return (
     <>
-      {groups.map(({ family, products }) => (
-        <section key={family} className={css.section} aria-labelledby={`family-${family}`}>
-          <GroupHeading label={text.family[family]} count={products.length} id={`family-${family}`} />
+      {groups.map(({ family, products }) => {
+        const cards = (
           <ul className={css.grid}>
             {products.map((product) => (
               <li key={product.card.product_id}>
@@ -72,8 +71,17 @@ function PlainResults({ groups, coins, locale, now, text, onNavigate, theme }: L
               </li>
             ))}
           </ul>
-        </section>
-      ))}
+        );
+        // A sorted list of every family has no family heading: each card names its family.
+        return family === null ? (
+          <div key="all" className={css.section}>{cards}</div>
+        ) : (
+          <section key={family} className={css.section} aria-labelledby={`family-${family}`}>
+            <GroupHeading label={text.family[family]} count={products.length} id={`family-${family}`} />
+            {cards}
+          </section>
+        );
+      })}
     </>
   );
 }
@@ -90,7 +98,7 @@ function WindowedResults({ groups, coins, locale, now, text, onNavigate, theme }
   const rows = useMemo(() => {
     const out: Row[] = [];
     for (const { family, products } of groups) {
-      out.push({ kind: 'heading', family, count: products.length });
+      if (family !== null) out.push({ kind: 'heading', family, count: products.length });
       for (let i = 0; i < products.length; i += columns) out.push({ kind: 'cards', items: products.slice(i, i + columns) });
     }
     return out;

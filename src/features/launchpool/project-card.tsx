@@ -135,7 +135,7 @@ function PoolCard({ projectHeading, pool, stake, block, running, coins, locale, 
         <dd className={css.factValue} data-testid="pool-total">{coinTextE8(info.pool_total_staked_e8, pool.coin, coins, locale)}</dd>
         <dt className={css.factTerm}>{t('pool.myStake')}</dt>
         <dd className={css.factValue} data-testid="pool-my-stake">{loggedIn ? coinTextE8(stake?.principal_e8 ?? '0', pool.coin, coins, locale) : '–'}</dd>
-        <dt className={css.factTerm}>{t('pool.apr')}</dt>
+        <dt className={css.factTerm}>{t('products:valuation.estimatedApr')}</dt>
         <dd className={`${css.factValue} ${css.apr}`} data-testid="pool-apr">{running && fromE8(pool.apy_max_e8).gt(0) ? formatAprE8(pool.apy_max_e8, locale) : '–'}</dd>
         <dt className={css.factTerm}>{t('pool.dailyReward')}</dt>
         <dd className={css.factValue}>{coinTextE8(info.daily_reward_e8, info.reward_coin, coins, locale)}</dd>

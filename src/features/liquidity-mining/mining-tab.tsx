@@ -91,7 +91,7 @@ export function MiningTab({ pools, pool, words, loggedIn, onPool, onPositions }:
       );
     }
     rows.push(
-      { label: t('figures.apr'), value: words.pct(fromE8(preview.apy_e8)) },
+      { label: t('products:valuation.estimatedApr'), value: words.pct(fromE8(preview.apy_e8)) },
       { label: t('figures.swapFee'), value: words.coin(fromE8(preview.fee_e8), pool.quote) },
       { label: t('review.settles'), value: t('review.settlesIn', { minutes: ADD_SETTLE_MINUTES }) },
     );
@@ -226,7 +226,7 @@ export function MiningTab({ pools, pool, words, loggedIn, onPool, onPositions }:
           <dd className={css.value} data-testid="figure-liquidation">
             {!figures ? '—' : figures.loan.isZero() ? t('figures.noLiquidation') : t('figures.liquidationAt', { price: words.price(figures.liquidationPrice, pool.quote), distance: words.pct(pool.price.minus(figures.liquidationPrice).div(pool.price), 1) })}
           </dd>
-          <dt className={css.term}>{t('figures.apr')}</dt>
+          <dt className={css.term}>{t('products:valuation.estimatedApr')}</dt>
           <dd className={css.value}>{words.pct(yearly)}</dd>
           <dt className={css.term}>{t('figures.loanRate')}</dt>
           <dd className={css.value}>{leverage.greaterThan(1) ? words.pct(pool.loanApr) : '—'}</dd>

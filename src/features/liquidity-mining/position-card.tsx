@@ -48,7 +48,7 @@ export function PositionCard({ position, pool, words, onAction }: { position: Po
             'position-liquidation',
           )}
           {fact(t('figures.claimable'), words.exact(f.claimable, position.return_coin), 'position-claimable')}
-          {fact(t('figures.apr'), words.pct(f.apr))}
+          {fact(t('products:valuation.estimatedApr'), words.pct(f.apr))}
         </dl>
       )}
       {f.state === 'addPending' && <p className={css.note}>{t('mine.pendingNote')}</p>}

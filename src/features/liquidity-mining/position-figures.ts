@@ -18,7 +18,10 @@ export interface PositionFigures {
   /** How far the pool price is above the liquidation price, as a fraction of the price; null without a loan. */
   distance: Decimal | null;
   claimable: Decimal;
-  /** Fees and rewards on the leveraged value, less the loan's interest, over the margin. */
+  /**
+   * Fees and rewards on the leveraged value, less the loan's interest, over the equity: the exchange's figure
+   * for the position (`apy_e8`), the one the wallet shows too.
+   */
   apr: Decimal;
 }
 
@@ -42,7 +45,6 @@ export function positionFigures(position: Position, pool: LiquidityPool | undefi
   else if (state === 'effective' && distance !== null && distance.lessThanOrEqualTo(0)) state = 'liquidating';
   const margin = fromE8(info.margin_e8);
   const equity = Decimal.max(0, value.minus(loan));
-  const yearly = pool ? value.times(pool.apr).minus(loan.times(pool.loanApr)) : new Decimal(0);
   return {
     state,
     leverage,
@@ -53,6 +55,6 @@ export function positionFigures(position: Position, pool: LiquidityPool | undefi
     liquidationPrice,
     distance,
     claimable: fromE8(position.claimable_yield_e8),
-    apr: equity.greaterThan(0) ? yearly.div(equity) : new Decimal(0),
+    apr: fromE8(position.apy_e8),
   };
 }

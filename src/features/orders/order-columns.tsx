@@ -9,6 +9,7 @@ import { familyNameKey, familyOfType } from '@/products/families';
 import type { OrderFormat } from '@/products/family-views';
 import { orderViewOfType } from '@/products/order-views';
 import type { ColumnId } from '@/products/order-lists';
+import { quotedAprE8 } from '@/products/quoted-apr';
 import { useCoins } from '@/products/use-coins';
 import { orderStatusView, processingView, stakingActionKey } from './order-status';
 import { coinName, formatAprE8, formatCoinE8, formatDateTime, formatPriceE8, NONE, termParts } from './format';
@@ -62,7 +63,10 @@ const COMMON_CELLS: Readonly<Record<ColumnId, (order: Order, ctx: CellContext) =
   product: (order) => order.product_name,
   family: (order, { t }) => t(familyNameKey(familyOfType(order.product_type)), { ns: 'products' }),
   amount: (order, ctx) => ctx.amount(order.amount_e8, order.coin),
-  apr: (order) => formatAprE8(order.apy_e8),
+  apr: (order) => {
+    const apr = quotedAprE8(order.product_type, order.apy_e8);
+    return apr === null ? NONE : formatAprE8(apr);
+  },
   term: (order, { term }) => term(order.duration),
   maturity: (order) => formatDateTime(order.yield_end_at),
   earned: (order, ctx) => (new Decimal(order.cumulate_pnl_e8).isZero() ? NONE : ctx.amount(order.cumulate_pnl_e8, earnedCoin(order))),

@@ -6,7 +6,7 @@ import { OrderTimeline } from '@/products/order-timeline/order-timeline';
 import { orderViewOfType } from '@/products/order-views';
 import type { ColumnId } from '@/products/order-lists';
 import { earnedCoin, ORDER_COLUMNS, useCellContext } from './order-columns';
-import { coinName, formatAprE8, formatDateTime } from './format';
+import { coinName, formatDateTime, NONE } from './format';
 import * as css from './orders.css';
 
 /**
@@ -26,7 +26,8 @@ export function OrderDetail({ order, onClose }: { order: Order; onClose: () => v
     [t('column.created'), cell('created')],
     [t('detail.updated'), formatDateTime(order.updated_at)],
     [t('column.amount'), cell('amount')],
-    [t('column.apr'), formatAprE8(order.apy_e8)],
+    // The list's own cell (a settled dual order's rate); no row where the product quotes no APR.
+    ...(cell('apr') === NONE ? [] : [[t('column.apr'), cell('apr')] as const]),
     [t('column.term'), cell('term')],
     [t('detail.interestStart'), formatDateTime(order.yield_start_at)],
     [t('column.maturity'), cell('maturity')],

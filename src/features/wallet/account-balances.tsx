@@ -12,6 +12,7 @@ import { useReadyToReveal } from '@/ui/reveal-ready';
 import { coinName, formatCoinE8, formatValueE8 } from './format';
 import { QueryError } from '@/ui/query-error';
 import { useCoins } from '@/products/use-coins';
+import { unpricedCoinList } from '@/products/unpriced-coins';
 import { useAssetsSummary } from './use-summary';
 import { useDeferredResult } from './use-deferred-result';
 import * as css from './wallet.css';
@@ -36,7 +37,9 @@ export function AccountBalances() {
   const prices = useDeferredResult(useQuery({ ...quotePricesQueryOptions(held), enabled: held.length > 0 }));
   const valueOf = (coin: number, amountE8: string): string => {
     const name = coins?.byEnum.get(coin)?.name;
-    if (!prices.data || !name || !prices.data.has(name.toUpperCase())) return '—';
+    if (!prices.data || !name) return '—';
+    // No market in the quote coin (BIT, KST in USDC): say so, never "0.00".
+    if (!prices.data.has(name.toUpperCase())) return t('products:valuation.noPrice');
     return formatAmount(valueInQuote(fromE8(amountE8), name, prices.data), { locale: getIntlLocale(), precision: 2, minimumFractionDigits: 2 });
   };
 
@@ -62,12 +65,16 @@ export function AccountBalances() {
               .sort((a, b) => coinName(coins, a.coin).localeCompare(coinName(coins, b.coin)));
             const value = summary.data?.by_account_type.find((row) => row.account_type === accountType)?.value_e8;
             const titleId = `account-${accountType}`;
+            const leftOut = unpricedCoinList(summary.data?.unpriced_coins, coins, getIntlLocale(), new Set(lines.map((line) => line.coin)));
             return (
               <section key={accountType} className={css.card} aria-labelledby={titleId} data-testid={`account-${accountType}`}>
                 <h3 id={titleId} className={css.cardLabel}>{t(`accountType.${accountType}`)}</h3>
                 <p className={css.mediumNumber}>
                   {value === undefined ? '—' : quote ? withUnit(formatValueE8(value), quote.name, getIntlLocale()) : formatValueE8(value)}
                 </p>
+                {leftOut !== null && (
+                  <p className={css.cardNote} data-testid={`unpriced-${accountType}`}>{t('products:valuation.unpriced', { coins: leftOut, coin: quote?.name ?? '' })}</p>
+                )}
                 {lines.length === 0 ? (
                   <p className={css.cardNote}>{t('balances.empty')}</p>
                 ) : (

@@ -8,6 +8,7 @@ import { familyNameKey, familyOfType, familyRank } from '@/products/families';
 import { coinName, formatCoinE8, formatValueE8 } from './format';
 import { QueryError } from '@/ui/query-error';
 import { useCoins } from '@/products/use-coins';
+import { unpricedCoinList } from '@/products/unpriced-coins';
 import { useAssetsSummary } from './use-summary';
 import * as css from './wallet.css';
 import * as table from '@/ui/data-table.css';
@@ -41,6 +42,10 @@ export function AssetsSummary() {
   const families = [...summary.by_family].sort((a, b) => familyRank(familyOfType(a.product_type)) - familyRank(familyOfType(b.product_type)));
   const byCoin = [...summary.by_coin].sort((a, b) => new Decimal(b.value_e8).comparedTo(a.value_e8));
   // Families whose positions count at what they are worth today (principal at risk), named so the totals say so.
+  // Holdings with no price in the quote coin count nothing: each total names what it leaves out.
+  const unpriced = new Set(summary.unpriced_coins ?? []);
+  const leftOut = unpricedCoinList(summary.unpriced_coins, coins, getIntlLocale());
+  const earnLeftOut = unpricedCoinList(summary.unpriced_coins, coins, getIntlLocale(), new Set(summary.by_coin.map((row) => row.coin)));
   const estimated = families
     .filter((row) => row.valued_at_estimate === true)
     .map((row) => t(familyNameKey(familyOfType(row.product_type)), { ns: 'products' }));
@@ -56,6 +61,7 @@ export function AssetsSummary() {
           <p className={css.cardNote}>
             {t('summary.split', { earn: formatValueE8(summary.total_value_e8), wallets: formatValueE8(walletsE8.toFixed(0)), coin: quoteName })}
           </p>
+          {leftOut !== null && <p className={css.cardNote} data-testid="total-assets-unpriced">{t('products:valuation.unpriced', { coins: leftOut, coin: quoteName })}</p>}
         </section>
         <section className={css.card} aria-labelledby="earn-assets">
           <h2 id="earn-assets" className={css.cardLabel}>{t('summary.earn')}</h2>
@@ -63,6 +69,7 @@ export function AssetsSummary() {
             {formatValueE8(summary.total_value_e8)} <span className={css.unit}>{quoteName}</span>
           </p>
           <p className={css.cardNote}>{t('summary.positions', { number: families.reduce((n, f) => n + f.position_count, 0) })}</p>
+          {earnLeftOut !== null && <p className={css.cardNote} data-testid="earn-assets-unpriced">{t('products:valuation.unpriced', { coins: earnLeftOut, coin: quoteName })}</p>}
           {estimated.length > 0 && (
             <p className={css.cardNote} data-testid="earn-assets-estimated">
               {t('summary.estimated', { families: new Intl.ListFormat(getIntlLocale(), { type: 'conjunction' }).format(estimated) })}
@@ -70,13 +77,14 @@ export function AssetsSummary() {
           )}
         </section>
         <section className={css.card} aria-labelledby="earned">
-          <h2 id="earned" className={css.cardLabel}>{t('summary.yield')}</h2>
+          <h2 id="earned" className={css.cardLabel}>{t('products:valuation.allTimePnl')}</h2>
           <p className={`${css.bigNumber} ${tone(summary.cumulative_yield_value_e8)}`} data-testid="all-time-pnl">
             {formatValueE8(summary.cumulative_yield_value_e8, { signed: true })} <span className={css.unit}>{quoteName}</span>
           </p>
           <p className={css.cardNote}>
             {t('summary.yesterdayYield', { value: formatValueE8(summary.yesterday_yield_value_e8, { signed: true }), coin: quoteName })}
           </p>
+          <p className={css.cardNote}>{t('products:valuation.allTimePnlNote')}</p>
         </section>
       </div>
 
@@ -130,7 +138,7 @@ export function AssetsSummary() {
                     <tr key={row.coin}>
                       <th scope="row">{coinName(coins, row.coin)}</th>
                       <td className={table.num} data-label={t('summary.amount')}>{formatCoinE8(row.amount_e8, coins?.byEnum.get(row.coin))}</td>
-                      <td className={table.num} data-label={t('summary.value', { coin: quoteName })}>{formatValueE8(row.value_e8)}</td>
+                      <td className={table.num} data-label={t('summary.value', { coin: quoteName })}>{unpriced.has(row.coin) ? t('products:valuation.noPrice') : formatValueE8(row.value_e8)}</td>
                       <td className={table.num} data-label={t('summary.coinYield')}>{formatCoinE8(row.cumulative_yield_e8, coins?.byEnum.get(row.coin))}</td>
                     </tr>
                   ))}

@@ -9,6 +9,8 @@ import type { Decimal } from '@/lib/decimal';
 import { fromE8, toE8 } from '@/lib/decimal-e8';
 import { formatAmount, formatPercent } from '@/lib/format-number';
 import { unixSecondsToMs } from '@/lib/unix-time';
+import { positionViewOfType } from '@/products/position-views';
+import { quotedAprE8 } from '@/products/quoted-apr';
 import { amountProblemMessage, checkAmount, maxAmount, readableAmount, type AmountRules } from '@/products/order-flow/amount-rules';
 import { earlyCloseMinimum, EARLY_CLOSE_SLIPPAGE } from '@/products/early-close';
 import { PositionExitBox } from '@/products/exit/exit-box';
@@ -23,7 +25,8 @@ import { Notice } from '@/ui/notice';
 import { TextField } from '@/ui/text-field';
 import { ToggleGroup } from '@/ui/toggle-group';
 import { coinName, formatAprE8, formatCoinE8, formatDateTime } from './format';
-import { checkRate, type WalletAction } from './position-actions';
+import type { WalletAction } from './position-actions';
+import { checkRate } from './removal-rate';
 import { RedemptionRule } from './redemption-rule';
 import { useCoins } from '@/products/use-coins';
 import * as css from './wallet.css';
@@ -119,6 +122,7 @@ function ActionDialog({ position, action, onClose }: { position: Position; actio
   const flow = useOrderFlow(adapter);
   const { state } = flow;
   const name = coinName(coins, position.coin);
+  const apr = quotedAprE8(position.product_type, position.apy_e8);
   const problem = touched ? adapter.validate(draft) : null;
   const max = maxAmount(adapter.rules);
   const title = t(`actions.${action.kind}.title`, { product: position.product_name ?? name });
@@ -140,10 +144,12 @@ function ActionDialog({ position, action, onClose }: { position: Position; actio
               <dt>{t('positions.principal')}</dt>
               <dd>{withUnit(formatCoinE8(position.principal_e8, coins?.byEnum.get(position.coin)), name, locale)}</dd>
             </div>
-            <div>
-              <dt>{t('positions.apr')}</dt>
-              <dd>{formatAprE8(position.apy_e8)}</dd>
-            </div>
+            {apr !== null && (
+              <div>
+                <dt>{t(positionViewOfType(position.product_type).aprLabel ?? 'positions.apr')}</dt>
+                <dd>{formatAprE8(apr)}</dd>
+              </div>
+            )}
           </dl>
           {action.amount === 'partial' && (
             <AmountField

@@ -2,7 +2,6 @@ import { RedemptionType } from '@/api/earn/earn-enums';
 import type { Position } from '@/api/earn/get-positions';
 import { PositionAction } from '@/api/earn/order-intent-schema';
 import { Decimal } from '@/lib/decimal';
-import { parseAmount } from '@/lib/parse-amount';
 import type { PositionActionKind } from '@/products/family-views';
 import { positionViewOfType } from '@/products/position-views';
 
@@ -73,12 +72,4 @@ export function offersAutoSavings(position: Position): boolean {
 
 export function hasPendingRedeem(position: Position): boolean {
   return new Decimal(position.pending_redeem_e8).greaterThan(0);
-}
-
-/** A whole percentage 1-100 (liquidity removal), typed in the page's locale. */
-export function checkRate(text: string, locale: string): { ok: true; value: number } | { ok: false } {
-  const parsed = parseAmount(text, locale);
-  if (!parsed.ok || !/^\d{1,3}$/.test(parsed.value)) return { ok: false };
-  const value = Number(parsed.value);
-  return value >= 1 && value <= 100 ? { ok: true, value } : { ok: false };
 }

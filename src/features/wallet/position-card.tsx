@@ -7,6 +7,7 @@ import { Button } from '@/ui/button';
 import { AutoInvestSwitch } from '@/products/wealth/auto-invest-switch';
 import type { PositionFormat } from '@/products/family-views';
 import { positionViewOfType } from '@/products/position-views';
+import { quotedAprE8 } from '@/products/quoted-apr';
 import { coinName, formatAprE8, formatCoinE8, formatDateTime, formatValueE8 } from './format';
 import { pendingArrivals } from '@/products/calendar/position-events';
 import { actionsFor, hasPendingRedeem, offersAutoSavings, type WalletAction } from './position-actions';
@@ -47,6 +48,7 @@ export function PositionCard({ position, onIntent }: { position: Position; onInt
   const actions = actionsFor(position);
   const claimable = new Decimal(position.claimable_yield_e8).greaterThan(0);
   const titleId = `position-${position.position_id}`;
+  const apr = quotedAprE8(position.product_type, position.apy_e8);
 
   return (
     <article className={css.position} aria-labelledby={titleId} data-testid="position" data-position-id={position.position_id}>
@@ -60,10 +62,10 @@ export function PositionCard({ position, onIntent }: { position: Position; onInt
           <dd data-testid="position-principal">{withUnit(formatCoinE8(position.principal_e8, coin), coinName(coins, position.coin), getIntlLocale())}</dd>
         </div>
         {/* A payoff with no rate (double-win, smart leverage) is not given an "APR 0%" it never quoted. */}
-        {!(position.offer && new Decimal(position.apy_e8).isZero()) && (
+        {apr !== null && (
           <div>
-            <dt>{t('positions.apr')}</dt>
-            <dd>{formatAprE8(position.apy_e8)}</dd>
+            <dt>{t(positionViewOfType(position.product_type).aprLabel ?? 'positions.apr')}</dt>
+            <dd>{formatAprE8(apr)}</dd>
           </div>
         )}
         <RealisedYield position={position} amount={inCoin} />

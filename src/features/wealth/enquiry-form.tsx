@@ -11,8 +11,8 @@ import { getIntlLocale } from '@/i18n/current-locale';
 import { toE8 } from '@/lib/decimal-e8';
 import { formatDateTime } from '@/lib/format-date';
 import { formatAmount } from '@/lib/format-number';
-import { parseAmount } from '@/lib/parse-amount';
 import { unixSecondsToMs } from '@/lib/unix-time';
+import { amountProblemMessage, checkAmount, type AmountProblem } from '@/products/order-flow/amount-rules';
 import { useOffered } from '@/products/session';
 import { useCoins } from '@/products/use-coins';
 import { Button } from '@/ui/button';
@@ -42,27 +42,34 @@ export function EnquirySection() {
   const products = useMemo(() => cards.data?.filter(offered), [cards.data, offered]);
   const enquiries = useQuery(listWealthEnquiriesQueryOptions());
   const [draft, setDraft] = useState<EnquiryDraft>({ productId: '', amount: '', contact: 1, slot: 1, note: '' });
-  const [amountError, setAmountError] = useState(false);
+  const [amountError, setAmountError] = useState<AmountProblem | null>(null);
   const titleId = useId();
   const submit = useMutation({
     ...submitWealthEnquiryMutationOptions(),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKeyPrefix('earn', 'list-wealth-enquiries') }),
   });
   const product = products?.find((p) => p.product_id === draft.productId);
+  // "1.000" asks which number is meant, as in every order; anything else unreadable shows the enquiry's example.
+  const amountErrorText = (problem: AmountProblem) => {
+    if (problem.code !== 'ambiguous') return t('enquiry.amountInvalid', { example: formatAmount('250000', { locale, precision: 0 }) });
+    const message = amountProblemMessage(problem, { coin: '', money: String, example: '' });
+    return t(message.key, message.values);
+  };
 
   const send = () => {
-    const parsed = draft.amount.trim() === '' ? null : parseAmount(draft.amount, locale);
-    if (parsed !== null && (!parsed.ok || Number(parsed.value) <= 0)) {
-      setAmountError(true);
+    // An amount is optional; one that is typed is read as every amount field reads it (e8 precision).
+    const check = draft.amount.trim() === '' ? null : checkAmount(draft.amount, locale, { precision: 8 });
+    if (check !== null && !check.ok) {
+      setAmountError(check.problem);
       return;
     }
-    setAmountError(false);
+    setAmountError(null);
     const request: SubmitWealthEnquiryRequest = { contact: draft.contact, slot: draft.slot, note: draft.note.slice(0, NOTE_MAX) };
     if (product) {
       request.product_id = product.product_id;
       request.coin = product.coin;
     }
-    if (parsed?.ok) request.amount_e8 = toE8(parsed.value);
+    if (check?.ok) request.amount_e8 = toE8(check.amount.toFixed());
     submit.mutate(request);
   };
 
@@ -98,7 +105,7 @@ export function EnquirySection() {
             autoComplete="off"
             value={draft.amount}
             onChange={(event) => setDraft({ ...draft, amount: event.target.value })}
-            error={amountError ? t('enquiry.amountInvalid', { example: formatAmount('250000', { locale, precision: 0 }) }) : undefined}
+            error={amountError ? amountErrorText(amountError) : undefined}
             end={product ? <span aria-hidden="true">{coinName(coins, product.coin)}</span> : undefined}
           />
           <fieldset className={css.radios}>

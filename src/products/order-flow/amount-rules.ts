@@ -1,5 +1,5 @@
 import { Decimal } from '@/lib/decimal';
-import { decimalsOf, parseAmount } from '@/lib/parse-amount';
+import { decimalsOf, formatAmountInput, parseAmount } from '@/lib/parse-amount';
 import type { FlowProblem } from './order-flow-machine';
 
 /**
@@ -25,6 +25,8 @@ export interface AmountRules {
 export type AmountProblem =
   | { code: 'required' }
   | { code: 'invalid' }
+  /** `decimal` and `whole` are the two readings, each written as the field would take it unambiguously. */
+  | { code: 'ambiguous'; typed: string; decimal: string; whole: string }
   | { code: 'positive' }
   | { code: 'precision'; digits: number }
   | { code: 'belowMin' | 'overQuota' | 'overMax' | 'insufficient' | 'overHeld'; limit: Decimal };
@@ -33,7 +35,13 @@ export type AmountCheck = { ok: true; amount: Decimal } | { ok: false; problem: 
 
 export function checkAmount(text: string, locale: string, rules: AmountRules): AmountCheck {
   const parsed = parseAmount(text, locale);
-  if (!parsed.ok) return { ok: false, problem: { code: parsed.reason === 'empty' ? 'required' : 'invalid' } };
+  if (!parsed.ok) {
+    if (parsed.reason === 'ambiguous') {
+      const problem = { code: 'ambiguous', typed: text.trim(), decimal: formatAmountInput(parsed.decimal, locale), whole: formatAmountInput(parsed.whole, locale) } as const;
+      return { ok: false, problem };
+    }
+    return { ok: false, problem: { code: parsed.reason === 'empty' ? 'required' : 'invalid' } };
+  }
   const amount = new Decimal(parsed.value);
   if (amount.lessThanOrEqualTo(0)) return { ok: false, problem: { code: 'positive' } };
   if (decimalsOf(parsed.value) > rules.precision) return { ok: false, problem: { code: 'precision', digits: rules.precision } };
@@ -84,6 +92,8 @@ export function amountProblemMessage(problem: AmountProblem, { coin, money, exam
       return { key: `flow:amount.${problem.code}`, values: {} };
     case 'invalid':
       return { key: 'flow:amount.invalid', values: { example } };
+    case 'ambiguous':
+      return { key: 'flow:amount.ambiguous', values: { typed: problem.typed, decimal: problem.decimal, whole: problem.whole } };
     case 'precision':
       return { key: 'flow:amount.precision', values: { coin, digits: problem.digits, count: problem.digits } };
     default:

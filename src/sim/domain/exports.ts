@@ -193,7 +193,8 @@ export function exportRows(world: World, job: ExportJobState, asOf: number): str
         ORDER_KIND_NAMES[o.kind] ?? o.kind,
         coinName(o.coin),
         amount(o.coin, o.amount),
-        dec(o.apr).times(100).toDecimalPlaces(4).toFixed(),
+        // No APR is no figure: a payoff (double-win, smart leverage) or a claim quotes none, never "0".
+        dec(o.apr).isZero() ? '' : dec(o.apr).times(100).toDecimalPlaces(4).toFixed(),
         ORDER_STATUS_NAMES[o.status] ?? String(o.status),
         // The yield in the coin it came back in (a dual or discount buy may settle in either coin of its pair).
         amount(yieldCoinOf(o), o.pnl),

@@ -16,6 +16,14 @@ export function marketsOf(quote: QuoteMarket | string): string[] {
   return [];
 }
 
+/**
+ * Whether a coin has a price in a quote coin: a stablecoin (worth 1), or a coin with a market against it.
+ * BIT and KST trade only against USDT, so a USDC valuation has no price for them and leaves them out.
+ */
+export function hasQuotePrice(coin: Coin, quote: string): boolean {
+  return coin.stable || marketsOf(quote).includes(coin.name);
+}
+
 export function symbolOf(base: string, quote: string): string {
   return `${base}${quote}`.toUpperCase();
 }

@@ -99,12 +99,13 @@ export function dailyPnl(world: World, userId: string, from: number, to: number,
   return [...days].sort((a, b) => a[0] - b[0]).map(([day, usd]) => ({ day, usd }));
 }
 
-/** Wallet balances (available + frozen) valued in USD, per account type. */
-export function walletWorthUsd(world: World, user: UserState, at = world.now()): Map<number, Dec> {
+/** Wallet balances (available + frozen) valued in USD, per account type; coins `priced` refuses count nothing. */
+export function walletWorthUsd(world: World, user: UserState, at = world.now(), priced: (coin: number) => boolean = () => true): Map<number, Dec> {
   const out = new Map<number, Dec>();
   for (const [accountType, wallet] of Object.entries(user.wallets)) {
     let sum = ZERO;
     for (const [coinValue, balance] of Object.entries(wallet)) {
+      if (!priced(Number(coinValue))) continue;
       sum = sum.plus(dec(balance.available).plus(balance.frozen).times(world.prices.price(Number(coinValue), at)));
     }
     out.set(Number(accountType), sum);

@@ -14,7 +14,7 @@ const tickersUsdt = new Map([
 const tickersUsdc = new Map([['BTCUSDC', '64990']]);
 
 describe('pricing rules (spec §5)', () => {
-  it.each<[string, 'USDT' | 'USDC', ReadonlyMap<string, string>, string]>([
+  it.each<[string, 'USDT' | 'USDC', ReadonlyMap<string, string>, string | undefined]>([
     ['USDT', 'USDT', tickersUsdt, '1'],
     ['USDC', 'USDT', tickersUsdt, '1'],
     ['BUSD', 'USDT', tickersUsdt, '1'],
@@ -22,10 +22,11 @@ describe('pricing rules (spec §5)', () => {
     ['dai', 'USDT', tickersUsdt, '1'],
     ['BTC', 'USDT', tickersUsdt, '65000.5'],
     ['eth', 'USDT', tickersUsdt, '3000.25'],
-    ['SOL', 'USDT', tickersUsdt, '0'],
-    ['DOGE', 'USDT', tickersUsdt, '0'],
+    // Quotable without a last price, or not quotable: no price, never a price of 0.
+    ['SOL', 'USDT', tickersUsdt, undefined],
+    ['DOGE', 'USDT', tickersUsdt, undefined],
     ['BTC', 'USDC', tickersUsdc, '64990'],
-    ['ETH', 'USDC', tickersUsdc, '0'],
+    ['ETH', 'USDC', tickersUsdc, undefined],
     ['USDT', 'USDC', tickersUsdc, '1'],
   ])('%s in %s is %s', (coin, quote, tickers, price) => {
     expect(priceCoins([coin], quote, quotable, tickers).get(coin.toUpperCase())).toBe(price);
@@ -65,7 +66,7 @@ describe('fetchQuotePrices', () => {
     );
     const prices = await fetchQuotePrices(['BTC', 'USDT', 'USDC', 'XYZ'], quote);
     expect(asked).toEqual(expectedSymbols);
-    expect(Object.fromEntries(prices)).toEqual({ BTC: '50000', USDT: '1', USDC: '1', XYZ: '0' });
+    expect(Object.fromEntries(prices)).toEqual({ BTC: '50000', USDT: '1', USDC: '1' });
   });
 
   it('stablecoins alone need no call at all', async () => {

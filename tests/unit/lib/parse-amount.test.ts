@@ -93,6 +93,60 @@ describe('parseAmount', () => {
   });
 });
 
+describe('an amount that reads two ways is questioned, not guessed', () => {
+  const readings = (text: string, locale: string) => {
+    const parsed = parseAmount(text, locale);
+    return !parsed.ok && parsed.reason === 'ambiguous' ? [parsed.decimal, parsed.whole] : parsed;
+  };
+
+  it.each<[string, string, [string, string]]>([
+    // A point is neither the group nor the decimal mark in fr: 1 or a thousand?
+    ['fr-FR', '1.000', ['1', '1000']],
+    ['fr-FR', '1,000', ['1', '1000']],
+    ['fr-FR', '12.500', ['12.5', '12500']],
+    // The comma is de's decimal mark, and en's group.
+    ['de-DE', '1,000', ['1', '1000']],
+    ['de-DE', '999,999', ['999.999', '999999']],
+    ['es', '1,250', ['1.25', '1250']],
+    ['ru', '1.000', ['1', '1000']],
+    ['ru', '1,000', ['1', '1000']],
+    // The point is en's decimal mark, and de's group.
+    ['en', '1.000', ['1', '1000']],
+    ['ar-SA', '1.500', ['1.5', '1500']],
+    ['ja', '１．０００', ['1', '1000']],
+  ])('%s %j could be %j', (locale, text, expected) => {
+    expect(readings(text, locale)).toEqual(expected);
+  });
+
+  it.each<[string, string, string]>([
+    // The locale's own group mark reads as a group.
+    ['en', '1,000', '1000'],
+    ['de-DE', '1.000', '1000'],
+    ['es', '1.000', '1000'],
+    // Not three digits after the mark, a zero before it, or a second mark: only one reading.
+    ['fr-FR', '1,5', '1.5'],
+    ['fr-FR', '1,0000', '1'],
+    ['de-DE', '0,500', '0.5'],
+    ['de-DE', '1.000,500', '1000.5'],
+    ['en', '1,000.000', '1000'],
+    ['en', '1234.567', '1234.567'],
+    ['en', '.500', '0.5'],
+    // The Arabic decimal mark is never a group.
+    ['ar-SA', '١٫٥٠٠', '1.5'],
+  ])('%s %j is %s', (locale, text, expected) => {
+    expect(read(text, locale)).toBe(expected);
+  });
+
+  it.each([
+    ['en', '1.234'],
+    ['de-DE', '1.234'],
+    ['fr-FR', '999.999'],
+    ['ru', '12.5'],
+  ])('writes %s Max %s so that it reads back unquestioned', (locale, value) => {
+    expect(parseAmount(formatAmountInput(value, locale), locale)).toEqual({ ok: true, value });
+  });
+});
+
 describe('every served locale reads its keyboard: native digits and separators, typed or pasted', () => {
   const served = [...new Set(loadEditions().flatMap((edition) => edition.locales))];
   /** The digits a language's own keyboards type besides Latin (Arabic keyboards: Arabic-Indic and Persian). */

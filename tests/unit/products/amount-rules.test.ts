@@ -44,6 +44,18 @@ describe('amount check before any call', () => {
     expect(problem('12,34567', rules, 'ru')).toBe('precision');
   });
 
+  it('asks which number "1.000" means in fr-FR, offering both as the field would take them', () => {
+    const result = checkAmount('1.000', 'fr-FR', rules);
+    expect(result).toEqual({ ok: false, problem: { code: 'ambiguous', typed: '1.000', decimal: '1', whole: '1000' } });
+    if (result.ok) throw new Error('expected a problem');
+    expect(amountProblemMessage(result.problem, { coin: 'USDT', money: String, example: '' })).toEqual({
+      key: 'flow:amount.ambiguous',
+      values: { typed: '1.000', decimal: '1', whole: '1000' },
+    });
+    // 1.234 in en is written back with a fourth decimal, which no convention reads as a thousands group.
+    expect(checkAmount('1.234', 'en', rules)).toMatchObject({ problem: { decimal: '1.2340', whole: '1234' } });
+  });
+
   it('checks the quota before the per-user maximum, skips unknown balance, and checks what a position holds', () => {
     expect(problem('600', { ...rules, quotaLeft: new Decimal('500'), max: new Decimal('100') })).toBe('overQuota');
     expect(problem('1000000', { ...rules, balance: null, max: null, quotaLeft: null })).toBe('ok 1000000');

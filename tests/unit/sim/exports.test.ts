@@ -88,6 +88,19 @@ describe('exports', () => {
     expect(rows.slice(1).every((r) => r[3] === 'Dual asset' && r[8] === 'Completed' && r[11] !== '')).toBe(true);
   });
 
+  it('leaves the APR of a bill empty where the order quotes none (a double-win, a claim), never "0"', () => {
+    const world = freshWorld({ history: true });
+    const job = submitExport(world, world.requireUser(VERIFIED), { kind: 'bill', startAt: today - 20 * DAY, endAt: today });
+    advance(world, 5 * MINUTE);
+    const rows = parseCsv(exportCsv(world, job)).slice(1);
+    const apr = BILL_HEADER.indexOf('APR (%)');
+    const doubleWin = rows.filter((r) => r[3] === PRODUCT_TYPE_NAMES[10]);
+    expect(doubleWin.length).toBeGreaterThan(0);
+    for (const row of doubleWin) expect(row[apr]).toBe('');
+    expect(rows.some((r) => r[apr] === '0')).toBe(false);
+    expect(rows.filter((r) => r[apr] !== '').length).toBeGreaterThan(5);
+  });
+
   it('328 for an invalid range: end before start, over 6 months, more than 2 years back, in the future', () => {
     const world = freshWorld({ history: true });
     expect(codeOf(() => submit(world, VERIFIED, { startAt: today, endAt: today - DAY }))).toBe(SimCode.ExportInvalid);

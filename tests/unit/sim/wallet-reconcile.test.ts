@@ -72,6 +72,29 @@ describe('wallet totals', () => {
   });
 });
 
+describe('holdings with no price in the quote coin', () => {
+  const BIT = 8;
+  const KST = 24;
+
+  it('count nothing in a USDC valuation and are named, not shown as worth 0.00', async () => {
+    await loginAs('verified');
+    const usdc = resultOf(await earn('/get-assets-summary-v2', { quote_coin: USDC }), getAssetsSummaryV2ResultSchema);
+    const usdt = resultOf(await earn('/get-assets-summary-v2', { quote_coin: USDT }), getAssetsSummaryV2ResultSchema);
+    // A KST launchpool stake and BIT in a wallet: both trade against USDT only.
+    const held = new Set(usdt.by_coin.map((row) => row.coin));
+    expect(held.has(KST)).toBe(true);
+    expect(usdc.unpriced_coins).toEqual([BIT, KST]);
+    for (const coin of usdc.unpriced_coins ?? []) {
+      expect(usdc.by_coin.find((row) => row.coin === coin)?.value_e8 ?? '0').toBe('0');
+      // In USDT the same holding has a value.
+      if (held.has(coin)) expect(BigInt(usdt.by_coin.find((row) => row.coin === coin)?.value_e8 ?? '0')).toBeGreaterThan(0n);
+    }
+    expect(usdt.unpriced_coins).toBeUndefined();
+    reconcile(usdc, USDC);
+    await logout();
+  });
+});
+
 describe('positions whose principal is at risk', () => {
   it('are worth what their cards estimate today, not their principal, and the summary says which families', async () => {
     await loginAs('verified');

@@ -91,8 +91,6 @@ export const launchpool: SimFamily = {
     return { min: apr, max: apr };
   },
 
-  keepsPositionApr: true,
-
   /**
    * The stake and its unclaimed rewards come back at the project's end, which is the position's maturity. The
    * reward coin's price in the staked coin, then and now, values the reward against the rate quoted.
@@ -100,6 +98,9 @@ export const launchpool: SimFamily = {
   positionWire({ world, position, product, row, now }) {
     if (!product?.launchpool) return;
     if (product.subscribeEndAt !== null) row.maturity_at = sec(product.subscribeEndAt);
+    // Every coin staked earns the pool's rate now (its share of the daily reward), whenever it came in: the
+    // stake's APR is the one the pool's card and page show, not the one its order was placed at.
+    row.apy_e8 = e8(launchpoolApr(world, product));
     const { rewardCoin } = product.launchpool;
     row.reward_price = {
       at_subscription_e8: e8(world.prices.cross(rewardCoin, product.coin, position.subscribedAt)),

@@ -176,8 +176,6 @@ export const liquidity: SimFamily = {
     return { min: apr, max: top };
   },
 
-  keepsPositionApr: true,
-
   productWire(world, product, _userId, detail) {
     if (!product.liquidity) return;
     const pool = poolState(world, product.liquidity);
@@ -221,6 +219,13 @@ export const liquidity: SimFamily = {
       liquidation_price_e8: e8(effective ? positionLiquidationPrice(pool, position) : 0),
     };
     if (position.liquidity.liquidatedAt !== undefined) row.liquidity.liquidated_at = sec(position.liquidity.liquidatedAt);
+    // What the position earns now on what the user put in: the pool's fees and rewards on the leveraged value,
+    // less the loan's interest, over the equity. The wallet and My liquidity both show this one figure.
+    const value = dec(row.liquidity.value_e8).div(1e8);
+    const loan = dec(row.liquidity.loan_e8).div(1e8);
+    const equity = value.minus(loan);
+    const yearly = value.times(poolYield(pool, product.liquidity).total).minus(loan.times(product.liquidity.loanApr));
+    row.apy_e8 = e8(equity.greaterThan(0) ? yearly.div(equity) : ZERO);
   },
 
   topic: { name: TOPICS.liquidityPool, payload: liquidityPools },

@@ -13,6 +13,7 @@ import { autoSavingsProduct, setAutoSavings } from '../../domain/auto-savings';
 import { COINS, coinByEnum } from '../../domain/coins';
 import { SimCode, fail } from '../../domain/errors';
 import { balanceOf } from '../../domain/ledger';
+import { hasQuotePrice } from '../../domain/markets';
 import { poolState, positionValue, shareOf } from '../../domain/liquidity-pools';
 import { D, dec, floorTo, ZERO, type Dec } from '../../domain/money';
 import { DAY, startOfUtcDay } from '../../domain/time';
@@ -67,6 +68,19 @@ export function assetHandlers(sim: Simulator): HttpHandler[] {
         const quote = body.quote_coin ?? USDT;
         if (!coinByEnum(quote)) fail(SimCode.InvalidParameter, 'unknown quote coin');
         const inQuote = (usd: Dec) => floorTo(usd.div(world.prices.price(quote, now)), 8);
+        // A coin with no market in the quote coin (BIT, KST in USDC) has no price: worth nothing in any
+        // total, and named in `unpriced_coins` so the page can say which holdings the totals leave out.
+        const quoteName = coinByEnum(quote)?.name ?? '';
+        const unpriced = new Set<number>();
+        const priced = (coin: number) => {
+          const known = coinByEnum(coin);
+          return known === undefined || hasQuotePrice(known, quoteName);
+        };
+        const heldValue = (holding: { coin: number; amount: Dec }, digits?: number) => {
+          if (priced(holding.coin)) return holdingValue(world, holding, quote, now, digits);
+          if (!holding.amount.isZero()) unpriced.add(holding.coin);
+          return ZERO;
+        };
         // Values are whole cents of the quote coin, as the wallet shows them, and every total is summed from
         // rows already cut to cents: each total is the exact sum of its rows, on the wire and on the screen.
         const cents = (value: Dec) => floorTo(value, VALUE_DIGITS);
@@ -79,11 +93,11 @@ export function assetHandlers(sim: Simulator): HttpHandler[] {
         for (const position of openPositions(world, me.id)) {
           for (const holding of positionHoldings(world, position)) {
             const c = coins.get(holding.coin) ?? { amount: ZERO, byType: new Map<number, Dec>() };
-            c.byType.set(position.productType, (c.byType.get(position.productType) ?? ZERO).plus(holdingValue(world, holding, quote, now, 20)));
+            c.byType.set(position.productType, (c.byType.get(position.productType) ?? ZERO).plus(heldValue(holding, 20)));
             coins.set(holding.coin, { amount: c.amount.plus(holding.amount), byType: c.byType });
           }
           // Yield earned but not yet in the wallet (accrued, claimable) counts as earned, at today's price.
-          const unpaid = holdingValue(world, { coin: position.returnCoin, amount: floorTo(dec(position.accrued).plus(position.claimable), 8) }, quote, now);
+          const unpaid = heldValue({ coin: position.returnCoin, amount: floorTo(dec(position.accrued).plus(position.claimable), 8) });
           const fam = family(position.productType);
           families.set(position.productType, { ...fam, yieldValue: fam.yieldValue.plus(unpaid), count: fam.count + 1, estimated: fam.estimated || valuedAtEstimate(world, position) });
         }
@@ -105,7 +119,12 @@ export function assetHandlers(sim: Simulator): HttpHandler[] {
         }
         const today = startOfUtcDay(now);
         const yesterday = dailyPnl(world, me.id, today - DAY, today - 1).reduce((s, d) => s.plus(inQuote(d.usd)), ZERO);
-        const wallets = walletWorthUsd(world, me, now);
+        const wallets = walletWorthUsd(world, me, now, priced);
+        for (const wallet of Object.values(me.wallets)) {
+          for (const [coin, balance] of Object.entries(wallet)) {
+            if (!priced(Number(coin)) && !dec(balance.available).plus(balance.frozen).isZero()) unpriced.add(Number(coin));
+          }
+        }
         const rows = [...families]
           .map(([type, f]) => [type, { ...f, yieldValue: cents(f.yieldValue) }] as const)
           .filter(([, f]) => f.count > 0 || !f.yieldValue.isZero());
@@ -123,6 +142,7 @@ export function assetHandlers(sim: Simulator): HttpHandler[] {
           })),
           by_coin: coinRows.map((row) => ({ coin: row.coin, amount_e8: e8(row.amount), value_e8: e8(row.value), cumulative_yield_e8: e8(yieldByCoin.get(row.coin) ?? ZERO) })),
           by_account_type: ACCOUNT_TYPES.map((t) => ({ account_type: t, value_e8: e8(cents(inQuote(wallets.get(t) ?? ZERO))) })),
+          ...(unpriced.size > 0 ? { unpriced_coins: [...unpriced].sort((a, b) => a - b) } : {}),
         };
       },
     }),

@@ -102,12 +102,29 @@ describe('home filters', () => {
     expect(ids(filterProducts(listed, { held: true }, { heldCoins: new Set([1, 18]) }))).toEqual(['3', '4']);
   });
 
-  it('groups by family in the family order and sorts each group, open products first', () => {
-    const groups = groupByFamily(filterProducts(listed, {}, { heldCoins: null }), { sort: 'apr-desc' });
+  it('groups by family in the family order without a sort, open products first', () => {
+    const groups = groupByFamily(filterProducts(listed, {}, { heldCoins: null }), {});
     expect(groups.map((g) => g.family)).toEqual(['flexible', 'fixed', 'dual']);
-    expect(ids(groups[1]?.products ?? [])).toEqual(['6', '2', '3']);
-    const byTerm = groupByFamily(filterProducts(listed, { family: 'fixed' }, { heldCoins: null }), { sort: 'term-desc' });
-    expect(ids(byTerm[0]?.products ?? [])).toEqual(['3', '6', '2']);
+    expect(ids(groups[1]?.products ?? [])).toEqual(['2', '3', '6']);
+  });
+
+  it('sorts every card together by APR, across families, products without an APR last', () => {
+    const mixed = toListedProducts(
+      [
+        ...cards,
+        card('30', { coin: 1, product_type: ProductType.Dual, duration: String(86_400), apy_max_e8: '40000000', apy_min_e8: '40000000' }),
+        card('31', { coin: 5, apy_max_e8: '15000000', apy_min_e8: '15000000' }),
+        card('32', { coin: 1, product_type: ProductType.DoubleWin, duration: String(86_400), apy_max_e8: '0', apy_min_e8: '0' }),
+      ],
+      coins,
+      (c) => isOffered(c, new Set()),
+    );
+    const sorted = (sort: 'apr-desc' | 'apr-asc' | 'term-desc') => groupByFamily(filterProducts(mixed, {}, { heldCoins: null }), { sort });
+    expect(sorted('apr-desc').map((g) => g.family)).toEqual([null]);
+    // Dual 40 % above flexible 15 % above fixed 12 %: not flexible first because its family comes first.
+    expect(ids(sorted('apr-desc')[0]?.products ?? [])).toEqual(['30', '31', '6', '2', '1', '3', '32', '4']);
+    expect(ids(sorted('apr-asc')[0]?.products ?? [])).toEqual(['3', '1', '2', '6', '31', '30', '32', '4']);
+    expect(ids(sorted('term-desc')[0]?.products ?? [])).toEqual(['3', '6', '2', '30', '32', '31', '1', '4']);
   });
 });
 

@@ -19,16 +19,16 @@ const liquidity = {
   liquidation_price_e8: '3151739000000',
 };
 const position = (over: Partial<Position['liquidity']> = {}, status: number = PositionStatus.Active) =>
-  ({ position_id: 'lp1', status, claimable_yield_e8: '1234', return_coin: 5, liquidity: { ...liquidity, ...over } }) as unknown as Position;
+  ({ position_id: 'lp1', status, claimable_yield_e8: '1234', return_coin: 5, apy_e8: '110000000', liquidity: { ...liquidity, ...over } }) as unknown as Position;
 const pool = (price: string) => ({ price: new Decimal(price), apr: new Decimal('0.42'), loanApr: new Decimal('0.08') }) as LiquidityPool;
 
 describe('liquidity position figures', () => {
-  it('gives equity, distance from liquidation and the leveraged APR', () => {
+  it('gives equity, distance from liquidation and the exchange\'s leveraged APR of the position', () => {
     const f = positionFigures(position(), pool('64000'));
     expect(f?.state).toBe('effective');
     expect(f?.equity.toFixed()).toBe('1000');
     expect(f?.distance?.toDecimalPlaces(4).toFixed()).toBe('0.5075');
-    // (3,000 x 42 % - 2,000 x 8 %) / 1,000
+    // The position's own apy_e8, which the wallet shows too (not recomputed from the pool here).
     expect(f?.apr.toFixed()).toBe('1.1');
     expect(f?.claimable.toFixed()).toBe('0.00001234');
   });

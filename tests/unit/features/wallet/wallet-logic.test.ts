@@ -4,7 +4,8 @@ import { LiquidityPositionState, PositionStatus, ProductType, RedemptionType } f
 import { toCoinCatalogue } from '@/api/earn/get-coins';
 import type { Position } from '@/api/earn/get-positions';
 import { redemptionSummary } from '@/features/wallet/redemption-summary';
-import { actionsFor, checkRate, offersAutoSavings, redeemActionFor } from '@/features/wallet/position-actions';
+import { actionsFor, offersAutoSavings, redeemActionFor } from '@/features/wallet/position-actions';
+import { checkRate } from '@/features/wallet/removal-rate';
 import { pnlRange } from '@/features/wallet/utc-days';
 import { walletSearchSchema } from '@/features/wallet/wallet-search';
 import { recordsRequest } from '@/features/wallet/records-request';
