@@ -123,7 +123,7 @@ export function parseAmount(text: string, locale: string): ParsedAmount {
     }
   }
   groups.push(run);
-  if (groupChar === null && fraction !== null && isAmbiguous(trimmed, run, fraction)) {
+  if (groupChar === null && fraction !== null && isAmbiguous(trimmed, run, fraction, numberSeparators(locale).decimal)) {
     return { ok: false, reason: 'ambiguous', decimal: canonical(run, fraction), whole: canonical(run + fraction, '') };
   }
   if (groupChar !== null) {
@@ -143,13 +143,15 @@ function canonical(integer: string, fraction: string): string {
 }
 
 /**
- * `1.000`, `12,500`: one ASCII point or comma read as the decimal mark, between a group's worth of digits
- * (1-3, not starting with 0) and exactly three, is a thousands group in half the world. `0.500`, `1.5`,
- * `1.0000` and the Arabic decimal mark (U+066B, never a group) are read as they are.
+ * `1.000` on a fr-FR page: one ASCII point or comma that is not the locale's own decimal mark (read as one only
+ * because the locale never groups with it), between a group's worth of digits (1-3, not starting with 0) and
+ * exactly three, is a thousands group in half the world. The locale's own mark (`1.500` in English, `1,500` in
+ * French) is read as it is, as are `0.500`, `1.5`, `1.0000` and the Arabic decimal mark (U+066B, never a group).
  */
-function isAmbiguous(text: string, integer: string, fraction: string): boolean {
+function isAmbiguous(text: string, integer: string, fraction: string, localeDecimal: string): boolean {
   const marks = [...text].filter((c) => !DECIMAL_DIGIT.test(c));
-  return marks.length === 1 && (marks[0] === '.' || marks[0] === ',') && /^[1-9]\d{0,2}$/.test(integer) && fraction.length === 3;
+  const [mark] = marks;
+  return marks.length === 1 && (mark === '.' || mark === ',') && mark !== localeDecimal && /^[1-9]\d{0,2}$/.test(integer) && fraction.length === 3;
 }
 
 /** Fraction digits of a canonical value ("1000.25" -> 2). */
@@ -160,14 +162,11 @@ export function decimalsOf(value: string): number {
 
 /**
  * A canonical value written for the field in the locale's digits and decimal mark, without grouping (Max).
- * A value that would read as ambiguous (`1.234` -> "1.234") gets a fourth decimal ("1.2340"), the same number,
- * so what the page writes into the field is never questioned.
+ * Written with the locale's own mark, it always reads back as the same number, never questioned.
  */
 export function formatAmountInput(value: string, locale: string): string {
   const { decimal, digits } = numberSeparators(locale);
-  const written = value.replace(/\d|\./g, (c) => (c === '.' ? decimal : (digits[Number(c)] ?? c)));
-  const parsed = parseAmount(written, locale);
-  return !parsed.ok && parsed.reason === 'ambiguous' ? `${written}${digits[0] ?? '0'}` : written;
+  return value.replace(/\d|\./g, (c) => (c === '.' ? decimal : (digits[Number(c)] ?? c)));
 }
 
 /** A pasted amount without what surrounds the number (a coin name, spaces, bidi marks); the number itself as pasted. */

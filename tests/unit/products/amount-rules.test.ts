@@ -52,8 +52,11 @@ describe('amount check before any call', () => {
       key: 'flow:amount.ambiguous',
       values: { typed: '1.000', decimal: '1', whole: '1000' },
     });
-    // 1.234 in en is written back with a fourth decimal, which no convention reads as a thousands group.
-    expect(checkAmount('1.234', 'en', rules)).toMatchObject({ problem: { decimal: '1.2340', whole: '1234' } });
+    // The readings are offered as the field takes them: in French, with its own decimal comma.
+    expect(checkAmount('1.234', 'fr-FR', rules)).toMatchObject({ problem: { decimal: '1,234', whole: '1234' } });
+    // The locale's own decimal mark is read as it is: 1.500 BTC in English is one and a half.
+    expect(checkAmount('11.500', 'en', rules)).toMatchObject({ ok: true });
+    expect(String((checkAmount('11.500', 'en', rules) as { amount: unknown }).amount)).toBe('11.5');
   });
 
   it('checks the quota before the per-user maximum, skips unknown balance, and checks what a position holds', () => {
