@@ -165,7 +165,7 @@ test('double click on confirm places one order', async ({ page }) => {
 
 test('a refused socket shows the stale state, and the ladder recovers when the stream is back', async ({ page }) => {
   await open(page, '/earn/dual-asset-mining/?sim=ws:public=refuse', null);
-  await expect(page.getByText(/Stale since|Not live/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/Stale since|Not live|Updated by polling at/)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Live prices have stopped updating')).toBeVisible();
   await expect(page.getByTestId('dual-ladder')).toHaveAttribute('data-stale', 'true');
   await expectAccessible(page);
