@@ -1,17 +1,17 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { writeStoredString } from '@/platform/safe-storage';
+import { useDocumentTheme } from '@/ui/use-document-theme';
 import { THEME_KEY } from './header-skeleton-html';
 import * as css from './shell.css';
 
-type Theme = 'light' | 'dark';
-
+/**
+ * Switches the page theme. It shows the theme on <html> rather than a copy of its own: the header draws two
+ * toggles (desktop and mobile rows), and the theme may be set before paint or by anything else on the page.
+ */
 export function ThemeToggle() {
   const { t } = useTranslation();
-  const [theme, setTheme] = useState<Theme>(() =>
-    document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light',
-  );
-  const next: Theme = theme === 'dark' ? 'light' : 'dark';
+  const theme = useDocumentTheme();
+  const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <button
       type="button"
@@ -20,7 +20,6 @@ export function ThemeToggle() {
       onClick={() => {
         document.documentElement.setAttribute('data-theme', next);
         writeStoredString(THEME_KEY, next);
-        setTheme(next);
       }}
     >
       <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
