@@ -67,7 +67,7 @@ export function rendererMainThreads(events: readonly TraceEvent[]): TraceEvent[]
 }
 
 /** The page's main thread: the renderer's that worked longest (a new tab's blank renderer barely works). */
-export function pageMainThread(events: readonly TraceEvent[]): TraceEvent[] {
+function pageMainThread(events: readonly TraceEvent[]): TraceEvent[] {
   const work = (xs: TraceEvent[]) => xs.filter((e) => e.name === 'RunTask').reduce((sum, e) => sum + (e.dur ?? 0), 0);
   return rendererMainThreads(events).sort((a, b) => work(b) - work(a))[0] ?? [];
 }

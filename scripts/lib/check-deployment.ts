@@ -93,7 +93,7 @@ function expectedHeaders(rules: readonly HeaderRule[], pathname: string): Record
   return out;
 }
 
-export async function checkEdition(options: CheckOptions, edition: string, description: DeployDescription): Promise<EditionResult> {
+async function checkEdition(options: CheckOptions, edition: string, description: DeployDescription): Promise<EditionResult> {
   const facts = description.editions[edition]!;
   const host = hostToCheck(facts.hosts);
   const rules = readHeaderRules(path.join(options.dist, edition, '_headers'));

@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 
 /** A subject `git log --oneline` shows whole in a terminal. */
-export const MAX_SUBJECT = 72;
+const MAX_SUBJECT = 72;
 
 /**
  * The rule starts at this commit (the head of main when it was introduced): earlier subjects stay as they are.
  * Its time decides on a clone that lacks it (shallow): only commits made after it are checked.
  */
-export const RULE_START = { commit: 'f1e79aaa19787953978153e522cd8ec9dca4d319', time: 1795843633 };
+const RULE_START = { commit: 'f1e79aaa19787953978153e522cd8ec9dca4d319', time: 1795843633 };
 
 /** What is wrong with a commit message: a subject of at most 72 characters, then a blank line before any body. */
 export function messageProblems(message: string): string[] {

@@ -47,7 +47,7 @@ export function sha256Source(text: string): string {
 }
 
 /** Every inline script and style an edition's static documents may carry. */
-export function inlineSources(edition: Edition): { scripts: string[]; styles: string[] } {
+function inlineSources(edition: Edition): { scripts: string[]; styles: string[] } {
   return {
     scripts: [THEME_INLINE_SCRIPT, NAV_FILL_INLINE_SCRIPT, APP_START_INLINE_SCRIPT, REDIRECT_INLINE_SCRIPT, LOCALE_CASE_INLINE_SCRIPT],
     styles: [headerStyleCss(edition)],
@@ -86,7 +86,7 @@ export function cspMetaTag(policy: Policy): string {
 }
 
 /** The inline scripts and styles of a written document, so the build can prove the policy allows each one. */
-export function inlineContents(html: string): { scripts: string[]; styles: string[]; styleAttributes: number } {
+function inlineContents(html: string): { scripts: string[]; styles: string[]; styleAttributes: number } {
   const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1] ?? '');
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1] ?? '');
   const styleAttributes = [...html.matchAll(/<[a-z][^>]*\sstyle=/gi)].length;

@@ -20,7 +20,7 @@ export const CACHE_SHORT = 'public, max-age=300, must-revalidate';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /** Path prefixes with their own cache rule; everything else is CACHE_REVALIDATE. */
-export const CACHE_PATHS: ReadonlyArray<readonly [prefix: string, cacheControl: string]> = [
+const CACHE_PATHS: ReadonlyArray<readonly [prefix: string, cacheControl: string]> = [
   ['/earn/assets/', CACHE_IMMUTABLE],
   ['/earn/translations/', CACHE_SHORT],
   ['/earn/coins/', CACHE_SHORT],
@@ -34,14 +34,14 @@ export const CACHE_PATHS: ReadonlyArray<readonly [prefix: string, cacheControl: 
  * deploy loads any page's document in the frame, so every document allows it. Demo builds add 'self': their
  * host page plays the messaging client on the same origin (tests/e2e/platforms.spec.ts).
  */
-export const MINI_PROGRAM_WEB_CLIENT = 'https://web.telegram.org';
+const MINI_PROGRAM_WEB_CLIENT = 'https://web.telegram.org';
 
-export function frameAncestors(mode: BuildMode): string {
+function frameAncestors(mode: BuildMode): string {
   return `frame-ancestors ${mode === 'demo' ? "'self' " : ''}${MINI_PROGRAM_WEB_CLIENT}`;
 }
 
 /** The marketing copies under /sem/ are landing pages for links from elsewhere: never framed. */
-export const SEM_FRAME_ANCESTORS = "frame-ancestors 'none'";
+const SEM_FRAME_ANCESTORS = "frame-ancestors 'none'";
 
 /**
  * The header form of the policy: the meta tag's plus frame-ancestors, which a browser ignores (and warns about)
@@ -51,7 +51,7 @@ export function headerPolicy(metaPolicy: string, mode: BuildMode): string {
   return `${metaPolicy}; ${frameAncestors(mode)}`;
 }
 
-export function securityHeaders(policy: string): [string, string][] {
+function securityHeaders(policy: string): [string, string][] {
   return [
     ['Content-Security-Policy', policy],
     // No includeSubDomains: the exchange's other sub-domains are not this build's to decide.

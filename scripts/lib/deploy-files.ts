@@ -27,7 +27,7 @@ export interface DeployDescription {
   upstreams: typeof UPSTREAMS;
 }
 
-export function deployFactsOf(root: string): DeployFacts[] {
+function deployFactsOf(root: string): DeployFacts[] {
   return editionsIn(root)
     .map((id) => readManifest<{ deploy?: DeployFacts }>(root, id)?.deploy)
     .filter((facts): facts is DeployFacts => facts !== undefined);

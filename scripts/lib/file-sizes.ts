@@ -12,7 +12,7 @@ export function sizeOf(file: string): Size {
   return { raw: data.length, gzip: zlib.gzipSync(data, { level: 9 }).length };
 }
 
-export function addSizes(sizes: Size[]): Size {
+function addSizes(sizes: Size[]): Size {
   return sizes.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), { raw: 0, gzip: 0 });
 }
 

@@ -35,7 +35,7 @@ function factoryViews(routeFile: string): string[] {
 }
 
 /** The route files a page renders through: root, locale layout, the page's own file and the view a factory loads. */
-export function routeFilesFor(page: PageEntry): string[] {
+function routeFilesFor(page: PageEntry): string[] {
   const own = `${ROUTES_DIR}/{-$locale}/earn/${page.path.startsWith('help-center/') ? 'help-center/$article' : page.path}.tsx`;
   return [`${ROUTES_DIR}/__root.tsx`, `${ROUTES_DIR}/{-$locale}/route.tsx`, own, ...factoryViews(own)];
 }

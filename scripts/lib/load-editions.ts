@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { EDITION_IDS, parseEdition, type Edition } from '../../src/edition/edition-schema';
 
-export const EDITIONS_DIR = path.resolve(import.meta.dirname, '../../editions');
+const EDITIONS_DIR = path.resolve(import.meta.dirname, '../../editions');
 
 /** Reads and validates every edition file; a bad file stops the build naming the file, field and reason. */
 export function loadEditions(dir = EDITIONS_DIR): Edition[] {

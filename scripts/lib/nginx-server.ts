@@ -11,7 +11,7 @@ import { writeDeployConfig } from './deploy-files';
  * from `<work>/current`, a symlink to a release folder, so a deploy is one symlink swap.
  */
 
-export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 export interface RunningNginx {
   port: number;
@@ -21,7 +21,7 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

@@ -9,15 +9,15 @@ import { PAGES, type PageEntry } from '../../src/app/route-catalog';
 import { translatorFor } from './translations';
 import { wordmarkKey } from '../../src/edition/wordmark-key';
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function siteOrigin(edition: Edition): string {
+function siteOrigin(edition: Edition): string {
   return `https://${edition.hosts.production[0]}`;
 }
 
-export function pageUrl(edition: Edition, locale: string, earnPath: string): string {
+function pageUrl(edition: Edition, locale: string, earnPath: string): string {
   return `${siteOrigin(edition)}${localePrefix(locale)}/earn/${earnPath}/`;
 }
 

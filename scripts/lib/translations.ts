@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { translationChain } from '../../src/i18n/locales';
 
-export const TRANSLATIONS_DIR = path.resolve(import.meta.dirname, '../../public/earn/translations/earn-web');
+const TRANSLATIONS_DIR = path.resolve(import.meta.dirname, '../../public/earn/translations/earn-web');
 
 type Tree = { [key: string]: string | Tree };
 

@@ -5,11 +5,11 @@ import { defaultHeaders } from './request-headers';
 import { StorageCache } from './storage-cache';
 
 /** The general client's timeout (spec §9). */
-export const MAIN_TIMEOUT_MS = 30_000;
+const MAIN_TIMEOUT_MS = 30_000;
 /** The earn API's default timeout (spec §7, §9). */
-export const EARN_TIMEOUT_MS = 5_000;
+const EARN_TIMEOUT_MS = 5_000;
 
-export const memoryCache = new MemoryCache();
+const memoryCache = new MemoryCache();
 export const storageCache = new StorageCache();
 
 /** The general client on the edition's API host (`/x-api`). */

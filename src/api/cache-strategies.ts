@@ -63,5 +63,3 @@ export const cacheStrategies = {
     meta: { live: true },
   },
 } as const;
-
-export type CacheStrategy = keyof typeof cacheStrategies;

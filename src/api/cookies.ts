@@ -23,12 +23,3 @@ export function writeCookie(name: string, value: string, maxAgeDays: number): vo
     // A document that refuses cookies simply has none.
   }
 }
-
-export function deleteCookie(name: string): void {
-  if (typeof document === 'undefined') return;
-  try {
-    document.cookie = `${name}=; Max-Age=0; Path=/`;
-  } catch {
-    // Nothing to delete.
-  }
-}

@@ -1,9 +1,9 @@
 import { readCookie, writeCookie } from './cookies';
 
 /** The device guid cookie (spec §3, §9): 36 characters, kept 120 days, sent as the `guid` header. */
-export const GUID_COOKIE = 'guid';
+const GUID_COOKIE = 'guid';
 export const GUID_LENGTH = 36;
-export const GUID_LIFETIME_DAYS = 120;
+const GUID_LIFETIME_DAYS = 120;
 
 const GUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -59,7 +59,7 @@ const DOMAINS: Readonly<Record<ErrorDomain, Readonly<Record<number, string>>>> =
 };
 
 /** A code the catalogue does not know still gets a readable message, with the code for support. */
-export const UNKNOWN_CODE_KEY = 'errors:unknownCode';
+const UNKNOWN_CODE_KEY = 'errors:unknownCode';
 
 export function translationKeyForCode(domain: ErrorDomain, code: number): string {
   return DOMAINS[domain][code] ?? COMMON[code] ?? UNKNOWN_CODE_KEY;

@@ -6,7 +6,7 @@ import { apiLocale, getAppBridge } from './api-context';
  * inside the app, ask the app to refresh its profile (its own login flow) instead.
  */
 
-export const LOGIN_PAGE_PATH = '/earn/login/';
+const LOGIN_PAGE_PATH = '/earn/login/';
 
 type Navigate = (url: string) => void;
 

@@ -3,7 +3,7 @@
  * It never throws: disabled storage, a full quota and corrupted entries all degrade to "no cache".
  */
 export const STORAGE_CACHE_CAP_CHARS = 4_718_592;
-export const STORAGE_CACHE_PREFIX = 'earn.cache.';
+const STORAGE_CACHE_PREFIX = 'earn.cache.';
 
 interface StoredEntry {
   /** Stored at (ms). */

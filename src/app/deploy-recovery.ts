@@ -9,7 +9,7 @@ import { TranslationLoadError } from '@/i18n/translation-load-error';
  */
 
 /** Remembers the last automatic reload for the tab (sessionStorage): survives the reload, not the tab. */
-export const RELOAD_KEY = 'earn-deploy-reload-at';
+const RELOAD_KEY = 'earn-deploy-reload-at';
 export const RELOAD_WINDOW_MS = 30_000;
 
 /** How Chromium, Firefox and Safari word a module that could not be fetched, and Vite a CSS file it could not preload. */

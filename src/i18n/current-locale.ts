@@ -1,4 +1,4 @@
-import { intlLocale, textDirection } from './locales';
+import { intlLocale } from './locales';
 
 /** The page's locale is fixed for its lifetime: a language switch reloads the page (spec §2). */
 let currentLocale = 'en';
@@ -14,8 +14,4 @@ export function getCurrentLocale(): string {
 /** The locale as a valid BCP 47 tag, for Intl formatting (Western digits in Arabic: see intlLocale). */
 export function getIntlLocale(): string {
   return intlLocale(currentLocale);
-}
-
-export function getTextDirection(): 'rtl' | 'ltr' {
-  return textDirection(currentLocale);
 }

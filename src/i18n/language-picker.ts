@@ -5,7 +5,7 @@ export interface PickerEntry {
 }
 
 /** The placeholder locale some entry lists carry; never offered (spec §2). */
-export const PLACEHOLDER_LOCALE = 'ed-ED';
+const PLACEHOLDER_LOCALE = 'ed-ED';
 
 /** Entries the page can actually show: supported here, not the placeholder, each locale once. */
 export function pickerEntriesFor(entries: readonly PickerEntry[], supported: readonly string[]): PickerEntry[] {

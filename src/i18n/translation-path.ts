@@ -1,5 +1,5 @@
 /** Static translation files: `translations/{projectId}/{lng}/{ns}.json` under the app's /earn/ base. */
-export const TRANSLATION_PROJECT_ID = 'earn-web';
+const TRANSLATION_PROJECT_ID = 'earn-web';
 export const TRANSLATION_LOAD_PATH = `/earn/translations/${TRANSLATION_PROJECT_ID}/{{lng}}/{{ns}}.json`;
 
 export function translationUrl(lng: string, ns: string): string {

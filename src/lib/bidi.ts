@@ -11,7 +11,7 @@ export function isRtlLocale(locale: string): boolean {
 }
 
 /** LEFT-TO-RIGHT MARK. */
-export const LRM = '\u200e';
+const LRM = '\u200e';
 const LRI = '\u2066';
 const PDI = '\u2069';
 /** Marks Intl already puts at the start of a number (LRM, RLM, ALM). */

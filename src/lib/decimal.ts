@@ -12,8 +12,6 @@ export const Decimal = DecimalBase.clone({
 });
 export type Decimal = InstanceType<typeof Decimal>;
 export type DecimalInput = Decimal | string | number;
-export type DecimalRounding = DecimalBase.Rounding;
-
 export function toDecimal(value: DecimalInput): Decimal {
   return value instanceof Decimal ? value : new Decimal(value);
 }

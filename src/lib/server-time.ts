@@ -7,7 +7,7 @@
 /** Offsets below this are clock noise plus latency and are ignored (spec §4, §9). */
 export const SKEW_TOLERANCE_MS = 10_000;
 /** Beyond this the device clock is considered wrong and a warning is logged (spec §5). */
-export const SKEW_WARNING_MS = 24 * 60 * 60 * 1000;
+const SKEW_WARNING_MS = 24 * 60 * 60 * 1000;
 
 let offsetMs = 0;
 let warned = false;

@@ -47,7 +47,7 @@ function launchDataReadable(params: URLSearchParams): boolean {
   }
 }
 
-export function appVersionFromUserAgent(userAgent: string): string | null {
+function appVersionFromUserAgent(userAgent: string): string | null {
   return APP_MARKER.exec(userAgent)?.[1] ?? null;
 }
 
@@ -73,7 +73,7 @@ export function compareVersions(a: string, b: string): number {
 }
 
 /** The native app bridge exists only in app versions above 3.6.1 (spec §5). */
-export const MIN_BRIDGE_VERSION_EXCLUSIVE = '3.6.1';
+const MIN_BRIDGE_VERSION_EXCLUSIVE = '3.6.1';
 
 export function isAppBridgeSupported(userAgent: string): boolean {
   const version = appVersionFromUserAgent(userAgent);

@@ -4,7 +4,7 @@ import { defaultCloseCode, type SocketProtocol } from './socket-protocol';
 export const EARN_PING_INTERVAL_MS = 15_000;
 export const EARN_PONG_TIMEOUT_MS = 3_000;
 /** The earn socket pushes a delta of every subscribed topic every 2 s (docs/api.md). */
-export const EARN_PUSH_INTERVAL_MS = 2_000;
+const EARN_PUSH_INTERVAL_MS = 2_000;
 
 /**
  * The earn socket (spec §7, docs/api.md): `{ op: 'subscribe' | 'unsubscribe', args, req_id }`, `{ op: 'ping' }`

@@ -6,14 +6,14 @@ import { SocketTransport } from './socket-transport';
 /** `/public` carries market data; `/realtime_w` is the logged-in stream (the session cookie rides along). */
 export type EarnSocketKind = 'public' | 'private';
 
-export const EARN_SOCKET_PATHS: Readonly<Record<EarnSocketKind, string>> = {
+const EARN_SOCKET_PATHS: Readonly<Record<EarnSocketKind, string>> = {
   public: '/public',
   private: '/realtime_w',
 };
 
 const sockets = new Map<EarnSocketKind, SocketTransport>();
 
-export function earnSocketUrl(kind: EarnSocketKind): string {
+function earnSocketUrl(kind: EarnSocketKind): string {
   return `${edition.api.websocketHost}${EARN_SOCKET_PATHS[kind]}`;
 }
 

@@ -50,7 +50,7 @@ const offerBase = {
   expire_at: unixSeconds,
 };
 
-export const doubleWinOfferSchema = z.object({
+const doubleWinOfferSchema = z.object({
   offers: z.array(
     z.object({
       ...offerBase,
@@ -63,7 +63,7 @@ export const doubleWinOfferSchema = z.object({
   ),
 });
 
-export const discountBuyOfferSchema = z.object({
+const discountBuyOfferSchema = z.object({
   offers: z.array(
     z.object({
       ...offerBase,
@@ -75,7 +75,7 @@ export const discountBuyOfferSchema = z.object({
   ),
 });
 
-export const futureBoostOfferSchema = z.object({
+const futureBoostOfferSchema = z.object({
   offers: z.array(
     z.object({
       ...offerBase,
@@ -89,7 +89,7 @@ export const futureBoostOfferSchema = z.object({
   ),
 });
 
-export const instrumentInfoSchema = z.object({
+const instrumentInfoSchema = z.object({
   instruments: z.array(
     z.object({
       symbol: z.string(),
@@ -103,7 +103,7 @@ export const instrumentInfoSchema = z.object({
   ),
 });
 
-export const liquidityPoolSchema = z.object({
+const liquidityPoolSchema = z.object({
   pools: z.array(
     z.object({
       pool_id: id,
@@ -131,9 +131,3 @@ export const earnTopicPayloadSchemas = {
 } as const;
 
 export type EarnTopicPayload<T extends EarnTopic> = z.infer<(typeof earnTopicPayloadSchemas)[T]>;
-
-/** The base topic of `dual_asset.benchmark_price:18`. */
-export function baseTopic(topic: string): string {
-  const colon = topic.indexOf(':');
-  return colon < 0 ? topic : topic.slice(0, colon);
-}

@@ -2,13 +2,10 @@ import { defaultCloseCode, type SocketProtocol } from './socket-protocol';
 
 /** Spec §9: the spot quote stream pings every 10 s. */
 export const QUOTE_PING_INTERVAL_MS = 10_000;
-export const QUOTE_PONG_TIMEOUT_MS = 3_000;
+const QUOTE_PONG_TIMEOUT_MS = 3_000;
 /** Quotes of a subscribed symbol arrive every second. */
-export const QUOTE_PUSH_INTERVAL_MS = 1_000;
-export const QUOTE_TOPIC = 'realtimes';
-
-export const CANDLE_INTERVALS = ['1m', '3m', '5m', '15m', '30m', '1h', '2h', '4h', '6h', '8h', '12h', '1d', '3d', '1w', '1M'] as const;
-export type CandleInterval = (typeof CANDLE_INTERVALS)[number];
+const QUOTE_PUSH_INTERVAL_MS = 1_000;
+const QUOTE_TOPIC = 'realtimes';
 
 /** One realtime item: prices and volumes stay decimal strings. */
 export interface SpotQuote {
@@ -39,7 +36,7 @@ interface RawQuote {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '0');
 
-export function toSpotQuote(raw: RawQuote, fallbackSymbol: string): SpotQuote | null {
+function toSpotQuote(raw: RawQuote, fallbackSymbol: string): SpotQuote | null {
   const time = Number(raw.t);
   if (!Number.isFinite(time) || typeof raw.c !== 'string') return null;
   return {

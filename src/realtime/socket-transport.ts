@@ -83,7 +83,7 @@ export interface SocketTransportOptions {
 }
 
 export const CONNECT_TIMEOUT_MS = 10_000;
-export const IDLE_CLOSE_MS = 2_000;
+const IDLE_CLOSE_MS = 2_000;
 export const HIDDEN_PAUSE_MS = 30_000;
 /**
  * A topic is stale after 3 expected intervals without a message (6 s on the earn socket, 3 s on the quote

@@ -5,7 +5,7 @@ import { quoteProtocol, type SpotQuote } from './quote-protocol';
 import { SocketTransport } from './socket-transport';
 
 /** Designed path of the spot quote stream on the edition's socket host. */
-export const QUOTE_STREAM_PATH = '/spot/quote/ws/v1';
+const QUOTE_STREAM_PATH = '/spot/quote/ws/v1';
 
 let stream: SocketTransport | null = null;
 

@@ -11,7 +11,7 @@ export interface DemoAccount {
   role: 'verified' | 'unverified' | 'blocked' | 'vip' | 'insider' | 'restricted';
 }
 
-export const DEMO_PASSWORD = 'earn-demo';
+const DEMO_PASSWORD = 'earn-demo';
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {

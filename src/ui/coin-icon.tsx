@@ -4,33 +4,6 @@ import { imageSource, type ImageRenderOptions } from './image-options';
 import * as css from './coin-icon.css';
 
 /**
- * The one image component for coin and product images: explicit width and height (nothing shifts when it
- * loads), lazy loading below the fold, and the spec's resize, format, quality and thumbnail options.
- */
-export function ProductImage({ src, alt, width, height, options, className, eager = false }: {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-  options?: ImageRenderOptions;
-  className?: string;
-  /** Above the fold (the page's main picture): load at once. */
-  eager?: boolean;
-}) {
-  return (
-    <img
-      className={className}
-      src={imageSource(src, width, height, options)}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-    />
-  );
-}
-
-/**
  * A coin's icon in the light or dark variant. Decorative: the coin's name is always written next to it. A
  * missing image falls back to the coin's initial, never a broken-image mark. Given `theme` (long lists, from
  * one `useDocumentTheme` above them) it renders the one image needed; without it, both variants and CSS

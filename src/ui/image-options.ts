@@ -9,11 +9,11 @@ export type ImageRatio = (typeof IMAGE_RATIOS)[number];
 export const IMAGE_FORMATS = ['png', 'jpg', 'jpeg', 'webp', 'avif', 'auto'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 /** Default quality by output format (spec §9); other formats are sent without a quality. */
-export const DEFAULT_QUALITY: Readonly<Record<string, number>> = { webp: 80, avif: 60 };
-export const THUMBNAIL_SCALE = 0.1;
+const DEFAULT_QUALITY: Readonly<Record<string, number>> = { webp: 80, avif: 60 };
+const THUMBNAIL_SCALE = 0.1;
 
 /** The exchange's static image hosts and the local prefixes they are served under. */
-export const STATIC_IMAGE_HOSTS: Readonly<Record<string, string>> = {
+const STATIC_IMAGE_HOSTS: Readonly<Record<string, string>> = {
   'static.kestrel.example': '/static-img/',
   'img.kestrel.example': '/static-img/cdn/',
   'fe-static.kestrel.example': '/fe-static/',
@@ -117,7 +117,7 @@ export function buildImageUrl(src: string, options: ResolvedImageOptions): strin
 let detected: FormatSupport | null = null;
 
 /** Whether the browser decodes avif and webp (asked once through canvas encoding; no network). */
-export function browserFormatSupport(): FormatSupport {
+function browserFormatSupport(): FormatSupport {
   if (detected) return detected;
   try {
     const canvas = document.createElement('canvas');

@@ -6,7 +6,6 @@ export const sectionTitle = style({ margin: '0 0 8px', fontSize: '15px' });
 export const facts = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: '6px 16px', margin: '0 0 16px', fontSize: '14px' });
 export const factTerm = style({ color: vars.color.textMuted });
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' });
-export const countdown = style({ fontWeight: 700, selectors: { '&[data-low=true]': { color: vars.color.negative } } });
 export const outcomes = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))', gap: '8px', margin: '8px 0 12px', padding: 0, listStyle: 'none' });
 export const outcome = style({ padding: '10px 12px', border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md, background: vars.color.surfaceRaised, fontSize: '14px', minWidth: 0 });
 export const outcomeHead = style({ display: 'block', fontSize: '13px', color: vars.color.textMuted, marginBottom: '4px' });

@@ -1,5 +1,5 @@
 /** True when the element's content overflows it, so only scrolling shows the rest. */
-export function overflows(el: HTMLElement): boolean {
+function overflows(el: HTMLElement): boolean {
   return el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1;
 }
 

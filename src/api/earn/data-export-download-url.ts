@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { mutationOptions } from '@tanstack/react-query';
 import { id } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
 import { earnClient } from '@/api/api-clients';
@@ -22,14 +21,5 @@ export function fetchDataExportDownloadUrl(request: DataExportDownloadUrlRequest
     result: dataExportDownloadUrlResultSchema,
     domain: 'billExport',
     options,
-  });
-}
-
-/** Not retried automatically: a second attempt could create a second request. */
-export function dataExportDownloadUrlMutationOptions() {
-  return mutationOptions({
-    mutationKey: ['earn', 'data-export/download-url'],
-    mutationFn: (request: DataExportDownloadUrlRequest) => fetchDataExportDownloadUrl(request),
-    retry: false,
   });
 }

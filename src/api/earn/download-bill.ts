@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { mutationOptions } from '@tanstack/react-query';
 import { id, unixSeconds } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
 import { earnClient } from '@/api/api-clients';
@@ -27,14 +26,5 @@ export function fetchDownloadBill(request: DownloadBillRequest, options?: CallOp
     result: downloadBillResultSchema,
     domain: 'billExport',
     options,
-  });
-}
-
-/** Not retried automatically: a second attempt could create a second request. */
-export function downloadBillMutationOptions() {
-  return mutationOptions({
-    mutationKey: ['earn', 'download-bill'],
-    mutationFn: (request: DownloadBillRequest) => fetchDownloadBill(request),
-    retry: false,
   });
 }

@@ -32,7 +32,7 @@ export const getAprHistoryResultSchema = z.object({
 });
 export type GetAprHistoryResult = z.infer<typeof getAprHistoryResultSchema>;
 
-export function fetchGetAprHistory(request: GetAprHistoryRequest, options?: CallOptions): Promise<GetAprHistoryResult> {
+function fetchGetAprHistory(request: GetAprHistoryRequest, options?: CallOptions): Promise<GetAprHistoryResult> {
   return callEndpoint({
     client: earnClient,
     method: 'POST',

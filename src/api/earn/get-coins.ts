@@ -9,9 +9,6 @@ import { apiQueryKey } from '@/api/query-keys';
 /** GET {earnBase}/get-coins — every coin: enum, name, precisions and icons. */
 export const GET_COINS_PATH = '/get-coins';
 
-export const getCoinsRequestSchema = z.object({});
-export type GetCoinsRequest = z.infer<typeof getCoinsRequestSchema>;
-
 /**
  * Observed: `result.coins` is a list of `{ coin: [enum, name, assetPrecision, txPrecision, darkIcon, lightIcon] }`
  * with string cells. Designed: a seventh cell, the coin's full name ("Bitcoin"), which search matches.
@@ -63,9 +60,9 @@ export function coinName(coins: CoinCatalogue | undefined, coin: number): string
 }
 
 /** Coins whose precision the exchange reports wrongly for display (spec §3). */
-export const PRECISION_OVERRIDES: Readonly<Record<string, number>> = { BIT: 8, LTC: 8, MATIC: 4 };
+const PRECISION_OVERRIDES: Readonly<Record<string, number>> = { BIT: 8, LTC: 8, MATIC: 4 };
 /** Larger lists are logged: the response is probably unfiltered (spec §9). */
-export const LARGE_COIN_LIST = 300;
+const LARGE_COIN_LIST = 300;
 export const COINS_STORAGE_KEY = 'coins.v1';
 
 /** Thrown when the coin list fails and no stored copy exists. */

@@ -28,7 +28,7 @@ export const getHomepageProductCardsRequestSchema = z.object({
 export type GetHomepageProductCardsRequest = z.infer<typeof getHomepageProductCardsRequestSchema>;
 
 /** Per-family summary of a coin (observed in the overview: product_type, apy range, duration range). */
-export const coinProductTypeSummarySchema = z.object({
+const coinProductTypeSummarySchema = z.object({
   product_type: productTypeSchema,
   apy_min_e8: e8,
   apy_max_e8: e8,
@@ -69,7 +69,7 @@ export function fetchGetHomepageProductCards(request: GetHomepageProductCardsReq
 }
 
 /** Coin groups per page: the largest page the endpoint allows. */
-export const PRODUCT_CARDS_PAGE_SIZE = 100;
+const PRODUCT_CARDS_PAGE_SIZE = 100;
 
 /**
  * Every card a request matches, all pages read (the first, then the rest in parallel): lists that search,

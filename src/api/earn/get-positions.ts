@@ -28,7 +28,7 @@ export const getPositionsRequestSchema = z.object({
 export type GetPositionsRequest = z.infer<typeof getPositionsRequestSchema>;
 
 /** Designed: a leveraged or plain liquidity position (after the v5 API's liquidity positions). */
-export const liquidityPositionInfoSchema = z.object({
+const liquidityPositionInfoSchema = z.object({
   pool_id: id,
   coin_x: coin,
   coin_y: coin,
@@ -47,7 +47,7 @@ export const liquidityPositionInfoSchema = z.object({
 });
 
 /** Designed: an open dual-asset position (fields of the observed dual-asset order rows). */
-export const dualPositionInfoSchema = z.object({
+const dualPositionInfoSchema = z.object({
   direction: dualDirectionSchema,
   coin_x: coin,
   coin_y: coin,
@@ -59,7 +59,7 @@ export const dualPositionInfoSchema = z.object({
  * Designed: a double-win or smart-leverage position: its quote's levels and the value the settlement rule
  * gives at today's price (`estimated_value_e8`, in the quote coin; before any early-redemption fee).
  */
-export const offerPositionInfoSchema = z.object({
+const offerPositionInfoSchema = z.object({
   coin_x: coin,
   coin_y: coin,
   entry_price_e8: e8,

@@ -43,7 +43,7 @@ export type Voucher = z.infer<typeof voucherSchema>;
 export const getUserVouchersResultSchema = z.object({ vouchers: z.array(voucherSchema) });
 export type GetUserVouchersResult = z.infer<typeof getUserVouchersResultSchema>;
 
-export function fetchGetUserVouchers(request: GetUserVouchersRequest, options?: CallOptions): Promise<GetUserVouchersResult> {
+function fetchGetUserVouchers(request: GetUserVouchersRequest, options?: CallOptions): Promise<GetUserVouchersResult> {
   return callEndpoint({
     client: earnClient,
     method: 'POST',

@@ -22,7 +22,7 @@ export const getUserWalletRecordsRequestSchema = z.object({
 export type GetUserWalletRecordsRequest = z.infer<typeof getUserWalletRecordsRequestSchema>;
 
 /** Designed. `amount_e8` is signed: negative leaves the wallet. */
-export const walletRecordSchema = z.object({
+const walletRecordSchema = z.object({
   record_id: id,
   record_type: walletRecordTypeSchema,
   coin,
@@ -33,8 +33,6 @@ export const walletRecordSchema = z.object({
   status: processingStateSchema,
   created_at: unixSeconds,
 });
-export type WalletRecord = z.infer<typeof walletRecordSchema>;
-
 export const getUserWalletRecordsResultSchema = z.object({
   records: z.array(walletRecordSchema),
   total: z.int().check(z.nonnegative()),

@@ -63,7 +63,7 @@ export const swapResultSchema = z.object({
 });
 export type SwapResult = z.infer<typeof swapResultSchema>;
 
-export function fetchSwapQuote(request: SwapQuoteRequest, options?: CallOptions): Promise<SwapQuote> {
+function fetchSwapQuote(request: SwapQuoteRequest, options?: CallOptions): Promise<SwapQuote> {
   return callEndpoint({ client: earnClient, method: 'POST', path: GET_LIQUIDITY_SWAP_QUOTE_PATH, payload: request, result: swapQuoteSchema, domain: 'earn', options });
 }
 

@@ -59,7 +59,7 @@ export const PositionAction = {
   AddMargin: 7,
 } as const;
 export type PositionAction = (typeof PositionAction)[keyof typeof PositionAction];
-export const positionActionSchema = z.literal([1, 2, 3, 4, 5, 6, 7]);
+const positionActionSchema = z.literal([1, 2, 3, 4, 5, 6, 7]);
 
 export const positionActionIntentSchema = z.object({
   position_id: id,
@@ -82,4 +82,3 @@ export type PositionActionIntent = z.infer<typeof positionActionIntentSchema>;
 
 /** Coin amounts that come back or are expected. */
 export const coinAmountSchema = z.object({ coin, amount_e8: e8 });
-export type CoinAmount = z.infer<typeof coinAmountSchema>;

@@ -18,7 +18,7 @@ export const previewOrderRequestSchema = z.discriminatedUnion('order_kind', [
 export type PreviewOrderRequest = z.infer<typeof previewOrderRequestSchema>;
 
 /** Designed: dual-asset outcomes, one per settlement case. */
-export const dualScenarioSchema = z.object({
+const dualScenarioSchema = z.object({
   /** 1: settlement price reaches the target (converted), 2: it does not (paid in the invested coin). */
   scenario: z.literal([1, 2]),
   return_coin: coin,

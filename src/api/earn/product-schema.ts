@@ -23,14 +23,14 @@ export const tieredApySchema = z.object({
 export type TieredApy = z.infer<typeof tieredApySchema>;
 
 /** Designed: how a product tag is shown; `display_tag_key` is a translation key of the product namespace. */
-export const productTagInfoSchema = z.object({
+const productTagInfoSchema = z.object({
   display_tag_key: z.string(),
   /** 0 none, 1 badge, 2 ribbon (designed). */
   display_mode: z.int(),
 });
 
 /** Designed: the rollout gates of a product. `gray_scene`/`whitelist_scene` name a scene of get-products-extra-info. */
-export const productSceneSchema = z.object({
+const productSceneSchema = z.object({
   gray_scene: z.optional(z.string()),
   whitelist_scene: z.optional(z.string()),
 });
@@ -106,7 +106,7 @@ export const redemptionRuleSchema = z.object({
 export type RedemptionRule = z.infer<typeof redemptionRuleSchema>;
 
 /** Designed: the payout schedule. */
-export const payoutRuleSchema = z.object({
+const payoutRuleSchema = z.object({
   payout_schedule: payoutScheduleSchema,
   /** Daily payouts happen at this UTC minute of the day (e.g. 30 = 00:30 UTC). */
   payout_minute_utc: z.int().check(z.minimum(0), z.maximum(1439)),
@@ -115,10 +115,8 @@ export const payoutRuleSchema = z.object({
   /** Compounding rewards (on-chain staking); false = simple. */
   is_compound: flag,
 });
-export type PayoutRule = z.infer<typeof payoutRuleSchema>;
-
 /** Designed: dual-asset specifics of a product (one term, one pair; quotes stream over the socket). */
-export const dualProductInfoSchema = z.object({
+const dualProductInfoSchema = z.object({
   coin_x: coin,
   coin_y: coin,
   direction: dualDirectionSchema,
@@ -141,7 +139,7 @@ export const dualProductInfoSchema = z.object({
  * double-win offer topic; custom ranges put each bound between the two deviations from the entry price,
  * on a multiple of the price tick.
  */
-export const doubleWinInfoSchema = z.object({
+const doubleWinInfoSchema = z.object({
   coin_x: coin,
   coin_y: coin,
   leverage: decimalString,
@@ -164,7 +162,7 @@ export const doubleWinInfoSchema = z.object({
  * breakeven fixed at order time; no liquidation before settlement. Live offers stream over the future-boost
  * offer topic; an order is refused (340) when the price moved more than 5 % from its quote.
  */
-export const futureBoostInfoSchema = z.object({
+const futureBoostInfoSchema = z.object({
   coin_x: coin,
   coin_y: coin,
   /** 1 up, 2 down. */
@@ -182,7 +180,7 @@ export const futureBoostInfoSchema = z.object({
  * at or above it pays principal plus the knock-out APR. The current offer (the same as the discount-buy offer
  * topic's) carries its quote id; the price is the average of the 30 minutes before settlement.
  */
-export const discountBuyInfoSchema = z.object({
+const discountBuyInfoSchema = z.object({
   coin_x: coin,
   coin_y: coin,
   settlement_time: unixSeconds,
@@ -200,7 +198,7 @@ export const discountBuyInfoSchema = z.object({
  * order time (`lower_ratio_e8`/`upper_ratio_e8` of it). Settlement inside the range earns from the floor APR
  * up to the maximum towards the far bound (upper for bullish, lower for bearish); outside it, the floor.
  */
-export const structuredInfoSchema = z.object({
+const structuredInfoSchema = z.object({
   coin_x: coin,
   coin_y: coin,
   /** 1 bullish shark fin (yield rises with the price), 2 bearish. */
@@ -214,7 +212,7 @@ export const structuredInfoSchema = z.object({
 });
 
 /** Designed: liquidity-mining pool specifics. */
-export const liquidityPoolInfoSchema = z.object({
+const liquidityPoolInfoSchema = z.object({
   pool_id: id,
   coin_x: coin,
   coin_y: coin,
@@ -236,7 +234,7 @@ export const liquidityPoolInfoSchema = z.object({
 });
 
 /** Designed: launchpool specifics. */
-export const launchpoolInfoSchema = z.object({
+const launchpoolInfoSchema = z.object({
   reward_coin: coin,
   /** Reward released per day over the whole pool. */
   daily_reward_e8: e8,
@@ -252,7 +250,7 @@ export const launchpoolInfoSchema = z.object({
 });
 
 /** Designed: on-chain staking specifics. */
-export const stakingInfoSchema = z.object({
+const stakingInfoSchema = z.object({
   chain: z.string(),
   stake_processing_hours: z.int().check(z.nonnegative()),
   unstake_processing_hours: z.int().check(z.nonnegative()),

@@ -17,7 +17,7 @@ export const RenewalOutcome = {
   TargetReached: 6,
 } as const;
 export type RenewalOutcome = (typeof RenewalOutcome)[keyof typeof RenewalOutcome];
-export const renewalOutcomeSchema = z.literal([0, 1, 2, 3, 4, 5, 6]);
+const renewalOutcomeSchema = z.literal([0, 1, 2, 3, 4, 5, 6]);
 
 /**
  * Designed extension: how a dual-asset order renews at settlement. Basic subscribes the same target again;

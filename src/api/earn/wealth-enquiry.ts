@@ -38,7 +38,7 @@ export type WealthEnquiry = z.infer<typeof wealthEnquirySchema>;
 export const listWealthEnquiriesResultSchema = z.object({ enquiries: z.array(wealthEnquirySchema) });
 export type ListWealthEnquiriesResult = z.infer<typeof listWealthEnquiriesResultSchema>;
 
-export function fetchSubmitWealthEnquiry(request: SubmitWealthEnquiryRequest, options?: CallOptions): Promise<WealthEnquiry> {
+function fetchSubmitWealthEnquiry(request: SubmitWealthEnquiryRequest, options?: CallOptions): Promise<WealthEnquiry> {
   return callEndpoint({
     client: earnClient,
     method: 'POST',
@@ -50,7 +50,7 @@ export function fetchSubmitWealthEnquiry(request: SubmitWealthEnquiryRequest, op
   });
 }
 
-export function fetchListWealthEnquiries(options?: CallOptions): Promise<ListWealthEnquiriesResult> {
+function fetchListWealthEnquiries(options?: CallOptions): Promise<ListWealthEnquiriesResult> {
   return callEndpoint({
     client: earnClient,
     method: 'POST',

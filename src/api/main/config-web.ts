@@ -20,7 +20,7 @@ export type ConfigWebRequest = z.infer<typeof configWebRequestSchema>;
 export const configWebResultSchema = z.array(z.object({ name: z.string(), value: z.string() }));
 export type ConfigWebResult = z.infer<typeof configWebResultSchema>;
 
-export const CONFIG_PROJECT_NAME = 'earn-web';
+const CONFIG_PROJECT_NAME = 'earn-web';
 
 export function fetchConfigWeb(request: ConfigWebRequest, options?: CallOptions): Promise<ConfigWebResult> {
   return callEndpoint({

@@ -35,7 +35,7 @@ export const klineRequestSchema = z.object({
 export type KlineRequest = z.infer<typeof klineRequestSchema>;
 
 /** One candle: `t` open time (ms), `s` symbol, open/high/low/close, base and quote volume (plain decimals). */
-export const klineCandleSchema = z.looseObject({
+const klineCandleSchema = z.looseObject({
   t: z.number(),
   s: z.string(),
   o: decimalString,
@@ -46,10 +46,9 @@ export const klineCandleSchema = z.looseObject({
   qv: z.optional(decimalString),
 });
 export const klineResultSchema = z.array(klineCandleSchema);
-export type KlineCandle = z.infer<typeof klineCandleSchema>;
 export type KlineResult = z.infer<typeof klineResultSchema>;
 
-export function fetchKline(request: KlineRequest, options?: CallOptions): Promise<KlineResult> {
+function fetchKline(request: KlineRequest, options?: CallOptions): Promise<KlineResult> {
   return callEndpoint({
     client: mainClient,
     method: 'GET',

@@ -8,9 +8,6 @@ import { apiQueryKey } from '@/api/query-keys';
 /** POST {apiHost}/v3/private/kyc/kyc-info — the user's KYC level (spec §3: applicant.level 0-2). */
 export const KYC_INFO_PATH = '/v3/private/kyc/kyc-info';
 
-export const KycLevel = { Default: 0, Level1: 1, Level2: 2 } as const;
-export type KycLevel = (typeof KycLevel)[keyof typeof KycLevel];
-
 /** Spec §7: the four flags. */
 export const kycInfoRequestSchema = z.object({
   obtain_state: z.boolean(),

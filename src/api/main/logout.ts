@@ -1,17 +1,9 @@
-import * as z from 'zod/mini';
 import { mainClient } from '@/api/api-clients';
 import { envelopeSchema, normaliseEnvelope } from '@/api/envelope';
 import { clearProfileCache } from './user-profile';
 
 /** POST {apiHost}/logout — ends the cookie session; success is HTTP ok and ret_code 0. */
 export const LOGOUT_PATH = '/logout';
-
-export const logoutRequestSchema = z.object({});
-export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
-
-/** Designed: the result is not read. */
-export const logoutResultSchema = z.unknown();
-export type LogoutResult = z.infer<typeof logoutResultSchema>;
 
 /**
  * Ends the session. Success needs an ok HTTP status and ret_code 0; a failure is only logged ('logout error')

@@ -12,7 +12,7 @@ import { fetchTickers } from './ticker';
  * quote coin take the last spot price, anything else has no price (worth 0 in a sum, and shown as "No price",
  * never as 0.00). The EU edition quotes in USDC, the others in USDT.
  */
-export const FIXED_PRICE_COINS: ReadonlySet<string> = new Set(['USDT', 'USDC', 'BUSD', 'DAI']);
+const FIXED_PRICE_COINS: ReadonlySet<string> = new Set(['USDT', 'USDC', 'BUSD', 'DAI']);
 /** Never priced from the ticker even when a market exists (their price is fixed). */
 const NEVER_QUOTED: ReadonlySet<string> = new Set(['USDT', 'USDC']);
 
@@ -25,7 +25,7 @@ export function coinsToQuote(coins: readonly string[], quotable: ReadonlySet<str
   );
 }
 
-export function marketSymbol(coin: string, quoteCoin: QuoteCoin): string {
+function marketSymbol(coin: string, quoteCoin: QuoteCoin): string {
   return `${coin.toUpperCase()}${quoteCoin}`;
 }
 

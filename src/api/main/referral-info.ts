@@ -30,7 +30,7 @@ export const referralInfoResultSchema = z.object({
 });
 export type ReferralInfo = z.infer<typeof referralInfoResultSchema>;
 
-export function fetchReferralInfo(options?: CallOptions): Promise<ReferralInfo> {
+function fetchReferralInfo(options?: CallOptions): Promise<ReferralInfo> {
   return callEndpoint({
     client: mainClient,
     method: 'POST',

@@ -18,8 +18,6 @@ export const TICKER_TOO_MANY_COINS = -100019;
 
 /** Designed: one comma-separated `symbol` query parameter. */
 export const tickerRequestSchema = z.object({ symbol: z.string().check(z.minLength(1)) });
-export type TickerRequest = z.infer<typeof tickerRequestSchema>;
-
 /** Spec §3: `s` symbol (with or without the prefix), `c` last price (plain decimal string). */
 export const tickerResultSchema = z.array(z.looseObject({ s: z.string(), c: decimalString }));
 export type TickerResult = z.infer<typeof tickerResultSchema>;

@@ -11,9 +11,6 @@ import { apiQueryKey } from '@/api/query-keys';
 /** GET {apiHost}/v2/private/user/profile — the logged-in user (cookie session); cached in memory. */
 export const USER_PROFILE_PATH = '/v2/private/user/profile';
 
-export const userProfileRequestSchema = z.object({});
-export type UserProfileRequest = z.infer<typeof userProfileRequestSchema>;
-
 /** Spec §3 fields. `id` is a decimal string; logged in means id above zero. */
 export const userProfileResultSchema = z.object({
   id: z.string().check(z.regex(/^\d+$/)),
@@ -33,7 +30,7 @@ export const userProfileResultSchema = z.object({
 export type UserProfile = z.infer<typeof userProfileResultSchema>;
 
 /** Codes the profile client reads as "not allowed": not logged in, and two permission codes (spec §8). */
-export const PROFILE_NO_PERMISSION_CODES: ReadonlySet<number> = new Set([10007, 33003, 10009]);
+const PROFILE_NO_PERMISSION_CODES: ReadonlySet<number> = new Set([10007, 33003, 10009]);
 
 /** Logged in means a user id above zero (spec §3, §6). */
 export function isLoggedIn(profile: Pick<UserProfile, 'id'> | null | undefined): boolean {

@@ -83,7 +83,7 @@ export type BodySkeleton = 'wallet' | 'orders';
  * The body of the wallet or an order list as grey blocks at the places and sizes their loading states take
  * (wallet-page.tsx, order-list-page.tsx), so the static document hands over to the app without a jump.
  */
-export function bodySkeletonHtml(kind: BodySkeleton): string {
+function bodySkeletonHtml(kind: BodySkeleton): string {
   const block = (cls: string) => `<span class="hs-sk ${cls}"></span>`;
   const grid = (cls: string, n: number) => `<div class="hs-sk-grid">${block(cls).repeat(n)}</div>`;
   const body =

@@ -57,8 +57,6 @@ export const accentButton = style({
   whiteSpace: 'nowrap',
 });
 
-export const textLink = style({ fontSize: '14px', textDecoration: 'none', whiteSpace: 'nowrap', padding: '6px 8px' });
-
 export const navActive = style({ background: vars.color.surface, fontWeight: 600 });
 
 export const moreWrap = style({ position: 'relative', flex: 'none' });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { brandVars, vars } from '@/ui/theme.css';
+import { vars } from '@/ui/theme.css';
 import { media } from '@/ui/breakpoints';
 
 export const paragraph = style({ margin: '0 0 12px' });
@@ -49,17 +49,3 @@ export const demoItem = style({
 });
 export const demoName = style({ fontWeight: 600, fontFamily: vars.font.numeric });
 export const demoText = style({ margin: '2px 0 0', fontSize: '13px', color: vars.color.textMuted });
-
-export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  padding: '0 6px',
-  height: '18px',
-  borderRadius: vars.radius.pill,
-  background: brandVars.accentSoft,
-  color: vars.color.text,
-  fontSize: '11px',
-  fontWeight: 700,
-  whiteSpace: 'nowrap',
-});
-

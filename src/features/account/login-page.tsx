@@ -16,12 +16,12 @@ import { refreshSession } from './session';
 import * as css from './account.css';
 
 /** Where the exchange opens new accounts (outside this app); it sends the user back with redirect_url. */
-export const REGISTER_PATH = '/register/';
+const REGISTER_PATH = '/register/';
 
 export type LoginMode = 'login' | 'signup';
 
 /** How long the page may show its skeleton while the profile call is out before the form shows anyway. */
-export const SKELETON_MS = 800;
+const SKELETON_MS = 800;
 
 /** True once `ms` have passed since mount. */
 function useElapsed(ms: number): boolean {

@@ -7,7 +7,7 @@ import { currentUserQueryOptions, isLoggedIn, type UserProfile } from '@/api/mai
  * call may hang for its full 30 s timeout and retries); the login page goes on asking and sends a logged-in
  * user straight back.
  */
-export const GUARD_WAIT_MS = 3_000;
+const GUARD_WAIT_MS = 3_000;
 
 /** The profile, or null when it failed or did not answer within `ms`. */
 async function profileWithin(queryClient: QueryClient, ms: number): Promise<UserProfile | null> {

@@ -31,5 +31,4 @@ export const grid = style({
 // The windowed list sizes itself (explicit height) and clips nothing: isolate its layout from the page's.
 export const windowed = style({ position: 'relative', contain: 'strict' });
 export const row = style({ position: 'absolute', insetInlineStart: 0, insetInlineEnd: 0 });
-export const rowGrid = style({ display: 'grid', gap: `${CARD_GAP}px`, margin: 0, padding: 0, listStyle: 'none' });
 export const cell = style({ position: 'absolute' });

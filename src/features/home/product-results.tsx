@@ -19,7 +19,7 @@ import * as css from './product-results.css';
  * the viewport. Decided on the catalogue, not on the filtered count, so typing never flips the mode
  * (which would rebuild every card).
  */
-export const WINDOWING_THRESHOLD = 120;
+const WINDOWING_THRESHOLD = 120;
 
 interface ListProps {
   groups: readonly FamilyGroup[];

@@ -3,7 +3,6 @@ import { brandVars, vars } from '@/ui/theme.css';
 
 export const intro = style({ margin: '0 0 16px', color: vars.color.textMuted, fontSize: '14px', maxWidth: '72ch' });
 export const skeletons = style({ display: 'grid', gap: '12px' });
-export const sectionTitle = style({ margin: '24px 0 12px', fontSize: '18px' });
 export const projects = style({ display: 'grid', gap: '16px' });
 export const project = style({
   border: `1px solid ${vars.color.line}`,

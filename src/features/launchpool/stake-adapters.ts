@@ -18,7 +18,7 @@ export interface AmountWords {
 }
 
 /** The first problem of a typed amount against its rules (minimum, cap left, balance or stake held). */
-export function amountProblem(text: string, rules: AmountRules, words: AmountWords): FlowProblem | null {
+function amountProblem(text: string, rules: AmountRules, words: AmountWords): FlowProblem | null {
   const check = checkAmount(text, words.locale, rules);
   return check.ok ? null : amountProblemMessage(check.problem, { coin: words.coinName, money: words.money, example: words.example });
 }

@@ -8,7 +8,7 @@ import { useCurrentUser, useOffered } from '@/products/session';
 import { useCoins } from '@/products/use-coins';
 
 /** My launchpool stakes; rewards accrue every hour, so they refresh every 15 s. */
-export function launchpoolPositionsQueryOptions() {
+function launchpoolPositionsQueryOptions() {
   return { ...getPositionsQueryOptions({ product_types: [ProductType.Launch] }), refetchInterval: 15_000 };
 }
 

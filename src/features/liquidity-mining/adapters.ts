@@ -71,7 +71,7 @@ export interface AddContext {
 }
 
 /** The margin an add puts up, in the quote coin at the pool's price (null until the amounts read). */
-export function addMargin(draft: AddDraft, pool: LiquidityPool, locale: string): Decimal | null {
+function addMargin(draft: AddDraft, pool: LiquidityPool, locale: string): Decimal | null {
   const read = (text: string) => {
     const parsed = parseAmount(text, locale);
     return parsed.ok ? new Decimal(parsed.value) : null;
@@ -84,7 +84,7 @@ export function addMargin(draft: AddDraft, pool: LiquidityPool, locale: string):
   return y ? main.times(pool.price).plus(y) : null;
 }
 
-export function validateAdd(draft: AddDraft, ctx: Pick<AddContext, 'pool' | 'locale' | 'baseWords' | 'quoteWords'>): FlowProblem | null {
+function validateAdd(draft: AddDraft, ctx: Pick<AddContext, 'pool' | 'locale' | 'baseWords' | 'quoteWords'>): FlowProblem | null {
   const main = draft.mode === 'quote' ? ctx.quoteWords : ctx.baseWords;
   const problem = amountProblem(draft.text, { ...main.rules, min: null }, main);
   if (problem) return problem;
@@ -102,7 +102,7 @@ export function validateAdd(draft: AddDraft, ctx: Pick<AddContext, 'pool' | 'loc
   return null;
 }
 
-export function addIntent(draft: AddDraft, pool: LiquidityPool, locale: string): SubscribeIntent {
+function addIntent(draft: AddDraft, pool: LiquidityPool, locale: string): SubscribeIntent {
   const coin = draft.mode === 'quote' ? pool.quote : pool.base;
   return {
     product_id: pool.productId,
@@ -143,7 +143,7 @@ export interface SwapDraft {
   slippage: string;
 }
 
-export const MAX_SLIPPAGE_PERCENT = 5;
+const MAX_SLIPPAGE_PERCENT = 5;
 
 export function slippageProblem(text: string, locale: string): FlowProblem | null {
   const ok = /^\d+(?:\.\d{1,2})?$/.test(text) && new Decimal(text).greaterThan(0) && new Decimal(text).lessThanOrEqualTo(MAX_SLIPPAGE_PERCENT);
@@ -160,7 +160,7 @@ export interface SwapContext {
   fresh: Map<string, SwapQuote>;
 }
 
-export function swapIntent(draft: SwapDraft, pool: LiquidityPool, locale: string): SwapIntent {
+function swapIntent(draft: SwapDraft, pool: LiquidityPool, locale: string): SwapIntent {
   return {
     pool_id: pool.poolId,
     coin_in: draft.baseIn ? pool.base : pool.quote,
@@ -169,7 +169,7 @@ export function swapIntent(draft: SwapDraft, pool: LiquidityPool, locale: string
   };
 }
 
-export function flowQuoteOf(quote: SwapQuote): FlowQuote {
+function flowQuoteOf(quote: SwapQuote): FlowQuote {
   return { quoteId: quote.quote_id, expireAt: unixSecondsToMs(quote.expire_at) ?? 0, apyE8: '0' };
 }
 
@@ -204,12 +204,12 @@ export interface ActionDraft {
   mode: LiquidityRemoveMode;
 }
 
-export function removeRateProblem(text: string): FlowProblem | null {
+function removeRateProblem(text: string): FlowProblem | null {
   const ok = /^\d{1,3}$/.test(text.trim()) && Number(text) >= 1 && Number(text) <= 100;
   return ok ? null : { key: 'liquidity:remove.rateRange', values: {} };
 }
 
-export function reduceProblem(text: string, current: Decimal): FlowProblem | null {
+function reduceProblem(text: string, current: Decimal): FlowProblem | null {
   const ok = /^\d+(?:\.\d)?$/.test(text) && new Decimal(text).greaterThanOrEqualTo(1) && new Decimal(text).lessThan(current);
   return ok ? null : { key: 'liquidity:reduce.targetRange', values: { current: current.toFixed() } };
 }
@@ -231,7 +231,7 @@ const ACTION_OF: Record<PositionActionKind, PositionAction> = {
   reinvest: PositionAction.ReinvestYield,
 };
 
-export function validateAction(draft: ActionDraft, ctx: Pick<ActionContext, 'kind' | 'leverage' | 'marginWords'>): FlowProblem | null {
+function validateAction(draft: ActionDraft, ctx: Pick<ActionContext, 'kind' | 'leverage' | 'marginWords'>): FlowProblem | null {
   switch (ctx.kind) {
     case 'remove':
       return removeRateProblem(draft.text);
@@ -244,7 +244,7 @@ export function validateAction(draft: ActionDraft, ctx: Pick<ActionContext, 'kin
   }
 }
 
-export function actionIntent(draft: ActionDraft, ctx: Pick<ActionContext, 'kind' | 'positionId' | 'locale'>): PositionActionIntent {
+function actionIntent(draft: ActionDraft, ctx: Pick<ActionContext, 'kind' | 'positionId' | 'locale'>): PositionActionIntent {
   const base = { position_id: ctx.positionId, product_type: ProductType.Liquidity, action: ACTION_OF[ctx.kind] };
   switch (ctx.kind) {
     case 'remove':

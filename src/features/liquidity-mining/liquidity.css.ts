@@ -27,9 +27,6 @@ export const select = style({
   font: 'inherit',
 });
 export const selectLabel = style({ display: 'grid', gap: '4px', fontSize: '13px', color: vars.color.textMuted });
-// Positioned, so the visually hidden caption inside is clipped with the table instead of widening the page.
-export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%', position: 'relative' });
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '14px', fontVariantNumeric: 'tabular-nums' });
 export const sub = style({ display: 'block', fontSize: '12px', color: vars.color.textMuted });
 export const pair = style({ fontWeight: 700, whiteSpace: 'nowrap' });
 export const positive = style({ color: vars.color.positive, fontWeight: 600 });
@@ -95,4 +92,3 @@ export const warnings = style({ display: 'grid', gap: '8px' });
 export const note = style({ fontSize: '13px', color: vars.color.textMuted, margin: '4px 0' });
 export const summary = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: '8px 16px', margin: '0 0 16px', padding: '12px 16px', borderRadius: vars.radius.lg, background: vars.color.surface, border: `1px solid ${vars.color.line}` });
 export const flip = style({ justifySelf: 'center' });
-export const quote = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: '6px 16px', margin: 0, fontSize: '14px' });

@@ -9,7 +9,6 @@ export const margin = style({ stroke: vars.color.textMuted, strokeWidth: 1, stro
 export const danger = style({ fill: vars.color.negative, opacity: 0.1 });
 export const line = style({ stroke: vars.color.negative, strokeWidth: 1.5, strokeDasharray: '4 3' });
 export const spot = style({ stroke: vars.color.text, strokeWidth: 1, strokeDasharray: '2 3' });
-export const label = style({ fill: vars.color.text, fontSize: '10px' });
 export const muted = style({ fill: vars.color.textMuted, fontSize: '10px' });
 export const warn = style({ fill: vars.color.negative, fontSize: '10px', fontWeight: 600 });
 export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%', marginTop: '8px', position: 'relative' });

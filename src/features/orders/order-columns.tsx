@@ -20,7 +20,7 @@ export function earnedCoin(order: Order): number {
   return orderViewOfType(order.product_type).resultCoin?.(order) ?? order.return_coin;
 }
 
-export function useTermLabel(): (duration: string) => string {
+function useTermLabel(): (duration: string) => string {
   const { t } = useTranslation('orders');
   return (duration) => {
     const term = termParts(duration);

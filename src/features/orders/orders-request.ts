@@ -5,7 +5,7 @@ import type { OrderListId } from '@/products/order-lists';
 import type { OrderSearch } from './order-search';
 import { STATUS_PARAMS } from './order-search';
 
-export const ORDERS_PAGE_SIZE = 20;
+const ORDERS_PAGE_SIZE = 20;
 const DAY_SECONDS = 86_400;
 
 /** `2024-05-01` -> its first or last second, UTC (the exchange's days). */

@@ -4,7 +4,7 @@ import { cacheStrategies } from '@/api/cache-strategies';
 import { apiQueryKey } from '@/api/query-keys';
 
 /** Orders, newest first, a cursor page at a time (the key shares the query-orders prefix, so writes refresh it). */
-export function ordersInfiniteOptions(request: QueryOrdersRequest) {
+function ordersInfiniteOptions(request: QueryOrdersRequest) {
   return infiniteQueryOptions({
     queryKey: apiQueryKey('earn', 'query-orders', { ...request, pages: true }),
     queryFn: ({ pageParam, signal }) => fetchQueryOrders(pageParam ? { ...request, cursor: pageParam } : request, { signal }),

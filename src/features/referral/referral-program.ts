@@ -18,7 +18,7 @@ export interface ReferralProgram {
   rewardCoin: string;
 }
 
-export const DEFAULT_PROGRAM: ReferralProgram = {
+const DEFAULT_PROGRAM: ReferralProgram = {
   open: true,
   rewardPercent: '10',
   rewardDays: 30,

@@ -26,7 +26,5 @@ export const estimateRow = style({ display: 'flex', justifyContent: 'space-betwe
 export const estimateValue = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums', textAlign: 'end', overflowWrap: 'anywhere' });
 export const positive = style({ color: vars.color.positive });
 
-export const maxButton = style({ border: 'none', background: 'none', color: vars.color.focus, fontWeight: 700, cursor: 'pointer', padding: '4px', fontSize: '14px' });
-export const unit = style({ color: vars.color.textMuted, fontSize: '14px' });
 export const actions = style({ display: 'flex', gap: '10px', justifyContent: 'flex-end', flexWrap: 'wrap', marginTop: '8px' });
 export const switchRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '12px', fontSize: '14px' });

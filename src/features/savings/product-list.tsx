@@ -8,7 +8,7 @@ import { ROW_GAP, ROW_HEIGHT } from './product-row.css';
 import * as css from './family-page.css';
 
 /** Above this many rows only those near the viewport are rendered. */
-export const WINDOWING_THRESHOLD = 120;
+const WINDOWING_THRESHOLD = 120;
 
 export function ProductList({ items, coins, locale, isGated, onOpen }: {
   items: readonly ProductEntry[];

@@ -8,10 +8,10 @@ import { Decimal, toDecimal, type DecimalInput } from '@/lib/decimal';
 
 const E8 = new Decimal('1e8');
 const SECONDS_PER_DAY = 86_400;
-export const DAYS_PER_YEAR = 365;
+const DAYS_PER_YEAR = 365;
 
 /** An `apy_e8` as a yearly rate: "5000000" -> 0.05. */
-export function rateOfE8(apyE8: string): Decimal {
+function rateOfE8(apyE8: string): Decimal {
   return new Decimal(apyE8).div(E8);
 }
 

@@ -29,10 +29,6 @@ const ACTION: Record<WalletActionKind, WalletAction> = {
   claim: { kind: 'claim', positionAction: null, amount: 'none' },
 };
 
-export function walletAction(kind: WalletActionKind): WalletAction {
-  return ACTION[kind];
-}
-
 /** The way money comes out of this position, or null when it stays until maturity/settlement. */
 export function redeemActionFor(position: Position): WalletAction | null {
   if (!position.can_redeem) return null;

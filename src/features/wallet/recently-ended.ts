@@ -6,7 +6,7 @@ import { unixSecondsToMs } from '@/lib/unix-time';
 /** How far back the wallet shows terms that ended: long enough to notice a payout that was not a renewal. */
 export const SHOWN_DAYS = 30;
 
-export const SHOWN_MAX = 10;
+const SHOWN_MAX = 10;
 
 /** Closed terms that matured within the last 30 days, newest first. */
 export function recentlyEnded(positions: readonly Position[], now: number): Position[] {

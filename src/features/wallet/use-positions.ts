@@ -7,7 +7,7 @@ import { useDeferredResult } from './use-deferred-result';
 const PAGE_SIZE = 50;
 
 /** Every open position, page by page (the key shares the get-positions prefix, so writes refresh it). */
-export function positionsInfiniteOptions() {
+function positionsInfiniteOptions() {
   return infiniteQueryOptions({
     queryKey: apiQueryKey('earn', 'get-positions', { pages: true, limit: PAGE_SIZE }),
     queryFn: ({ pageParam, signal }) => fetchGetPositions({ page: pageParam, limit: PAGE_SIZE }, { signal }),

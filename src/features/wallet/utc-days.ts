@@ -1,7 +1,7 @@
 /** Day arithmetic in UTC (the exchange's days, spec §9), on Unix seconds. */
-export const DAY_SECONDS = 86_400;
+const DAY_SECONDS = 86_400;
 
-export function startOfUtcDaySeconds(seconds: number): number {
+function startOfUtcDaySeconds(seconds: number): number {
   return Math.floor(seconds / DAY_SECONDS) * DAY_SECONDS;
 }
 

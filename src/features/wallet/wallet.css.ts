@@ -145,8 +145,6 @@ export const select = style({
   padding: '0 8px',
 });
 export const pager = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '12px', marginTop: '12px', fontSize: '14px' });
-
-export const maxButton = style({ border: 'none', background: 'none', color: vars.color.focus, font: 'inherit', fontSize: '13px', fontWeight: 600, cursor: 'pointer', padding: '4px' });
 export const rule = style({ fontSize: '13px', color: vars.color.text, background: vars.color.surface, borderRadius: vars.radius.sm, padding: '10px 12px', margin: '0 0 12px' });
 /** A line under a card's buttons (a file that cannot be saved here): the whole row's width. */
 export const actionNote = style({ flexBasis: '100%', margin: 0, fontSize: '12px', color: vars.color.textMuted });

@@ -4,7 +4,7 @@ import { readStoredJson, writeStoredJson } from '@/platform/safe-storage';
  * The visitor's choice about usage analytics and error reports, kept in this browser. Off (opted out) stops
  * both: nothing is queued or sent. Tiny on purpose: the footer's switch reads it on every page.
  */
-export const ANALYTICS_OPT_OUT_KEY = 'earn-analytics-opt-out';
+const ANALYTICS_OPT_OUT_KEY = 'earn-analytics-opt-out';
 
 const listeners = new Set<() => void>();
 

@@ -6,7 +6,7 @@
  */
 export const MAX_BATCH = 20;
 /** A page that floods (an error loop) stops reporting after this many records. */
-export const MAX_PER_PAGE = 200;
+const MAX_PER_PAGE = 200;
 
 export interface BeaconTransport {
   beacon?: (url: string, body: Blob) => boolean;

@@ -4,7 +4,7 @@
  * returns a promise. Methods used: `login` (truthy when the user logged in), `getUserToken`, `refreshProfile`,
  * `getWebviewConfig` ({ autoHideHeader }), `openNativeRoute` ({ route }).
  */
-export const APP_BRIDGE_SCRIPT = '/common-static/infra-static/hecate/hecate.min.js';
+const APP_BRIDGE_SCRIPT = '/common-static/infra-static/hecate/hecate.min.js';
 const LOAD_TIMEOUT_MS = 5000;
 
 export interface NativeBridge {

@@ -4,7 +4,7 @@
  * loading the web page in the webview. The spec does not show the full table; this one is designed, with the
  * app's `kestrel://` scheme. Earn pages themselves stay in the webview.
  */
-export const NATIVE_SCHEME = 'kestrel://';
+const NATIVE_SCHEME = 'kestrel://';
 
 interface NativeRouteRule {
   /** Matched against the path without locale prefix and trailing slash. */

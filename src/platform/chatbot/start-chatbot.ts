@@ -5,8 +5,8 @@ import { loadScript, loadStylesheet } from '@/platform/load-script';
  * that opens a chat panel). Loaded only when `scheduleChatbot` fires, so no page pays for it up front. Once
  * started it receives the language and the user info (spec §1), and again whenever the user logs in or out.
  */
-export const CHATBOT_SCRIPT = '/chatbot/chatbot.js';
-export const CHATBOT_CSS = '/chatbot/chatbot.css';
+const CHATBOT_SCRIPT = '/chatbot/chatbot.js';
+const CHATBOT_CSS = '/chatbot/chatbot.css';
 
 export interface ChatUser {
   id: string;

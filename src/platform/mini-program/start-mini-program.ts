@@ -7,7 +7,7 @@ import type { MiniProgramServices } from '../platform-services';
  * from the first page. Loaded only when the page runs in the mini-program (pc_tg, ios_tg, android_tg).
  */
 
-export const MINI_PROGRAM_BACKGROUND = '#000000';
+const MINI_PROGRAM_BACKGROUND = '#000000';
 
 /** The router keeps its history position in `history.state.__TSR_index`. */
 function historyIndex(): number {

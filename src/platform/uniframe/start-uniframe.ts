@@ -13,8 +13,8 @@ import { loadScript, loadStylesheet } from '@/platform/load-script';
  * every 100 ms while the header settles (spec §9) and again whenever that state changes; the header's logout
  * calls `onLogout`, which POSTs /logout and reloads the page (spec §4, §7).
  */
-export const UNIFRAME_SCRIPT = '/uniframe/uniframe.js';
-export const UNIFRAME_CSS = '/uniframe/uniframe.css';
+const UNIFRAME_SCRIPT = '/uniframe/uniframe.js';
+const UNIFRAME_CSS = '/uniframe/uniframe.css';
 /** Spec §9: the header is re-synced every 100 ms while it settles. */
 export const HEADER_RESYNC_MS = 100;
 /** The header has settled when its height stayed the same for this many re-syncs in a row... */

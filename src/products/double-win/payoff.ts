@@ -20,12 +20,6 @@ export function doubleWinPayout(amount: Decimal, terms: DoubleWinTerms, settleme
   return new Decimal(0);
 }
 
-/** The settlement prices where the payout equals the investment again (break-even beyond each bound). */
-export function doubleWinBreakevens(terms: DoubleWinTerms): { below: Decimal; above: Decimal } {
-  // amount + L*amount*d/entry = amount  <=>  d = 0: any breakout returns at least the investment.
-  return { below: terms.lower, above: terms.upper };
-}
-
 export interface PayoffPoint {
   price: Decimal;
   payout: Decimal;

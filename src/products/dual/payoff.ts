@@ -9,7 +9,7 @@ import { Decimal, toDecimal, type DecimalInput } from '@/lib/decimal';
  * otherwise amount x (1 + rate) in the invested coin.
  */
 
-export const YEAR_SECONDS = 365 * 86_400;
+const YEAR_SECONDS = 365 * 86_400;
 
 export type DualSide = 'base' | 'quote';
 
@@ -37,7 +37,7 @@ export function periodRate(apr: DecimalInput, termSeconds: number): Decimal {
 }
 
 /** The coin an order of this direction invests. */
-export function investedSide(direction: DualDirection): DualSide {
+function investedSide(direction: DualDirection): DualSide {
   return direction === DualDirection.SellHigh ? 'base' : 'quote';
 }
 

@@ -11,5 +11,3 @@ export const facts = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 2f
 globalStyle(`${facts} dt`, { color: vars.color.textMuted });
 globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' });
 export const local = style({ display: 'block', color: vars.color.textMuted });
-export const disclosure = style({ margin: '0 0 12px', fontSize: '13px' });
-export const summary = style({ cursor: 'pointer', fontWeight: 600, padding: '4px 0' });

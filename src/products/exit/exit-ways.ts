@@ -97,7 +97,7 @@ export function nextUtcMidnight(ms: number): number {
 }
 
 /** The processing time of a delayed way out: minutes where the exchange gives them, else hours. */
-export function processingMs(rule: RedemptionRule): number {
+function processingMs(rule: RedemptionRule): number {
   return rule.processing_minutes !== undefined ? rule.processing_minutes * MINUTE : rule.processing_hours * HOUR;
 }
 
@@ -128,7 +128,7 @@ function interest(subject: ExitSubject, apr: Decimal, ms: number): Decimal {
  * Early redemption gives up the difference between the product's APR and the penalty APR for the time held
  * (each rounded down as paid). Held: since the interest started; a product: at most the whole term before the lock.
  */
-export function forfeitedInterest(subject: ExitSubject, nowMs: number): { amount: Decimal; upTo: boolean } {
+function forfeitedInterest(subject: ExitSubject, nowMs: number): { amount: Decimal; upTo: boolean } {
   const start = subject.interestStartMs ?? nowMs;
   const until = subject.held ? nowMs : (subject.endMs ?? nowMs) - subject.rule.lock_before_maturity_minutes * MINUTE;
   const ms = Math.max(0, until - start);
@@ -234,7 +234,7 @@ function removeFromPool(subject: ExitSubject, nowMs: number): ExitWay[] {
 const BY_RULE: FamilyExit = { ways: byRule };
 
 /** Each family's ways out; a new family is named here by the compiler. */
-export const FAMILY_EXITS = {
+const FAMILY_EXITS = {
   flexible: BY_RULE,
   fixed: BY_RULE,
   pos: BY_RULE,

@@ -9,7 +9,7 @@ import { Decimal } from '@/lib/decimal';
 
 export const SWAP_FEE = new Decimal('0.003');
 /** Equity under this share of the position's value is liquidated. */
-export const MAINTENANCE_MARGIN = new Decimal('0.05');
+const MAINTENANCE_MARGIN = new Decimal('0.05');
 
 export interface Reserves {
   x: Decimal;

@@ -16,7 +16,7 @@ import { mintClientOrderId } from '@/api/client-order-id';
 export const INTENT_TTL_MS = 30 * 60_000;
 /** An unresolved intent older than this is given up (the exchange's order list no longer reaches back that far). */
 export const UNRESOLVED_TTL_MS = 7 * 24 * 3600_000;
-export const INTENT_RECORD_VERSION = 2;
+const INTENT_RECORD_VERSION = 2;
 
 /**
  * `minted`: confirmed, not yet sent. `sent`: on its way (a reload now leaves its outcome unknown).

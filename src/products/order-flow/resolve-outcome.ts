@@ -22,7 +22,7 @@ export type Resolution<R> =
  */
 export const WRITE_OUTCOME_BUDGET_MS = 6_000;
 /** A look-up is given at least this long, even when the write used up the budget. */
-export const MIN_LOOKUP_MS = 900;
+const MIN_LOOKUP_MS = 900;
 /**
  * A write still on its way through the exchange is processed within its gateway's request timeout (the
  * general client's 30 s, spec §7), so an id that is not listed this long after it was sent never arrived.
@@ -31,7 +31,7 @@ export const MIN_LOOKUP_MS = 900;
 export const SETTLE_WINDOW_MS = 30_000;
 
 /** `work`, or a timeout error once `ms` have passed (the request itself may still end later; its answer is dropped). */
-export function withinMs<T>(work: Promise<T>, ms: number): Promise<T> {
+function withinMs<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new TransportError(`timeout of ${ms} ms exceeded`, 'timeout')), Math.max(0, ms));
@@ -40,7 +40,7 @@ export function withinMs<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** Whether the exchange lists an order under this client order id. */
-export async function orderExists(clientOrderId: string, timeoutMs: number): Promise<boolean> {
+async function orderExists(clientOrderId: string, timeoutMs: number): Promise<boolean> {
   const { orders } = await fetchQueryOrders({ client_order_id: clientOrderId, limit: 20 }, { timeoutMs: Math.max(1, Math.round(timeoutMs)) });
   // An exchange that ignores the filter still answers its latest orders: match the id here.
   return orders.some((order) => order.client_order_id === clientOrderId);

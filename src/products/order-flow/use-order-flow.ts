@@ -148,12 +148,12 @@ export function quoteOfSubscription(intent: SubscribeIntent, preview: PreviewOrd
  * What an unquoted subscription adds to its request: the rate its preview showed, so the exchange refuses
  * (340) rather than places it at a lower rate than the review said. A quoted one carries its quote's.
  */
-export function previewedRate(intent: SubscribeIntent, preview: PreviewOrderResult | null): { quoted_apy_e8?: string } {
+function previewedRate(intent: SubscribeIntent, preview: PreviewOrderResult | null): { quoted_apy_e8?: string } {
   return intent.quote_id === undefined && intent.quoted_apy_e8 === undefined && preview ? { quoted_apy_e8: preview.apy_e8 } : {};
 }
 
 /** A savings rate in the requote's terms: no quote id and no expiry, only the APR. */
-export function rateAsQuote(apyE8: string): FlowQuote {
+function rateAsQuote(apyE8: string): FlowQuote {
   return { quoteId: '', expireAt: Number.POSITIVE_INFINITY, apyE8 };
 }
 
@@ -165,15 +165,15 @@ export const STILL_PROCESSING: FlowProblem = { key: 'flow:outcome.stillProcessin
 /** Shown when the look-up found no order under the id: nothing was placed. */
 export const NOT_PLACED: FlowProblem = { key: 'flow:outcome.notPlaced', values: {} };
 
-export function toFlowProblem(error: unknown): FlowProblem {
+function toFlowProblem(error: unknown): FlowProblem {
   const { key, values } = errorTranslation(error);
   return { key, values: error instanceof BusinessError ? { code: error.code, ...values } : values };
 }
 
 /** 340: the quote the order carried no longer matches the live price or APR (or the pool's minimum). */
-export const QUOTE_REFUSED_CODE = 340;
+const QUOTE_REFUSED_CODE = 340;
 /** 341 (designed): the quote the order carried has expired. */
-export const QUOTE_EXPIRED_CODE = 341;
+const QUOTE_EXPIRED_CODE = 341;
 
 /** Either refusal of a quote: what the order was built from is out of date, a fresh quote is due. */
 function refusesQuote(error: unknown): error is BusinessError {

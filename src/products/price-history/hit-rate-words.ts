@@ -3,7 +3,7 @@ import { formatPercent } from '@/lib/format-number';
 import type { HitRate } from './hit-rate';
 
 /** The share in whole percent as the page writes it ("14 %"). */
-export function hitPercentText(rate: HitRate, locale: string): string {
+function hitPercentText(rate: HitRate, locale: string): string {
   return rate.percent === null ? '' : formatPercent(rate.percent, { locale, fractionDigits: 0 });
 }
 

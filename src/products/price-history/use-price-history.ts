@@ -34,7 +34,7 @@ export function useHitRates(base: string, quote: string): HitRates | null {
   return useMemo(() => (candles ? hitRatesOf(candles, Number(request.from), Number(request.to)) : null), [candles, request.from, request.to]);
 }
 
-export function hitRatesOf(candles: readonly Candle[], from: number, to: number): HitRates | null {
+function hitRatesOf(candles: readonly Candle[], from: number, to: number): HitRates | null {
   const last = candles.at(-1);
   if (!last) return null;
   const reference = new Decimal(last.close);

@@ -49,7 +49,7 @@ export function sharkFinZone(terms: SharkFinTerms, settlement: DecimalInput): 'k
 }
 
 /** A realistic quoted price: five significant digits, as the exchange quotes levels. */
-export function quotedPrice(price: Decimal): Decimal {
+function quotedPrice(price: Decimal): Decimal {
   return price.toSignificantDigits(5);
 }
 

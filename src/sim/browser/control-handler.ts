@@ -5,7 +5,7 @@ import { applyWorldDirectives } from '../runtime/world-directives';
 import { sessionUser, tokenOf } from '../handlers/session';
 import { KYC_CONTROL_PATH } from './stand-ins';
 
-export const CONTROL_PATH = '/__sim/directives';
+const CONTROL_PATH = '/__sim/directives';
 
 /**
  * `POST /__sim/directives` with `?sim=` directives as the text body: applies the world directives and endpoint

@@ -1,7 +1,7 @@
 import { FallbackStorage } from '../runtime/fallback-storage';
 
 /** Where msw keeps the cookies it sets (the session cookie of the simulated exchange). */
-export const MSW_COOKIE_STORE_KEY = '__msw-cookie-store__';
+const MSW_COOKIE_STORE_KEY = '__msw-cookie-store__';
 
 /** What the reviewer is told about the demo's storage and start (translated by the app: `common:demoStorage.*`). */
 export type DemoStorageNotice = 'stateDiscarded' | 'memoryOnly' | 'simulatorUnavailable';

@@ -14,7 +14,7 @@ import type { DemoNotices } from './demo-storage';
 import { withHandledWorkerUpdates } from './handled-worker-updates';
 
 /** One simulated hour per real minute. */
-export const DEFAULT_SPEED = 60;
+const DEFAULT_SPEED = 60;
 const PANEL_ID = 'earn-sim-panel';
 
 function initialFaults(params: SimParams): FaultConfig {

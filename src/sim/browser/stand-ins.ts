@@ -6,14 +6,14 @@
  * that asked for it can be subscribed next. Demo tooling, like the simulator panel: English only.
  */
 
-export const KYC_STAND_IN_PATH = '/user/accounts/auth/personal';
+const KYC_STAND_IN_PATH = '/user/accounts/auth/personal';
 /** The simulator's route that verifies the logged-in demo user (control-handler.ts). No msw here: this module loads early. */
 export const KYC_CONTROL_PATH = '/__sim/kyc';
-export const WEB3_STAND_IN_PATH = '/web3';
+const WEB3_STAND_IN_PATH = '/web3';
 
 type StandIn = 'kyc' | 'web3';
 
-export function standInFor(pathname: string): StandIn | null {
+function standInFor(pathname: string): StandIn | null {
   const path = pathname.replace(/\/+$/, '');
   if (path === KYC_STAND_IN_PATH) return 'kyc';
   if (path === WEB3_STAND_IN_PATH) return 'web3';

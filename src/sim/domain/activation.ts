@@ -105,7 +105,7 @@ function aggregatedPosition(world: World, user: UserState, product: Product, ord
 }
 
 /** A transaction hash for on-chain actions: derived from the order id, so it is stable across reloads. */
-export function txHash(orderId: string): string {
+function txHash(orderId: string): string {
   let out = '0x';
   for (let i = 0; out.length < 66; i++) out += hash32(`${orderId}:${i}`).toString(16).padStart(8, '0');
   return out.slice(0, 66);

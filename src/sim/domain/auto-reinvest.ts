@@ -9,7 +9,7 @@ import { checkedDualRenewal } from './families/dual-renewal';
 import type { World } from './world';
 
 /** Auto-invest at maturity cannot be switched in the last 30 minutes of a term (the research notes' rule). */
-export const AUTO_REINVEST_LOCK_MINUTES = 30;
+const AUTO_REINVEST_LOCK_MINUTES = 30;
 
 /** When the switch locks for a position maturing at `maturityAt`. */
 export function autoReinvestLockAt(maturityAt: number): number {

@@ -1,4 +1,4 @@
-import { dec, floorTo, decimalsOf, type Dec } from './money';
+import { decimalsOf } from './money';
 
 /**
  * The coin list of the simulated exchange. Enums observed on the wire are kept (2 ETH, 5 USDT, 16 USDC,
@@ -106,13 +106,6 @@ export function fitsTxPrecision(coinValue: number, amount: string): boolean {
   return decimalsOf(amount) <= coin(coinValue).txPrecision;
 }
 
-/** Rounds a ledger amount down to the coin's asset precision. */
-export function toAssetPrecision(coinValue: number, amount: Dec | string): Dec {
-  return floorTo(dec(amount), coin(coinValue).assetPrecision);
-}
-
 export function iconUrl(coinValue: number, theme: 'light' | 'dark'): string {
   return `/earn/coins/${coin(coinValue).name.toLowerCase()}-${theme}.svg`;
 }
-
-export const STABLECOINS = ['USDT', 'USDC', 'BUSD', 'DAI'] as const;

@@ -31,7 +31,7 @@ export function subscriptionDates(product: Product, at: number): SubscriptionDat
 }
 
 /** The first daily payout at or after `at` (payouts happen at `minuteUtc` past UTC midnight). */
-export function nextDailyPayout(at: number, minuteUtc: number): number {
+function nextDailyPayout(at: number, minuteUtc: number): number {
   const candidate = startOfUtcDay(at) + minuteUtc * MINUTE;
   return candidate >= at ? candidate : candidate + DAY;
 }

@@ -12,10 +12,10 @@ import type { World } from './world';
 /** Pending orders a user may have at once before new ones answer 336. */
 export const MAX_PENDING_ORDERS = 5;
 
-export const BLOCKED_TAG = 'blocked';
+const BLOCKED_TAG = 'blocked';
 
 /** Whether the product's rollout scenes let this user (or an anonymous visitor) see and use it. */
-export function scenesAllow(world: World, product: Product, userId: string | null): boolean {
+function scenesAllow(world: World, product: Product, userId: string | null): boolean {
   for (const name of [product.grayScene, product.whitelistScene]) {
     if (name === null) continue;
     if (!isSceneOn(world.state.scenes.find((s) => s.scene === name), userId)) return false;
@@ -56,7 +56,7 @@ export function heldIn(world: World, userId: string, productId: string): Dec {
   return total;
 }
 
-export function pendingOrderCount(world: World, userId: string): number {
+function pendingOrderCount(world: World, userId: string): number {
   return world.state.orders.filter((o) => o.userId === userId && o.status === OrderStatus.Pending).length;
 }
 

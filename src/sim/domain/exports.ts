@@ -22,13 +22,13 @@ export const OTHER_FILES_ORIGIN = 'https://files.kestrel-storage.example';
  * request (327), a range of at most 6 months starting at most 2 years back and not in the future (328),
  * something to export (303), at most 10,000 rows (else the job fails); links live 7 days.
  */
-export const EXPORT_DAILY_LIMIT = 5;
-export const EXPORT_MAX_ROWS = 10_000;
-export const EXPORT_MAX_MONTHS = 6;
-export const EXPORT_MAX_YEARS_BACK = 2;
-export const EXPORT_LINK_DAYS = 7;
-export const QUEUE_MINUTES = 2;
-export const PROCESS_MINUTES = 3;
+const EXPORT_DAILY_LIMIT = 5;
+const EXPORT_MAX_ROWS = 10_000;
+const EXPORT_MAX_MONTHS = 6;
+const EXPORT_MAX_YEARS_BACK = 2;
+const EXPORT_LINK_DAYS = 7;
+const QUEUE_MINUTES = 2;
+const PROCESS_MINUTES = 3;
 
 export type ExportKind = ExportJobState['kind'];
 
@@ -158,7 +158,7 @@ export const DATA_HEADER = ['Time (UTC)', 'Record ID', 'Type', 'Coin', 'Amount',
 export const BILL_HEADER = ['Order time (UTC)', 'Order ID', 'Product', 'Product type', 'Action', 'Coin', 'Amount', 'APR (%)', 'Status', 'Yield', 'Yield coin', 'Settled (UTC)'] as const;
 
 /** The rows of an export, from the user's actual records, as of `asOf` (records made later are not in it). */
-export function exportRows(world: World, job: ExportJobState, asOf: number): string[][] {
+function exportRows(world: World, job: ExportJobState, asOf: number): string[][] {
   const end = Math.min(job.endAt, asOf + 1);
   const inRange = (t: number) => t >= job.startAt && t < end;
   const typeOk = (t: number | null) => job.productTypes.length === 0 || (t !== null && job.productTypes.includes(t));

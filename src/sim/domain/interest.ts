@@ -20,10 +20,8 @@ export function bonusAt(product: Product, at: number): Dec {
   return product.bonusEndAt === null || at < product.bonusEndAt ? dec(product.bonusApr) : ZERO;
 }
 
-export { launchpoolTotal } from './launchpool';
-
 /** The interest one position earns for the hour ending at `hourEnd`. */
-export function interestForHour(world: World, product: Product, position: PositionState, hourEnd: number, poolTotal?: Dec): Dec {
+function interestForHour(world: World, product: Product, position: PositionState, hourEnd: number, poolTotal?: Dec): Dec {
   const hourStart = hourEnd - HOUR;
   if (hourStart < position.interestStartAt) return ZERO;
   if (position.maturityAt !== null && hourEnd > position.maturityAt) return ZERO;

@@ -15,8 +15,8 @@ import type { World } from './world';
  */
 
 /** The crowd stakes from 60 % of its size at the start to all of it after three days, one step a minute. */
-export const CROWD_OPENING_SHARE = dec('0.6');
-export const CROWD_RAMP_MS = 3 * DAY;
+const CROWD_OPENING_SHARE = dec('0.6');
+const CROWD_RAMP_MS = 3 * DAY;
 
 /** What the simulated crowd has in the pool at `at` (nothing before the start). */
 export function crowdStakeAt(product: Product, at: number): Dec {
@@ -38,7 +38,7 @@ export function launchpoolTotal(world: World, product: Product, at: number = wor
 }
 
 /** The pools of a project (same project id), in catalogue order. */
-export function projectPools(world: World, project: string): Product[] {
+function projectPools(world: World, project: string): Product[] {
   return world.catalogue.ofType(ProductType.Launch).filter((p) => p.launchpool?.project === project);
 }
 

@@ -11,7 +11,7 @@ import { MINUTE } from './time';
 import type { World } from './world';
 
 /** Liquidity actions need an effective position with nothing pending on it (an add still settling, a removal). */
-export function requireSettledLiquidity(world: World, position: PositionState): void {
+function requireSettledLiquidity(world: World, position: PositionState): void {
   if (!position.liquidity) fail(SimCode.RedeemNotAllowed, 'not a liquidity position');
   if (position.liquidity.state === LiquidityPositionState.AddPending) fail(SimCode.RedeemNotAllowed, 'liquidity add still pending');
   if (position.liquidity.state !== LiquidityPositionState.Effective || position.status !== PositionStatus.Active) {

@@ -56,7 +56,7 @@ export function poolValue(pool: PoolState): Dec {
 }
 
 /** APR from the fees of the last day, and from the last week. */
-export function poolAprs(pool: PoolState): { apr: Dec; apr7d: Dec } {
+function poolAprs(pool: PoolState): { apr: Dec; apr7d: Dec } {
   const value = poolValue(pool);
   if (value.isZero()) return { apr: ZERO, apr7d: ZERO };
   return { apr: dec(pool.feeDay).times(YEAR_DAYS).div(value), apr7d: dec(pool.feeWeek).div(7).times(YEAR_DAYS).div(value) };
@@ -124,7 +124,7 @@ function withdraw(pool: PoolState, shares: Dec): { x: Dec; y: Dec } {
 }
 
 /** Largest pool price move accepted between placing and settling an add. */
-export const ADD_SLIPPAGE = dec('0.01');
+const ADD_SLIPPAGE = dec('0.01');
 
 /**
  * Settles a pending add: fails on slippage, else borrows the loan, deposits both legs and makes the
@@ -271,13 +271,13 @@ export function poolHour(world: World, product: Product, hourAt: number): void {
 }
 
 /** Whether a leveraged position's value has fallen to its loan / (1 - maintenance margin). */
-export function isUnderwater(pool: PoolState, position: PositionState): boolean {
+function isUnderwater(pool: PoolState, position: PositionState): boolean {
   const loan = dec(position.liquidity?.loan ?? 0);
   return loan.greaterThan(0) && positionValue(pool, position).lessThanOrEqualTo(loan.div(dec(1).minus(MAINTENANCE_MARGIN)));
 }
 
 /** Liquidates every effective position of the pool whose price crossed its liquidation line. Returns how many. */
-export function liquidateUnderwater(world: World, product: Product, at: number): number {
+function liquidateUnderwater(world: World, product: Product, at: number): number {
   const terms = product.liquidity;
   if (!terms) return 0;
   const pool = poolState(world, terms);

@@ -14,7 +14,7 @@ import type { World } from './world';
 /** How long a swap quote is accepted, in real ms (`World.realSpanMs`: the demo's speed does not shorten it). */
 export const SWAP_QUOTE_REAL_MS = 15_000;
 /** Largest slippage a user may accept. */
-export const MAX_SLIPPAGE = dec('0.05');
+const MAX_SLIPPAGE = dec('0.05');
 
 export interface SwapQuoteState {
   quoteId: string;
@@ -30,7 +30,7 @@ export interface SwapQuoteState {
   expireAt: number;
 }
 
-export function poolProduct(world: World, poolId: string): Product {
+function poolProduct(world: World, poolId: string): Product {
   const product = world.catalogue.ofType(ProductType.Liquidity).find((p) => p.liquidity?.poolId === poolId);
   if (!product?.liquidity) fail(SimCode.ProductNotFound, 'pool not found');
   return product;

@@ -67,9 +67,3 @@ export function liquidationPrice(r: Reserves, share: Dec, loan: Dec, m: Dec = MA
   const k = r.x.times(r.y);
   return loan.div(dec(1).minus(m).times(share).times(2)).pow(2).div(k);
 }
-
-/** Loan and margin of a position of total value `value` (quote coin) at `leverage`. */
-export function leverageSplit(margin: Dec, leverage: Dec): { value: Dec; loan: Dec } {
-  const value = margin.times(leverage);
-  return { value, loan: value.minus(margin) };
-}

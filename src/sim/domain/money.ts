@@ -23,13 +23,6 @@ export function floorTo(value: Decimal.Value, digits: number): Decimal {
   return new D(value).toDecimalPlaces(Math.max(digits, 12), Decimal.ROUND_HALF_EVEN).toDecimalPlaces(digits, Decimal.ROUND_DOWN);
 }
 
-/** A decimal string without exponent and without trailing zeros ("1.5", "0", "0.00000001"). */
-export function plain(value: Decimal.Value): string {
-  const d = new D(value);
-  if (d.isZero()) return '0';
-  return d.toFixed();
-}
-
 /** Integer string scaled by 1e8 (the wire's `_e8` fields); truncates below 1e-8. */
 export function toE8(value: Decimal.Value): string {
   return new D(value).times(E8).toDecimalPlaces(0, Decimal.ROUND_DOWN).toFixed(0);
@@ -45,16 +38,8 @@ export function decimalsOf(value: string): number {
   return dot < 0 ? 0 : value.length - dot - 1;
 }
 
-export function isDecimalString(value: string): boolean {
-  return /^\d+(?:\.\d+)?$/.test(value);
-}
-
 export function min(a: Decimal, b: Decimal): Decimal {
   return a.lessThan(b) ? a : b;
-}
-
-export function max(a: Decimal, b: Decimal): Decimal {
-  return a.greaterThan(b) ? a : b;
 }
 
 /** How running figures are stored: 18 decimals keep sub-unit interest exact enough without megabytes. */

@@ -1,4 +1,4 @@
-import { COINS, coin as coinOf, type Coin } from './coins';
+import { coin as coinOf, type Coin } from './coins';
 import { hash32, mix32, normalAt } from './prng';
 import { dec, type Dec } from './money';
 import { DAY, MINUTE } from './time';
@@ -9,7 +9,7 @@ import { DAY, MINUTE } from './time';
  * genesis). A price is a pure function of (seed, coin, time), so it needs no storage, survives reloads and
  * is the same for the REST ticker, the candles, the socket and settlement.
  */
-export const STEP_MS = MINUTE;
+const STEP_MS = MINUTE;
 /** Pull towards the reference price: about three simulated days to forget a shock. */
 const REVERSION = 1 / (3 * 1440);
 
@@ -34,7 +34,6 @@ interface WalkCache extends WalkPaths {
   /** The walk before genesis: index k holds step -k. */
   back?: WalkPaths;
 }
-
 
 const noShocks = (): readonly PriceShock[] => [];
 
@@ -252,9 +251,4 @@ function walkTo(cache: WalkPaths, coin: Coin, streamKey: string, step: number): 
     cache.lengths.set(coin.enum, length);
   }
   return path[step] ?? 0;
-}
-
-/** Coins with a spot market against the quote coin (everything but the stablecoins themselves). */
-export function tradableCoins(): Coin[] {
-  return COINS.filter((coin) => !coin.stable);
 }

@@ -4,7 +4,7 @@ import type { UserState } from './state';
  * The simulated referral programme: every user has an invite code made from their id; the demo account
  * "verified" has three friends who joined (two subscribed and earned it a reward), everyone else none.
  */
-export function inviteCode(userId: string): string {
+function inviteCode(userId: string): string {
   return `KST${Number(userId).toString(36).toUpperCase()}`;
 }
 

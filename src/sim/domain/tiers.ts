@@ -69,11 +69,3 @@ export function hourlyInterest(tiers: readonly Tier[], amount: Dec, bonusApr: De
 export function interestFor(principal: Dec, apr: Dec, ms: number): Dec {
   return principal.times(apr).times(ms).div(YEAR_DAYS * 24 * HOUR);
 }
-
-export function minApr(tiers: readonly Tier[]): Dec {
-  return tiers.reduce((low, t) => (dec(t.apr).lessThan(low) ? dec(t.apr) : low), dec(tiers[0]?.apr ?? 0));
-}
-
-export function maxApr(tiers: readonly Tier[]): Dec {
-  return tiers.reduce((high, t) => (dec(t.apr).greaterThan(high) ? dec(t.apr) : high), dec(tiers[0]?.apr ?? 0));
-}

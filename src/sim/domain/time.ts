@@ -4,21 +4,11 @@ export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 export const YEAR_DAYS = 365;
 
-/** Unix seconds as the wire writes them. */
-export function toSeconds(ms: number): string {
-  return String(Math.floor(ms / 1000));
-}
-
 /** 00:00 UTC of an instant's day: the app's one rule, so the exchange and the pages never disagree on a day. */
 export { startOfUtcDayMs as startOfUtcDay } from '@/lib/unix-time';
 
 /** The next full hour strictly after `ms`: interest starts accruing there (the app's rule too). */
 export { nextUtcHourMs as nextUtcHour } from '@/lib/unix-time';
-
-/** "2025-01-15" */
-export function utcDate(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
 
 /** "2025-01-15 08:00:00" (UTC), the CSV timestamp format. */
 export function utcDateTime(ms: number): string {

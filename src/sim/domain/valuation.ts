@@ -61,14 +61,6 @@ export function holdingValue(world: World, holding: Holding, quote: number, at =
   return floorTo(holding.amount.times(world.prices.price(holding.coin, at)).div(world.prices.price(quote, at)), digits);
 }
 
-/**
- * What a user's earn position is worth, in USD (the quote coins are pegged at 1): the sum of its holdings
- * at spot. A leveraged pool position counts its equity.
- */
-export function positionWorthUsd(world: World, position: PositionState, at = world.now()): Dec {
-  return positionHoldings(world, position).reduce((sum, h) => sum.plus(h.amount.times(world.prices.price(h.coin, at))), ZERO);
-}
-
 export function openPositions(world: World, userId: string): PositionState[] {
   return world.state.positions.filter((p) => p.userId === userId && p.status !== PositionStatus.Closed);
 }

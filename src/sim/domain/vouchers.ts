@@ -37,7 +37,7 @@ export interface VoucherState {
 }
 
 /** Term products that take vouchers: fixed term, wealth management and the VIP fund pools. */
-export const VOUCHER_PRODUCT_TYPES: readonly number[] = [ProductType.FixedTerm, ProductType.Wealth, ProductType.FundPoolPremium, ProductType.NetWorth];
+const VOUCHER_PRODUCT_TYPES: readonly number[] = [ProductType.FixedTerm, ProductType.Wealth, ProductType.FundPoolPremium, ProductType.NetWorth];
 
 const VERIFIED = '1000001';
 const VIP = '1000003';
@@ -93,7 +93,7 @@ function seedVouchers(world: World): VoucherState[] {
 }
 
 /** Every voucher of the world, seeded on first use (older saves have none). */
-export function allVouchers(world: World): VoucherState[] {
+function allVouchers(world: World): VoucherState[] {
   return (world.state.vouchers ??= seedVouchers(world));
 }
 
@@ -125,7 +125,7 @@ export function voucherEffect(voucher: Pick<VoucherState, 'kind' | 'value' | 'ma
 }
 
 /** Why a voucher cannot go with this subscription; null when it can. */
-export function voucherProblem(world: World, voucher: VoucherState, product: Product, amount: Dec): string | null {
+function voucherProblem(world: World, voucher: VoucherState, product: Product, amount: Dec): string | null {
   const status = voucherStatus(voucher, world.now());
   if (status === VoucherStatus.Expired) return 'voucher expired';
   if (status !== VoucherStatus.Unused) return 'voucher already used';

@@ -35,7 +35,7 @@ export interface EnquiryInput {
 }
 
 /** Enquiries a client may have open at once; a further one answers 336. */
-export const MAX_OPEN_ENQUIRIES = 5;
+const MAX_OPEN_ENQUIRIES = 5;
 
 export function enquiriesOf(world: World, userId: string): EnquiryState[] {
   return (world.state.enquiries ?? []).filter((e) => e.userId === userId);

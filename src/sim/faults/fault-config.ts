@@ -48,7 +48,3 @@ export function faultFor(config: FaultConfig, endpoint: string): { key: string; 
   }
   return null;
 }
-
-export function isEmptyFault(fault: EndpointFault): boolean {
-  return !fault.code && !fault.latencyMs && !fault.timeout && !fault.lost && !fault.malformed && !fault.schema && !fault.http500;
-}

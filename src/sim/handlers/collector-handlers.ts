@@ -3,7 +3,7 @@ import { ANALYTICS_PATH, MONITORING_PATH } from '@/api/main/collectors';
 import { MAIN_BASE } from './route';
 
 /** `GET /__sim/collected`: what the analytics and monitoring collectors received since the page loaded. */
-export const COLLECTED_PATH = '/__sim/collected';
+const COLLECTED_PATH = '/__sim/collected';
 
 export interface Collected {
   events: unknown[];

@@ -4,7 +4,7 @@ import { SIM_MESSAGES } from '../domain/errors';
  * The exchange's envelope: `{ ret_code, ret_msg, result, ext_code, ext_info, time_now }`. Earn results
  * carry `status_code: 200`; a gateway-level refusal (compliance 10024) rides in `result.status_code`.
  */
-export function timeNow(ms: number): string {
+function timeNow(ms: number): string {
   return (ms / 1000).toFixed(6);
 }
 

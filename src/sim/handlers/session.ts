@@ -3,8 +3,8 @@ import type { UserState } from '../domain/state';
 import type { World } from '../domain/world';
 
 /** The session: a token in the `usertoken` cookie (web) or header (app), mapped to a user by the world. */
-export const SESSION_COOKIE = 'usertoken';
-export const SESSION_MAX_AGE_S = 7 * 24 * 3600;
+const SESSION_COOKIE = 'usertoken';
+const SESSION_MAX_AGE_S = 7 * 24 * 3600;
 
 export function tokenOf(request: Request, cookies: Record<string, string>): string | null {
   return request.headers.get(SESSION_COOKIE) || cookies[SESSION_COOKIE] || null;
@@ -17,7 +17,7 @@ export function sessionUser(world: World, token: string | null): UserState | und
 }
 
 /** A new random token (crypto when available; the simulator has no secrets to protect). */
-export function newToken(): string {
+function newToken(): string {
   const bytes = new Uint8Array(24);
   if (globalThis.crypto?.getRandomValues) globalThis.crypto.getRandomValues(bytes);
   else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);

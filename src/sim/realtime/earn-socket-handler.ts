@@ -16,7 +16,7 @@ const PAYLOADS: Record<string, Payload> = {
 };
 
 /** Splits `dual_asset.benchmark_price:18` into the payload builder and its coin argument. */
-export function resolveTopic(topic: string): { build: Payload; arg: number | null } | null {
+function resolveTopic(topic: string): { build: Payload; arg: number | null } | null {
   const [name, arg] = topic.split(':', 2) as [string, string | undefined];
   const build = PAYLOADS[name];
   if (!build) return null;

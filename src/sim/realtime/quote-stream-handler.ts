@@ -7,7 +7,7 @@ import { applySocketFault } from './socket-faults';
 import { anyHost, QUOTE_PUSH_INTERVAL_MS, QUOTE_STREAM_PATH } from './socket-paths';
 
 /** One `realtimes` item: time, symbol, close, high, low, open, volume, quote volume, 24 h range. */
-export function realtimeItem(world: World, symbol: string) {
+function realtimeItem(world: World, symbol: string) {
   const upper = symbol.toUpperCase();
   for (const quote of QUOTE_MARKETS) {
     if (!upper.endsWith(quote)) continue;

@@ -99,7 +99,7 @@ export class FallbackStorage implements Storage {
   }
 }
 
-export function isQuotaError(error: unknown): boolean {
+function isQuotaError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { name, code } = error as { name?: unknown; code?: unknown };
   return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;

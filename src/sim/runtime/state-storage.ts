@@ -14,7 +14,7 @@ export interface StateStorage {
 }
 
 export const STATE_KEY = 'earn-sim:world';
-export const FAULTS_KEY = 'earn-sim:faults';
+const FAULTS_KEY = 'earn-sim:faults';
 
 export interface BrowserStateStorageOptions {
   /** Told when a saved world could not be read (not JSON, not a world, another version) and was dropped. */

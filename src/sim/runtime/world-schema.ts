@@ -95,7 +95,7 @@ const exportJob = z.looseObject({
   expireAt: nullableTime,
 });
 
-export const worldStateSchema = z.looseObject({
+const worldStateSchema = z.looseObject({
   version: z.literal(STATE_VERSION),
   seed: z.number().int(),
   start: time,

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-export const DEMO_PASSWORD = 'earn-demo';
+const DEMO_PASSWORD = 'earn-demo';
 export type DemoUser = 'verified' | 'unverified' | 'blocked' | 'vip' | 'insider' | 'restricted';
 
 /**

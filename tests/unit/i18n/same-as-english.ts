@@ -8,7 +8,7 @@
  */
 
 /** Names and symbols that stay as they are in every language. */
-export const GLOBAL_WORDS: Record<string, string> = {
+const GLOBAL_WORDS: Record<string, string> = {
   Launchpool: 'product name, kept in every locale',
   Web3: 'industry name, kept in every locale',
   USDtb: 'coin ticker',
@@ -20,7 +20,7 @@ export const GLOBAL_WORDS: Record<string, string> = {
 type LanguageWords = Record<string, { languages: readonly string[]; reason: string }>;
 
 /** Words (or names of several words) genuinely the same in some languages, compared case-insensitively. */
-export const LANGUAGE_WORDS: LanguageWords = {
+const LANGUAGE_WORDS: LanguageWords = {
   Earn: { languages: ['fil', 'id', 'pl'], reason: 'the section keeps its English name in these markets, in the navigation as in the heading' },
   APR: { languages: ['fil', 'id', 'vi'], reason: 'the abbreviation is the label these markets use; no local abbreviation' },
   Spot: {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Decimal } from '@/lib/decimal';
 import { autoInvestLock, AUTO_INVEST_LOCK_MINUTES } from '@/products/wealth/auto-invest-lock';
-import { earlyRedemption } from '@/products/wealth/early-redemption';
 import { privateWealthAccess } from '@/products/wealth/private-wealth-access';
 
 const MIN = 60_000;
@@ -19,31 +17,6 @@ describe('auto-invest lock (30 minutes before maturity, server time)', () => {
   });
   it('has nothing to lock without a maturity', () => {
     expect(autoInvestLock(null, 0)).toEqual({ locked: false, lockAtMs: null });
-  });
-});
-
-describe('early redemption at the reduced APR', () => {
-  it('pays the reduced APR for the time held and forfeits the rest (generated cases, exact decimals)', () => {
-    for (let i = 1; i <= 60; i++) {
-      const principal = new Decimal(1000 + i * 137.5);
-      const heldMs = i * 11 * 3_600_000 + i * 1000;
-      const r = earlyRedemption({ principal, apr: new Decimal('0.12'), reducedApr: new Decimal('0.02'), interestStartMs: 0, nowMs: heldMs, precision: 8 });
-      const year = new Decimal(365 * DAY);
-      const interest = principal.times('0.02').times(heldMs).div(year).toDecimalPlaces(8, Decimal.ROUND_DOWN);
-      const full = principal.times('0.12').times(heldMs).div(year).toDecimalPlaces(8, Decimal.ROUND_DOWN);
-      expect(r.principal.toFixed()).toBe(principal.toFixed());
-      expect(r.interest.toFixed()).toBe(interest.toFixed());
-      expect(r.forfeited.toFixed()).toBe(full.minus(interest).toFixed());
-    }
-  });
-  it('pays nothing before interest starts (T+1) and never a negative forfeit', () => {
-    const r = earlyRedemption({ principal: new Decimal(5000), apr: new Decimal('0.12'), reducedApr: new Decimal('0.02'), interestStartMs: 10 * DAY, nowMs: 9 * DAY, precision: 8 });
-    expect(r.interest.toFixed()).toBe('0');
-    expect(r.forfeited.toFixed()).toBe('0');
-    // 50,000 USDT held 10 days: 27.39726027 at 2 % instead of 164.38356164 at 12 %.
-    const ten = earlyRedemption({ principal: new Decimal(50000), apr: new Decimal('0.12'), reducedApr: new Decimal('0.02'), interestStartMs: 0, nowMs: 10 * DAY, precision: 8 });
-    expect(ten.interest.toFixed()).toBe('27.39726027');
-    expect(ten.forfeited.toFixed()).toBe('136.98630137');
   });
 });
 

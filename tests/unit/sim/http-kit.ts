@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { envelopeOf } from '@/api/envelope';
 
 /** Talks to the simulator the way the app does: same-origin JSON calls under /x-api. */
-export const ORIGIN = 'http://127.0.0.1';
+const ORIGIN = 'http://127.0.0.1';
 export const EARN = '/x-api/s1/byfi';
 export const MAIN = '/x-api';
 

@@ -11,8 +11,6 @@ export const UNVERIFIED = '1000002';
 export const VIP = '1000003';
 export const BLOCKED = '1000004';
 export const INSIDER = '1000006';
-export const RESTRICTED = '1000008';
-
 export const START = DEFAULT_START;
 
 /** A world with frozen time at the default start; without the seeded history unless asked. */

@@ -15,7 +15,7 @@ import { legacyProducts } from './legacy';
 import { extraProducts } from './extra';
 
 /** The hand-made catalogue: every family, every product type, every availability state. */
-export function baseCatalogue(ctx: CatalogueContext): Product[] {
+function baseCatalogue(ctx: CatalogueContext): Product[] {
   return [
     ...legacyProducts(ctx),
     ...flexibleProducts(ctx),

@@ -1,4 +1,4 @@
-import { AccountType, PayoutSchedule, ProductArea, RedemptionType, type ProductType } from '@/api/earn/earn-enums';
+import { AccountType, PayoutSchedule, ProductArea, RedemptionType } from '@/api/earn/earn-enums';
 import type { Family, Product, Tier } from './product';
 import { DAY, HOUR } from '../time';
 
@@ -85,4 +85,3 @@ export function advancedDefaults(durationMs: number): Partial<Product> {
   };
 }
 
-export type { ProductType };

@@ -29,7 +29,7 @@ interface Project {
   pools: Pool[];
 }
 
-export function launchpoolProjects(ctx: CatalogueContext): Project[] {
+function launchpoolProjects(ctx: CatalogueContext): Project[] {
   return [
     {
       project: 'kst',

@@ -18,7 +18,7 @@ import { requireSession } from '../session';
 import { fromSec, sec } from '../wire/format';
 
 /** Path of export files in http mode; the signature stands in for a signed storage link. */
-export const FILES_PATH = '/sim-files';
+const FILES_PATH = '/sim-files';
 
 function signature(world: World, job: ExportJobState): string {
   return hash32(`${world.state.seed}:${job.id}:${job.userId}:${job.readyAt ?? 0}`).toString(36);

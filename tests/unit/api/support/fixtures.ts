@@ -3,9 +3,9 @@
 const T = '1718000000';
 const ZERO = '-62135596800';
 
-export const tier = { from_num: '0', to_num: '500', apy_e8: '10000000', tiered_reward_apy_e8: '0' };
+const tier = { from_num: '0', to_num: '500', apy_e8: '10000000', tiered_reward_apy_e8: '0' };
 
-export const productCard = {
+const productCard = {
   product_id: '101',
   product_type: 4,
   product_name: 'USDT Flexible',
@@ -31,14 +31,14 @@ export const productCard = {
   scene: { gray_scene: 'flexible_v2' },
 };
 
-export const redemption = {
+const redemption = {
   redemption_type: 1,
   processing_hours: 0,
   penalty_apy_e8: '0',
   lock_before_maturity_minutes: 0,
 };
 
-export const productDetail = {
+const productDetail = {
   ...productCard,
   min_subscribe_amount_e8: '100000000',
   max_subscribe_amount_e8: '-1',
@@ -82,7 +82,7 @@ export const position = {
   pending_redeem_arrival_at: ZERO,
 };
 
-export const order = {
+const order = {
   order_id: 'o-9',
   product_id: '202',
   product_type: 2,

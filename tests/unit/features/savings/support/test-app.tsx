@@ -2,7 +2,7 @@ import { withSimulatedExchange as withExchange } from '../../../support/simulate
 
 /** Component and route tests of the home and savings features, against the simulated exchange (msw/node). */
 
-export { callsTo, english, loginAs, renderApp, sentPaths } from '../../../support/simulated-exchange';
+export { callsTo, english, loginAs, renderApp } from '../../../support/simulated-exchange';
 export { simulator } from '@/sim/node/sim-server';
 
 export function withSimulatedExchange(options: { catalogueSize?: number } = {}): void {
