@@ -31,8 +31,6 @@ const config: KnipConfig = {
   ...(process.argv.includes('--production') ? { ignoreFiles: ['src/realtime/spot-quote-stream.ts', 'src/realtime/quote-protocol.ts'] } : {}),
   // Debian's tools, installed by the scripts that call them (ensure-chromium.ts) or present on every host.
   ignoreBinaries: ['apt-get', 'openssl'],
-  // Declared for the shared client stores moving to atoms (docs/versions.md pins it); drop this once src imports it.
-  ignoreDependencies: ['jotai'],
   // A type or interface that names an exported function's argument or result stays exported with it.
   ignoreExportsUsedInFile: { interface: true, type: true },
 };
