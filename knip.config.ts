@@ -28,7 +28,9 @@ const config: KnipConfig = {
   'tanstack-router': { config: [], entry: ['src/app/routes/**/*.{ts,tsx}!', 'src/app/route-tree.gen.ts!'] },
   // The layer's spot quote client (docs/api.md, "Using the layer"): offered to features, no page subscribes yet.
   // Only for the production check: in the full run its tests use it, and knip would call the entry redundant.
-  ...(process.argv.includes('--production') ? { ignoreFiles: ['src/realtime/spot-quote-stream.ts', 'src/realtime/quote-protocol.ts'] } : {}),
+  ...(process.argv.includes('--production')
+    ? { ignoreFiles: ['src/realtime/spot-quote-stream.ts', 'src/realtime/quote-protocol.ts'] }
+    : {}),
   // Debian's tools, installed by the scripts that call them (ensure-chromium.ts) or present on every host.
   ignoreBinaries: ['apt-get', 'openssl'],
   // A type or interface that names an exported function's argument or result stays exported with it.

@@ -29,7 +29,12 @@ import { firstLoadFiles, type ViteManifest } from './lib/first-load';
 import { listFiles, loadSize, sizeOf } from './lib/file-sizes';
 import { buildFloor } from './lib/build-floor';
 import { DEMO_WORKER_PATH, STAND_INS_DIR, demoServiceWorkerText } from './lib/mock-service-worker';
-import { assertDocumentAllowed, contentSecurityPolicy, cspMetaTag, serializePolicy } from './lib/content-security-policy';
+import {
+  assertDocumentAllowed,
+  contentSecurityPolicy,
+  cspMetaTag,
+  serializePolicy,
+} from './lib/content-security-policy';
 import { floorRootFor, manifestPath } from './lib/build-manifest';
 import { headerPolicy, headerRules, headersFileText, redirectRules, redirectsFileText } from './lib/deploy-config';
 import { DEFAULT_DEPLOY_ROOT, DEFAULT_LISTEN, writeDeployConfig, type DeployFacts } from './lib/deploy-files';
@@ -48,8 +53,13 @@ function writeFile(file: string, content: string): void {
 function buildIdentity(): string {
   if (process.env.BUILD_ID) return process.env.BUILD_ID;
   try {
-    const commit = execSync('git rev-parse --short=12 HEAD', { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
-    const dirty = execSync('git status --porcelain --untracked-files=no', { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() !== '';
+    const commit = execSync('git rev-parse --short=12 HEAD', { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+    const dirty =
+      execSync('git status --porcelain --untracked-files=no', { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() !== '';
     return `${commit}${dirty ? '-dirty' : ''}`;
   } catch {
     return new Date().toISOString().replace(/[-:]/g, '').slice(0, 13);
@@ -74,7 +84,10 @@ async function analyzer(outRoot: string, edition: Edition): Promise<PluginOption
   return visualizer({ filename, template: 'treemap', gzipSize: true, title: `earn ${edition.id}` });
 }
 
-async function buildEdition(edition: Edition, { demo, outRoot, testHosts, sourcemap, analyze, buildId }: BuildOptions): Promise<Record<string, unknown>> {
+async function buildEdition(
+  edition: Edition,
+  { demo, outRoot, testHosts, sourcemap, analyze, buildId }: BuildOptions,
+): Promise<Record<string, unknown>> {
   const started = performance.now();
   const outDir = path.join(outRoot, edition.id);
   // The app reads it as import.meta.env.VITE_BUILD_ID (the error reports name the build).
@@ -107,13 +120,26 @@ async function buildEdition(edition: Edition, { demo, outRoot, testHosts, source
     assertDocumentAllowed(path.relative(outRoot, file), html, policy);
     writeFile(file, html);
   };
-  const deploy: DeployFacts = { edition, policy: headerPolicy(serializePolicy(policy), mode), mode, variant: testHosts ? 'test-hosts' : 'production', buildId };
+  const deploy: DeployFacts = {
+    edition,
+    policy: headerPolicy(serializePolicy(policy), mode),
+    mode,
+    variant: testHosts ? 'test-hosts' : 'production',
+    buildId,
+  };
   writeFile(path.join(outDir, '_headers'), headersFileText(headerRules(deploy.policy), buildId));
   writeFile(path.join(outDir, '_redirects'), redirectsFileText(redirectRules(edition), buildId));
 
   // Each document preloads its page's own chunks when the app starts (the entry is started on its own).
-  const entryFiles = new Set(Object.values(viteManifest).filter((chunk) => chunk.isEntry).map((chunk) => chunk.file));
-  const preloadFor = (page: PageEntry) => firstLoadFiles(viteManifest, page).js.filter((f) => !entryFiles.has(f)).map((f) => `/${f}`);
+  const entryFiles = new Set(
+    Object.values(viteManifest)
+      .filter((chunk) => chunk.isEntry)
+      .map((chunk) => chunk.file),
+  );
+  const preloadFor = (page: PageEntry) =>
+    firstLoadFiles(viteManifest, page)
+      .js.filter((f) => !entryFiles.has(f))
+      .map((f) => `/${f}`);
   const docs = staticDocuments({ template, edition, cspMeta, testHosts, demo, preloadFor });
   for (const doc of docs) writeDocument(path.join(outDir, doc.file), doc.html);
   const documents = docs.filter((doc) => doc.page).length;
@@ -166,10 +192,13 @@ async function main(): Promise<void> {
     },
   });
   const socketHost = values['websocket-host'];
-  const all = loadEditions().map((edition) => (socketHost ? { ...edition, api: { ...edition.api, websocketHost: socketHost } } : edition));
+  const all = loadEditions().map((edition) =>
+    socketHost ? { ...edition, api: { ...edition.api, websocketHost: socketHost } } : edition,
+  );
   const wanted = (values.edition ?? []).flatMap((v) => v.split(',')).filter(Boolean);
   const unknown = wanted.filter((id) => !all.some((e) => e.id === id));
-  if (unknown.length > 0) throw new Error(`Unknown edition: ${unknown.join(', ')} (known: ${all.map((e) => e.id).join(', ')})`);
+  if (unknown.length > 0)
+    throw new Error(`Unknown edition: ${unknown.join(', ')} (known: ${all.map((e) => e.id).join(', ')})`);
   // --analyze alone looks at the default edition: one treemap to read, not nine builds.
   const chosen = wanted.length > 0 ? wanted : values.analyze ? ['global'] : [];
   const editions = chosen.length > 0 ? all.filter((e) => chosen.includes(e.id)) : all;
@@ -177,18 +206,31 @@ async function main(): Promise<void> {
   if (values.floor) {
     const edition = all.find((e) => e.id === (wanted[0] ?? 'global'));
     if (!edition) throw new Error('The floor is built with the global edition settings (or the one --edition names)');
-    await buildFloor(values.out ? path.resolve(ROOT, values.out) : floorRootFor(path.join(ROOT, 'dist')), edition, buildId);
+    await buildFloor(
+      values.out ? path.resolve(ROOT, values.out) : floorRootFor(path.join(ROOT, 'dist')),
+      edition,
+      buildId,
+    );
     return;
   }
   const outRoot = path.resolve(ROOT, values.out ?? (values.demo ? 'dist-demo' : 'dist'));
   const started = performance.now();
   let total = 0;
   for (const edition of editions) {
-    const manifest = await buildEdition(edition, { demo: values.demo, outRoot, testHosts: values['test-hosts'], sourcemap: values.sourcemap, analyze: values.analyze, buildId });
+    const manifest = await buildEdition(edition, {
+      demo: values.demo,
+      outRoot,
+      testHosts: values['test-hosts'],
+      sourcemap: values.sourcemap,
+      analyze: values.analyze,
+      buildId,
+    });
     total += manifest.documents as number;
   }
   const deployFiles = writeDeployConfig(outRoot, { deployRoot: values['deploy-root'], listen: values['nginx-listen'] });
-  console.log(`deploy configuration (build ${buildId}): ${deployFiles.map((f) => path.relative(ROOT, f)).join(', ')}, _headers and _redirects per edition`);
+  console.log(
+    `deploy configuration (build ${buildId}): ${deployFiles.map((f) => path.relative(ROOT, f)).join(', ')}, _headers and _redirects per edition`,
+  );
   console.log(
     `built ${editions.length} edition(s), ${total} HTML documents, ${values.demo ? 'demo' : 'production'}, into ${path.relative(ROOT, outRoot)}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );

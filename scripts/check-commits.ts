@@ -21,7 +21,11 @@ if (commits === null) {
   console.log('commits: not a git work tree, nothing to check');
   process.exit(0);
 }
-const bad = commits.flatMap((commit) => messageProblems(commit.message).map((problem) => `${commit.hash.slice(0, 10)} ${problem}: ${commit.message.split('\n')[0]}`));
+const bad = commits.flatMap((commit) =>
+  messageProblems(commit.message).map(
+    (problem) => `${commit.hash.slice(0, 10)} ${problem}: ${commit.message.split('\n')[0]}`,
+  ),
+);
 for (const line of bad) console.error(line);
 console.log(`commits: ${commits.length} checked since the rule started, ${bad.length} problem(s)`);
 process.exit(bad.length > 0 ? 1 : 0);

@@ -34,7 +34,9 @@ const results = await checkDeployment({
 let failed = 0;
 for (const result of results) {
   failed += result.failures.length;
-  console.log(`${result.failures.length === 0 ? 'ok  ' : 'FAIL'} ${result.edition.padEnd(7)} ${result.host.padEnd(28)} ${result.requests} requests`);
+  console.log(
+    `${result.failures.length === 0 ? 'ok  ' : 'FAIL'} ${result.edition.padEnd(7)} ${result.host.padEnd(28)} ${result.requests} requests`,
+  );
   for (const failure of result.failures) console.log(`     ${failure}`);
 }
 console.log(failed === 0 ? `all ${results.length} edition(s) answer as built` : `${failed} problem(s)`);

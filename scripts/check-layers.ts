@@ -8,7 +8,11 @@ import ts from 'typescript';
 import { findCycles, layerViolation, type ImportEdge } from './lib/layers';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const config = ts.getParsedCommandLineOfConfigFile(path.join(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+const config = ts.getParsedCommandLineOfConfigFile(
+  path.join(ROOT, 'tsconfig.json'),
+  {},
+  { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+);
 if (!config) throw new Error('tsconfig.json could not be read');
 const files = config.fileNames.filter((file) => path.relative(ROOT, file).startsWith(`src${path.sep}`));
 const relative = (file: string) => path.relative(ROOT, file).split(path.sep).join('/');
@@ -19,15 +23,22 @@ function importsOf(source: ts.SourceFile): { specifier: string; typeOnly: boolea
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       const clause = node.importClause;
-      const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : null;
-      const typeOnly = Boolean(clause?.isTypeOnly || (clause && !clause.name && named && named.length > 0 && named.every((e) => e.isTypeOnly)));
+      const named =
+        clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : null;
+      const typeOnly = Boolean(
+        clause?.isTypeOnly || (clause && !clause.name && named && named.length > 0 && named.every((e) => e.isTypeOnly)),
+      );
       found.push({ specifier: node.moduleSpecifier.text, typeOnly, dynamic: false });
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       found.push({ specifier: node.moduleSpecifier.text, typeOnly: node.isTypeOnly, dynamic: false });
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [arg] = node.arguments;
       if (arg && ts.isStringLiteral(arg)) found.push({ specifier: arg.text, typeOnly: false, dynamic: true });
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
       found.push({ specifier: node.argument.literal.text, typeOnly: true, dynamic: false });
     }
     ts.forEachChild(node, visit);

@@ -17,7 +17,11 @@ import { editionsIn, floorJsGzip, floorRootFor, readManifest as readBuildManifes
 import { listFiles, type Size } from './lib/file-sizes';
 import { headMetadata } from './lib/head-metadata';
 
-interface RouteSize { js: Size; css: Size; files: string[] }
+interface RouteSize {
+  js: Size;
+  css: Size;
+  files: string[];
+}
 interface Manifest {
   edition: string;
   demo: boolean;
@@ -63,7 +67,15 @@ const report = {
   a: dirA,
   b: dirB,
   floor: { dir: floorDir, jsGzip: floorJs },
-  routes: [] as { edition: string; route: string; jsA: number; jsB: number; cssA: number; cssB: number; budget: number | null }[],
+  routes: [] as {
+    edition: string;
+    route: string;
+    jsA: number;
+    jsB: number;
+    cssA: number;
+    cssB: number;
+    budget: number | null;
+  }[],
   /** Each budgeted route (home, the family pages, the wallet) of the second build against the floor. */
   overFloor: [] as { edition: string; route: string; js: number; overFloor: number; allowance: number }[],
   documents: [] as { edition: string; locale: string; route: string; htmlGzipA: number; htmlGzipB: number }[],
@@ -102,14 +114,18 @@ function checkLazyOnly(edition: string, b: Manifest): void {
       const full = path.join(dirB, edition, file);
       if (!texts.has(file)) texts.set(file, fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : '');
       for (const [name, marker] of markers) {
-        if (texts.get(file)?.includes(marker)) report.violations.push(`${edition}: ${route} first load carries ${name} (${file}); load it with the component that shows it`);
+        if (texts.get(file)?.includes(marker))
+          report.violations.push(
+            `${edition}: ${route} first load carries ${name} (${file}); load it with the component that shows it`,
+          );
       }
     }
   }
 }
 
 // Budgets are allowances over the floor: without it none can be checked, which fails rather than passes.
-if (floorJs === null) report.violations.push(`no floor build at ${floorDir} (npm run build -- --floor): the budgets cannot be checked`);
+if (floorJs === null)
+  report.violations.push(`no floor build at ${floorDir} (npm run build -- --floor): the budgets cannot be checked`);
 const editions = [...new Set([...editionsIn(dirA), ...editionsIn(dirB)])].sort();
 for (const edition of editions) {
   const a = readManifest(dirA, edition);
@@ -126,7 +142,9 @@ for (const edition of editions) {
       const over = size.js.gzip - floorJs;
       report.overFloor.push({ edition, route, js: size.js.gzip, overFloor: over, allowance });
       if (over > allowance) {
-        report.violations.push(`${edition}: ${route} first-load JS ${size.js.gzip} B gzip is ${over} B over the floor's ${floorJs} B, above its allowance of ${allowance} B`);
+        report.violations.push(
+          `${edition}: ${route} first-load JS ${size.js.gzip} B gzip is ${over} B over the floor's ${floorJs} B, above its allowance of ${allowance} B`,
+        );
       }
     }
   }
@@ -141,7 +159,15 @@ for (const edition of editions) {
     const before = a.routes[route];
     const allowance = budgets.firstLoadJsGzipOverFloor[route];
     const budget = floorJs !== null && allowance !== undefined ? floorJs + allowance : null;
-    report.routes.push({ edition, route, jsA: before?.js.gzip ?? 0, jsB: size.js.gzip, cssA: before?.css.gzip ?? 0, cssB: size.css.gzip, budget });
+    report.routes.push({
+      edition,
+      route,
+      jsA: before?.js.gzip ?? 0,
+      jsB: size.js.gzip,
+      cssA: before?.css.gzip ?? 0,
+      cssB: size.css.gzip,
+      budget,
+    });
     if (!before) report.routesAdded.push({ edition, route });
   }
   for (const route of Object.keys(a.routes)) if (!b.routes[route]) report.routesRemoved.push({ edition, route });
@@ -150,30 +176,45 @@ for (const edition of editions) {
 
   const namesA = new Set(Object.keys(a.files).map(unhashed));
   const namesB = new Set(Object.keys(b.files).map(unhashed));
-  for (const name of namesB) if (!namesA.has(name) && !name.endsWith('index.html')) report.filesAdded.push({ edition, file: name });
-  for (const name of namesA) if (!namesB.has(name) && !name.endsWith('index.html')) report.filesRemoved.push({ edition, file: name });
+  for (const name of namesB)
+    if (!namesA.has(name) && !name.endsWith('index.html')) report.filesAdded.push({ edition, file: name });
+  for (const name of namesA)
+    if (!namesB.has(name) && !name.endsWith('index.html')) report.filesRemoved.push({ edition, file: name });
 
   for (const file of Object.keys(b.files).filter((f) => f.endsWith('/index.html') && f.includes('earn/'))) {
     const match = /^(?:([^/]+)\/)?earn\/(.+)\/index\.html$/.exec(file);
     if (!match?.[2] || !b.routes[match[2]]) continue;
     const locale = match[1] ?? '(default)';
-    report.documents.push({ edition, locale, route: match[2], htmlGzipA: a.files[file]?.gzip ?? 0, htmlGzipB: b.files[file]?.gzip ?? 0 });
+    report.documents.push({
+      edition,
+      locale,
+      route: match[2],
+      htmlGzipA: a.files[file]?.gzip ?? 0,
+      htmlGzipB: b.files[file]?.gzip ?? 0,
+    });
     if (!a.files[file]) continue;
     const metaA = headMetadata(fs.readFileSync(path.join(dirA, edition, file), 'utf8'));
     const metaB = headMetadata(fs.readFileSync(path.join(dirB, edition, file), 'utf8'));
     for (const field of new Set([...Object.keys(metaA), ...Object.keys(metaB)])) {
-      if (metaA[field] !== metaB[field]) report.headChanges.push({ edition, document: file, field, a: metaA[field] ?? '', b: metaB[field] ?? '' });
+      if (metaA[field] !== metaB[field])
+        report.headChanges.push({ edition, document: file, field, a: metaA[field] ?? '', b: metaB[field] ?? '' });
     }
   }
-
 }
 
 const lines: string[] = [`# Edition bundle comparison`, ``, `A: ${dirA}  `, `B: ${dirB}`, ``];
-lines.push(`## First-load size per route (KiB gzip)`, ``, `| edition | route | JS A | JS B | Δ JS | CSS A | CSS B | Δ CSS | JS budget |`, `|---|---|---:|---:|---:|---:|---:|---:|---:|`);
+lines.push(
+  `## First-load size per route (KiB gzip)`,
+  ``,
+  `| edition | route | JS A | JS B | Δ JS | CSS A | CSS B | Δ CSS | JS budget |`,
+  `|---|---|---:|---:|---:|---:|---:|---:|---:|`,
+);
 for (const r of report.routes) {
   if (dirA !== dirB && r.jsA === r.jsB && r.cssA === r.cssB && r.budget === null) continue;
   const budget = r.budget === null ? '' : `${kb(r.budget)} ${r.jsB > r.budget ? '❌' : '✅'}`;
-  lines.push(`| ${r.edition} | ${r.route} | ${kb(r.jsA)} | ${kb(r.jsB)} | ${delta(r.jsA, r.jsB)} | ${kb(r.cssA)} | ${kb(r.cssB)} | ${delta(r.cssA, r.cssB)} | ${budget} |`);
+  lines.push(
+    `| ${r.edition} | ${r.route} | ${kb(r.jsA)} | ${kb(r.jsB)} | ${delta(r.jsA, r.jsB)} | ${kb(r.cssA)} | ${kb(r.cssB)} | ${delta(r.cssA, r.cssB)} | ${budget} |`,
+  );
 }
 lines.push('', `## First-load JS over the floor (KiB gzip)`, '');
 if (floorJs === null) lines.push(`No floor build at ${floorDir}: \`npm run build -- --floor\` makes one.`);
@@ -181,7 +222,9 @@ else {
   lines.push(`The floor (entry libraries and one route, ${floorDir}): ${kb(floorJs)} KiB (${floorJs} B).`, '');
   lines.push(`| edition | route | JS | over the floor | allowance |`, `|---|---|---:|---:|---:|`);
   for (const r of report.overFloor) {
-    lines.push(`| ${r.edition} | ${r.route} | ${kb(r.js)} | ${kb(r.overFloor)} | ${kb(r.allowance)} ${r.overFloor > r.allowance ? '❌' : '✅'} |`);
+    lines.push(
+      `| ${r.edition} | ${r.route} | ${kb(r.js)} | ${kb(r.overFloor)} | ${kb(r.allowance)} ${r.overFloor > r.allowance ? '❌' : '✅'} |`,
+    );
   }
 }
 const section = (title: string, rows: string[]) => {
@@ -193,8 +236,14 @@ section('Editions on one side only', [
   ...report.onlyInA.map((e) => `- ${e}: only in A (not built in B, not compared)`),
   ...report.onlyInB.map((e) => `- ${e}: only in B (budgets checked, not compared)`),
 ]);
-section('Files added', report.filesAdded.map((f) => `- ${f.edition}: ${f.file}`));
-section('Files removed', report.filesRemoved.map((f) => `- ${f.edition}: ${f.file}`));
+section(
+  'Files added',
+  report.filesAdded.map((f) => `- ${f.edition}: ${f.file}`),
+);
+section(
+  'Files removed',
+  report.filesRemoved.map((f) => `- ${f.edition}: ${f.file}`),
+);
 section('Routes added / removed', [
   ...report.routesAdded.map((r) => `- added ${r.edition}: ${r.route}`),
   ...report.routesRemoved.map((r) => `- removed ${r.edition}: ${r.route}`),
@@ -203,8 +252,14 @@ section('Locales added / removed', [
   ...report.localesAdded.map((l) => `- added ${l.edition}: ${l.locale}`),
   ...report.localesRemoved.map((l) => `- removed ${l.edition}: ${l.locale}`),
 ]);
-section('Head metadata changed', report.headChanges.map((c) => `- ${c.edition} ${c.document} ${c.field}: \`${c.a}\` → \`${c.b}\``));
-section('Budget violations', report.violations.map((v) => `- ❌ ${v}`));
+section(
+  'Head metadata changed',
+  report.headChanges.map((c) => `- ${c.edition} ${c.document} ${c.field}: \`${c.a}\` → \`${c.b}\``),
+);
+section(
+  'Budget violations',
+  report.violations.map((v) => `- ❌ ${v}`),
+);
 console.log(lines.join('\n'));
 fs.writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\nJSON report: ${path.resolve(values.json)}`);

@@ -17,7 +17,11 @@ const { values } = parseArgs({
 });
 const root = path.resolve(values.root);
 try {
-  const files = writeDeployConfig(root, { deployRoot: values['deploy-root'], listen: values.listen, out: path.resolve(values.out ?? root) });
+  const files = writeDeployConfig(root, {
+    deployRoot: values['deploy-root'],
+    listen: values.listen,
+    out: path.resolve(values.out ?? root),
+  });
   console.log(`wrote ${files.map((f) => path.relative(process.cwd(), f)).join(', ')}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

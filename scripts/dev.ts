@@ -27,8 +27,16 @@ const server = await createServer({
 });
 await server.listen();
 const origin = (host: string) => `http://${host}:${values.port}`;
-const others = loadEditions().filter((e) => e.id !== 'global').map((e) => e.id);
-console.log(`Earn dev server (every edition, simulated exchange) ready in ${Math.round(performance.now() - started)} ms:`);
+const others = loadEditions()
+  .filter((e) => e.id !== 'global')
+  .map((e) => e.id);
+console.log(
+  `Earn dev server (every edition, simulated exchange) ready in ${Math.round(performance.now() - started)} ms:`,
+);
 console.log(`  ${origin(values.host)}/earn/home/`);
-console.log(`  other editions: ${origin('<edition>.localhost')}/earn/home/ or ?edition=<edition> (${others.join(', ')})`);
-console.log('  demo accounts: on the login page (password earn-demo); faults, time, catalogue: ?sim=... (docs/simulator.md)');
+console.log(
+  `  other editions: ${origin('<edition>.localhost')}/earn/home/ or ?edition=<edition> (${others.join(', ')})`,
+);
+console.log(
+  '  demo accounts: on the login page (password earn-demo); faults, time, catalogue: ?sim=... (docs/simulator.md)',
+);

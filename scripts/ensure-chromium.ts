@@ -10,11 +10,16 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(CHROMIUM)) {
   const canApt = process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get');
   if (!canApt) {
-    console.error(`Chromium not found at ${CHROMIUM}: run \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH) and try again.`);
+    console.error(
+      `Chromium not found at ${CHROMIUM}: run \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH) and try again.`,
+    );
     process.exit(1);
   }
   console.log('Installing Debian chromium for the browser tests…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-core fonts-noto-cjk', {
-    stdio: 'inherit',
-  });
+  execSync(
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-core fonts-noto-cjk',
+    {
+      stdio: 'inherit',
+    },
+  );
 }

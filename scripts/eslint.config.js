@@ -8,6 +8,7 @@ import { reactRefresh } from 'eslint-plugin-react-refresh';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
+import prettierConfig from 'eslint-config-prettier';
 import globals from 'globals';
 import path from 'node:path';
 
@@ -15,7 +16,18 @@ import path from 'node:path';
 // scripts/check-layers.ts, the second half of `npm run lint`.
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'src/app/route-tree.gen.ts', 'test-results/**', 'playwright-report/**', 'tests/artifacts/**', '.tmp/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'node_modules/**',
+      'src/app/route-tree.gen.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'tests/artifacts/**',
+      '.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -53,6 +65,8 @@ export default tseslint.config(
     files: ['scripts/**', 'tests/**', 'vite.config.ts'],
     rules: { 'no-console': 'off' },
   },
+  // Layout is Prettier's (`npm run lint` checks it): no lint rule may ask for another.
+  prettierConfig,
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

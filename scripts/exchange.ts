@@ -33,7 +33,13 @@ const { module } = await runnerImport<{ startExchange: typeof startExchange }>('
   define: { __DEMO__: 'true' },
   logLevel: 'warn',
 });
-const options = { host: values.host, port: Number(values.port), seed: Number(values.seed), speed: Number(values.speed), directives: values.sim };
+const options = {
+  host: values.host,
+  port: Number(values.port),
+  seed: Number(values.seed),
+  speed: Number(values.speed),
+  directives: values.sim,
+};
 const server = await module.startExchange(options);
 const address = server.address();
 const port = typeof address === 'object' && address ? address.port : options.port;

@@ -18,7 +18,11 @@ exec node_modules/.bin/tsx scripts/check-commits.ts --message-file "$1"
 
 function hooksDir(): string | null {
   try {
-    const dir = execFileSync('git', ['rev-parse', '--git-path', 'hooks'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const dir = execFileSync('git', ['rev-parse', '--git-path', 'hooks'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     return path.resolve(ROOT, dir);
   } catch {
     return null;

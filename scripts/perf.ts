@@ -33,7 +33,17 @@ import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { createStaticServer } from './lib/static-server';
 import { FLOOR, editionsIn, floorJsGzip, floorRootFor, readManifest } from './lib/build-manifest';
-import { againstFloor, firstDataAt, formatSpread, longestTaskMs, median, rendererMainThreads, type AgainstFloor, type Pair, type TraceEvent } from './lib/against-floor';
+import {
+  againstFloor,
+  firstDataAt,
+  formatSpread,
+  longestTaskMs,
+  median,
+  rendererMainThreads,
+  type AgainstFloor,
+  type Pair,
+  type TraceEvent,
+} from './lib/against-floor';
 import { PAGES as ROUTE_PAGES } from '../src/app/route-catalog';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -66,9 +76,18 @@ const FLOOR_PORT = SITE_PORT + 1;
 const FLOOR_SITE = `http://127.0.0.1:${FLOOR_PORT}`;
 const DIST = path.resolve(ROOT, values.dist);
 const FLOOR_DIST = floorRootFor(DIST);
-const BUDGETS = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts/budgets.json'), 'utf8')) as { firstLoadJsGzipOverFloor: Record<string, number> };
+const BUDGETS = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts/budgets.json'), 'utf8')) as {
+  firstLoadJsGzipOverFloor: Record<string, number>;
+};
 /** Home, each family page and the wallet: the routes with a budget over the floor. */
-const FLOOR_ROUTES = Object.keys(BUDGETS.firstLoadJsGzipOverFloor).filter((r) => !values.routes || values.routes.split(',').map((x) => x.trim()).includes(r));
+const FLOOR_ROUTES = Object.keys(BUDGETS.firstLoadJsGzipOverFloor).filter(
+  (r) =>
+    !values.routes ||
+    values.routes
+      .split(',')
+      .map((x) => x.trim())
+      .includes(r),
+);
 
 const ALL_PAGES = [
   { name: 'home', path: '/earn/home/', login: false },
@@ -82,12 +101,16 @@ const wanted = values.pages?.split(',').map((p) => p.trim());
 const PAGES = wanted ? ALL_PAGES.filter((p) => wanted.includes(p.name)) : ALL_PAGES;
 
 function startExchange(directives: string[] = []): Promise<{ origin: string; process: ChildProcess }> {
-  const child = spawn('npx', ['tsx', 'scripts/exchange.ts', '--port', '0', ...directives.flatMap((d) => ['--sim', d])], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    // Its own process group, so stopping it stops npx's children too (see stopExchange).
-    detached: true,
-  });
+  const child = spawn(
+    'npx',
+    ['tsx', 'scripts/exchange.ts', '--port', '0', ...directives.flatMap((d) => ['--sim', d])],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      // Its own process group, so stopping it stops npx's children too (see stopExchange).
+      detached: true,
+    },
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -103,7 +126,10 @@ function stopExchange(child: ChildProcess): void {
   if (child.pid) process.kill(-child.pid, 'SIGTERM');
 }
 
-function serve(exchange: string, { root, edition, port } = { root: DIST, edition: 'global', port: SITE_PORT }): Promise<http.Server> {
+function serve(
+  exchange: string,
+  { root, edition, port } = { root: DIST, edition: 'global', port: SITE_PORT },
+): Promise<http.Server> {
   const server = createStaticServer({ root, defaultEdition: edition, exchange: new URL(exchange) });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
@@ -136,12 +162,28 @@ async function logIn(port: number, cookies: { name: string; value: string }[]): 
   }
 }
 
-interface LighthouseRow { page: string; formFactor: string; score: number; lcp: number; cls: number; tbt: number; fcp: number }
+interface LighthouseRow {
+  page: string;
+  formFactor: string;
+  score: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  fcp: number;
+}
 type LighthouseFigures = Omit<LighthouseRow, 'page' | 'formFactor'>;
 
 /** One Lighthouse run in a fresh browser (a cold cache, as a first visit), logged in when cookies are given. */
-async function lighthouseOnce(url: string, formFactor: 'mobile' | 'desktop', cookies: { name: string; value: string }[] | null, traceName: string): Promise<LighthouseFigures> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+async function lighthouseOnce(
+  url: string,
+  formFactor: 'mobile' | 'desktop',
+  cookies: { name: string; value: string }[] | null,
+  traceName: string,
+): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   try {
     const flags: Flags = { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' };
     if (cookies) await logIn(chrome.port, cookies);
@@ -171,7 +213,14 @@ async function runLighthouse(cookies: { name: string; value: string }[]): Promis
   for (const page of PAGES) {
     const runs: LighthouseFigures[] = [];
     for (let i = 0; i < RUNS; i++) {
-      runs.push(await lighthouseOnce(`${SITE}${page.path}`, formFactor, page.login ? cookies : null, `${page.name.replace(/ /g, '-')}-${formFactor}-${i + 1}`));
+      runs.push(
+        await lighthouseOnce(
+          `${SITE}${page.path}`,
+          formFactor,
+          page.login ? cookies : null,
+          `${page.name.replace(/ /g, '-')}-${formFactor}-${i + 1}`,
+        ),
+      );
     }
     const row = {
       page: page.name,
@@ -182,7 +231,9 @@ async function runLighthouse(cookies: { name: string; value: string }[]): Promis
       tbt: median(runs.map((r) => r.tbt)),
       fcp: median(runs.map((r) => r.fcp)),
     };
-    console.log(`lighthouse ${formFactor} ${page.name}: ${row.score} (LCP ${(row.lcp / 1000).toFixed(2)} s, CLS ${row.cls.toFixed(3)}, TBT ${row.tbt.toFixed(0)} ms)`);
+    console.log(
+      `lighthouse ${formFactor} ${page.name}: ${row.score} (LCP ${(row.lcp / 1000).toFixed(2)} s, CLS ${row.cls.toFixed(3)}, TBT ${row.tbt.toFixed(0)} ms)`,
+    );
     rows.push(row);
   }
   return rows;
@@ -197,7 +248,9 @@ function floorRoute(route: string): { url: string; login: boolean } {
  * Runs `measure` on the floor and on the page RUNS times, one right after the other; which goes first alternates,
  * so neither always meets the machine warmer.
  */
-async function alternating<T>(measure: (target: 'floor' | 'page', run: number) => Promise<T>): Promise<{ floor: T; page: T }[]> {
+async function alternating<T>(
+  measure: (target: 'floor' | 'page', run: number) => Promise<T>,
+): Promise<{ floor: T; page: T }[]> {
   const pairs: { floor: T; page: T }[] = [];
   for (let i = 0; i < RUNS; i++) {
     const order = i % 2 === 0 ? (['floor', 'page'] as const) : (['page', 'floor'] as const);
@@ -214,10 +267,15 @@ function pick<T>(runs: { floor: T; page: T }[], figure: (t: T) => number): Pair[
 }
 
 /** Lighthouse mobile (simulated slow 4G and 4x CPU) TBT and LCP of a route and of the floor, run by run. */
-async function mobileAgainstFloor(route: string, cookies: { name: string; value: string }[]): Promise<{ tbt: AgainstFloor; lcp: AgainstFloor }> {
+async function mobileAgainstFloor(
+  route: string,
+  cookies: { name: string; value: string }[],
+): Promise<{ tbt: AgainstFloor; lcp: AgainstFloor }> {
   const { url, login } = floorRoute(route);
   const runs = await alternating((target, i) =>
-    target === 'floor' ? lighthouseOnce(`${FLOOR_SITE}/`, 'mobile', null, `floor-for-${route}-${i + 1}`) : lighthouseOnce(url, 'mobile', login ? cookies : null, `${route}-mobile-${i + 1}`),
+    target === 'floor'
+      ? lighthouseOnce(`${FLOOR_SITE}/`, 'mobile', null, `floor-for-${route}-${i + 1}`)
+      : lighthouseOnce(url, 'mobile', login ? cookies : null, `${route}-mobile-${i + 1}`),
   );
   return { tbt: againstFloor(pick(runs, (r) => r.tbt)), lcp: againstFloor(pick(runs, (r) => r.lcp)) };
 }
@@ -227,7 +285,11 @@ async function mobileAgainstFloor(route: string, cookies: { name: string; value:
  * cache), traced from navigation until a second after the page's data is on screen (the network quiet, no
  * loading placeholder, `aria-busy`, left): over the whole load, and from the first exchange response on.
  */
-async function longestTaskAt4x(browser: Browser, url: string, cookies: { name: string; value: string }[] | null): Promise<{ load: number; afterData: number }> {
+async function longestTaskAt4x(
+  browser: Browser,
+  url: string,
+  cookies: { name: string; value: string }[] | null,
+): Promise<{ load: number; afterData: number }> {
   const context = await browser.newContext();
   try {
     if (cookies) await context.addCookies(cookies.map((c) => ({ ...c, domain: '127.0.0.1', path: '/' })));
@@ -237,7 +299,9 @@ async function longestTaskAt4x(browser: Browser, url: string, cookies: { name: s
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
     await page.goto(url);
     await page.waitForLoadState('networkidle');
-    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 15_000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 15_000 })
+      .catch(() => undefined);
     await page.waitForTimeout(1000);
     const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
     return longestTaskMs(events, firstDataAt(events, '/x-api/'));
@@ -246,7 +310,14 @@ async function longestTaskAt4x(browser: Browser, url: string, cookies: { name: s
   }
 }
 
-interface FloorRow { route: string; jsOverFloor: number | null; tbt: AgainstFloor | null; lcp: AgainstFloor | null; taskAfterData: AgainstFloor; taskLoad: AgainstFloor }
+interface FloorRow {
+  route: string;
+  jsOverFloor: number | null;
+  tbt: AgainstFloor | null;
+  lcp: AgainstFloor | null;
+  taskAfterData: AgainstFloor;
+  taskLoad: AgainstFloor;
+}
 
 async function runAgainstFloor(cookies: { name: string; value: string }[]): Promise<FloorRow[]> {
   const floorJs = floorJsGzip(FLOOR_DIST);
@@ -258,7 +329,11 @@ async function runAgainstFloor(cookies: { name: string; value: string }[]): Prom
       const { url, login } = floorRoute(route);
       const js = global?.routes[route]?.js.gzip;
       const mobile = values['skip-lighthouse'] ? null : await mobileAgainstFloor(route, cookies);
-      const tasks = await alternating((target) => (target === 'floor' ? longestTaskAt4x(browser, `${FLOOR_SITE}/`, null) : longestTaskAt4x(browser, url, login ? cookies : null)));
+      const tasks = await alternating((target) =>
+        target === 'floor'
+          ? longestTaskAt4x(browser, `${FLOOR_SITE}/`, null)
+          : longestTaskAt4x(browser, url, login ? cookies : null),
+      );
       const row = {
         route,
         jsOverFloor: js !== undefined && floorJs !== null ? js - floorJs : null,
@@ -319,7 +394,8 @@ async function coldHomeCalls(page: Page): Promise<{ calls: number; repeated: str
   const calls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/x-api/')) calls.push(`${request.method()} ${url.pathname}${url.search} ${request.postData() ?? ''}`);
+    if (url.pathname.startsWith('/x-api/'))
+      calls.push(`${request.method()} ${url.pathname}${url.search} ${request.postData() ?? ''}`);
   });
   await page.goto(`${SITE}/earn/home/`);
   await page.locator('article[data-product-id]').first().waitFor();
@@ -351,7 +427,10 @@ const KEY_GAP_MS = 150;
 async function keystrokeMs(page: Page): Promise<{ key: number; urlWrite: number }> {
   await page.goto(`${SITE}/earn/home/`);
   await page.locator('article[data-product-id]').first().waitFor();
-  const input = page.getByRole('searchbox').or(page.getByLabel('Coin', { exact: true })).first();
+  const input = page
+    .getByRole('searchbox')
+    .or(page.getByLabel('Coin', { exact: true }))
+    .first();
   await input.click();
   await page.waitForTimeout(1000);
   const taskMs = await taskMeter(page);
@@ -380,7 +459,10 @@ async function keystrokeMs(page: Page): Promise<{ key: number; urlWrite: number 
  * message, and the tasks within the next 50 ms (the render React schedules for it, the frame that paints it).
  * The median over the updates of a 10 s window; the ladder's cell count says how big the update was.
  */
-async function ladderUpdateMs(browser: Browser, page: Page): Promise<{ perUpdate: number; updates: number; cells: number }> {
+async function ladderUpdateMs(
+  browser: Browser,
+  page: Page,
+): Promise<{ perUpdate: number; updates: number; cells: number }> {
   await page.goto(`${SITE}/earn/dual-asset-mining/`);
   await page.locator('[data-live-status="live"]').first().waitFor({ timeout: 20_000 });
   await page.waitForTimeout(1000);
@@ -389,8 +471,10 @@ async function ladderUpdateMs(browser: Browser, page: Page): Promise<{ perUpdate
   await page.waitForTimeout(10_000);
   const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   // The page's renderer: of the renderers' main threads (other pages may be open), the one receiving the messages.
-  const isMessage = (e: TraceEvent) => e.ph === 'X' && e.name === 'FunctionCall' && /onmessage/.test(e.args?.data?.functionName ?? '');
-  const onMain = rendererMainThreads(events).sort((a, b) => b.filter(isMessage).length - a.filter(isMessage).length)[0] ?? [];
+  const isMessage = (e: TraceEvent) =>
+    e.ph === 'X' && e.name === 'FunctionCall' && /onmessage/.test(e.args?.data?.functionName ?? '');
+  const onMain =
+    rendererMainThreads(events).sort((a, b) => b.filter(isMessage).length - a.filter(isMessage).length)[0] ?? [];
   const tasks = onMain.filter((e) => e.name === 'RunTask').sort((a, b) => a.ts - b.ts);
   const messages = onMain.filter(isMessage);
   const costs = messages.map((m) => {
@@ -404,12 +488,20 @@ async function ladderUpdateMs(browser: Browser, page: Page): Promise<{ perUpdate
 function firstLoadTable(): string[] {
   const floorJs = floorJsGzip(FLOOR_DIST) ?? NaN;
   const editions = editionsIn(DIST);
-  const sizes = Object.fromEntries(editions.map((e) => [e, readManifest<{ routes: Record<string, { js: { gzip: number } }> }>(DIST, e)!.routes]));
+  const sizes = Object.fromEntries(
+    editions.map((e) => [e, readManifest<{ routes: Record<string, { js: { gzip: number } }> }>(DIST, e)!.routes]),
+  );
   const lines = [`| route | allowance | ${editions.join(' | ')} |`, `|---|---|${editions.map(() => '---').join('|')}|`];
   for (const [route, allowance] of Object.entries(BUDGETS.firstLoadJsGzipOverFloor)) {
-    lines.push(`| ${route} | ${(allowance / 1024).toFixed(1)} | ${editions.map((e) => (sizes[e]?.[route] ? ((sizes[e][route].js.gzip - floorJs) / 1024).toFixed(1) : '–')).join(' | ')} |`);
+    lines.push(
+      `| ${route} | ${(allowance / 1024).toFixed(1)} | ${editions.map((e) => (sizes[e]?.[route] ? ((sizes[e][route].js.gzip - floorJs) / 1024).toFixed(1) : '–')).join(' | ')} |`,
+    );
   }
-  return [`KiB gzip over the floor's ${(floorJs / 1024).toFixed(1)} KiB (${floorJs} B), as \`npm run compare\` reads the build manifests.`, '', ...lines];
+  return [
+    `KiB gzip over the floor's ${(floorJs / 1024).toFixed(1)} KiB (${floorJs} B), as \`npm run compare\` reads the build manifests.`,
+    '',
+    ...lines,
+  ];
 }
 
 function build(args: string[]): void {
@@ -436,9 +528,17 @@ async function main(): Promise<void> {
       }
     }
     const lighthouseRows = values['skip-lighthouse'] ? [] : await runLighthouse(cookies);
-    lines.push('', '## Lighthouse', '', '| page | form factor | score | LCP (s) | CLS | TBT (ms) | FCP (s) |', '|---|---|---|---|---|---|---|');
+    lines.push(
+      '',
+      '## Lighthouse',
+      '',
+      '| page | form factor | score | LCP (s) | CLS | TBT (ms) | FCP (s) |',
+      '|---|---|---|---|---|---|---|',
+    );
     for (const r of lighthouseRows) {
-      lines.push(`| ${r.page} | ${r.formFactor} | ${r.score} | ${(r.lcp / 1000).toFixed(2)} | ${r.cls.toFixed(3)} | ${r.tbt.toFixed(0)} | ${(r.fcp / 1000).toFixed(2)} |`);
+      lines.push(
+        `| ${r.page} | ${r.formFactor} | ${r.score} | ${(r.lcp / 1000).toFixed(2)} | ${r.cls.toFixed(3)} | ${r.tbt.toFixed(0)} | ${(r.fcp / 1000).toFixed(2)} |`,
+      );
     }
     if (values['lighthouse-only']) {
       console.log(`\n${lines.join('\n')}`);
@@ -448,7 +548,12 @@ async function main(): Promise<void> {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
     try {
       const cold = await onOwnPage(browser, coldHomeCalls);
-      lines.push('', '## Cold home load', '', `${cold.calls} API calls; made more than once: ${cold.repeated.length ? cold.repeated.join(', ') : 'none'}`);
+      lines.push(
+        '',
+        '## Cold home load',
+        '',
+        `${cold.calls} API calls; made more than once: ${cold.repeated.length ? cold.repeated.join(', ') : 'none'}`,
+      );
     } finally {
       await browser.close();
     }
@@ -467,7 +572,12 @@ async function main(): Promise<void> {
       const ladder: Awaited<ReturnType<typeof ladderUpdateMs>>[] = [];
       for (let i = 0; i < RUNS; i++) ladder.push(await onOwnPage(browser, (page) => ladderUpdateMs(browser, page)));
       const cells = Math.max(...ladder.map((l) => l.cells));
-      lines.push('', '## Live dual-ladder update', '', `${median(ladder.map((l) => l.perUpdate)).toFixed(1)} ms of main-thread work per update (the message, its render and the frame that paints it; ${cells} quote cells, ${ladder.reduce((n, l) => n + l.updates, 0)} updates)`);
+      lines.push(
+        '',
+        '## Live dual-ladder update',
+        '',
+        `${median(ladder.map((l) => l.perUpdate)).toFixed(1)} ms of main-thread work per update (the message, its render and the frame that paints it; ${cells} quote cells, ${ladder.reduce((n, l) => n + l.updates, 0)} updates)`,
+      );
       const keystrokes: Awaited<ReturnType<typeof keystrokeMs>>[] = [];
       for (let i = 0; i < RUNS; i++) keystrokes.push(await onOwnPage(browser, keystrokeMs));
       lines.push(

@@ -25,5 +25,7 @@ const server = createStaticServer({
   exchange: values.exchange ? new URL(values.exchange) : undefined,
 });
 server.listen(Number(values.port), values.host, () => {
-  console.log(`serving ${path.relative(process.cwd(), root) || root} on http://${values.host}:${values.port}/earn/home/`);
+  console.log(
+    `serving ${path.relative(process.cwd(), root) || root} on http://${values.host}:${values.port}/earn/home/`,
+  );
 });

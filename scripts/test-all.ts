@@ -22,13 +22,23 @@ const groups: Step[][] = [
     { name: 'layers and import cycles', command: 'npx', args: ['tsx', 'scripts/check-layers.ts'] },
     { name: 'commit messages', command: 'npx', args: ['tsx', 'scripts/check-commits.ts'] },
   ],
-  [{ name: 'unit tests', command: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'] }],
+  [
+    {
+      name: 'unit tests',
+      command: 'npx',
+      args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
+    },
+  ],
   [{ name: 'production build', command: 'npx', args: ['tsx', 'scripts/build.ts'] }],
   // The budgets are allowances over this page's first load (docs/performance.md). After the matrix, not beside
   // it: both builds regenerate the route tree file.
   [{ name: 'floor build', command: 'npx', args: ['tsx', 'scripts/build.ts', '--floor'] }],
   [
-    { name: 'budgets', command: 'npx', args: ['tsx', 'scripts/compare.ts', 'dist', '--json', 'test-results/compare-report.json'] },
+    {
+      name: 'budgets',
+      command: 'npx',
+      args: ['tsx', 'scripts/compare.ts', 'dist', '--json', 'test-results/compare-report.json'],
+    },
     { name: 'demo build', command: 'npx', args: ['tsx', 'scripts/build.ts', '--demo'] },
   ],
   // One after the other: each may run apt-get, which holds a lock.
@@ -53,7 +63,10 @@ function readJson<T>(file: string): T | null {
 function run(step: Step, alone: boolean): Promise<number> {
   const started = Date.now();
   if (alone) console.log(`\n▶ ${step.name}`);
-  const child = spawn(step.command, step.args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+  const child = spawn(step.command, step.args, {
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   const held: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => held.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => held.push(chunk));
@@ -78,9 +91,13 @@ for (const group of groups) {
 }
 
 const unit = readJson<{ numPassedTests: number; numFailedTests: number }>('test-results/vitest.json');
-const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>('test-results/playwright.json');
+const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
+  'test-results/playwright.json',
+);
 const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats.expected ?? 0) + (e2e?.stats.flaky ?? 0);
 const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0);
-console.log(`\nunit: ${unit?.numPassedTests ?? 0} passed, browser: ${(e2e?.stats.expected ?? 0) + (e2e?.stats.flaky ?? 0)} passed; ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
+console.log(
+  `\nunit: ${unit?.numPassedTests ?? 0} passed, browser: ${(e2e?.stats.expected ?? 0) + (e2e?.stats.flaky ?? 0)} passed; ${((Date.now() - started) / 1000).toFixed(0)} s in all`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

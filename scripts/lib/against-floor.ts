@@ -17,7 +17,12 @@ export interface Spread {
 
 export function spread(values: readonly number[]): Spread {
   const xs = values.filter(Number.isFinite);
-  return { median: median(xs), min: xs.length ? Math.min(...xs) : NaN, max: xs.length ? Math.max(...xs) : NaN, n: xs.length };
+  return {
+    median: median(xs),
+    min: xs.length ? Math.min(...xs) : NaN,
+    max: xs.length ? Math.max(...xs) : NaN,
+    n: xs.length,
+  };
 }
 
 /** One alternating run: the floor's figure and the page's, taken one after the other. */
@@ -77,8 +82,14 @@ function pageMainThread(events: readonly TraceEvent[]): TraceEvent[] {
  * when it made none.
  */
 export function firstDataAt(events: readonly TraceEvent[], urlPart: string): number | null {
-  const requests = new Set(events.filter((e) => e.name === 'ResourceSendRequest' && e.args?.data?.url?.includes(urlPart)).map((e) => e.args?.data?.requestId));
-  const finished = events.filter((e) => e.name === 'ResourceFinish' && requests.has(e.args?.data?.requestId)).map((e) => e.ts);
+  const requests = new Set(
+    events
+      .filter((e) => e.name === 'ResourceSendRequest' && e.args?.data?.url?.includes(urlPart))
+      .map((e) => e.args?.data?.requestId),
+  );
+  const finished = events
+    .filter((e) => e.name === 'ResourceFinish' && requests.has(e.args?.data?.requestId))
+    .map((e) => e.ts);
   return finished.length > 0 ? Math.min(...finished) : null;
 }
 

@@ -21,7 +21,10 @@ export async function buildFloor(outRoot: string, edition: Edition, buildId: str
   const config = createViteConfig({ edition, demo: false, outDir });
   await build({
     ...config,
-    build: { ...config.build, rolldownOptions: { ...config.build?.rolldownOptions, input: path.join(ROOT, ENTRY_HTML) } },
+    build: {
+      ...config.build,
+      rolldownOptions: { ...config.build?.rolldownOptions, input: path.join(ROOT, ENTRY_HTML) },
+    },
     configFile: false,
   });
   const viteManifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
@@ -36,6 +39,8 @@ export async function buildFloor(outRoot: string, edition: Edition, buildId: str
     buildId,
   };
   fs.writeFileSync(manifestPath(outRoot, FLOOR), `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log(`floor   first-load JS ${(manifest.routes.floor.js.gzip / 1024).toFixed(1)} KiB gzip (${manifest.routes.floor.js.gzip} B) into ${path.relative(ROOT, outDir)}/`);
+  console.log(
+    `floor   first-load JS ${(manifest.routes.floor.js.gzip / 1024).toFixed(1)} KiB gzip (${manifest.routes.floor.js.gzip} B) into ${path.relative(ROOT, outDir)}/`,
+  );
   return manifest;
 }

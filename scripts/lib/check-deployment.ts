@@ -43,7 +43,9 @@ interface Answer {
 
 function request(options: CheckOptions, host: string, pathAndQuery: string): Promise<Answer> {
   const scheme = options.scheme ?? 'https';
-  const [connectHost, connectPort] = options.connect ? (options.connect.split(':') as [string, string?]) : [host, undefined];
+  const [connectHost, connectPort] = options.connect
+    ? (options.connect.split(':') as [string, string?])
+    : [host, undefined];
   const port = Number(connectPort ?? (scheme === 'https' ? 443 : 80));
   const client = scheme === 'https' ? https : http;
   return new Promise((resolve, reject) => {
@@ -93,7 +95,11 @@ function expectedHeaders(rules: readonly HeaderRule[], pathname: string): Record
   return out;
 }
 
-async function checkEdition(options: CheckOptions, edition: string, description: DeployDescription): Promise<EditionResult> {
+async function checkEdition(
+  options: CheckOptions,
+  edition: string,
+  description: DeployDescription,
+): Promise<EditionResult> {
   const facts = description.editions[edition]!;
   const host = hostToCheck(facts.hosts);
   const rules = readHeaderRules(path.join(options.dist, edition, '_headers'));
@@ -105,17 +111,25 @@ async function checkEdition(options: CheckOptions, edition: string, description:
   };
   const checkHeaders = (pathname: string, answer: Answer, what: string) => {
     for (const [name, value] of Object.entries(expectedHeaders(rules, pathname))) {
-      if (answer.headers[name] !== value) failures.push(`${what}: ${name} is ${JSON.stringify(answer.headers[name] ?? null)}, _headers says ${JSON.stringify(value)}`);
+      if (answer.headers[name] !== value)
+        failures.push(
+          `${what}: ${name} is ${JSON.stringify(answer.headers[name] ?? null)}, _headers says ${JSON.stringify(value)}`,
+        );
     }
     const cache = cacheControlFor(pathname);
-    if (answer.headers['cache-control'] !== cache) failures.push(`${what}: cache-control is ${JSON.stringify(answer.headers['cache-control'] ?? null)}, expected ${JSON.stringify(cache)}`);
+    if (answer.headers['cache-control'] !== cache)
+      failures.push(
+        `${what}: cache-control is ${JSON.stringify(answer.headers['cache-control'] ?? null)}, expected ${JSON.stringify(cache)}`,
+      );
   };
   const checkDocument = async (pathname: string, locale: string, status = 200) => {
     const answer = await get(pathname);
     const what = `GET ${pathname}`;
     if (answer.status !== status) failures.push(`${what}: status ${answer.status}, expected ${status}`);
-    if (!/^text\/html/.test(answer.headers['content-type'] ?? '')) failures.push(`${what}: content-type ${answer.headers['content-type']}`);
-    if (!answer.body.includes(`data-edition="${edition}"`)) failures.push(`${what}: not the ${edition} edition's document`);
+    if (!/^text\/html/.test(answer.headers['content-type'] ?? ''))
+      failures.push(`${what}: content-type ${answer.headers['content-type']}`);
+    if (!answer.body.includes(`data-edition="${edition}"`))
+      failures.push(`${what}: not the ${edition} edition's document`);
     if (!answer.body.includes(`data-locale="${locale}"`)) failures.push(`${what}: not written for ${locale}`);
     checkHeaders(pathname, answer, what);
     return answer;
@@ -126,7 +140,8 @@ async function checkEdition(options: CheckOptions, edition: string, description:
     if (answer.status !== 301) failures.push(`${what}: status ${answer.status}, expected 301`);
     const location = answer.headers.location ? new URL(answer.headers.location, `https://${host}`) : null;
     const got = location ? `${location.pathname}${location.search}` : null;
-    if (got !== `${to}?check=1&q=a%20b`) failures.push(`${what}: location ${answer.headers.location}, expected ${to}?check=1&q=a%20b`);
+    if (got !== `${to}?check=1&q=a%20b`)
+      failures.push(`${what}: location ${answer.headers.location}, expected ${to}?check=1&q=a%20b`);
     for (const [name, value] of Object.entries(expectedHeaders(rules, from))) {
       if (answer.headers[name] !== value) failures.push(`${what}: ${name} differs from _headers`);
     }
@@ -136,17 +151,22 @@ async function checkEdition(options: CheckOptions, edition: string, description:
   try {
     // The redirects: the root, a page without its slash, the default locale's correction.
     await checkRedirect('/', defaultHome);
-    await checkRedirect(`${localePrefix(facts.defaultLocale)}/earn/savings`, `${localePrefix(facts.defaultLocale)}/earn/savings/`);
+    await checkRedirect(
+      `${localePrefix(facts.defaultLocale)}/earn/savings`,
+      `${localePrefix(facts.defaultLocale)}/earn/savings/`,
+    );
     await checkRedirect(`${localePrefix(facts.defaultLocale)}/earn`, defaultHome);
     // Every page in the default locale, and every locale's home.
-    for (const page of PAGES) await checkDocument(`${localePrefix(facts.defaultLocale)}/earn/${page.path}/`, facts.defaultLocale);
+    for (const page of PAGES)
+      await checkDocument(`${localePrefix(facts.defaultLocale)}/earn/${page.path}/`, facts.defaultLocale);
     for (const locale of facts.locales) await checkDocument(`${localePrefix(locale)}/earn/home/`, locale);
     // The marketing copy: both policies.
     await checkDocument(`/sem${defaultHome}`, facts.defaultLocale);
     // An unknown page: the edition's 404 document with status 404, under the same headers.
     const missing = await get('/earn/no-such-page/');
     if (missing.status !== 404) failures.push(`GET /earn/no-such-page/: status ${missing.status}, expected 404`);
-    if (!missing.body.includes(`data-edition="${edition}"`)) failures.push(`GET /earn/no-such-page/: not the ${edition} edition's 404 document`);
+    if (!missing.body.includes(`data-edition="${edition}"`))
+      failures.push(`GET /earn/no-such-page/: not the ${edition} edition's 404 document`);
     checkHeaders('/earn/no-such-page/', missing, 'GET /earn/no-such-page/');
     // The home page's entry chunk: immutable. A translation file: short-lived.
     const home = await get(defaultHome);
@@ -180,7 +200,9 @@ export function readDescription(dist: string): DeployDescription {
 
 export async function checkDeployment(options: CheckOptions): Promise<EditionResult[]> {
   const description = readDescription(options.dist);
-  const editions = Object.keys(description.editions).filter((id) => !options.editions?.length || options.editions.includes(id));
+  const editions = Object.keys(description.editions).filter(
+    (id) => !options.editions?.length || options.editions.includes(id),
+  );
   for (const id of editions) if (!readManifest(options.dist, id)) throw new Error(`${options.dist} has no ${id} build`);
   return Promise.all(editions.map((id) => checkEdition(options, id, description)));
 }

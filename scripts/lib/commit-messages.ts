@@ -17,7 +17,8 @@ export function messageProblems(message: string): string[] {
   if (subject.trim() === '') problems.push('the subject (first line) is empty');
   const length = [...subject].length;
   if (length > MAX_SUBJECT) problems.push(`the subject is ${length} characters, at most ${MAX_SUBJECT}`);
-  if (lines.length > 1 && lines[1]?.trim() !== '') problems.push('the second line is not blank (subject, blank line, then the body)');
+  if (lines.length > 1 && lines[1]?.trim() !== '')
+    problems.push('the second line is not blank (subject, blank line, then the body)');
   return problems;
 }
 
@@ -38,7 +39,12 @@ export interface Commit {
 }
 
 function git(cwd: string, args: string[]): string {
-  return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
+  return execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
 }
 
 /**

@@ -49,7 +49,13 @@ export function sha256Source(text: string): string {
 /** Every inline script and style an edition's static documents may carry. */
 function inlineSources(edition: Edition): { scripts: string[]; styles: string[] } {
   return {
-    scripts: [THEME_INLINE_SCRIPT, NAV_FILL_INLINE_SCRIPT, APP_START_INLINE_SCRIPT, REDIRECT_INLINE_SCRIPT, LOCALE_CASE_INLINE_SCRIPT],
+    scripts: [
+      THEME_INLINE_SCRIPT,
+      NAV_FILL_INLINE_SCRIPT,
+      APP_START_INLINE_SCRIPT,
+      REDIRECT_INLINE_SCRIPT,
+      LOCALE_CASE_INLINE_SCRIPT,
+    ],
     styles: [headerStyleCss(edition)],
   };
 }

@@ -57,7 +57,10 @@ function securityHeaders(policy: string): [string, string][] {
     // No includeSubDomains: the exchange's other sub-domains are not this build's to decide.
     ['Strict-Transport-Security', 'max-age=31536000'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['Permissions-Policy', 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()'],
+    [
+      'Permissions-Policy',
+      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    ],
     ['X-Content-Type-Options', 'nosniff'],
   ];
 }
@@ -77,7 +80,10 @@ export function headerRules(policy: string): HeaderRule[] {
   return [
     { pattern: '/*', headers: securityHeaders(policy) },
     { pattern: `${SEM_PREFIX}/*`, headers: [['Content-Security-Policy', SEM_FRAME_ANCESTORS]] },
-    ...CACHE_PATHS.map(([prefix, value]) => ({ pattern: `${prefix}*`, headers: [['Cache-Control', value]] as [string, string][] })),
+    ...CACHE_PATHS.map(([prefix, value]) => ({
+      pattern: `${prefix}*`,
+      headers: [['Cache-Control', value]] as [string, string][],
+    })),
   ];
 }
 
@@ -131,7 +137,11 @@ export function redirectRules(edition: Edition): Redirect[] {
   add('/', `${defaultPrefix}/earn/home/`);
   const prefixes = [...new Set(edition.locales.map(localePrefix))];
   // A locale prefix that the app corrects to another: [from, to]. No prefix means `en` where `en` is a locale.
-  const corrections: [string, string][] = !defaultPrefix ? [['/en', '']] : prefixes.includes('') ? [] : [['', defaultPrefix]];
+  const corrections: [string, string][] = !defaultPrefix
+    ? [['/en', '']]
+    : prefixes.includes('')
+      ? []
+      : [['', defaultPrefix]];
   for (const sem of ['', SEM_PREFIX]) {
     const moves: [string, string][] = [...prefixes.map((p): [string, string] => [p, p]), ...corrections];
     for (const [fromPrefix, toPrefix] of moves) {
@@ -172,7 +182,8 @@ export function hostMap(editions: readonly Edition[], variant: Variant): Record<
   const map: Record<string, string> = {};
   for (const edition of editions) {
     for (const host of serverNames(edition, variant)) {
-      if (map[host] !== undefined) throw new Error(`Host ${host} is claimed by the ${map[host]} and ${edition.id} editions`);
+      if (map[host] !== undefined)
+        throw new Error(`Host ${host} is claimed by the ${map[host]} and ${edition.id} editions`);
       map[host] = edition.id;
     }
   }
@@ -182,7 +193,10 @@ export function hostMap(editions: readonly Edition[], variant: Variant): Record<
 /** The paths a page requests that are not in the build, and the upstream each goes to. */
 export const UPSTREAMS = {
   kestrel_exchange: { what: 'the exchange API and its analytics and monitoring collectors', prefixes: ['/x-api/'] },
-  kestrel_stream: { what: 'the WebSocket endpoints (market data, the logged-in stream, spot quotes)', exact: ['/public', '/realtime_w', '/spot/quote/ws/v1'] },
+  kestrel_stream: {
+    what: 'the WebSocket endpoints (market data, the logged-in stream, spot quotes)',
+    exact: ['/public', '/realtime_w', '/spot/quote/ws/v1'],
+  },
   kestrel_static: {
     what: "the exchange's shell, support chatbot, app bridge and static images",
     prefixes: ['/uniframe/', '/chatbot/', '/common-static/', '/static-img/', '/fe-static/'],
@@ -299,7 +313,9 @@ export function nginxConfig(editions: readonly DeployEdition[], options: NginxOp
     options.variant,
   );
   const pageHosts = new Set(editions.flatMap((e) => serverNames(e.edition, options.variant)));
-  const sockets = [...new Set(editions.map((e) => socketHost(e.edition)).filter((h): h is string => h !== null && !pageHosts.has(h)))];
+  const sockets = [
+    ...new Set(editions.map((e) => socketHost(e.edition)).filter((h): h is string => h !== null && !pageHosts.has(h))),
+  ];
   const redirects = Math.max(...editions.map((e) => redirectRules(e.edition).length));
   return [
     GENERATED,
@@ -318,7 +334,10 @@ export function nginxConfig(editions: readonly DeployEdition[], options: NginxOp
     '',
     ...editions.flatMap((e) => editionServer(e, options)),
     ...sockets.flatMap((host) => [
-      `# ── sockets: ${host} (${editions.filter((e) => socketHost(e.edition) === host).map((e) => e.edition.id).join(', ')}) ──`,
+      `# ── sockets: ${host} (${editions
+        .filter((e) => socketHost(e.edition) === host)
+        .map((e) => e.edition.id)
+        .join(', ')}) ──`,
       'server {',
       `    listen ${options.listen};`,
       `    server_name ${host};`,

@@ -38,11 +38,15 @@ function deployFactsOf(root: string): DeployFacts[] {
  * folders, from every edition built into `root`, so a build of one edition into a full matrix keeps the
  * configuration whole. Returns the files written.
  */
-export function writeDeployConfig(root: string, { listen = DEFAULT_LISTEN, deployRoot = DEFAULT_DEPLOY_ROOT, out = root } = {}): string[] {
+export function writeDeployConfig(
+  root: string,
+  { listen = DEFAULT_LISTEN, deployRoot = DEFAULT_DEPLOY_ROOT, out = root } = {},
+): string[] {
   const facts = deployFactsOf(root);
   if (facts.length === 0) throw new Error(`No edition manifest with deploy facts in ${root}: build first`);
   const variants = new Set(facts.map((f) => f.variant));
-  if (variants.size > 1) throw new Error(`${root} mixes production and test-hosts builds: build each into its own folder (--out)`);
+  if (variants.size > 1)
+    throw new Error(`${root} mixes production and test-hosts builds: build each into its own folder (--out)`);
   const variant = facts[0]!.variant;
   const buildIds = [...new Set(facts.map((f) => f.buildId))];
   const buildId = buildIds.join(' + ');
@@ -56,7 +60,12 @@ export function writeDeployConfig(root: string, { listen = DEFAULT_LISTEN, deplo
     editions: Object.fromEntries(
       facts.map(({ edition }) => [
         edition.id,
-        { hosts: serverNames(edition, variant), defaultLocale: edition.defaultLocale, locales: edition.locales, socketHost: socketHost(edition) },
+        {
+          hosts: serverNames(edition, variant),
+          defaultLocale: edition.defaultLocale,
+          locales: edition.locales,
+          socketHost: socketHost(edition),
+        },
       ]),
     ),
     upstreams: UPSTREAMS,

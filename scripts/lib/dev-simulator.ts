@@ -40,7 +40,10 @@ export function devSimulatorPlugin(): Plugin {
         }
         // A translation folder a locale lacks is a 404, as on every host, not the app's page (the SPA fallback):
         // the stand-ins try locale, language, then English.
-        if (pathname.startsWith('/earn/translations/') && !fs.existsSync(path.join(publicDir, path.normalize(pathname)))) {
+        if (
+          pathname.startsWith('/earn/translations/') &&
+          !fs.existsSync(path.join(publicDir, path.normalize(pathname)))
+        ) {
           res.statusCode = 404;
           res.end();
           return;

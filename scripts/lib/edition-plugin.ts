@@ -20,7 +20,8 @@ export function editionPlugin(all: readonly Edition[], built: Edition | null): P
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       // An edition build names its edition once: the list is that one edition.
-      if (built) return `export const builtEdition = ${JSON.stringify(built)};\nexport const editions = [builtEdition];\n`;
+      if (built)
+        return `export const builtEdition = ${JSON.stringify(built)};\nexport const editions = [builtEdition];\n`;
       return `export const editions = ${JSON.stringify(all)};\nexport const builtEdition = null;\n`;
     },
     transformIndexHtml(html) {

@@ -31,7 +31,10 @@ export function listFiles(dir: string): string[] {
 }
 
 /** A first load's JS and CSS sizes (files relative to the build folder), as the build manifest records them. */
-export function loadSize(outDir: string, files: { js: string[]; css: string[] }): { js: Size; css: Size; files: string[] } {
+export function loadSize(
+  outDir: string,
+  files: { js: string[]; css: string[] },
+): { js: Size; css: Size; files: string[] } {
   return {
     js: addSizes(files.js.map((f) => sizeOf(path.join(outDir, f)))),
     css: addSizes(files.css.map((f) => sizeOf(path.join(outDir, f)))),

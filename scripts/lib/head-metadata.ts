@@ -9,7 +9,9 @@ export function headMetadata(html: string): Record<string, string> {
     out[`${match[1]}:${match[2]}`] = match[3] ?? '';
   }
   out.canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? '';
-  const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]}=${m[2]}`);
+  const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
+    (m) => `${m[1]}=${m[2]}`,
+  );
   out.hreflang = alternates.sort().join(' ');
   return out;
 }

@@ -40,7 +40,8 @@ export function layerViolation(from: string, to: string): string | null {
   if (a.layer === 'floor' && b.layer !== 'floor' && to !== FLOOR_MAY_IMPORT) {
     return `src/floor measures the stack without the product: of src it imports ${FLOOR_MAY_IMPORT} alone.`;
   }
-  if (b.layer === 'floor' && a.layer !== 'floor') return 'src/floor is a page of its own (npm run build -- --floor): nothing imports it.';
+  if (b.layer === 'floor' && a.layer !== 'floor')
+    return 'src/floor is a page of its own (npm run build -- --floor): nothing imports it.';
   if (a.layer === 'lib' && b.layer !== 'lib') return 'src/lib is the bottom layer: it imports nothing from src.';
   if (SHARED.has(a.layer) && ['app', 'features', 'products', 'sim'].includes(b.layer)) {
     return 'Shared code must not import app, features, products or the simulator.';

@@ -8,7 +8,8 @@ const MSW_WORKER = path.join(ROOT, 'node_modules/msw/lib/mockServiceWorker.js');
 /** …and the stand-ins for the exchange's external scripts, at the paths the exchange serves them. */
 export const STAND_INS_DIR = path.join(ROOT, 'src/sim/static');
 
-const SELF_UNREGISTER = /\n(\s*)\/\/ Unregister itself when there are no more clients\n\s*if \(remainingClients\.length === 0\) \{\n\s*self\.registration\.unregister\(\)\n\s*\}\n/;
+const SELF_UNREGISTER =
+  /\n(\s*)\/\/ Unregister itself when there are no more clients\n\s*if \(remainingClients\.length === 0\) \{\n\s*self\.registration\.unregister\(\)\n\s*\}\n/;
 
 /**
  * msw's worker for demo builds, kept registered when its last page closes. As shipped, the worker unregisters
@@ -22,7 +23,10 @@ export function demoServiceWorker(source: string): string {
   if (!SELF_UNREGISTER.test(source)) {
     throw new Error('mockServiceWorker.js: the self-unregistration this build removes was not found (msw changed?)');
   }
-  return source.replace(SELF_UNREGISTER, '\n$1// Demo builds keep the worker registered when the last page closes (scripts/lib/mock-service-worker.ts).\n');
+  return source.replace(
+    SELF_UNREGISTER,
+    '\n$1// Demo builds keep the worker registered when the last page closes (scripts/lib/mock-service-worker.ts).\n',
+  );
 }
 
 /** The demo's worker text, from the installed msw. */

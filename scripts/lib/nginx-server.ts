@@ -37,7 +37,9 @@ function waitForPort(port: number, child: ChildProcess, log: string): Promise<vo
   return new Promise((resolve, reject) => {
     const attempt = () => {
       if (child.exitCode !== null) {
-        reject(new Error(`nginx exited (${child.exitCode}): ${fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : ''}`));
+        reject(
+          new Error(`nginx exited (${child.exitCode}): ${fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : ''}`),
+        );
         return;
       }
       const socket = net.connect(port, '127.0.0.1');
@@ -59,11 +61,20 @@ function waitForPort(port: number, child: ChildProcess, log: string): Promise<vo
 export function linkRelease(dist: string, release: string): void {
   fs.mkdirSync(release, { recursive: true });
   for (const entry of fs.readdirSync(dist)) {
-    if (fs.statSync(path.join(dist, entry)).isDirectory()) fs.symlinkSync(path.join(dist, entry), path.join(release, entry));
+    if (fs.statSync(path.join(dist, entry)).isDirectory())
+      fs.symlinkSync(path.join(dist, entry), path.join(release, entry));
   }
 }
 
-export async function startNginx({ dist, work, exchange }: { dist: string; work: string; exchange: URL }): Promise<RunningNginx> {
+export async function startNginx({
+  dist,
+  work,
+  exchange,
+}: {
+  dist: string;
+  work: string;
+  exchange: URL;
+}): Promise<RunningNginx> {
   if (!fs.existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX}: run \`npx tsx scripts/ensure-nginx.ts\``);
   const port = await freePort();
   for (const dir of ['tmp', 'releases']) fs.mkdirSync(path.join(work, dir), { recursive: true });
@@ -72,10 +83,25 @@ export async function startNginx({ dist, work, exchange }: { dist: string; work:
   fs.symlinkSync(path.join(work, 'releases', 'first'), current);
   // The generated configuration, written for this layout and port (what `scripts/deploy-config.ts` does).
   writeDeployConfig(dist, { deployRoot: current, listen: `127.0.0.1:${port} ssl`, out: work });
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=kestrel.example',
-    '-keyout', path.join(work, 'key.pem'), '-out', path.join(work, 'cert.pem'),
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=kestrel.example',
+      '-keyout',
+      path.join(work, 'key.pem'),
+      '-out',
+      path.join(work, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   const upstream = `${exchange.hostname}:${exchange.port}`;
   const log = path.join(work, 'error.log');
   const root = process.getuid?.() === 0;
@@ -94,16 +120,22 @@ export async function startNginx({ dist, work, exchange }: { dist: string; work:
       '    include /etc/nginx/mime.types;',
       '    default_type application/octet-stream;',
       '    access_log off;',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `    ${t}_temp_path ${path.join(work, 'tmp', t)};`),
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (t) => `    ${t}_temp_path ${path.join(work, 'tmp', t)};`,
+      ),
       `    ssl_certificate ${path.join(work, 'cert.pem')};`,
       `    ssl_certificate_key ${path.join(work, 'key.pem')};`,
-      ...['kestrel_exchange', 'kestrel_stream', 'kestrel_static'].map((name) => `    upstream ${name} { server ${upstream}; }`),
+      ...['kestrel_exchange', 'kestrel_stream', 'kestrel_static'].map(
+        (name) => `    upstream ${name} { server ${upstream}; }`,
+      ),
       `    include ${path.join(work, 'nginx.conf')};`,
       '}',
       '',
     ].join('\n'),
   );
-  const child = spawn(NGINX, ['-p', work, '-c', path.join(work, 'main.conf'), '-e', log], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(NGINX, ['-p', work, '-c', path.join(work, 'main.conf'), '-e', log], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += String(chunk)));
   await waitForPort(port, child, log).catch((error: unknown) => {

@@ -2,9 +2,19 @@ import type { Edition } from '../../src/edition/edition-schema';
 import { INDEX_FOLLOW, NOINDEX_NOFOLLOW, robotsFor, SEM_PREFIX } from '../../src/edition/robots';
 import { bcp47, localePrefix, textDirection, translationChain } from '../../src/i18n/locales';
 import { translationUrl } from '../../src/i18n/translation-path';
-import { THEME_INLINE_SCRIPT, headerSkeletonHtml, pageHeadingHtml, type BodySkeleton } from '../../src/app/shell/header-skeleton-html';
+import {
+  THEME_INLINE_SCRIPT,
+  headerSkeletonHtml,
+  pageHeadingHtml,
+  type BodySkeleton,
+} from '../../src/app/shell/header-skeleton-html';
 import { ORDER_LISTS } from '../../src/products/order-lists';
-import { APP_START_INLINE_SCRIPT, LOCALE_CASE_INLINE_SCRIPT, REDIRECT_INLINE_SCRIPT, headerStyleCss } from './content-security-policy';
+import {
+  APP_START_INLINE_SCRIPT,
+  LOCALE_CASE_INLINE_SCRIPT,
+  REDIRECT_INLINE_SCRIPT,
+  headerStyleCss,
+} from './content-security-policy';
 import { PAGES, type PageEntry } from '../../src/app/route-catalog';
 import { translatorFor } from './translations';
 import { wordmarkKey } from '../../src/edition/wordmark-key';
@@ -51,7 +61,16 @@ function startAfterFirstPaint(template: string, preload: readonly string[]): str
 }
 
 /** One static HTML document for an edition, locale and page: head metadata, language, direction, skeleton. */
-export function renderDocument({ template, edition, locale, page, cspMeta = '', testHosts = false, sem = false, preload = [] }: DocumentInput): string {
+export function renderDocument({
+  template,
+  edition,
+  locale,
+  page,
+  cspMeta = '',
+  testHosts = false,
+  sem = false,
+  preload = [],
+}: DocumentInput): string {
   const t = translatorFor(locale);
   const article = page.path.startsWith('help-center/') ? page.path.slice('help-center/'.length) : null;
   const heading = article ? t(`help.${article}`) : t(`meta.${page.metaKey}.title`);
@@ -60,14 +79,18 @@ export function renderDocument({ template, edition, locale, page, cspMeta = '', 
   const canonical = pageUrl(edition, locale, page.path);
   // What a crawler reads without running any script: the same rule the app applies at run time.
   const servedPath = `${sem ? SEM_PREFIX : ''}${localePrefix(locale)}/earn/${page.path}/`;
-  const robots = page.private || page.metaKey === 'notFound' ? NOINDEX_NOFOLLOW : robotsFor(edition, servedPath, testHosts);
+  const robots =
+    page.private || page.metaKey === 'notFound' ? NOINDEX_NOFOLLOW : robotsFor(edition, servedPath, testHosts);
   const lang = bcp47(locale);
 
   const alternates = edition.locales
     .map((l) => `<link rel="alternate" hreflang="${bcp47(l)}" href="${pageUrl(edition, l, page.path)}" />`)
-    .concat(`<link rel="alternate" hreflang="x-default" href="${pageUrl(edition, edition.defaultLocale, page.path)}" />`);
+    .concat(
+      `<link rel="alternate" hreflang="x-default" href="${pageUrl(edition, edition.defaultLocale, page.path)}" />`,
+    );
   const preloads = translationChain(locale).map(
-    (language) => `<link rel="preload" href="${translationUrl(language, 'common')}" as="fetch" crossorigin="anonymous" />`,
+    (language) =>
+      `<link rel="preload" href="${translationUrl(language, 'common')}" as="fetch" crossorigin="anonymous" />`,
   );
   const meta = [
     `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -91,7 +114,11 @@ export function renderDocument({ template, edition, locale, page, cspMeta = '', 
   const homeHref = `${sem ? SEM_PREFIX : ''}${localePrefix(locale)}/earn/home/`;
   // The wallet and order lists wait for the user's data: their static body is sketched too.
   const body: BodySkeleton | undefined =
-    page.path === 'wallet' ? 'wallet' : Object.values(ORDER_LISTS).some((list) => list.path === page.path) ? 'orders' : undefined;
+    page.path === 'wallet'
+      ? 'wallet'
+      : Object.values(ORDER_LISTS).some((list) => list.path === page.path)
+        ? 'orders'
+        : undefined;
   return startAfterFirstPaint(template, preload)
     .replace(
       /<html[^>]*>/,
@@ -102,7 +129,11 @@ export function renderDocument({ template, edition, locale, page, cspMeta = '', 
     .replace('<!--head-meta-->', meta)
     .replace('<!--header-style-->', `<style id="hs-style">${headerStyleCss(edition)}</style>`)
     .replace('<!--header-script-->', `<script>${THEME_INLINE_SCRIPT}</script>`)
-    .replace('<!--header-skeleton-->', headerSkeletonHtml(edition.brand.name, edition.brand.wordmark && t(wordmarkKey(edition.id)), homeHref) + pageHeadingHtml(heading, description, body))
+    .replace(
+      '<!--header-skeleton-->',
+      headerSkeletonHtml(edition.brand.name, edition.brand.wordmark && t(wordmarkKey(edition.id)), homeHref) +
+        pageHeadingHtml(heading, description, body),
+    )
     .replace('<!--noscript-->', escapeHtml(t('noscript')));
 }
 
@@ -136,7 +167,14 @@ export interface StaticDocument {
  * (`testHosts`, the `--test-hosts` build) get the edition's noindex for them in every document, so a crawler
  * that runs no script reads it too.
  */
-export function staticDocuments({ template, edition, cspMeta = '', testHosts = false, demo = false, preloadFor = () => [] }: {
+export function staticDocuments({
+  template,
+  edition,
+  cspMeta = '',
+  testHosts = false,
+  demo = false,
+  preloadFor = () => [],
+}: {
   template: string;
   /** A page's own chunks beyond the entry, as URLs (from the build's manifest). */
   preloadFor?: (page: PageEntry) => readonly string[];
@@ -152,7 +190,11 @@ export function staticDocuments({ template, edition, cspMeta = '', testHosts = f
     for (const sem of [false, true]) {
       const base = join(sem ? SEM_PREFIX.slice(1) : '', dir);
       for (const page of PAGES) {
-        out.push({ file: join(base, 'earn', page.path, 'index.html'), html: renderDocument({ template, edition, locale, page, cspMeta, testHosts, sem, preload: preloadFor(page) }), page: page.path });
+        out.push({
+          file: join(base, 'earn', page.path, 'index.html'),
+          html: renderDocument({ template, edition, locale, page, cspMeta, testHosts, sem, preload: preloadFor(page) }),
+          page: page.path,
+        });
       }
       const home = `${sem ? SEM_PREFIX : ''}${localePrefix(locale)}/earn/home/`;
       const robots = robotsFor(edition, sem ? SEM_PREFIX : '/', testHosts);
@@ -163,9 +205,19 @@ export function staticDocuments({ template, edition, cspMeta = '', testHosts = f
   const defaultHome = `${localePrefix(edition.defaultLocale)}/earn/home/`;
   out.push({ file: 'index.html', html: renderRedirect(defaultHome, cspMeta, robotsFor(edition, '/', testHosts)) });
   const notFound: PageEntry = { path: 'not-found', metaKey: 'notFound', private: true };
-  const notFoundHtml = renderDocument({ template, edition, locale: edition.defaultLocale, page: notFound, cspMeta, testHosts, preload: preloadFor(notFound) });
+  const notFoundHtml = renderDocument({
+    template,
+    edition,
+    locale: edition.defaultLocale,
+    page: notFound,
+    cspMeta,
+    testHosts,
+    preload: preloadFor(notFound),
+  });
   out.push({ file: '404.html', html: notFoundHtml });
   // The app's demo boot mounts the stand-in over this document (src/sim/browser/stand-ins.ts).
-  if (demo) for (const file of ['web3/index.html', 'user/accounts/auth/personal/index.html']) out.push({ file, html: notFoundHtml });
+  if (demo)
+    for (const file of ['web3/index.html', 'user/accounts/auth/personal/index.html'])
+      out.push({ file, html: notFoundHtml });
   return out;
 }

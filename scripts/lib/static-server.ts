@@ -55,7 +55,8 @@ function headersFor(rules: HeaderRule[], pathname: string): Record<string, strin
   for (const { pattern, headers } of rules) {
     const matches = pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
     // A header set by two rules is sent once with both values, as static hosts do (two CSPs, both enforced).
-    if (matches) for (const [name, value] of headers) out[name] = out[name] === undefined ? value : `${out[name]}, ${value}`;
+    if (matches)
+      for (const [name, value] of headers) out[name] = out[name] === undefined ? value : `${out[name]}, ${value}`;
   }
   return out;
 }
@@ -102,7 +103,10 @@ export function createStaticServer({ root, defaultEdition, exchange }: ServerOpt
       }
       file = path.join(file, 'index.html');
     }
-    if (['_headers', '_redirects'].includes(path.basename(file)) || !fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    if (
+      ['_headers', '_redirects'].includes(path.basename(file)) ||
+      !fs.statSync(file, { throwIfNoEntry: false })?.isFile()
+    ) {
       // A missing script, style or data file is a plain 404; a missing page gets the app's 404 document.
       if (path.extname(pathname) && path.extname(pathname) !== '.html') {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
@@ -115,7 +119,9 @@ export function createStaticServer({ root, defaultEdition, exchange }: ServerOpt
     const headers: Record<string, string> = {
       ...headersFor(headerRules.get(edition) ?? [], url.pathname),
       'content-type': TYPES[ext] ?? 'application/octet-stream',
-      'cache-control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control': file.includes(`${path.sep}assets${path.sep}`)
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
       'x-content-type-options': 'nosniff',
     };
     let body: Buffer = fs.readFileSync(file);
@@ -128,7 +134,8 @@ export function createStaticServer({ root, defaultEdition, exchange }: ServerOpt
     res.end(req.method === 'HEAD' ? undefined : body);
   });
   server.on('upgrade', (req, socket, head) => {
-    if (exchange && isExchangeSocket(new URL(req.url ?? '/', 'http://local').pathname)) proxyUpgrade(exchange, req, socket, head);
+    if (exchange && isExchangeSocket(new URL(req.url ?? '/', 'http://local').pathname))
+      proxyUpgrade(exchange, req, socket, head);
     else socket.destroy();
   });
   return server;

@@ -81,5 +81,9 @@ async function sendCall<S extends z.ZodMiniType>(call: EndpointCall<S>): Promise
     cacheTtlMs: call.cacheTtlMs,
     headers: call.headers,
   });
-  return unwrapEnvelope(body, call.result, { endpoint: call.path, domain: call.domain, loginRedirect: call.loginRedirect });
+  return unwrapEnvelope(body, call.result, {
+    endpoint: call.path,
+    domain: call.domain,
+    loginRedirect: call.loginRedirect,
+  });
 }

@@ -18,9 +18,22 @@ export interface ComplianceWallEvent {
  * part of the page that asked, and raises no wall: the page is not blocked for what the user did not do.
  */
 const ACTION_ENDPOINTS: ReadonlySet<string> = new Set([
-  '/preview-order', '/check-available', '/pay-order', '/confirm-order', '/claim-yield', '/edit-auto-savings',
-  '/edit-auto-reinvest', '/launchpool-register', '/liquidity-swap', '/submit-bill-export', '/retry-bill-export',
-  '/download-bill', '/data-export/create', '/data-export/cancel', '/data-export/download-url', '/submit-wealth-enquiry',
+  '/preview-order',
+  '/check-available',
+  '/pay-order',
+  '/confirm-order',
+  '/claim-yield',
+  '/edit-auto-savings',
+  '/edit-auto-reinvest',
+  '/launchpool-register',
+  '/liquidity-swap',
+  '/submit-bill-export',
+  '/retry-bill-export',
+  '/download-bill',
+  '/data-export/create',
+  '/data-export/cancel',
+  '/data-export/download-url',
+  '/submit-wealth-enquiry',
 ]);
 
 export function opensComplianceWall(endpoint: string): boolean {

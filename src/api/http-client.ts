@@ -104,7 +104,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     external?.addEventListener('abort', onAbort, { once: true });
 
     const failure = (cause: unknown): TransportError => {
-      if (timedOut) return new TransportError(`timeout of ${timeoutMs} ms exceeded`, 'timeout', { endpoint: request.path, cause });
+      if (timedOut)
+        return new TransportError(`timeout of ${timeoutMs} ms exceeded`, 'timeout', { endpoint: request.path, cause });
       if (external?.aborted) return new TransportError('request aborted', 'aborted', { endpoint: request.path, cause });
       return new TransportError('Network Error', 'network', { endpoint: request.path, cause });
     };

@@ -16,7 +16,8 @@ export interface UnwrapOptions {
 
 /** `status_code` belongs to the gateway, not to the payload (loose schemas would keep it). */
 function withoutStatusCode(result: unknown): unknown {
-  if (typeof result !== 'object' || result === null || Array.isArray(result) || !('status_code' in result)) return result;
+  if (typeof result !== 'object' || result === null || Array.isArray(result) || !('status_code' in result))
+    return result;
   const { status_code: _, ...payload } = result as Record<string, unknown>;
   return payload;
 }
@@ -25,7 +26,11 @@ function withoutStatusCode(result: unknown): unknown {
  * Turns a response body into its typed result (spec §8): ret_code/retCode 0 unwraps `result`, anything else
  * is one of the typed errors; 10024 opens the compliance wall, 10007 redirects to login.
  */
-export function unwrapEnvelope<S extends z.ZodMiniType>(body: unknown, resultSchema: S, options: UnwrapOptions): z.output<S> {
+export function unwrapEnvelope<S extends z.ZodMiniType>(
+  body: unknown,
+  resultSchema: S,
+  options: UnwrapOptions,
+): z.output<S> {
   const { endpoint, domain } = options;
   if (body === undefined) throw new EnvelopeError('empty response', { endpoint });
   const parsed = envelopeSchema.safeParse(body);
@@ -35,7 +40,11 @@ export function unwrapEnvelope<S extends z.ZodMiniType>(body: unknown, resultSch
   if (code === COMPLIANCE_CODE) {
     emitComplianceWall({ code, message, endpoint });
     // Handled by the wall for an action; a refused read says it in place.
-    throw new BusinessError(code, message, result, { endpoint, translationKey: 'errors:compliance', handled: opensComplianceWall(endpoint) });
+    throw new BusinessError(code, message, result, {
+      endpoint,
+      translationKey: 'errors:compliance',
+      handled: opensComplianceWall(endpoint),
+    });
   }
   if (code === NOT_LOGGED_IN_CODE && options.loginRedirect !== false) {
     const action = handleNotLoggedIn();
@@ -52,7 +61,11 @@ export function unwrapEnvelope<S extends z.ZodMiniType>(body: unknown, resultSch
   const status = gatewayStatus(result);
   if (status === COMPLIANCE_CODE) {
     emitComplianceWall({ code: status, message, endpoint });
-    throw new GatewayError(status, { endpoint, translationKey: 'errors:compliance', handled: opensComplianceWall(endpoint) });
+    throw new GatewayError(status, {
+      endpoint,
+      translationKey: 'errors:compliance',
+      handled: opensComplianceWall(endpoint),
+    });
   }
   if (status !== null) throw new GatewayError(status, { endpoint });
 

@@ -13,10 +13,13 @@ const RELOAD_KEY = 'earn-deploy-reload-at';
 export const RELOAD_WINDOW_MS = 30_000;
 
 /** How Chromium, Firefox and Safari word a module that could not be fetched, and Vite a CSS file it could not preload. */
-const STALE_MESSAGE = /dynamically imported module|Importing a module script failed|Failed to load module script|Unable to preload CSS/i;
+const STALE_MESSAGE =
+  /dynamically imported module|Importing a module script failed|Failed to load module script|Unable to preload CSS/i;
 
 export function isStaleBuildError(error: unknown): boolean {
-  return error instanceof TranslationLoadError || STALE_MESSAGE.test(error instanceof Error ? error.message : String(error));
+  return (
+    error instanceof TranslationLoadError || STALE_MESSAGE.test(error instanceof Error ? error.message : String(error))
+  );
 }
 
 export interface ReloadMemory {
@@ -43,7 +46,10 @@ export interface RecoveryOptions {
  * Reloads the page when `error` is a file missing after a deploy and the tab did not reload for that in the
  * last RELOAD_WINDOW_MS; returns whether it did. Without storage to remember it, it never reloads (no loop).
  */
-export function reloadOnceAfterDeploy(error: unknown, { now = Date.now(), memory = sessionMemory(), reload = () => window.location.reload() }: RecoveryOptions = {}): boolean {
+export function reloadOnceAfterDeploy(
+  error: unknown,
+  { now = Date.now(), memory = sessionMemory(), reload = () => window.location.reload() }: RecoveryOptions = {},
+): boolean {
   if (!isStaleBuildError(error) || !memory) return false;
   // Another failure of the same moment (a chunk and its CSS): the page is already on its way to the new build.
   if (reloadStarted) return true;

@@ -25,7 +25,12 @@ export function FamilyList({ page }: { page: FamilyPageId }) {
       search={search}
       invalid={invalid}
       onSearchChange={(next, options) =>
-        void navigate({ to: './', search: ((prev: FamilyRouteSearch) => ({ ...dropInvalid(prev), ...next })) as never, replace: options?.replace ?? false })}
+        void navigate({
+          to: './',
+          search: ((prev: FamilyRouteSearch) => ({ ...dropInvalid(prev), ...next })) as never,
+          replace: options?.replace ?? false,
+        })
+      }
     />
   );
 }

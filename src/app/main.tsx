@@ -88,7 +88,9 @@ async function boot(): Promise<void> {
  */
 function bootFailed(error: unknown): void {
   const reloading = reloadOnceAfterDeploy(error);
-  void import('./report-boot-error').then(({ reportBootError }) => reportBootError(error, reloading)).catch(() => undefined);
+  void import('./report-boot-error')
+    .then(({ reportBootError }) => reportBootError(error, reloading))
+    .catch(() => undefined);
   const container = document.getElementById('root');
   if (reloading || !container) return;
   createRoot(container).render(<ErrorNotice onRetry={() => window.location.reload()} />);

@@ -8,7 +8,10 @@ import './platform-root.css';
  * Starts the integration of the page's host (loaded by PlatformRoot only in the mini-program or the app):
  * the messaging mini-program's SDK, or the exchange app's bridge with its header setting and native links.
  */
-export async function startPlatformHost(platform: ClientPlatform, queryClient: QueryClient): Promise<Partial<PlatformServices>> {
+export async function startPlatformHost(
+  platform: ClientPlatform,
+  queryClient: QueryClient,
+): Promise<Partial<PlatformServices>> {
   if (platform === 'app') {
     const { startAppWebview } = await import('@/platform/app-webview/start-app-webview');
     const app = await startAppWebview();

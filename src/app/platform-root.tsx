@@ -3,7 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { currentClientPlatform } from '@/platform/current-platform';
 import { PlatformServicesContext, type PlatformServices } from '@/platform/platform-services';
 
-const AppDownloadPrompt = lazy(() => import('./shell/app-download-prompt').then((m) => ({ default: m.AppDownloadPrompt })));
+const AppDownloadPrompt = lazy(() =>
+  import('./shell/app-download-prompt').then((m) => ({ default: m.AppDownloadPrompt })),
+);
 
 /**
  * Hands what the page's host offers to every page through PlatformServicesContext. The integrations load
@@ -12,7 +14,11 @@ const AppDownloadPrompt = lazy(() => import('./shell/app-download-prompt').then(
  */
 export function PlatformRoot({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [services, setServices] = useState<PlatformServices>(() => ({ platform: currentClientPlatform(), app: null, miniProgram: null }));
+  const [services, setServices] = useState<PlatformServices>(() => ({
+    platform: currentClientPlatform(),
+    app: null,
+    miniProgram: null,
+  }));
   const { platform } = services;
 
   useEffect(() => {

@@ -32,4 +32,8 @@ export const PAGES: readonly PageEntry[] = [
 ];
 
 /** Pages on which the app download prompt is not shown (spec §2): the wallet, its calendar and the order lists. */
-export const NO_APP_PROMPT_PATHS = new Set(['wallet', 'calendar', ...Object.values(ORDER_LISTS).map(({ path }) => path)]);
+export const NO_APP_PROMPT_PATHS = new Set([
+  'wallet',
+  'calendar',
+  ...Object.values(ORDER_LISTS).map(({ path }) => path),
+]);

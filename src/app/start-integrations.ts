@@ -30,7 +30,11 @@ function pageOf(pathname: string): string {
 
 function chatUser(profile: UserProfile | null | undefined): ChatUser | null {
   if (!profile || !isLoggedIn(profile)) return null;
-  return { id: profile.id, name: profile.vague_email || profile.vague_mobile || profile.username, vip: profile.loyalty_vip_info.is_vip };
+  return {
+    id: profile.id,
+    name: profile.vague_email || profile.vague_mobile || profile.username,
+    vip: profile.loyalty_vip_info.is_vip,
+  };
 }
 
 /**
@@ -53,10 +57,20 @@ export function startIntegrations(router: AppRouter, queryClient: QueryClient): 
   observeCalls((outcome) => analytics.call(outcome));
   // What the error boundaries caught: sent at once (the page may reload), with the route, edition and build.
   setErrorReporter((error, caught) =>
-    reportRenderError(error, { ...caught, apiHost: edition.api.host, edition: edition.id, build: BUILD_ID, platform, loggedIn: isLoggedIn(profile()) }),
+    reportRenderError(error, {
+      ...caught,
+      apiHost: edition.api.host,
+      edition: edition.id,
+      build: BUILD_ID,
+      platform,
+      loggedIn: isLoggedIn(profile()),
+    }),
   );
 
-  let last = { page: pageOf(router.state.location.pathname), search: router.state.location.search as Record<string, unknown> };
+  let last = {
+    page: pageOf(router.state.location.pathname),
+    search: router.state.location.search as Record<string, unknown>,
+  };
   analytics.track('page_view');
   let searchTimer: ReturnType<typeof setTimeout> | null = null;
   router.subscribe('onResolved', ({ toLocation }) => {
@@ -79,7 +93,9 @@ export function startIntegrations(router: AppRouter, queryClient: QueryClient): 
     platform,
     () => {
       void (async () => {
-        const config = await queryClient.fetchQuery(configWebQueryOptions([CHATBOT_CONFIG_KEY], locale)).catch(() => null);
+        const config = await queryClient
+          .fetchQuery(configWebQueryOptions([CHATBOT_CONFIG_KEY], locale))
+          .catch(() => null);
         if (config && configValues(config).get(CHATBOT_CONFIG_KEY) === 'false') return;
         const { startChatbot } = await import('@/platform/chatbot/start-chatbot');
         chat = await startChatbot(locale, chatUser(profile()));
@@ -90,7 +106,12 @@ export function startIntegrations(router: AppRouter, queryClient: QueryClient): 
   // A login or logout reaches the chat too.
   let chatUserId = chatUser(profile())?.id ?? null;
   queryClient.getQueryCache().subscribe((event) => {
-    if (!chat || event.query.queryHash !== queryClient.getQueryCache().find({ queryKey: currentUserQueryOptions().queryKey })?.queryHash) return;
+    if (
+      !chat ||
+      event.query.queryHash !==
+        queryClient.getQueryCache().find({ queryKey: currentUserQueryOptions().queryKey })?.queryHash
+    )
+      return;
     const user = chatUser(profile());
     if ((user?.id ?? null) === chatUserId) return;
     chatUserId = user?.id ?? null;

@@ -43,14 +43,22 @@ export const editionSchema = z
   .strict()
   .superRefine((edition, ctx) => {
     if (!edition.locales.includes(edition.defaultLocale)) {
-      ctx.addIssue({ code: 'custom', path: ['defaultLocale'], message: `must be one of locales (${edition.locales.join(', ')})` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['defaultLocale'],
+        message: `must be one of locales (${edition.locales.join(', ')})`,
+      });
     }
     if (new Set(edition.locales).size !== edition.locales.length) {
       ctx.addIssue({ code: 'custom', path: ['locales'], message: 'must not repeat a locale' });
     }
     const expectedQuote = edition.id === 'eu' ? 'USDC' : 'USDT';
     if (edition.quoteCoin !== expectedQuote) {
-      ctx.addIssue({ code: 'custom', path: ['quoteCoin'], message: `the ${edition.id} edition quotes in ${expectedQuote}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['quoteCoin'],
+        message: `the ${edition.id} edition quotes in ${expectedQuote}`,
+      });
     }
   });
 

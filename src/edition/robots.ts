@@ -20,6 +20,7 @@ export const SEM_PREFIX = '/sem';
 
 /** The path the app routes: without the `/sem` prefix, and whether it was there. */
 export function splitSemPrefix(pathname: string): { sem: boolean; path: string } {
-  if (pathname === SEM_PREFIX || pathname.startsWith(`${SEM_PREFIX}/`)) return { sem: true, path: pathname.slice(SEM_PREFIX.length) || '/' };
+  if (pathname === SEM_PREFIX || pathname.startsWith(`${SEM_PREFIX}/`))
+    return { sem: true, path: pathname.slice(SEM_PREFIX.length) || '/' };
   return { sem: false, path: pathname };
 }

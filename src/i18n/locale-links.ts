@@ -6,4 +6,3 @@ export function localeParams(): { locale: string | undefined } {
   const locale = getCurrentLocale();
   return { locale: localePrefix(locale) === '' ? undefined : locale };
 }
-

@@ -4,8 +4,27 @@ import { withLatinDigits } from '@/lib/latin-digits';
 
 /** Languages with a complete set of translation files (every key of every namespace). */
 export const TRANSLATION_LANGUAGES = [
-  'en', 'ar', 'es', 'fil', 'fr', 'id', 'ja', 'ka', 'kk', 'nl', 'pl', 'pt', 'pt-BR', 'ro', 'ru', 'th', 'tr',
-  'uk', 'vi', 'zh-CN', 'zh-TW',
+  'en',
+  'ar',
+  'es',
+  'fil',
+  'fr',
+  'id',
+  'ja',
+  'ka',
+  'kk',
+  'nl',
+  'pl',
+  'pt',
+  'pt-BR',
+  'ro',
+  'ru',
+  'th',
+  'tr',
+  'uk',
+  'vi',
+  'zh-CN',
+  'zh-TW',
 ] as const;
 
 /**
@@ -28,14 +47,24 @@ const SPAIN_REGIONS = new Set(['ES', 'ESP', 'GQ', 'GNQ']);
 
 /** ISO 3166 alpha-3 regions used by regional editions, mapped to the alpha-2 form BCP 47 expects. */
 const REGION_ALPHA2: Record<string, string> = {
-  KAZ: 'KZ', TUR: 'TR', GEO: 'GE', IDN: 'ID', POL: 'PL', ROU: 'RO', ESP: 'ES', PRT: 'PT',
+  KAZ: 'KZ',
+  TUR: 'TR',
+  GEO: 'GE',
+  IDN: 'ID',
+  POL: 'PL',
+  ROU: 'RO',
+  ESP: 'ES',
+  PRT: 'PT',
 };
 
 /** Locales whose region alone does not say the script: Malaysian Chinese is written in Simplified characters. */
 const SCRIPTED_TAGS: Record<string, string> = { 'zh-MY': 'zh-Hans-MY' };
 
 function isTranslationLanguage(value: string): value is TranslationLanguage {
-  return (TRANSLATION_LANGUAGES as readonly string[]).includes(value) || (REGIONAL_OVERRIDES as readonly string[]).includes(value);
+  return (
+    (TRANSLATION_LANGUAGES as readonly string[]).includes(value) ||
+    (REGIONAL_OVERRIDES as readonly string[]).includes(value)
+  );
 }
 
 /** The variant a locale starts from before its base language: es-MX -> es-419, zh-HK -> zh-HK. */
@@ -96,7 +125,8 @@ export type LocaleSegment =
 const LOCALE_SHAPE = /^[a-z]{2,3}(?:-[a-z0-9]{2,4})?$/i;
 
 export function classifyLocaleSegment(segment: string | undefined, supported: readonly string[]): LocaleSegment {
-  if (!segment || segment.length > 12) return segment && LOCALE_SHAPE.test(segment) ? { kind: 'unknown' } : { kind: 'none' };
+  if (!segment || segment.length > 12)
+    return segment && LOCALE_SHAPE.test(segment) ? { kind: 'unknown' } : { kind: 'none' };
   if (supported.includes(segment) && LOCALE_CODE.test(segment)) return { kind: 'supported', locale: segment };
   const lower = segment.toLowerCase();
   const match = supported.find((locale) => locale.toLowerCase() === lower);
@@ -155,20 +185,33 @@ function withPrefix(pathname: string, target: string, supported: readonly string
  * own language: someone who switches language on the login page lands in the language they chose. The rest of
  * the query is kept as written.
  */
-export function switchLocalePath(pathname: string, search: string, target: string, supported: readonly string[]): string {
+export function switchLocalePath(
+  pathname: string,
+  search: string,
+  target: string,
+  supported: readonly string[],
+): string {
   const query = search.replace(/^\?/, '');
-  const moved = query === '' ? '' : `?${query.split('&').map((part) => {
-    const [name, value = ''] = part.split(/=(.*)/s);
-    if (name !== RETURN_PARAM) return part;
-    let path: string;
-    try {
-      path = decodeURIComponent(value.replace(/\+/g, ' '));
-    } catch {
-      return part;
-    }
-    // Only an app path is moved; anything else is left for the login page to refuse.
-    return /^\/(?![/\\])/.test(path) ? `${name}=${encodeURIComponent(pathInLocale(path, target, supported))}` : part;
-  }).join('&')}`;
+  const moved =
+    query === ''
+      ? ''
+      : `?${query
+          .split('&')
+          .map((part) => {
+            const [name, value = ''] = part.split(/=(.*)/s);
+            if (name !== RETURN_PARAM) return part;
+            let path: string;
+            try {
+              path = decodeURIComponent(value.replace(/\+/g, ' '));
+            } catch {
+              return part;
+            }
+            // Only an app path is moved; anything else is left for the login page to refuse.
+            return /^\/(?![/\\])/.test(path)
+              ? `${name}=${encodeURIComponent(pathInLocale(path, target, supported))}`
+              : part;
+          })
+          .join('&')}`;
   return `${withPrefix(pathname, target, supported)}${moved}`;
 }
 

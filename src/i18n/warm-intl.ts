@@ -13,11 +13,14 @@ export function warmIntl(tag: string): void {
 }
 
 function later(build: () => unknown): void {
-  whenIdle(() => {
-    try {
-      build();
-    } catch {
-      // A tag this browser's Intl rejects: the formatters fall back on their own when they are built.
-    }
-  }, { timeoutMs: 1000 });
+  whenIdle(
+    () => {
+      try {
+        build();
+      } catch {
+        // A tag this browser's Intl rejects: the formatters fall back on their own when they are built.
+      }
+    },
+    { timeoutMs: 1000 },
+  );
 }

@@ -22,7 +22,11 @@ function parts(value: string): Parts {
   const match = PLAIN.exec(value);
   if (!match) throw new RangeError(`Not a decimal string: ${value}`);
   const fraction = match[3] ?? '';
-  return { negative: match[1] === '-', digits: `${match[2]}${fraction}`.replace(/^0+(?=\d)/, ''), scale: fraction.length };
+  return {
+    negative: match[1] === '-',
+    digits: `${match[2]}${fraction}`.replace(/^0+(?=\d)/, ''),
+    scale: fraction.length,
+  };
 }
 
 function join({ negative, digits, scale }: Parts): string {

@@ -20,7 +20,9 @@ function cachedFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl
 
 /** "21 Nov 2025, 08:00" style, in the user's time zone. */
 export function formatDateTime(ms: number, locale: string): string {
-  return nativeDate(ms, locale, 'dateTime') ?? cachedFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+  return (
+    nativeDate(ms, locale, 'dateTime') ?? cachedFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(ms)
+  );
 }
 
 /** "21 Nov 2025" style, in the user's time zone. */
@@ -30,7 +32,10 @@ export function formatDate(ms: number, locale: string): string {
 
 /** "21 Nov 2025, 08:00" in UTC, 24-hour: for times the exchange defines in UTC (settlement). */
 export function formatUtcDateTime(ms: number, locale: string): string {
-  return nativeDate(ms, locale, 'dateTime', true) ?? cachedFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', hourCycle: 'h23' }).format(ms);
+  return (
+    nativeDate(ms, locale, 'dateTime', true) ??
+    cachedFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', hourCycle: 'h23' }).format(ms)
+  );
 }
 
 /**
@@ -42,18 +47,30 @@ export function formatDateTimeUtc(ms: number, locale: string): string {
   const native = nativeDate(ms, locale, 'dateTime', true);
   if (native !== null) return `${native} UTC`;
   return cachedFormat(locale, {
-    year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC', timeZoneName: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
   }).format(ms);
 }
 
 /** "Jun 2, 2025": the UTC day of a time (a daily figure the exchange books per UTC day). */
 export function formatDateUtc(ms: number, locale: string): string {
-  return nativeDate(ms, locale, 'date', true) ?? cachedFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(ms);
+  return (
+    nativeDate(ms, locale, 'date', true) ?? cachedFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(ms)
+  );
 }
 
 /** "14:03:27": a time of day to the second, 24-hour, in the user's time zone. */
 export function formatClockTime(ms: number, locale: string): string {
-  return nativeDate(ms, locale, 'clock') ?? cachedFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(ms);
+  return (
+    nativeDate(ms, locale, 'clock') ??
+    cachedFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(ms)
+  );
 }
 
 /** "14:05": a time of day in UTC, 24-hour (the caller writes "UTC" in the reader's words). */

@@ -83,7 +83,14 @@ function ready(locale: string): Ready | null {
 /** A Date whose local fields are the UTC fields of `ms`: date-fns formats local time. */
 function utcFields(ms: number): Date {
   const d = new Date(ms);
-  return new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds());
+  return new Date(
+    d.getUTCFullYear(),
+    d.getUTCMonth(),
+    d.getUTCDate(),
+    d.getUTCHours(),
+    d.getUTCMinutes(),
+    d.getUTCSeconds(),
+  );
 }
 
 export type NativeDateStyle = 'date' | 'dateTime' | 'clock';
@@ -100,7 +107,12 @@ export function nativeDate(ms: number, locale: string, style: NativeDateStyle, u
  * "7 დღე", "8 сағат" (long), "8სთ", "8 сағ" (narrow): a whole number of a unit, or null when Intl covers the
  * language. Narrow needs nothing loaded; long words (and their plurals) come from date-fns.
  */
-export function nativeDuration(value: number, unit: DurationUnit, locale: string, display: 'long' | 'narrow' = 'long'): string | null {
+export function nativeDuration(
+  value: number,
+  unit: DurationUnit,
+  locale: string,
+  display: 'long' | 'narrow' = 'long',
+): string | null {
   const narrow = NATIVE[languageOf(locale)]?.narrow[unit];
   if (narrow && display === 'narrow') return narrow.replace('{0}', String(value));
   const found = ready(locale);
@@ -111,16 +123,23 @@ export function nativeDuration(value: number, unit: DurationUnit, locale: string
 }
 
 /** The language's separators, for numbers (known without loading anything), or null when Intl covers it. */
-export function nativeSeparators(locale: string): { group: string; decimal: string; minimumGroupingDigits: 1 | 2 } | null {
+export function nativeSeparators(
+  locale: string,
+): { group: string; decimal: string; minimumGroupingDigits: 1 | 2 } | null {
   const entry = NATIVE[languageOf(locale)];
-  return entry ? { group: entry.group, decimal: entry.decimal, minimumGroupingDigits: entry.minimumGroupingDigits } : null;
+  return entry
+    ? { group: entry.group, decimal: entry.decimal, minimumGroupingDigits: entry.minimumGroupingDigits }
+    : null;
 }
 
 /**
  * A number formatter speaking the language's separators: Intl's English layout (sign, percent sign placed
  * as these languages place it) with the group and decimal marks swapped.
  */
-export function nativeNumberFormat(locale: string, options: Intl.NumberFormatOptions): Pick<Intl.NumberFormat, 'format'> | null {
+export function nativeNumberFormat(
+  locale: string,
+  options: Intl.NumberFormatOptions,
+): Pick<Intl.NumberFormat, 'format'> | null {
   const separators = nativeSeparators(locale);
   if (!separators) return null;
   const english = new Intl.NumberFormat('en', options);
@@ -128,9 +147,18 @@ export function nativeNumberFormat(locale: string, options: Intl.NumberFormatOpt
     format: (value: number | bigint | string) => {
       const parts = english.formatToParts(value as number);
       const integers = parts.filter((part) => part.type === 'integer');
-      const ungrouped = separators.minimumGroupingDigits === 2 && integers.length === 2 && integers[0]?.value.length === 1;
+      const ungrouped =
+        separators.minimumGroupingDigits === 2 && integers.length === 2 && integers[0]?.value.length === 1;
       return parts
-        .map((part) => (part.type === 'group' ? (ungrouped ? '' : separators.group) : part.type === 'decimal' ? separators.decimal : part.value))
+        .map((part) =>
+          part.type === 'group'
+            ? ungrouped
+              ? ''
+              : separators.group
+            : part.type === 'decimal'
+              ? separators.decimal
+              : part.value,
+        )
         .join('');
     },
   } as Pick<Intl.NumberFormat, 'format'>;

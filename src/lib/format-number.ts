@@ -96,7 +96,10 @@ export function formatAprE8(apyE8: string, locale: string): string {
 }
 
 /** The headline APR without its bonus: "1.5%–10%" for tiers, "4.5%" for one rate (cards include the bonus). */
-export function formatAprRange(card: { apy_min_e8: string; apy_max_e8: string; bonus_apy_e8: string }, locale: string): string {
+export function formatAprRange(
+  card: { apy_min_e8: string; apy_max_e8: string; bonus_apy_e8: string },
+  locale: string,
+): string {
   const bonus = BigInt(card.bonus_apy_e8);
   const low = BigInt(card.apy_min_e8) - bonus;
   const high = BigInt(card.apy_max_e8) - bonus;

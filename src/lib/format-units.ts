@@ -19,7 +19,12 @@ function unitFormat(locale: string, unit: TimeUnit, display: DurationDisplay): I
   const key = `${locale}|${unit}|${display}`;
   let nf = unitFormats.get(key);
   if (!nf) {
-    nf = new Intl.NumberFormat(withLatinDigits(locale), { style: 'unit', unit, unitDisplay: display, maximumFractionDigits: 0 });
+    nf = new Intl.NumberFormat(withLatinDigits(locale), {
+      style: 'unit',
+      unit,
+      unitDisplay: display,
+      maximumFractionDigits: 0,
+    });
     unitFormats.set(key, nf);
   }
   return nf;
@@ -34,7 +39,9 @@ export function durationText(value: number, unit: TimeUnit, locale: string, disp
 export function termText(durationSeconds: number, locale: string): string | null {
   if (durationSeconds <= 0) return null;
   const [unit, value]: [TimeUnit, number] =
-    durationSeconds < 86_400 ? ['hour', Math.round(durationSeconds / 3600)] : ['day', Math.round(durationSeconds / 86_400)];
+    durationSeconds < 86_400
+      ? ['hour', Math.round(durationSeconds / 3600)]
+      : ['day', Math.round(durationSeconds / 86_400)];
   return durationText(value, unit, locale);
 }
 
@@ -54,7 +61,7 @@ export interface TimeLeftOptions {
  * "2d 3h", "5 hours 12 minutes", "0m 5s". The one formatter of every countdown on every page.
  */
 export function timeLeftText(ms: number, locale: string, options: TimeLeftOptions): string {
-  const smallest = options.display === 'clock' ? 'second' : options.smallest ?? 'minute';
+  const smallest = options.display === 'clock' ? 'second' : (options.smallest ?? 'minute');
   const step = UNIT_MS[smallest];
   const count = Math.max(0, (options.round ?? 'down') === 'up' ? Math.ceil(ms / step) : Math.floor(ms / step)) * step;
   if (options.display === 'clock') {
@@ -71,5 +78,8 @@ export function timeLeftText(ms: number, locale: string, options: TimeLeftOption
   const first = largest < 0 ? minuteAt : Math.min(minuteAt, largest);
   const last = Math.min(units.length, first + (options.most ?? units.length));
   const display = options.display;
-  return units.slice(first, last).map((unit, i) => durationText(values[first + i] ?? 0, unit, locale, display)).join(' ');
+  return units
+    .slice(first, last)
+    .map((unit, i) => durationText(values[first + i] ?? 0, unit, locale, display))
+    .join(' ');
 }

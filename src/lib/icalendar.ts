@@ -31,7 +31,10 @@ const encoder = new TextEncoder();
 
 /** `20250604T080000Z`: a date-time in UTC (FORM #2), to the second. */
 export function utcDateTime(ms: number): string {
-  return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(Math.floor(ms / 1000) * 1000)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** TEXT (§3.3.11): backslash, semicolon and comma escaped, any line break written as `\n`. */
@@ -86,7 +89,13 @@ function eventLines(event: CalendarEvent, stamp: string): string[] {
   // A date to remember, not time spent: it never shows the reader as busy.
   lines.push('TRANSP:TRANSPARENT');
   if (event.alarmMinutesBefore !== undefined) {
-    lines.push('BEGIN:VALARM', 'ACTION:DISPLAY', `TRIGGER:${before(event.alarmMinutesBefore)}`, `DESCRIPTION:${escapeText(event.summary)}`, 'END:VALARM');
+    lines.push(
+      'BEGIN:VALARM',
+      'ACTION:DISPLAY',
+      `TRIGGER:${before(event.alarmMinutesBefore)}`,
+      `DESCRIPTION:${escapeText(event.summary)}`,
+      'END:VALARM',
+    );
   }
   lines.push('END:VEVENT');
   return lines;
@@ -95,7 +104,13 @@ function eventLines(event: CalendarEvent, stamp: string): string[] {
 /** The whole file, CRLF after every line (the last included). */
 export function writeICalendar(file: CalendarFile): string {
   const stamp = utcDateTime(file.stampMs);
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${escapeText(file.productId)}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${escapeText(file.productId)}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+  ];
   if (file.name) lines.push(`X-WR-CALNAME:${escapeText(file.name)}`);
   for (const event of file.events) lines.push(...eventLines(event, stamp));
   lines.push('END:VCALENDAR');

@@ -123,7 +123,11 @@ export function parseAmount(text: string, locale: string): ParsedAmount {
     }
   }
   groups.push(run);
-  if (groupChar === null && fraction !== null && isAmbiguous(trimmed, run, fraction, numberSeparators(locale).decimal)) {
+  if (
+    groupChar === null &&
+    fraction !== null &&
+    isAmbiguous(trimmed, run, fraction, numberSeparators(locale).decimal)
+  ) {
     return { ok: false, reason: 'ambiguous', decimal: canonical(run, fraction), whole: canonical(run + fraction, '') };
   }
   if (groupChar !== null) {
@@ -151,7 +155,13 @@ function canonical(integer: string, fraction: string): string {
 function isAmbiguous(text: string, integer: string, fraction: string, localeDecimal: string): boolean {
   const marks = [...text].filter((c) => !DECIMAL_DIGIT.test(c));
   const [mark] = marks;
-  return marks.length === 1 && (mark === '.' || mark === ',') && mark !== localeDecimal && /^[1-9]\d{0,2}$/.test(integer) && fraction.length === 3;
+  return (
+    marks.length === 1 &&
+    (mark === '.' || mark === ',') &&
+    mark !== localeDecimal &&
+    /^[1-9]\d{0,2}$/.test(integer) &&
+    fraction.length === 3
+  );
 }
 
 /** Fraction digits of a canonical value ("1000.25" -> 2). */

@@ -34,7 +34,9 @@ export function renewalDecision(input: RenewalInput): { renew: boolean; reason: 
   const current = new Decimal(input.currentApr);
   if (next.greaterThan(current)) return { renew: true, reason: 'better' };
   if (next.equals(current)) return { renew: true, reason: 'equal' };
-  return next.greaterThanOrEqualTo(renewalFloorApr(current, input.tolerance)) ? { renew: true, reason: 'withinTolerance' } : { renew: false, reason: 'worse' };
+  return next.greaterThanOrEqualTo(renewalFloorApr(current, input.tolerance))
+    ? { renew: true, reason: 'withinTolerance' }
+    : { renew: false, reason: 'worse' };
 }
 
 /** A tolerance a holder may ask for: one of the offered steps (anything else is refused, never rounded). */

@@ -2,7 +2,10 @@
  * Runs `run` when the browser is next idle (at the latest after `timeoutMs`); where there is no idle callback
  * (Safari), after `fallbackDelayMs`. Returns the cancel.
  */
-export function whenIdle(run: () => void, { timeoutMs, fallbackDelayMs = 0 }: { timeoutMs: number; fallbackDelayMs?: number }): () => void {
+export function whenIdle(
+  run: () => void,
+  { timeoutMs, fallbackDelayMs = 0 }: { timeoutMs: number; fallbackDelayMs?: number },
+): () => void {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(run, { timeout: timeoutMs });
     return () => cancelIdleCallback(handle);

@@ -10,7 +10,11 @@ export function earnPagePath(pathname: string): string | null {
  * The app download prompt (spec §2): only on mobile web (never inside the app or the mini-program, never on
  * desktop), and not on the wallet and order pages, where the visitor is busy with their own money.
  */
-export function showsAppDownloadPrompt(platform: ClientPlatform, pathname: string, hiddenOn: ReadonlySet<string>): boolean {
+export function showsAppDownloadPrompt(
+  platform: ClientPlatform,
+  pathname: string,
+  hiddenOn: ReadonlySet<string>,
+): boolean {
   if (platform !== 'h5') return false;
   const page = earnPagePath(pathname);
   return page === null || !hiddenOn.has(page);

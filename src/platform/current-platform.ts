@@ -34,7 +34,9 @@ export function currentClientPlatform(): ClientPlatform {
   const fromLaunch = miniProgramPlatformFromLaunchParams(window.location.hash, window.location.search);
   if (fromLaunch && fromLaunch !== 'unknown') rememberMiniProgramPlatform(fromLaunch);
   const miniProgramPlatform =
-    fromLaunch ?? (window as unknown as LegacyMiniProgramWindow).Telegram?.WebApp?.platform ?? storedMiniProgramPlatform();
+    fromLaunch ??
+    (window as unknown as LegacyMiniProgramWindow).Telegram?.WebApp?.platform ??
+    storedMiniProgramPlatform();
   const platform = detectClientPlatform({ userAgent: navigator.userAgent, miniProgramPlatform });
   detected = { platform, userAgent: navigator.userAgent };
   return platform;

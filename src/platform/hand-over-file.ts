@@ -12,7 +12,11 @@ type ShareNavigator = Pick<Navigator, 'share'> & { canShare?: Navigator['canShar
  * drops `<a download>` blobs, so there the system share sheet takes it where it can (any calendar app opens a
  * shared .ics); where it cannot, the caller says so instead of a button that does nothing.
  */
-export async function handOverFile(file: File, platform: ClientPlatform, nav: ShareNavigator | undefined = globalThis.navigator): Promise<HandOver> {
+export async function handOverFile(
+  file: File,
+  platform: ClientPlatform,
+  nav: ShareNavigator | undefined = globalThis.navigator,
+): Promise<HandOver> {
   if (!prefersPlainLink(platform)) {
     saveBlob(file, file.name);
     return 'saved';

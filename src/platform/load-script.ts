@@ -16,23 +16,31 @@ function once(key: string, start: () => Promise<void>): Promise<void> {
 }
 
 export function loadScript(src: string): Promise<void> {
-  return once(`script ${src}`, () => new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`failed to load ${src}`));
-    document.head.appendChild(script);
-  }));
+  return once(
+    `script ${src}`,
+    () =>
+      new Promise((resolve, reject) => {
+        const script = document.createElement('script');
+        script.src = src;
+        script.async = true;
+        script.onload = () => resolve();
+        script.onerror = () => reject(new Error(`failed to load ${src}`));
+        document.head.appendChild(script);
+      }),
+  );
 }
 
 export function loadStylesheet(href: string): Promise<void> {
-  return once(`style ${href}`, () => new Promise((resolve, reject) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.onload = () => resolve();
-    link.onerror = () => reject(new Error(`failed to load ${href}`));
-    document.head.appendChild(link);
-  }));
+  return once(
+    `style ${href}`,
+    () =>
+      new Promise((resolve, reject) => {
+        const link = document.createElement('link');
+        link.rel = 'stylesheet';
+        link.href = href;
+        link.onload = () => resolve();
+        link.onerror = () => reject(new Error(`failed to load ${href}`));
+        document.head.appendChild(link);
+      }),
+  );
 }

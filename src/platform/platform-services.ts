@@ -29,7 +29,11 @@ export interface PlatformServices {
   miniProgram: MiniProgramServices | null;
 }
 
-export const PlatformServicesContext = createContext<PlatformServices>({ platform: currentClientPlatform(), app: null, miniProgram: null });
+export const PlatformServicesContext = createContext<PlatformServices>({
+  platform: currentClientPlatform(),
+  app: null,
+  miniProgram: null,
+});
 
 export function usePlatformServices(): PlatformServices {
   return useContext(PlatformServicesContext);

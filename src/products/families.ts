@@ -62,21 +62,141 @@ export interface FamilySpec {
 }
 
 export const FAMILIES = {
-  flexible: { types: [ProductType.Flexible], pages: ['savings', 'flexible-staking'], link: 'type-and-id', orderGroup: 'savings', card: 'term', rate: 'apr', principalAtRisk: false },
-  fixed: { types: [ProductType.FixedTerm], pages: ['savings'], link: 'type-and-id', orderGroup: 'savings', card: 'term', rate: 'apr', principalAtRisk: false },
-  pos: { types: [ProductType.Pos], pages: ['pos'], link: 'id', orderGroup: 'defi', card: 'term', rate: 'apr', principalAtRisk: false },
-  defi: { types: [ProductType.Defi], pages: ['pos'], link: 'id', orderGroup: 'defi', card: 'term', rate: 'apr', principalAtRisk: true },
-  dual: { types: [ProductType.Dual], pages: ['dual-asset-mining'], link: 'id', orderGroup: 'dual', card: 'pair', rate: 'apr', principalAtRisk: true },
-  launchpool: { types: [ProductType.Launch], pages: ['launchpool'], link: 'page', orderGroup: 'launchpool', card: 'reward', rate: 'apr', principalAtRisk: false },
-  liquidity: { types: [ProductType.Liquidity], pages: ['liquidity-mining'], link: 'page', orderGroup: 'liquidity', card: 'pair', rate: 'apr', principalAtRisk: true },
-  'double-win': { types: [ProductType.DoubleWin], pages: ['double-win'], link: 'page', orderGroup: 'structured', card: 'name', rate: 'settlement', principalAtRisk: true },
-  'discount-buy': { types: [ProductType.Discount], pages: ['discount-buy'], link: 'page', orderGroup: 'structured', card: 'name', rate: 'apr', principalAtRisk: true },
-  'smart-leverage': { types: [ProductType.FutureBoost], pages: ['smart-leverage'], link: 'page', orderGroup: 'structured', card: 'name', rate: 'settlement', principalAtRisk: true },
-  structured: { types: [ProductType.StructuredProduct], pages: ['structured-products'], link: 'page', orderGroup: 'structured', card: 'name', rate: 'apr', principalAtRisk: false },
-  wealth: { types: [ProductType.Wealth], pages: ['wealth-management'], link: 'id', orderGroup: 'savings', card: 'term', rate: 'apr', principalAtRisk: false },
-  'fund-pool-premium': { types: [ProductType.FundPoolPremium], pages: ['wealth-management'], link: 'id', orderGroup: 'savings', card: 'term', rate: 'apr', principalAtRisk: false },
-  'private-wealth': { types: [ProductType.NetWorth], pages: ['private-wealth', 'wealth-management'], link: 'id', orderGroup: 'savings', card: 'term', rate: 'apr', principalAtRisk: false },
-  cloud: { types: [ProductType.Cloud], pages: [], link: 'page', orderGroup: null, card: 'term', rate: 'apr', principalAtRisk: false },
+  flexible: {
+    types: [ProductType.Flexible],
+    pages: ['savings', 'flexible-staking'],
+    link: 'type-and-id',
+    orderGroup: 'savings',
+    card: 'term',
+    rate: 'apr',
+    principalAtRisk: false,
+  },
+  fixed: {
+    types: [ProductType.FixedTerm],
+    pages: ['savings'],
+    link: 'type-and-id',
+    orderGroup: 'savings',
+    card: 'term',
+    rate: 'apr',
+    principalAtRisk: false,
+  },
+  pos: {
+    types: [ProductType.Pos],
+    pages: ['pos'],
+    link: 'id',
+    orderGroup: 'defi',
+    card: 'term',
+    rate: 'apr',
+    principalAtRisk: false,
+  },
+  defi: {
+    types: [ProductType.Defi],
+    pages: ['pos'],
+    link: 'id',
+    orderGroup: 'defi',
+    card: 'term',
+    rate: 'apr',
+    principalAtRisk: true,
+  },
+  dual: {
+    types: [ProductType.Dual],
+    pages: ['dual-asset-mining'],
+    link: 'id',
+    orderGroup: 'dual',
+    card: 'pair',
+    rate: 'apr',
+    principalAtRisk: true,
+  },
+  launchpool: {
+    types: [ProductType.Launch],
+    pages: ['launchpool'],
+    link: 'page',
+    orderGroup: 'launchpool',
+    card: 'reward',
+    rate: 'apr',
+    principalAtRisk: false,
+  },
+  liquidity: {
+    types: [ProductType.Liquidity],
+    pages: ['liquidity-mining'],
+    link: 'page',
+    orderGroup: 'liquidity',
+    card: 'pair',
+    rate: 'apr',
+    principalAtRisk: true,
+  },
+  'double-win': {
+    types: [ProductType.DoubleWin],
+    pages: ['double-win'],
+    link: 'page',
+    orderGroup: 'structured',
+    card: 'name',
+    rate: 'settlement',
+    principalAtRisk: true,
+  },
+  'discount-buy': {
+    types: [ProductType.Discount],
+    pages: ['discount-buy'],
+    link: 'page',
+    orderGroup: 'structured',
+    card: 'name',
+    rate: 'apr',
+    principalAtRisk: true,
+  },
+  'smart-leverage': {
+    types: [ProductType.FutureBoost],
+    pages: ['smart-leverage'],
+    link: 'page',
+    orderGroup: 'structured',
+    card: 'name',
+    rate: 'settlement',
+    principalAtRisk: true,
+  },
+  structured: {
+    types: [ProductType.StructuredProduct],
+    pages: ['structured-products'],
+    link: 'page',
+    orderGroup: 'structured',
+    card: 'name',
+    rate: 'apr',
+    principalAtRisk: false,
+  },
+  wealth: {
+    types: [ProductType.Wealth],
+    pages: ['wealth-management'],
+    link: 'id',
+    orderGroup: 'savings',
+    card: 'term',
+    rate: 'apr',
+    principalAtRisk: false,
+  },
+  'fund-pool-premium': {
+    types: [ProductType.FundPoolPremium],
+    pages: ['wealth-management'],
+    link: 'id',
+    orderGroup: 'savings',
+    card: 'term',
+    rate: 'apr',
+    principalAtRisk: false,
+  },
+  'private-wealth': {
+    types: [ProductType.NetWorth],
+    pages: ['private-wealth', 'wealth-management'],
+    link: 'id',
+    orderGroup: 'savings',
+    card: 'term',
+    rate: 'apr',
+    principalAtRisk: false,
+  },
+  cloud: {
+    types: [ProductType.Cloud],
+    pages: [],
+    link: 'page',
+    orderGroup: null,
+    card: 'term',
+    rate: 'apr',
+    principalAtRisk: false,
+  },
 } as const satisfies Record<string, FamilySpec>;
 
 export type FamilyId = keyof typeof FAMILIES;
@@ -87,7 +207,9 @@ type Covered = (typeof FAMILIES)[FamilyId]['types'][number];
 const exhaustive: [ProductType] extends [Covered] ? true : never = true;
 void exhaustive;
 
-const FAMILY_OF_TYPE = new Map<number, FamilyId>(FAMILY_IDS.flatMap((id) => FAMILIES[id].types.map((type) => [type, id] as const)));
+const FAMILY_OF_TYPE = new Map<number, FamilyId>(
+  FAMILY_IDS.flatMap((id) => FAMILIES[id].types.map((type) => [type, id] as const)),
+);
 
 /** The family of a product type from the wire; null for a type this build does not know. */
 export function familyOfType(type: number): FamilyId | null {
@@ -111,7 +233,9 @@ export function groupNameKey(group: OrderGroup | 'all'): `group.${OrderGroup | '
 
 /** The product types a page lists. */
 export function typesOfPage(page: FamilyPagePath): ProductType[] {
-  return FAMILY_IDS.filter((id) => (FAMILIES[id].pages as readonly string[]).includes(page)).flatMap((id) => [...FAMILIES[id].types]);
+  return FAMILY_IDS.filter((id) => (FAMILIES[id].pages as readonly string[]).includes(page)).flatMap((id) => [
+    ...FAMILIES[id].types,
+  ]);
 }
 
 /** The product types of an order group. */
@@ -121,6 +245,8 @@ export function typesOfGroup(group: OrderGroup): ProductType[] {
 
 /** The order groups a set of product types touches (an export request's row). */
 export function groupsOfTypes(types: readonly number[]): OrderGroup[] {
-  const touched = new Set<OrderGroup | null>(types.map((type) => familyOfType(type)).map((id) => (id ? FAMILIES[id].orderGroup : null)));
+  const touched = new Set<OrderGroup | null>(
+    types.map((type) => familyOfType(type)).map((id) => (id ? FAMILIES[id].orderGroup : null)),
+  );
   return ORDER_GROUPS.filter((group) => touched.has(group));
 }

@@ -43,7 +43,8 @@ export interface PositionFactsProps {
 }
 
 /** What the wallet can do with a held position (a button each; claim goes through claim-yield). */
-export type PositionActionKind = 'redeem' | 'earlyRedeem' | 'unstake' | 'closeEarly' | 'removeLiquidity' | 'reinvest' | 'claim';
+export type PositionActionKind =
+  'redeem' | 'earlyRedeem' | 'unstake' | 'closeEarly' | 'removeLiquidity' | 'reinvest' | 'claim';
 
 export interface PositionView {
   /** The family's own lines of the wallet card's fact list (dt/dd pairs), after the common ones. */

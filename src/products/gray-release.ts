@@ -30,7 +30,11 @@ export function isStageOn(stage: GrayStage, userId: string | null, whitelist: re
 }
 
 /** The scene's state for this visitor, with the 7-day cookie of spec §5 read and refreshed. */
-export function isSceneOn(scene: { scene: string; stage: GrayStage; user_ids: readonly string[] } | undefined, name: string, userId: string | null): boolean {
+export function isSceneOn(
+  scene: { scene: string; stage: GrayStage; user_ids: readonly string[] } | undefined,
+  name: string,
+  userId: string | null,
+): boolean {
   const cookie = grayCookieName(name);
   if (readCookie(cookie) === 'true') return true;
   if (!scene) return false;

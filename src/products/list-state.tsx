@@ -9,13 +9,26 @@ import * as css from '@/ui/offer-list.css';
  * loading, or the "nothing open" notice; null when the list can be drawn. `ready` is what else the list is
  * drawn with (the coin names: drawn before them, the cards would re-wrap and move as the names arrived).
  */
-export function listState({ query, ready = true, empty, text }: {
+export function listState({
+  query,
+  ready = true,
+  empty,
+  text,
+}: {
   query: { error: unknown; data: unknown; isFetching: boolean; refetch: () => unknown };
   ready?: boolean;
   empty: boolean;
   text: { failed: string; loading: string; empty: string };
 }): ReactNode | null {
-  if (query.error) return <QueryError error={query.error} lead={text.failed} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+  if (query.error)
+    return (
+      <QueryError
+        error={query.error}
+        lead={text.failed}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
   if (!query.data || !ready) {
     return (
       <div className={css.skeletons} role="status" aria-busy="true" aria-label={text.loading}>

@@ -8,7 +8,8 @@ import type { OrderView } from './family-views';
 export const OFFER_ORDER_VIEW = {
   cells: {
     settlementTime: (order, f) => f.dateTime(order.offer?.settlement_time ?? order.yield_end_at),
-    settlementPrice: (order, f) => (order.offer && order.offer.settlement_price_e8 !== '0' ? f.price(order.offer.settlement_price_e8) : f.none),
+    settlementPrice: (order, f) =>
+      order.offer && order.offer.settlement_price_e8 !== '0' ? f.price(order.offer.settlement_price_e8) : f.none,
     returned: (order, f) =>
       order.offer && order.offer.settlement_price_e8 !== '0'
         ? f.amount(order.offer.payout_e8, order.offer.payout_coin)
@@ -28,7 +29,10 @@ export const OFFER_ORDER_VIEW = {
       [t('column.levels'), f.cell('levels')],
       [t('column.leverage'), f.cell('leverage')],
       [t('column.settlementTime'), f.cell('settlementTime')],
-      [t('column.settlementPrice'), order.offer.settlement_price_e8 === '0' ? t('detail.notSettled') : f.cell('settlementPrice')],
+      [
+        t('column.settlementPrice'),
+        order.offer.settlement_price_e8 === '0' ? t('detail.notSettled') : f.cell('settlementPrice'),
+      ],
       [t('column.returned'), f.cell('returned')],
     ];
   },

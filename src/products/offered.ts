@@ -8,7 +8,9 @@ export interface Gated {
 
 /** The scene names a product is gated by (none for most products). */
 export function scenesOf(card: Pick<Gated, 'scene'>): string[] {
-  return [card.scene?.gray_scene, card.scene?.whitelist_scene].filter((s): s is string => typeof s === 'string' && s !== '');
+  return [card.scene?.gray_scene, card.scene?.whitelist_scene].filter(
+    (s): s is string => typeof s === 'string' && s !== '',
+  );
 }
 
 /** A product behind rollout scenes that are all on (`onScenes`) for this visitor. */

@@ -39,30 +39,74 @@ export interface OrderListSpec {
 }
 
 export const ORDER_LISTS = {
-  all: { path: 'order-list', metaKey: 'orderList', columns: ['created', 'product', 'family', 'amount', 'apr', 'earned', 'status'] },
-  savings: { path: 'savings-order-list', metaKey: 'savingsOrderList', columns: ['created', 'product', 'amount', 'apr', 'term', 'maturity', 'earned', 'status'] },
+  all: {
+    path: 'order-list',
+    metaKey: 'orderList',
+    columns: ['created', 'product', 'family', 'amount', 'apr', 'earned', 'status'],
+  },
+  savings: {
+    path: 'savings-order-list',
+    metaKey: 'savingsOrderList',
+    columns: ['created', 'product', 'amount', 'apr', 'term', 'maturity', 'earned', 'status'],
+  },
   dual: {
     path: 'dual-order-list',
     metaKey: 'dualOrderList',
-    columns: ['created', 'product', 'direction', 'amount', 'target', 'apr', 'settlementTime', 'settlementPrice', 'returned', 'status'],
+    columns: [
+      'created',
+      'product',
+      'direction',
+      'amount',
+      'target',
+      'apr',
+      'settlementTime',
+      'settlementPrice',
+      'returned',
+      'status',
+    ],
   },
   defi: {
     path: 'defi-order-list',
     metaKey: 'defiOrderList',
     columns: ['created', 'product', 'stakingAction', 'amount', 'apr', 'processing', 'estimatedComplete', 'status'],
   },
-  launchpool: { path: 'launch-pool-order-list', metaKey: 'launchPoolOrderList', columns: ['created', 'product', 'stakingAction', 'amount', 'apr', 'earned', 'status'] },
+  launchpool: {
+    path: 'launch-pool-order-list',
+    metaKey: 'launchPoolOrderList',
+    columns: ['created', 'product', 'stakingAction', 'amount', 'apr', 'earned', 'status'],
+  },
   liquidity: {
     path: 'liquidity-mining-order-list',
     metaKey: 'liquidityMiningOrderList',
-    columns: ['created', 'product', 'liquidityAction', 'poolAmounts', 'leverage', 'positionState', 'processing', 'status'],
+    columns: [
+      'created',
+      'product',
+      'liquidityAction',
+      'poolAmounts',
+      'leverage',
+      'positionState',
+      'processing',
+      'status',
+    ],
   },
   structured: {
     path: 'structured-product-order-list',
     metaKey: 'structuredProductOrderList',
     // Price levels fixed at order time (double-win range, smart-leverage breakeven, discount-buy purchase and knock-out
     // price, shark-fin range), leverage, settlement price and what came back.
-    columns: ['created', 'product', 'family', 'amount', 'apr', 'levels', 'leverage', 'settlementTime', 'settlementPrice', 'returned', 'status'],
+    columns: [
+      'created',
+      'product',
+      'family',
+      'amount',
+      'apr',
+      'levels',
+      'leverage',
+      'settlementTime',
+      'settlementPrice',
+      'returned',
+      'status',
+    ],
   },
 } as const satisfies Record<OrderListId, OrderListSpec>;
 

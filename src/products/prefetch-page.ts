@@ -16,7 +16,11 @@ export interface PageQuery {
  * once and fills in as answers arrive. The route names its namespaces and its queries, the latter behind an
  * `import()` of their module, so no page's query code is in the entry chunk (this helper is, and is small).
  */
-export async function prefetchPage(queryClient: QueryClient, namespaces: readonly string[], queries: () => Promise<readonly PageQuery[]>): Promise<void> {
+export async function prefetchPage(
+  queryClient: QueryClient,
+  namespaces: readonly string[],
+  queries: () => Promise<readonly PageQuery[]>,
+): Promise<void> {
   const start = (list: readonly PageQuery[]) => {
     for (const query of list) void queryClient.prefetchQuery(query as FetchQueryOptions);
   };

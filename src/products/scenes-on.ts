@@ -7,10 +7,24 @@ import { isSceneOn } from './gray-release';
  * scenes (get-products-extra-info, cached as any call); without an answer, only a scene remembered on in its
  * cookie is on.
  */
-export async function scenesOn(queryClient: QueryClient, names: readonly string[], userId: string | null): Promise<Set<string>> {
-  const scenes = await queryClient.fetchQuery(getProductsExtraInfoQueryOptions({ product_ids: [], scenes: [...names] })).then(
-    (answer) => answer.scenes,
-    () => [],
+export async function scenesOn(
+  queryClient: QueryClient,
+  names: readonly string[],
+  userId: string | null,
+): Promise<Set<string>> {
+  const scenes = await queryClient
+    .fetchQuery(getProductsExtraInfoQueryOptions({ product_ids: [], scenes: [...names] }))
+    .then(
+      (answer) => answer.scenes,
+      () => [],
+    );
+  return new Set(
+    names.filter((name) =>
+      isSceneOn(
+        scenes.find((s) => s.scene === name),
+        name,
+        userId,
+      ),
+    ),
   );
-  return new Set(names.filter((name) => isSceneOn(scenes.find((s) => s.scene === name), name, userId)));
 }

@@ -10,7 +10,10 @@ import { fromE8 } from '@/lib/decimal-e8';
  * read, so the form writes a dash instead of waiting for ever.
  */
 export function useFundingBalance(coin: number, loggedIn: boolean): { balance: Decimal | null; failed: boolean } {
-  const query = useQuery({ ...getUserBalanceQueryOptions({ coins: [coin], account_types: [AccountType.Funding] }), enabled: loggedIn });
+  const query = useQuery({
+    ...getUserBalanceQueryOptions({ coins: [coin], account_types: [AccountType.Funding] }),
+    enabled: loggedIn,
+  });
   if (!loggedIn || !query.data) return { balance: null, failed: loggedIn && query.isError };
   const row = query.data.balances.find((b) => b.coin === coin && b.account_type === AccountType.Funding);
   return { balance: row ? fromE8(row.available_e8) : new Decimal(0), failed: false };

@@ -25,7 +25,10 @@ export function announceGap(): void {
 }
 
 /** After a gap, refetch every live query (cache strategy `live`, `meta.live`). Call once, in the shell. */
-export function invalidateLiveQueriesOnReconnect(queryClient: QueryClient, source: GapSource = realtimeGaps): () => void {
+export function invalidateLiveQueriesOnReconnect(
+  queryClient: QueryClient,
+  source: GapSource = realtimeGaps,
+): () => void {
   return source.onReconnect(() => {
     void queryClient.invalidateQueries({ predicate: (query) => query.meta?.live === true });
   });

@@ -29,7 +29,8 @@ export const dualBenchmarkPriceSchema = z.object({
       coin_y: coin,
       benchmark_price_e8: e8,
       updated_at: unixSeconds,
-      quotes: z.optional(z.array(
+      quotes: z.optional(
+        z.array(
           z.object({
             product_id: id,
             quote_id: id,
@@ -38,7 +39,8 @@ export const dualBenchmarkPriceSchema = z.object({
             apy_e8: e8,
             expire_at: unixSeconds,
           }),
-        )),
+        ),
+      ),
     }),
   ),
 });

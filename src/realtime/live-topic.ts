@@ -62,6 +62,9 @@ export function useLiveTopic<T extends EarnTopic>(
  * moving figure under "Stale since". A live stream, or a poll older than the stream's last word, keeps the
  * streamed figures (frozen while stale).
  */
-export function polledIsNewer(live: Pick<LiveTopic<unknown>, 'status' | 'staleSince'>, polledAt: number | null): boolean {
+export function polledIsNewer(
+  live: Pick<LiveTopic<unknown>, 'status' | 'staleSince'>,
+  polledAt: number | null,
+): boolean {
   return live.status === 'stale' && polledAt !== null && polledAt > (live.staleSince ?? Number.NEGATIVE_INFINITY);
 }

@@ -34,7 +34,8 @@ interface RawQuote {
   m?: unknown;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '0');
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '0';
 
 function toSpotQuote(raw: RawQuote, fallbackSymbol: string): SpotQuote | null {
   const time = Number(raw.t);
@@ -52,7 +53,12 @@ function toSpotQuote(raw: RawQuote, fallbackSymbol: string): SpotQuote | null {
   };
 }
 
-const symbolFrame = (symbol: string, event: 'sub' | 'cancel') => ({ topic: QUOTE_TOPIC, event, symbol, params: { binary: false } });
+const symbolFrame = (symbol: string, event: 'sub' | 'cancel') => ({
+  topic: QUOTE_TOPIC,
+  event,
+  symbol,
+  params: { binary: false },
+});
 
 /**
  * The spot quote stream (spec §7, docs/api.md): one `realtimes` subscription per symbol (topics are symbols,

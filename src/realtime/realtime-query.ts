@@ -48,7 +48,9 @@ export function writeTopicMessage<S extends z.ZodMiniType>(
     return false;
   }
   queryClient.setQueryData<z.output<S> | null>(realtimeQueryKey(topic), (previous) =>
-    message.type === 'delta' && merge && previous !== undefined && previous !== null ? merge(previous, parsed.data) : parsed.data,
+    message.type === 'delta' && merge && previous !== undefined && previous !== null
+      ? merge(previous, parsed.data)
+      : parsed.data,
   );
   return true;
 }
@@ -66,7 +68,13 @@ export interface TopicBinding<S extends z.ZodMiniType> {
  * bindings of one topic share one socket subscription (the transport counts references). React code uses
  * `useLiveTopic` instead.
  */
-export function bindTopicToQueryCache<S extends z.ZodMiniType>({ socket, queryClient, topic, schema, merge }: TopicBinding<S>): () => void {
+export function bindTopicToQueryCache<S extends z.ZodMiniType>({
+  socket,
+  queryClient,
+  topic,
+  schema,
+  merge,
+}: TopicBinding<S>): () => void {
   return socket.subscribe(topic, (message) => {
     writeTopicMessage(queryClient, topic, schema, merge, message);
   });

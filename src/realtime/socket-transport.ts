@@ -230,7 +230,13 @@ export class SocketTransport {
     const entry = { listener };
     let record = this.topics.get(key);
     if (!record) {
-      record = { listeners: new Set(), lastMessageAt: null, waitingSince: this.now(), silent: false, silenceTimer: null };
+      record = {
+        listeners: new Set(),
+        lastMessageAt: null,
+        waitingSince: this.now(),
+        silent: false,
+        silenceTimer: null,
+      };
       this.topics.set(key, record);
       if (!this.pendingUnsubscribe.delete(key)) this.pendingSubscribe.add(key);
       this.queueFlush();
@@ -263,7 +269,8 @@ export class SocketTransport {
     const status = this.socketStatus();
     const next: ConnectionStatus = { ...status, state: this.currentState, lastMessageAt: this.lastMessageAt };
     const prev = this.connection;
-    if (prev && sameStatus(prev, next) && prev.state === next.state && prev.lastMessageAt === next.lastMessageAt) return prev;
+    if (prev && sameStatus(prev, next) && prev.state === next.state && prev.lastMessageAt === next.lastMessageAt)
+      return prev;
     this.connection = next;
     return next;
   }
@@ -420,7 +427,8 @@ export class SocketTransport {
     const visibility = this.visibility;
     const onChange = () => {
       if (visibility.hidden()) {
-        if (this.hiddenTimer === null && !this.paused) this.hiddenTimer = setTimeout(() => this.pause(), this.hiddenPauseMs);
+        if (this.hiddenTimer === null && !this.paused)
+          this.hiddenTimer = setTimeout(() => this.pause(), this.hiddenPauseMs);
         return;
       }
       this.clearTimer('hidden');
@@ -606,7 +614,13 @@ export class SocketTransport {
   }
 
   private clearTimer(which: 'reconnect' | 'connect' | 'pong' | 'idle' | 'hidden'): void {
-    const timers = { reconnect: this.reconnectTimer, connect: this.connectTimer, pong: this.pongTimer, idle: this.idleTimer, hidden: this.hiddenTimer };
+    const timers = {
+      reconnect: this.reconnectTimer,
+      connect: this.connectTimer,
+      pong: this.pongTimer,
+      idle: this.idleTimer,
+      hidden: this.hiddenTimer,
+    };
     const timer = timers[which];
     if (timer !== null) clearTimeout(timer);
     if (which === 'reconnect') this.reconnectTimer = null;

@@ -12,7 +12,10 @@ let stream: SocketTransport | null = null;
 /** One stream for the page (the shared transport speaking the quote protocol), opened on the first symbol. */
 export function spotQuoteStream(): SocketTransport {
   if (!stream) {
-    stream = new SocketTransport({ url: () => `${edition.api.websocketHost}${QUOTE_STREAM_PATH}`, protocol: quoteProtocol() });
+    stream = new SocketTransport({
+      url: () => `${edition.api.websocketHost}${QUOTE_STREAM_PATH}`,
+      protocol: quoteProtocol(),
+    });
     stream.onReconnect(announceGap);
   }
   return stream;

@@ -54,6 +54,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     username: 'restricted',
     password: DEMO_PASSWORD,
     role: 'restricted',
-    description: 'Compliance-restricted: new subscriptions answer 10024 (compliance wall); holdings stay visible and redeemable',
+    description:
+      'Compliance-restricted: new subscriptions answer 10024 (compliance wall); holdings stay visible and redeemable',
   },
 ];

@@ -11,7 +11,20 @@ import { focusHere } from './step-focus';
  * read with `parseAmount` in the page's locale by whoever validates it. The coin is the suffix; Max fills
  * `max` (a canonical decimal string) written in the page's locale. A paste keeps only the number.
  */
-export function AmountField({ ref, label, value, onChange, coin, max, hint, error, placeholder, focusFirst, name = 'amount', locale = getIntlLocale() }: {
+export function AmountField({
+  ref,
+  label,
+  value,
+  onChange,
+  coin,
+  max,
+  hint,
+  error,
+  placeholder,
+  focusFirst,
+  name = 'amount',
+  locale = getIntlLocale(),
+}: {
   /** The input, to focus it when a submit finds its amount wrong. */
   ref?: Ref<HTMLInputElement>;
   label: ReactNode;

@@ -10,10 +10,31 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   pending?: boolean;
 }
 
-export function Button({ variant = 'primary', size = 'normal', block, pending, className, disabled, children, type, ...rest }: ButtonProps) {
-  const classes = [css.variants[variant], size === 'small' ? css.small : '', block ? css.block : '', className ?? ''].join(' ');
+export function Button({
+  variant = 'primary',
+  size = 'normal',
+  block,
+  pending,
+  className,
+  disabled,
+  children,
+  type,
+  ...rest
+}: ButtonProps) {
+  const classes = [
+    css.variants[variant],
+    size === 'small' ? css.small : '',
+    block ? css.block : '',
+    className ?? '',
+  ].join(' ');
   return (
-    <button type={type ?? 'button'} className={classes} disabled={disabled || pending} aria-busy={pending || undefined} {...rest}>
+    <button
+      type={type ?? 'button'}
+      className={classes}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      {...rest}
+    >
       {pending && <Spinner />}
       {children}
     </button>

@@ -9,7 +9,14 @@ import * as css from './coin-icon.css';
  * one `useDocumentTheme` above them) it renders the one image needed; without it, both variants and CSS
  * shows the one matching the page theme.
  */
-export function CoinIcon({ name, lightSrc, darkSrc, size = 28, theme, options }: {
+export function CoinIcon({
+  name,
+  lightSrc,
+  darkSrc,
+  size = 28,
+  theme,
+  options,
+}: {
   name: string;
   lightSrc?: string;
   darkSrc?: string;
@@ -34,17 +41,21 @@ export function CoinIcon({ name, lightSrc, darkSrc, size = 28, theme, options }:
     />
   );
   return (
-    <span className={css.icon} style={{ width: size, height: size, fontSize: Math.round(size * 0.45) }} aria-hidden="true">
-      {!showImages
-        ? name.slice(0, 1).toUpperCase()
-        : theme
-          ? image(theme === 'dark' ? dark : light, css.image)
-          : (
-              <>
-                {image(light, `${css.image} ${css.light}`)}
-                {image(dark, `${css.image} ${css.dark}`)}
-              </>
-            )}
+    <span
+      className={css.icon}
+      style={{ width: size, height: size, fontSize: Math.round(size * 0.45) }}
+      aria-hidden="true"
+    >
+      {!showImages ? (
+        name.slice(0, 1).toUpperCase()
+      ) : theme ? (
+        image(theme === 'dark' ? dark : light, css.image)
+      ) : (
+        <>
+          {image(light, `${css.image} ${css.light}`)}
+          {image(dark, `${css.image} ${css.dark}`)}
+        </>
+      )}
     </span>
   );
 }

@@ -58,7 +58,11 @@ export function snapRatio(value: number | undefined): ImageRatio {
  * own format); `auto` picks avif, then webp, when the browser supports it; a quality that is not a number
  * above 0 and up to 100 logs a warning and the format's default is used.
  */
-export function resolveImageOptions(options: ImageOptions, support: FormatSupport, log: ImageLog = console): ResolvedImageOptions {
+export function resolveImageOptions(
+  options: ImageOptions,
+  support: FormatSupport,
+  log: ImageLog = console,
+): ResolvedImageOptions {
   const scale = (options.thumbnail ? THUMBNAIL_SCALE : 1) * snapRatio(options.ratio);
   const size = (value: number | undefined) =>
     value !== undefined && Number.isFinite(value) && value > 0 ? Math.max(1, Math.round(value * scale)) : undefined;

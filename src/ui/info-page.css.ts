@@ -23,7 +23,13 @@ export const field = style({
   background: vars.color.bg,
   marginTop: 8,
 });
-export const fieldValue = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere', fontFamily: vars.font.numeric, fontSize: 14 });
+export const fieldValue = style({
+  flex: 1,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  fontFamily: vars.font.numeric,
+  fontSize: 14,
+});
 export const list = style({ margin: 0, paddingInlineStart: 20, color: vars.color.textMuted, lineHeight: 1.7 });
 export const rows = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 });
 export const row = style({

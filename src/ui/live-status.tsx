@@ -32,7 +32,12 @@ export function LiveStatus({ status, staleSince, polledAt = null, className }: L
         : t('staleSince', { time: formatClockTime(staleSince, getIntlLocale()) })
       : t(status);
   return (
-    <span role="status" aria-live="polite" data-live-status={polled ? 'polled' : status} className={className ? `${css.root} ${className}` : css.root}>
+    <span
+      role="status"
+      aria-live="polite"
+      data-live-status={polled ? 'polled' : status}
+      className={className ? `${css.root} ${className}` : css.root}
+    >
       <span className={css.dots[status]} aria-hidden="true" />
       <span className={status === 'stale' ? css.staleText : undefined}>{text}</span>
     </span>

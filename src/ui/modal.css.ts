@@ -15,9 +15,18 @@ export const dialog = style({
   color: vars.color.text,
   boxShadow: '0 24px 64px rgba(0,0,0,0.28)',
   // Open, a column: the header stays in place and only the body scrolls when the content is long.
-  selectors: { '&::backdrop': { background: vars.color.overlay }, '&[open]': { display: 'flex', flexDirection: 'column' } },
+  selectors: {
+    '&::backdrop': { background: vars.color.overlay },
+    '&[open]': { display: 'flex', flexDirection: 'column' },
+  },
   '@media': {
-    [media.phone]: { minWidth: 0, width: '100vw', maxWidth: '100vw', margin: 'auto 0 0', borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0` },
+    [media.phone]: {
+      minWidth: 0,
+      width: '100vw',
+      maxWidth: '100vw',
+      margin: 'auto 0 0',
+      borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
+    },
   },
 });
 

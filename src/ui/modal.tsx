@@ -58,7 +58,14 @@ function focusDropped(dialog: HTMLDialogElement): boolean {
  * and on closing, whether by `open` or by the dialog being unmounted, focus returns to the element that
  * opened it.
  */
-export function Modal({ open, title, onClose, closeLabel, dismissible = true, children }: {
+export function Modal({
+  open,
+  title,
+  onClose,
+  closeLabel,
+  dismissible = true,
+  children,
+}: {
   open: boolean;
   title: ReactNode;
   onClose: () => void;
@@ -75,7 +82,10 @@ export function Modal({ open, title, onClose, closeLabel, dismissible = true, ch
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return undefined;
-    const trigger = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const trigger =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+        ? document.activeElement
+        : null;
     if (!dialog.open) dialog.showModal();
     // showModal focuses the first focusable element (the close button); the marked one takes it, now or, when
     // the content arrives later (lazily loaded), as soon as it appears, unless the user has moved on.
@@ -110,7 +120,10 @@ export function Modal({ open, title, onClose, closeLabel, dismissible = true, ch
       if (initial && document.activeElement === opened) initial = !focusMarked(dialog);
       const body = bodyRef.current;
       if (!body) return;
-      const held = lastFocused instanceof HTMLButtonElement && lastFocused.isConnected && dialog.contains(lastFocused) ? lastFocused : null;
+      const held =
+        lastFocused instanceof HTMLButtonElement && lastFocused.isConnected && dialog.contains(lastFocused)
+          ? lastFocused
+          : null;
       if (held?.disabled && held.getAttribute('aria-busy') === 'true') return;
       if (!focusDropped(dialog)) return;
       if (held && !held.disabled) {
@@ -149,7 +162,9 @@ export function Modal({ open, title, onClose, closeLabel, dismissible = true, ch
       {open && (
         <>
           <div className={css.header}>
-            <h2 id={titleId} className={css.title}>{title}</h2>
+            <h2 id={titleId} className={css.title}>
+              {title}
+            </h2>
             {dismissible && (
               <button type="button" className={css.close} aria-label={closeLabel} onClick={onClose}>
                 <span aria-hidden="true">×</span>

@@ -7,7 +7,14 @@ import * as css from './progress-bar.css';
 export function ProgressBar({ percent, label }: { percent: number; label: string }) {
   const value = Number.isFinite(percent) ? Math.min(100, Math.max(0, percent)) : 0;
   return (
-    <span className={css.track} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(value)} aria-label={label}>
+    <span
+      className={css.track}
+      role="progressbar"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(value)}
+      aria-label={label}
+    >
       <span className={`${css.fill} ${value >= 100 ? css.full : ''}`} style={{ width: `${value}%` }} />
     </span>
   );

@@ -2,7 +2,6 @@ import { Children, useCallback, useEffect, useState, type ReactNode } from 'reac
 import { RevealContext, type RevealReport } from './reveal-ready';
 import * as css from './reveal-together.css';
 
-
 /**
  * Shows a page whose sections load separately in one piece: the sections render (and fetch) hidden while the
  * fallback shows, and appear together once each named part has said it is ready (its data or its error), or
@@ -15,7 +14,12 @@ import * as css from './reveal-together.css';
  * out a section at a time instead of all at once (the wallet's ~700 elements in one go were one long task on
  * a phone).
  */
-export function RevealTogether({ parts, fallback, maxWaitMs = 3000, children }: {
+export function RevealTogether({
+  parts,
+  fallback,
+  maxWaitMs = 3000,
+  children,
+}: {
   parts: readonly string[];
   fallback: ReactNode;
   maxWaitMs?: number;
@@ -53,7 +57,9 @@ export function RevealTogether({ parts, fallback, maxWaitMs = 3000, children }: 
       {!shown && fallback}
       {/* Hidden while it loads; once shown it adds no box of its own (the sections keep their page's layout). */}
       {sections.map((section, index) => (
-        <div key={index} hidden={index >= visible} className={index < visible ? css.shown : undefined}>{section}</div>
+        <div key={index} hidden={index >= visible} className={index < visible ? css.shown : undefined}>
+          {section}
+        </div>
       ))}
     </RevealContext.Provider>
   );

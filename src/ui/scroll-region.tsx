@@ -5,7 +5,11 @@ import { watchScrollStop } from './scroll-stop';
  * A named region that scrolls sideways on a narrow screen (a wide table): reachable by keyboard while it
  * scrolls, so the rest of its content can be reached without a pointer.
  */
-export function ScrollRegion({ label, children, ...rest }: Omit<HTMLAttributes<HTMLDivElement>, 'role' | 'tabIndex' | 'aria-label'> & {
+export function ScrollRegion({
+  label,
+  children,
+  ...rest
+}: Omit<HTMLAttributes<HTMLDivElement>, 'role' | 'tabIndex' | 'aria-label'> & {
   /** The region's accessible name (usually its table's caption). */
   label: string;
   children: ReactNode;

@@ -13,7 +13,10 @@ function markTabStop(el: HTMLElement, scrolls: boolean): void {
  * while its content overflows, none while it fits, where a stop would do nothing. `mark` may set more (the modal
  * also names its body while it scrolls). `check` re-measures, for a caller that sees its content change.
  */
-export function watchScrollStop(el: HTMLElement, mark: (el: HTMLElement, scrolls: boolean) => void = markTabStop): { check: () => void; stop: () => void } {
+export function watchScrollStop(
+  el: HTMLElement,
+  mark: (el: HTMLElement, scrolls: boolean) => void = markTabStop,
+): { check: () => void; stop: () => void } {
   let last: boolean | null = null;
   const check = () => {
     const scrolls = overflows(el);

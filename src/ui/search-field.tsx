@@ -1,7 +1,13 @@
 import * as css from './filter-bar.css';
 
 /** The coin search box of a product list's filter bar. */
-export function SearchField({ label, placeholder, value, onChange, maxLength }: {
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  onChange,
+  maxLength,
+}: {
   label: string;
   /** What the list's route accepts in its URL. */
   maxLength: number;

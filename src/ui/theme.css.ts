@@ -13,8 +13,18 @@ import id from '@editions/id.json';
 /** One contract for every colour and size the UI uses; themes fill it. */
 export const vars = createThemeContract({
   color: {
-    bg: null, surface: null, surfaceRaised: null, text: null, textMuted: null, line: null,
-    positive: null, negative: null, warning: null, warningBg: null, focus: null, overlay: null,
+    bg: null,
+    surface: null,
+    surfaceRaised: null,
+    text: null,
+    textMuted: null,
+    line: null,
+    positive: null,
+    negative: null,
+    warning: null,
+    warningBg: null,
+    focus: null,
+    overlay: null,
   },
   radius: { sm: null, md: null, lg: null, pill: null },
   font: { body: null, numeric: null },
@@ -33,16 +43,36 @@ const shared = {
 
 createGlobalTheme(':root, :root[data-theme=light]', vars, {
   color: {
-    bg: '#ffffff', surface: '#f6f7f9', surfaceRaised: '#ffffff', text: '#121417', textMuted: '#5b6270', line: '#e6e8eb',
-    positive: '#0b7a3e', negative: '#c0262d', warning: '#8a5a00', warningBg: '#fff4d6', focus: '#1a56db', overlay: 'rgba(10,12,16,0.55)',
+    bg: '#ffffff',
+    surface: '#f6f7f9',
+    surfaceRaised: '#ffffff',
+    text: '#121417',
+    textMuted: '#5b6270',
+    line: '#e6e8eb',
+    positive: '#0b7a3e',
+    negative: '#c0262d',
+    warning: '#8a5a00',
+    warningBg: '#fff4d6',
+    focus: '#1a56db',
+    overlay: 'rgba(10,12,16,0.55)',
   },
   ...shared,
 });
 
 createGlobalTheme(':root[data-theme=dark]', vars, {
   color: {
-    bg: '#101214', surface: '#181b1f', surfaceRaised: '#1f2328', text: '#f2f3f5', textMuted: '#a4abb8', line: '#2a2f36',
-    positive: '#3ccf7e', negative: '#ff6b70', warning: '#f3c15a', warningBg: '#3a2d0c', focus: '#7aa7ff', overlay: 'rgba(0,0,0,0.7)',
+    bg: '#101214',
+    surface: '#181b1f',
+    surfaceRaised: '#1f2328',
+    text: '#f2f3f5',
+    textMuted: '#a4abb8',
+    line: '#2a2f36',
+    positive: '#3ccf7e',
+    negative: '#ff6b70',
+    warning: '#f3c15a',
+    warningBg: '#3a2d0c',
+    focus: '#7aa7ff',
+    overlay: 'rgba(0,0,0,0.7)',
   },
   ...shared,
 });
@@ -56,7 +86,7 @@ function textOn(hex: string): string {
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   };
   const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-  return (1.05 / (luminance + 0.05)) >= 4.5 ? '#ffffff' : '#121417';
+  return 1.05 / (luminance + 0.05) >= 4.5 ? '#ffffff' : '#121417';
 }
 for (const editionId of EDITION_IDS) {
   const accent = brands[editionId].brand.accent;
@@ -69,7 +99,13 @@ for (const editionId of EDITION_IDS) {
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 // A word longer than its box (a German-length compound, a coin name, an id) breaks instead of widening the page.
-globalStyle('body', { fontFamily: vars.font.body, background: vars.color.bg, color: vars.color.text, lineHeight: 1.5, overflowWrap: 'break-word' });
+globalStyle('body', {
+  fontFamily: vars.font.body,
+  background: vars.color.bg,
+  color: vars.color.text,
+  lineHeight: 1.5,
+  overflowWrap: 'break-word',
+});
 globalStyle('a', { color: 'inherit' });
 // Chromium lays a date input out left to right whatever the page's direction: on a right-to-left page the box
 // follows the page (the date at its start, the picker at its end) and the date itself stays one isolated
@@ -79,5 +115,10 @@ globalStyle('input[type=date]:dir(rtl)::-webkit-datetime-edit', { direction: 'lt
 globalStyle('input[type=date]:dir(rtl)::-webkit-calendar-picker-indicator', { position: 'absolute', left: '4px' });
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });
 globalStyle('.visually-hidden', {
-  position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap',
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
 });

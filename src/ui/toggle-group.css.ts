@@ -13,7 +13,11 @@ export const option = style({
   fontSize: '13px',
   cursor: 'pointer',
   selectors: {
-    '&[aria-pressed=true]': { background: brandVars.accent, borderColor: brandVars.accent, color: brandVars.accentText },
+    '&[aria-pressed=true]': {
+      background: brandVars.accent,
+      borderColor: brandVars.accent,
+      color: brandVars.accentText,
+    },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });

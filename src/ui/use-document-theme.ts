@@ -4,7 +4,9 @@ import { useSyncExternalStore } from 'react';
 export type DocumentTheme = 'light' | 'dark';
 
 function read(): DocumentTheme {
-  return typeof document !== 'undefined' && document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
+  return typeof document !== 'undefined' && document.documentElement.getAttribute('data-theme') === 'dark'
+    ? 'dark'
+    : 'light';
 }
 
 function subscribe(listener: () => void): () => void {

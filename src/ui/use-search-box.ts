@@ -5,7 +5,11 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
  * follows after a pause so typing does not create a navigation per character. A URL change made elsewhere
  * (back button, a link) replaces the text.
  */
-export function useSearchBox(urlValue: string, commit: (value: string) => void, delayMs = 300): [string, (value: string) => void] {
+export function useSearchBox(
+  urlValue: string,
+  commit: (value: string) => void,
+  delayMs = 300,
+): [string, (value: string) => void] {
   const [text, setText] = useState(urlValue);
   const [seenUrl, setSeenUrl] = useState(urlValue);
   const [committed, setCommitted] = useState(urlValue);
@@ -24,9 +28,12 @@ export function useSearchBox(urlValue: string, commit: (value: string) => void, 
     }
   }
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const update = (value: string) => {
     setText(value);

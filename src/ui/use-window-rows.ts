@@ -35,7 +35,15 @@ function lowerBound(offsets: readonly number[], value: number): number {
  */
 const OVERSCAN_SETTLE_MS = 400;
 
-export function useWindowRows({ heights, enabled, overscanPx = 600 }: { heights: readonly number[]; enabled: boolean; overscanPx?: number }): WindowRows {
+export function useWindowRows({
+  heights,
+  enabled,
+  overscanPx = 600,
+}: {
+  heights: readonly number[];
+  enabled: boolean;
+  overscanPx?: number;
+}): WindowRows {
   const { offsets, totalHeight } = useMemo(() => {
     const out: number[] = [];
     let y = 0;
@@ -68,7 +76,10 @@ export function useWindowRows({ heights, enabled, overscanPx = 600 }: { heights:
       const viewTop = -geometry.top - margin;
       const viewBottom = -geometry.top + geometry.viewport + margin;
       // The row before the first one starting in view straddles the top edge; one more row below when settled.
-      range = { start: Math.max(0, lowerBound(offsets, viewTop) - 1), end: Math.min(heights.length, lowerBound(offsets, viewBottom) + (settling ? 0 : 1)) };
+      range = {
+        start: Math.max(0, lowerBound(offsets, viewTop) - 1),
+        end: Math.min(heights.length, lowerBound(offsets, viewBottom) + (settling ? 0 : 1)),
+      };
     }
   }
 
@@ -126,7 +137,11 @@ export function useWindowRows({ heights, enabled, overscanPx = 600 }: { heights:
 }
 
 /** How many columns of at least `minWidth` fit in the container; follows its width. */
-export function useColumnCount(minWidth: number, gap: number, fallback = 1): { ref: (element: HTMLElement | null) => void; columns: number } {
+export function useColumnCount(
+  minWidth: number,
+  gap: number,
+  fallback = 1,
+): { ref: (element: HTMLElement | null) => void; columns: number } {
   const [columns, setColumns] = useState(fallback);
   const observer = useRef<ResizeObserver | null>(null);
   const ref = useCallback(

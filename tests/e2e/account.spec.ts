@@ -93,7 +93,9 @@ test('the header shows the user and logs out with a POST and a reload', async ({
   const trigger = page.getByRole('banner').getByRole('button', { name: /Account menu/ });
   await expect(trigger).toContainText('VIP 3');
   await trigger.click();
-  const logout = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/x-api/logout');
+  const logout = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/x-api/logout',
+  );
   const reload = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Log out' }).click();
   await logout;
@@ -135,7 +137,9 @@ test('a 10024 answer to an action opens the compliance wall over it, until ackno
   await freshWorld(page);
   await loginAs(page, 'verified');
   await page.goto('/earn/wallet/?sim=preview-order=code:10024,once');
-  const card = page.getByTestId('position').filter({ has: page.getByRole('heading', { name: 'USDT Flexible Savings', exact: true }) });
+  const card = page
+    .getByTestId('position')
+    .filter({ has: page.getByRole('heading', { name: 'USDT Flexible Savings', exact: true }) });
   await card.getByRole('button', { name: 'Redeem', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Redeem USDT Flexible Savings' });
   await dialog.getByLabel('Amount (USDT)').fill('10');
@@ -152,11 +156,15 @@ test('a 10024 answer to an action opens the compliance wall over it, until ackno
   await expect(wall).toBeHidden();
 });
 
-test('a compliance-restricted account sees and redeems what it holds; only a new subscription meets the wall', async ({ page }) => {
+test('a compliance-restricted account sees and redeems what it holds; only a new subscription meets the wall', async ({
+  page,
+}) => {
   await freshWorld(page);
   await loginAs(page, 'restricted');
   await page.goto('/earn/wallet/');
-  const card = page.getByTestId('position').filter({ has: page.getByRole('heading', { name: 'USDT Flexible Savings', exact: true }) });
+  const card = page
+    .getByTestId('position')
+    .filter({ has: page.getByRole('heading', { name: 'USDT Flexible Savings', exact: true }) });
   await expect(card).toBeVisible();
   await expect(page.getByText('not available in your country or region')).toHaveCount(0);
   const wall = page.getByRole('dialog', { name: 'This service is not available to you' });

@@ -39,7 +39,7 @@ async function readDownload(download: Download): Promise<string> {
   return fs.readFileSync(await download.path(), 'utf8');
 }
 
-test('from the wallet to the calendar: the positions\' dates, the .ics of all of them and of one position', async () => {
+test("from the wallet to the calendar: the positions' dates, the .ics of all of them and of one position", async () => {
   const errors = watchConsole(page);
   await page.goto('/earn/wallet/');
   await waitForApp(page);
@@ -64,7 +64,9 @@ test('from the wallet to the calendar: the positions\' dates, the .ics of all of
   const utcDay = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(maturityAt));
   await expect(maturity).toContainText(`${utcDay}, 00:00 UTC`);
   await expect(maturity).toContainText('your time:');
-  await expect(page.getByTestId('calendar-day').filter({ has: maturity }).getByRole('heading', { level: 2 })).toHaveText(new RegExp(`^${utcDay}\\d+ events?$`));
+  await expect(
+    page.getByTestId('calendar-day').filter({ has: maturity }).getByRole('heading', { level: 2 }),
+  ).toHaveText(new RegExp(`^${utcDay}\\d+ events?$`));
   await expectAccessible(page);
   await shot(page, { path: path.join(ARTIFACTS, 'calendar-1440.png'), fullPage: true });
 
@@ -86,7 +88,9 @@ test('from the wallet to the calendar: the positions\' dates, the .ics of all of
   // One position's file from its wallet card: the same UIDs, so it updates what the full file added.
   await page.goto('/earn/wallet/');
   await waitForApp(page);
-  const card = page.getByTestId('position').filter({ has: page.getByRole('heading', { name: 'ETH 30D Fixed', exact: true }) });
+  const card = page
+    .getByTestId('position')
+    .filter({ has: page.getByRole('heading', { name: 'ETH 30D Fixed', exact: true }) });
   const [one] = await Promise.all([page.waitForEvent('download'), card.getByTestId('add-to-calendar').click()]);
   expect(one.suggestedFilename()).toBe(`earn-position-${ethId}.ics`);
   const own = readICalendar(await readDownload(one));
@@ -95,12 +99,20 @@ test('from the wallet to the calendar: the positions\' dates, the .ics of all of
     [`${ethId}-maturity@${DOMAIN}`, maturityAt],
   ]);
   // A flexible position has no date ahead and offers no file.
-  await expect(page.getByTestId('position').filter({ has: page.getByRole('heading', { name: 'BTC Flexible Savings', exact: true }) }).getByTestId('add-to-calendar')).toHaveCount(0);
+  await expect(
+    page
+      .getByTestId('position')
+      .filter({ has: page.getByRole('heading', { name: 'BTC Flexible Savings', exact: true }) })
+      .getByTestId('add-to-calendar'),
+  ).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
 test('in Arabic the calendar reads right to left, with Arabic plural forms', async () => {
-  for (const [name, width] of [['ar-SA-1440', 1440], ['ar-SA-375', 375]] as const) {
+  for (const [name, width] of [
+    ['ar-SA-1440', 1440],
+    ['ar-SA-375', 375],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/ar-SA/earn/calendar/');
     await waitForApp(page);
@@ -111,15 +123,23 @@ test('in Arabic the calendar reads right to left, with Arabic plural forms', asy
     await expect(page.getByTestId('calendar-summary')).toHaveText(/^\d+ مواعيد قادمة$/);
     await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: 'حدث واحد' }).first()).toBeVisible();
     await expectAccessible(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await shot(page, { path: path.join(ARTIFACTS, `calendar-${name}.png`), fullPage: true });
   }
 });
 
-test('inside the app, where no file can be saved or shared, the calendar says so instead of doing nothing', async ({ browser }) => {
+test('inside the app, where no file can be saved or shared, the calendar says so instead of doing nothing', async ({
+  browser,
+}) => {
   // The same session in the exchange's app: its webview drops downloads, and this one has no share sheet.
-  const app = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 KestrelApp/3.7.0', storageState: await context.storageState() });
+  const app = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 KestrelApp/3.7.0',
+    storageState: await context.storageState(),
+  });
   const inApp = await app.newPage();
   try {
     await inApp.goto('/earn/calendar/');
@@ -127,7 +147,9 @@ test('inside the app, where no file can be saved or shared, the calendar says so
     let downloads = 0;
     inApp.on('download', () => (downloads += 1));
     await inApp.getByTestId('calendar-export').click();
-    await expect(inApp.getByTestId('calendar-unsupported')).toHaveText('This app cannot save files: open this page in your browser to put the dates in your calendar.');
+    await expect(inApp.getByTestId('calendar-unsupported')).toHaveText(
+      'This app cannot save files: open this page in your browser to put the dates in your calendar.',
+    );
     expect(downloads).toBe(0);
     await expectAccessible(inApp);
   } finally {

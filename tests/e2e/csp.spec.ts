@@ -27,7 +27,8 @@ const BUILDS: Build[] = [
 
 function routesOf(build: Build): string[] {
   const file = path.join(build.root, 'global.manifest.json');
-  if (!fs.existsSync(file)) throw new Error(`no ${build.name} build in ${build.root} (build it, or set E2E_ROOT / E2E_PROD_ROOT)`);
+  if (!fs.existsSync(file))
+    throw new Error(`no ${build.name} build in ${build.root} (build it, or set E2E_ROOT / E2E_PROD_ROOT)`);
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { routes: Record<string, unknown> };
   const pages = Object.keys(manifest.routes).map((page) => `/earn/${page}/`);
   // Other locales (RTL, CJK), the redirect documents and the 404 document carry the same policy.
@@ -51,7 +52,9 @@ async function watchViolations(page: Page): Promise<Violations> {
     const seen: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = seen;
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+      );
     });
   });
   return {
@@ -88,7 +91,10 @@ for (const build of BUILDS) {
       const response = await page.goto(`${origin}/earn/home/`);
       expect(response?.headers()['content-security-policy']).toBe(policy);
       // frame-ancestors works only as a header (a browser ignores it in a meta tag): the meta carries the rest.
-      await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', policy.replace(/; frame-ancestors [^;]*$/, ''));
+      await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+        'content',
+        policy.replace(/; frame-ancestors [^;]*$/, ''),
+      );
       // A script the build did not hash is refused. In the demo, reload only once the mock worker controls the
       // page: msw reloads a page that loads while its worker is still activating.
       if (build.name === 'demo') await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -99,8 +105,16 @@ for (const build of BUILDS) {
         script.textContent = 'window.__injected = true';
         document.head.appendChild(script);
       });
-      expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected ?? false)).toBe(false);
-      await expect.poll(async () => [...(await violations.inDocument()), ...violations.console].filter((line) => /script-src/.test(line)).length).toBeGreaterThan(0);
+      expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected ?? false)).toBe(
+        false,
+      );
+      await expect
+        .poll(
+          async () =>
+            [...(await violations.inDocument()), ...violations.console].filter((line) => /script-src/.test(line))
+              .length,
+        )
+        .toBeGreaterThan(0);
     });
 
     // Every route in one tab, as a visitor moves through the site (the demo's mock worker is installed once, not
@@ -116,13 +130,16 @@ for (const build of BUILDS) {
       if (build.name === 'demo') {
         page.on('console', (message) => {
           // The 404 document is served with status 404 on purpose.
-          const isNotFoundDocument = route === NOT_FOUND && new URL(message.location().url || origin).pathname === NOT_FOUND;
-          if (message.type() === 'error' && !isNotFoundDocument) problems.push(`${route} console: ${message.text()} (${message.location().url})`);
+          const isNotFoundDocument =
+            route === NOT_FOUND && new URL(message.location().url || origin).pathname === NOT_FOUND;
+          if (message.type() === 'error' && !isNotFoundDocument)
+            problems.push(`${route} console: ${message.text()} (${message.location().url})`);
         });
         page.on('pageerror', (error) => problems.push(`${route} uncaught: ${error.message}`));
         page.on('response', (response) => {
           const isNotFoundDocument = route === NOT_FOUND && response.request().resourceType() === 'document';
-          if (response.status() >= 400 && !isNotFoundDocument) problems.push(`${route} ${response.status()} ${response.url()}`);
+          if (response.status() >= 400 && !isNotFoundDocument)
+            problems.push(`${route} ${response.status()} ${response.url()}`);
         });
       }
       for (const next of routes) {
@@ -133,7 +150,9 @@ for (const build of BUILDS) {
           await expect.soft(page.locator('html'), next).toHaveAttribute('data-theme', /^(light|dark)$/);
           if (next === NOT_FOUND) {
             // The 404 page stands alone, without the shell.
-            await expect.soft(page.getByRole('heading', { level: 1, name: 'Page not found' }), next).toBeVisible({ timeout: 15_000 });
+            await expect
+              .soft(page.getByRole('heading', { level: 1, name: 'Page not found' }), next)
+              .toBeVisible({ timeout: 15_000 });
           } else {
             // The app mounts (its own header replaces the skeleton), whatever the page then shows.
             await expect.soft(page.locator('header.hs:not([data-skeleton])'), next).toBeVisible({ timeout: 15_000 });
@@ -141,7 +160,9 @@ for (const build of BUILDS) {
           }
           // Lazy route chunks, their CSS and the first data have arrived.
           await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-          expect.soft([...(await violations.inDocument()), ...violations.console.slice(consoleBefore)], next).toEqual([]);
+          expect
+            .soft([...(await violations.inDocument()), ...violations.console.slice(consoleBefore)], next)
+            .toEqual([]);
         });
       }
       expect(problems).toEqual([]);

@@ -21,7 +21,9 @@ async function readWallet(page: Page) {
   return { funding: amount(await funding.textContent()), savings: amount(await savings.textContent()) };
 }
 
-test('log in as the verified demo user, see balances, reload with state kept, then reset the demo', async ({ page }) => {
+test('log in as the verified demo user, see balances, reload with state kept, then reset the demo', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   // Time frozen, so no payout lands between two readings.
   await page.goto('/earn/login/?sim=reset;speed:0');
@@ -41,7 +43,9 @@ test('log in as the verified demo user, see balances, reload with state kept, th
   expect(seeded.savings).toBeGreaterThan(150);
 
   // Change the world: redeem 150 USDT from flexible savings into the funding account.
-  const card = page.getByTestId('position').filter({ has: page.getByRole('heading', { name: 'USDT Flexible Savings', exact: true }) });
+  const card = page
+    .getByTestId('position')
+    .filter({ has: page.getByRole('heading', { name: 'USDT Flexible Savings', exact: true }) });
   await card.getByRole('button', { name: 'Redeem', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Redeem USDT Flexible Savings' });
   await dialog.getByLabel('Amount (USDT)').fill('150');

@@ -20,7 +20,11 @@ let output = '';
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   // Its own process group, so stopping it stops npx's and tsx's children too.
-  dev = spawn('npx', ['tsx', 'scripts/dev.ts', '--port', String(PORT)], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  dev = spawn('npx', ['tsx', 'scripts/dev.ts', '--port', String(PORT)], {
+    cwd: REPO,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   dev.stdout?.on('data', (chunk: Buffer) => (output += String(chunk)));
   dev.stderr?.on('data', (chunk: Buffer) => (output += String(chunk)));
   await expect.poll(() => output, { timeout: 60_000 }).toContain(`${ORIGIN}/earn/home/`);

@@ -11,14 +11,17 @@ import { shot } from './support/shots';
 
 const SHOTS = 'test-results/discount-buy';
 
-const open = (page: Page, url: string, user: 'verified' | null = 'verified') => openFresh(page, url, user, 'discount-buy-plan-11001');
+const open = (page: Page, url: string, user: 'verified' | null = 'verified') =>
+  openFresh(page, url, user, 'discount-buy-plan-11001');
 
 test('verified subscribes and sees both outcomes with amounts before confirming', async ({ page }) => {
   const errors = watchConsole(page);
   await page.setViewportSize({ width: 1440, height: 1000 });
   await open(page, '/earn/discount-buy/');
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
-  await expect(page.getByTestId('discount-buy-group-BTC').getByTestId('discount-buy-spot')).toContainText(/Now [\d,.]+ USDT/);
+  await expect(page.getByTestId('discount-buy-group-BTC').getByTestId('discount-buy-spot')).toContainText(
+    /Now [\d,.]+ USDT/,
+  );
   await expect(page.getByTestId('discount-buy-plan-11004')).toContainText('VIP only');
   await expect(page.getByTestId('discount-buy-plan-11001')).toContainText(/below spot/);
   await shot(page, { path: `${SHOTS}/plans-1440.png`, fullPage: true });

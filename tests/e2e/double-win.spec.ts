@@ -21,7 +21,9 @@ async function open(page: Page, url: string, user: 'verified' | 'unverified' | n
   await expect(page.getByTestId('double-win-plan-10001')).toBeVisible();
 }
 
-test('a custom-range quote, read on the payoff chart, subscribed and found in the wallet and the order list', async ({ page }) => {
+test('a custom-range quote, read on the payoff chart, subscribed and found in the wallet and the order list', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await page.setViewportSize({ width: 1440, height: 1000 });
   await open(page, '/earn/double-win/');
@@ -66,7 +68,9 @@ test('a custom-range quote, read on the payoff chart, subscribed and found in th
   await dialog.getByTestId('double-win-ack').check();
   await dialog.getByRole('button', { name: 'Review' }).click();
   const review = dialog.getByTestId('double-win-review-step');
-  await expect(review.getByTestId('double-win-review-range')).toContainText(`${lower.toLocaleString('en-US')} – ${upper.toLocaleString('en-US')}`);
+  await expect(review.getByTestId('double-win-review-range')).toContainText(
+    `${lower.toLocaleString('en-US')} – ${upper.toLocaleString('en-US')}`,
+  );
   await expectAccessible(page);
   await review.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog.getByTestId('double-win-success')).toContainText('Subscribed');
@@ -78,7 +82,10 @@ test('a custom-range quote, read on the payoff chart, subscribed and found in th
   await page.goto('/earn/structured-product-order-list/');
   await waitForApp(page);
   // The structured order list shows the order's own range and leverage.
-  const ours = page.getByTestId('order-table').getByRole('row').filter({ hasText: new RegExp(`${lower.toLocaleString('en-US')}(\\.0+)? – ${upper.toLocaleString('en-US')}`) });
+  const ours = page
+    .getByTestId('order-table')
+    .getByRole('row')
+    .filter({ hasText: new RegExp(`${lower.toLocaleString('en-US')}(\\.0+)? – ${upper.toLocaleString('en-US')}`) });
   await expect(ours).toHaveCount(1);
   await expect(ours).toContainText('10×');
   await expect(ours).toContainText('1,000 USDT');
@@ -110,12 +117,18 @@ test('a refused offer (340) shows the new one and places nothing until confirmed
   expect(payOrders).toBe(2);
 });
 
-test('a held position shows its estimate and redemption window, then closes early at the estimate with slippage protection', async ({ page }) => {
+test('a held position shows its estimate and redemption window, then closes early at the estimate with slippage protection', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
   await open(page, '/earn/double-win/');
   await page.goto('/earn/wallet/');
   await waitForApp(page);
-  const card = page.getByTestId('position').filter({ has: page.getByTestId('double-win-position') }).filter({ has: page.getByRole('button', { name: 'Close early' }) }).first();
+  const card = page
+    .getByTestId('position')
+    .filter({ has: page.getByTestId('double-win-position') })
+    .filter({ has: page.getByRole('button', { name: 'Close early' }) })
+    .first();
   await expect(card.getByTestId('double-win-position-estimate')).toContainText(/^[\d,.]+ USDT$/);
   await expect(card.getByTestId('double-win-position-window')).toContainText(/Possible until .* UTC/);
   await card.getByRole('button', { name: 'Close early' }).click();
@@ -197,7 +210,9 @@ test('Continue moves focus straight to the review heading, with no stop on the r
     (window as unknown as { focusStops: string[] }).focusStops = stops;
     document.addEventListener('focusin', (event) => {
       const el = event.target as HTMLElement;
-      stops.push(`${el.tagName.toLowerCase()}:${el.getAttribute('type') ?? ''}:${(el.textContent ?? '').trim().slice(0, 30)}`);
+      stops.push(
+        `${el.tagName.toLowerCase()}:${el.getAttribute('type') ?? ''}:${(el.textContent ?? '').trim().slice(0, 30)}`,
+      );
     });
   });
   await dialog.getByTestId('double-win-review').focus();
@@ -216,4 +231,3 @@ test('an unverified user is asked to verify as the dialog opens, before typing a
   await expect(dialog.getByTestId('kyc-prompt').getByRole('link', { name: 'Verify identity' })).toBeVisible();
   await expect(dialog.getByTestId('subscribe-form')).toHaveCount(0);
 });
-

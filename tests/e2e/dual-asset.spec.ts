@@ -28,7 +28,9 @@ function offeredCells(scope: Page | Locator): Locator {
   return scope.locator('[data-testid="dual-cell"]:not([aria-disabled="true"])');
 }
 
-test('a verified user picks a pair and direction, sees the ladder live, subscribes and finds the position and the order', async ({ page }) => {
+test('a verified user picks a pair and direction, sees the ladder live, subscribes and finds the position and the order', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await page.setViewportSize({ width: 1440, height: 1000 });
   await open(page, '/earn/dual-asset-mining/');
@@ -58,7 +60,9 @@ test('a verified user picks a pair and direction, sees the ladder live, subscrib
   // What happens at settlement is chosen, never preselected: Basic, renewing down to two points below.
   await dialog.getByRole('button', { name: 'Review order' }).click();
   const renewal = dialog.getByTestId('renewal-choice');
-  await expect(renewal.getByRole('alert')).toHaveText('Choose what happens at settlement: pay out, or renew with the same target or a new one.');
+  await expect(renewal.getByRole('alert')).toHaveText(
+    'Choose what happens at settlement: pay out, or renew with the same target or a new one.',
+  );
   await renewal.getByTestId('renewal-basic').check();
   await renewal.getByTestId('renewal-tolerance').selectOption('0.02');
   await expect(renewal.getByTestId('renewal-floor')).toHaveText(/^Renews only at [\d.]+% APR or more$/);
@@ -68,7 +72,9 @@ test('a verified user picks a pair and direction, sees the ladder live, subscrib
   await dialog.getByRole('button', { name: 'Review order' }).click();
   const review = dialog.getByTestId('dual-review-step');
   await expect(review).toBeVisible();
-  await expect(review.getByTestId('review-renewal')).toContainText(/Basic, the same target, if the next APR is at least [\d.]+%/);
+  await expect(review.getByTestId('review-renewal')).toContainText(
+    /Basic, the same target, if the next APR is at least [\d.]+%/,
+  );
   await expect(review.getByTestId('dual-review-outcomes').locator('[data-outcome=reached]')).toContainText(/USDT/);
   await expect(review.getByTestId('dual-review-outcomes').locator('[data-outcome=missed]')).toContainText(/ETH/);
   const target = await review.getByTestId('dual-target').textContent();
@@ -78,27 +84,53 @@ test('a verified user picks a pair and direction, sees the ladder live, subscrib
   await expect(dialog.getByTestId('dual-success')).toContainText('Subscribed');
 
   await dialog.getByRole('link', { name: 'See it in your wallet' }).click();
-  const card = page.getByTestId('position').filter({ has: page.getByTestId('dual-position') }).first();
+  const card = page
+    .getByTestId('position')
+    .filter({ has: page.getByTestId('dual-position') })
+    .first();
   await expect(card).toBeVisible({ timeout: 20_000 });
   await expect(card.getByTestId('dual-position-reached')).toContainText(/^[\d,.]+ USDT$/);
   await expect(card.getByTestId('dual-position-missed')).toContainText(/^1\.5\d* ETH$/);
   await expect(card.getByTestId('dual-position-countdown')).toContainText(/hour|minute|day/);
   await expect(card.getByTestId('renewal-dual-choice')).toHaveText('Basic: the same target again');
-  await expect(card.getByTestId('renewal-next')).toContainText(/^Target [\d,.]+ USDT at [\d.]+% APR for \d+ (hours|day|days), until .+ UTC/);
+  await expect(card.getByTestId('renewal-next')).toContainText(
+    /^Target [\d,.]+ USDT at [\d.]+% APR for \d+ (hours|day|days), until .+ UTC/,
+  );
   await expect(card.getByTestId('renewal-cutoff')).toContainText('UTC');
   await shot(page, { path: `${SHOTS}/wallet-1440.png`, fullPage: true });
 
   // The clock moves past settlement (not past the next one): the position says what became of the renewal.
   const positionId = await card.getAttribute('data-position-id');
   const positions = async (statuses: number[]) =>
-    page.evaluate(async (body) => {
-      const response = await fetch('/x-api/s1/byfi/get-positions', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body });
-      return (await response.json()) as { time_now: string; result: { positions: Array<{ position_id: string; maturity_at: string; renewal?: { outcome: number; renewed_position_id?: string } }> } };
-    }, JSON.stringify({ statuses, limit: 100 }));
+    page.evaluate(
+      async (body) => {
+        const response = await fetch('/x-api/s1/byfi/get-positions', {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
+        return (await response.json()) as {
+          time_now: string;
+          result: {
+            positions: Array<{
+              position_id: string;
+              maturity_at: string;
+              renewal?: { outcome: number; renewed_position_id?: string };
+            }>;
+          };
+        };
+      },
+      JSON.stringify({ statuses, limit: 100 }),
+    );
   const held = await positions([1, 2]);
   const maturity = Number(held.result.positions.find((p) => p.position_id === positionId)?.maturity_at);
   const hours = ((maturity - Number(held.time_now)) / 3600 + 0.25).toFixed(2);
-  const advanced = await page.evaluate(async (body) => (await fetch('/__sim/directives', { method: 'POST', body })).json() as Promise<{ errors: string[] }>, `advance:${hours}`);
+  const advanced = await page.evaluate(
+    async (body) =>
+      (await fetch('/__sim/directives', { method: 'POST', body })).json() as Promise<{ errors: string[] }>,
+    `advance:${hours}`,
+  );
   expect(advanced.errors).toEqual([]);
   const settled = (await positions([5])).result.positions.find((p) => p.position_id === positionId)?.renewal;
   // Renewed (1), or paid out because the APR fell below the floor (2), it came back converted (5) or the price reached the target (6).
@@ -209,7 +241,9 @@ test('phone, Arabic and dark screenshots; axe clean', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('an order settles at its slot and the dual order list shows the settlement price and what came back', async ({ page }) => {
+test('an order settles at its slot and the dual order list shows the settlement price and what came back', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   // One simulated day per real minute: an 8-hour order settles within half a minute.
   await page.goto('/earn/home/?sim=reset;speed:1440');
@@ -217,7 +251,10 @@ test('an order settles at its slot and the dual order list shows the settlement 
   await loginAs(page, 'verified');
   await page.goto('/earn/dual-asset-mining/?coin=SOL&direction=sell-high');
   await waitForApp(page);
-  const row = page.getByTestId('dual-ladder').getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^8 hours/ }) });
+  const row = page
+    .getByTestId('dual-ladder')
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: /^8 hours/ }) });
   const dialog = page.getByRole('dialog');
   // At this speed the ladder is requoted every few seconds: a cell can be replaced under the click, which then
   // opens nothing. A user clicks again.

@@ -50,12 +50,25 @@ async function serverNow(page: Page): Promise<number> {
 }
 
 async function advanceHours(page: Page, hours: number): Promise<void> {
-  const result = await page.evaluate(async (body) => (await fetch('/__sim/directives', { method: 'POST', body })).json() as Promise<{ errors: string[] }>, `advance:${hours}`);
+  const result = await page.evaluate(
+    async (body) =>
+      (await fetch('/__sim/directives', { method: 'POST', body })).json() as Promise<{ errors: string[] }>,
+    `advance:${hours}`,
+  );
   expect(result.errors).toEqual([]);
 }
 
 const utc = (ms: number) =>
-  new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC', timeZoneName: 'short' }).format(ms);
+  new Intl.DateTimeFormat('en', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(ms);
 
 /** A time counted from now by the page: its clock follows the server's at real speed, so it may be a minute on. */
 const utcAround = (ms: number) => new RegExp(`${utc(ms)}|${utc(ms + 60_000)}`);
@@ -70,7 +83,9 @@ test('a flexible, a fixed, a staking and a liquidity position each state arrival
   const redeem = exitWay(flexible, 'redeemNow');
   await expect(redeem.getByTestId('exit-arrival')).toHaveText('At once');
   await expect(redeem.getByTestId('exit-cost')).toHaveText('Nothing');
-  await expect(redeem.getByTestId('exit-quota')).toContainText(/^2,000\sUSDT a day, 2,000\sUSDT left today; starts again/);
+  await expect(redeem.getByTestId('exit-quota')).toContainText(
+    /^2,000\sUSDT a day, 2,000\sUSDT left today; starts again/,
+  );
   const midnight = Math.floor(now / 86_400_000) * 86_400_000 + 86_400_000;
   await expect(redeem.getByTestId('exit-quota')).toContainText(utc(midnight));
 
@@ -119,7 +134,9 @@ test('a flexible, a fixed, a staking and a liquidity position each state arrival
   expect(errors).toEqual([]);
 });
 
-test('a redemption beyond the day\'s quota: part at once, the rest arrives at the time the box said', async ({ page }) => {
+test("a redemption beyond the day's quota: part at once, the rest arrives at the time the box said", async ({
+  page,
+}) => {
   await openWallet(page);
   const card = position(page, 'USDT Flexible Savings');
   await card.getByRole('button', { name: 'Redeem', exact: true }).click();
@@ -160,7 +177,7 @@ test('a redemption beyond the day\'s quota: part at once, the rest arrives at th
   await expect(exitWay(box, 'redeemNow').getByTestId('exit-quota')).toContainText(/2,000\sUSDT left today/);
 });
 
-test('a product\'s subscribe dialog states the ways out for the amount typed', async ({ page }) => {
+test("a product's subscribe dialog states the ways out for the amount typed", async ({ page }) => {
   await page.goto('/earn/login/?sim=reset;speed:0;panel:off');
   await waitForApp(page);
   await loginAs(page, 'verified');
@@ -173,7 +190,9 @@ test('a product\'s subscribe dialog states the ways out for the amount typed', a
   const box = dialog.getByTestId('exit-box');
   await expect(box).toContainText('Ways out for this amount');
   // At most the whole term's difference between 8.5 % and 1 % is given up by leaving early.
-  await expect(exitWay(box, 'earlyRedeem').getByTestId('exit-cost')).toHaveText(/^Forfeited interest up to [\d,.]+\sUSDT$/);
+  await expect(exitWay(box, 'earlyRedeem').getByTestId('exit-cost')).toHaveText(
+    /^Forfeited interest up to [\d,.]+\sUSDT$/,
+  );
   const maturity = exitWay(box, 'atMaturity');
   expect(await maturity.getAttribute('data-arrival')).toMatch(/T00:00:00\.000Z$/);
   await expect(maturity).toContainText('Keeps earning');

@@ -37,15 +37,25 @@ async function openExport(page: Page, simParams = '', prefix = ''): Promise<Loca
 
 /** Places a flexible-savings order through the earn API from inside the page (the service worker answers). */
 async function placeOrder(page: Page, amount: string, clientOrderId: string): Promise<string> {
-  const answer = await page.evaluate(async ({ amountE8, clientOrderId }) => {
-    const response = await fetch('/x-api/s1/byfi/pay-order', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ client_order_id: clientOrderId, product_id: '4001', product_type: 4, coin: 5, amount_e8: amountE8, account_type: 6 }),
-    });
-    return (await response.json()) as { ret_code: number; result: { order_id: string } };
-  }, { amountE8: `${amount}00000000`, clientOrderId });
+  const answer = await page.evaluate(
+    async ({ amountE8, clientOrderId }) => {
+      const response = await fetch('/x-api/s1/byfi/pay-order', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          client_order_id: clientOrderId,
+          product_id: '4001',
+          product_type: 4,
+          coin: 5,
+          amount_e8: amountE8,
+          account_type: 6,
+        }),
+      });
+      return (await response.json()) as { ret_code: number; result: { order_id: string } };
+    },
+    { amountE8: `${amount}00000000`, clientOrderId },
+  );
   expect(answer.ret_code).toBe(0);
   return answer.result.order_id;
 }
@@ -92,33 +102,43 @@ async function requestPreset(dialog: Locator, preset: string): Promise<string> {
   return /Request (\d+) sent/.exec((await sent.textContent()) ?? '')?.[1] ?? '';
 }
 
-const row = (dialog: Locator, recordId: string) => dialog.locator(`[data-testid="export-row"][data-record-id="${recordId}"]`);
+const row = (dialog: Locator, recordId: string) =>
+  dialog.locator(`[data-testid="export-row"][data-record-id="${recordId}"]`);
 
 async function download(page: Page, dialog: Locator, recordId: string): Promise<{ name: string; text: string }> {
   const [file] = await Promise.all([
     page.waitForEvent('download'),
-    row(dialog, recordId).getByRole('button', { name: `Download request ${recordId}` }).click(),
+    row(dialog, recordId)
+      .getByRole('button', { name: `Download request ${recordId}` })
+      .click(),
   ]);
   const filePath = await file.path();
   return { name: file.suggestedFilename(), text: fs.readFileSync(filePath, 'utf8') };
 }
 
-test('data export: request a week with fresh orders, watch it become ready, download and check the CSV', async ({ page }) => {
+test('data export: request a week with fresh orders, watch it become ready, download and check the CSV', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   const dialog = await openExport(page);
   const orders = [
     { id: await placeOrder(page, '123', 'e2e-export-0001'), amount: '123' },
     { id: await placeOrder(page, '45', 'e2e-export-0002'), amount: '45' },
   ];
-  await expect(dialog.getByText('Up to 6 months per request, starting no more than 2 years ago.', { exact: false })).toBeVisible();
+  await expect(
+    dialog.getByText('Up to 6 months per request, starting no more than 2 years ago.', { exact: false }),
+  ).toBeVisible();
   await expect(dialog.getByTestId('export-quota')).toContainText('5 requests per day, 5 left today');
   await dialog.getByText('Last 7 days', { exact: true }).click();
-  await expect(dialog.getByText(`Exports ${joined('2025-05-27')} to ${joined(TODAY)} (UTC), both days included.`)).toBeVisible();
+  await expect(
+    dialog.getByText(`Exports ${joined('2025-05-27')} to ${joined(TODAY)} (UTC), both days included.`),
+  ).toBeVisible();
   const recordId = await requestPreset(dialog, 'Last 7 days');
 
   const item = row(dialog, recordId);
   // Read without the joiners.
-  const shown = async (testId: string) => ((await item.getByTestId(testId).textContent()) ?? '').replaceAll('\u2060', '');
+  const shown = async (testId: string) =>
+    ((await item.getByTestId(testId).textContent()) ?? '').replaceAll('\u2060', '');
   await expect.poll(() => shown('export-period')).toBe(`2025-05-27 to ${TODAY}`);
   await expect.poll(() => shown('export-submitted')).toMatch(/^2025-06-02 \d{2}:\d{2}:\d{2}$/);
   await expect(item.getByRole('progressbar')).toBeVisible();
@@ -135,7 +155,17 @@ test('data export: request a week with fresh orders, watch it become ready, down
   expect(file.name).toBe(`earn-records-2025-05-27-to-${TODAY}-${recordId}.csv`);
   expect(file.text.startsWith('\uFEFF')).toBe(true);
   const rows = parseCsv(file.text);
-  expect(rows[0]).toEqual(['Time (UTC)', 'Record ID', 'Type', 'Coin', 'Amount', 'Product', 'Product type', 'Order ID', 'Status']);
+  expect(rows[0]).toEqual([
+    'Time (UTC)',
+    'Record ID',
+    'Type',
+    'Coin',
+    'Amount',
+    'Product',
+    'Product type',
+    'Order ID',
+    'Status',
+  ]);
   for (const r of rows.slice(1)) {
     expect(r).toHaveLength(9);
     expect(r[0]).toMatch(/^2025-(05-(2[7-9]|3[01])|06-0[12]) \d{2}:\d{2}:\d{2}$/);
@@ -156,7 +186,9 @@ test('data export: request a week with fresh orders, watch it become ready, down
   expect(errors).toEqual([]);
 });
 
-test('a ready file on the exchange storage host is opened there, not fetched against the connect policy', async ({ page }) => {
+test('a ready file on the exchange storage host is opened there, not fetched against the connect policy', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   const storage = 'https://files.kestrel-storage.example';
   // The storage host, stood in for: it answers with the simulator's own file for that signed path.
@@ -166,7 +198,11 @@ test('a ready file on the exchange storage host is opened there, not fetched aga
     opened.push(link.href);
     const body = await page.evaluate(async (path) => (await fetch(path)).text(), `${link.pathname}${link.search}`);
     const name = link.pathname.split('/').at(-1) ?? 'file.csv';
-    await route.fulfill({ status: 200, body, headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}"` } });
+    await route.fulfill({
+      status: 200,
+      body,
+      headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}"` },
+    });
   });
   // The download belongs to the tab the link opened in (which closes once the file is handed over).
   const downloads: Download[] = [];
@@ -181,9 +217,22 @@ test('a ready file on the exchange storage host is opened there, not fetched aga
   const file = downloads[0]!;
   const text = fs.readFileSync(await file.path(), 'utf8');
   expect(file.suggestedFilename()).toMatch(/\.csv$/);
-  expect(parseCsv(text)[0]).toEqual(['Time (UTC)', 'Record ID', 'Type', 'Coin', 'Amount', 'Product', 'Product type', 'Order ID', 'Status']);
+  expect(parseCsv(text)[0]).toEqual([
+    'Time (UTC)',
+    'Record ID',
+    'Type',
+    'Coin',
+    'Amount',
+    'Product',
+    'Product type',
+    'Order ID',
+    'Status',
+  ]);
   expect(opened).toHaveLength(1);
-  await expect(row(dialog, recordId).getByTestId('export-file-link')).toHaveAttribute('href', new RegExp(`^${storage}/`));
+  await expect(row(dialog, recordId).getByTestId('export-file-link')).toHaveAttribute(
+    'href',
+    new RegExp(`^${storage}/`),
+  );
   await expect(row(dialog, recordId)).toContainText('Your file is ready. Open it with the link.');
   // A fetch of that link would have been refused by connect-src and logged.
   expect(errors).toEqual([]);
@@ -193,7 +242,8 @@ test('an empty period gives 303, the same request twice 327, and the daily limit
   const dialog = await openExport(page);
   const createCalls: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/x-api/s1/byfi/data-export/create') createCalls.push(request.postData() ?? '');
+    if (new URL(request.url()).pathname === '/x-api/s1/byfi/data-export/create')
+      createCalls.push(request.postData() ?? '');
   });
 
   // Validation first, with nothing sent.
@@ -211,7 +261,9 @@ test('an empty period gives 303, the same request twice 327, and the daily limit
   await dialog.getByLabel('To (UTC)').fill('2024-01-31');
   await submit(dialog).click();
   const error = dialog.getByRole('alert').filter({ hasText: 'There are no records for the selected period.' });
-  await expect(error).toContainText('Choose a period in which you subscribed, redeemed or earned, or make the period longer.');
+  await expect(error).toContainText(
+    'Choose a period in which you subscribed, redeemed or earned, or make the period longer.',
+  );
   await expect(dialog.getByLabel('From (UTC)')).toHaveValue('2024-01-01');
   await page.setViewportSize({ width: 375, height: 812 });
   await shot(page, { path: path.join(ARTIFACTS, 'data-export-303-375.png') });
@@ -220,7 +272,9 @@ test('an empty period gives 303, the same request twice 327, and the daily limit
   // 327: the same week twice.
   const first = await requestPreset(dialog, 'Last 7 days');
   await submit(dialog).click();
-  const duplicate = dialog.getByRole('alert').filter({ hasText: 'An export for this period has already been requested.' });
+  const duplicate = dialog
+    .getByRole('alert')
+    .filter({ hasText: 'An export for this period has already been requested.' });
   await expect(duplicate).toContainText(`It is request ${first} in the list below`);
   await expect(row(dialog, first)).toHaveAttribute('data-highlight', 'true');
 
@@ -281,7 +335,20 @@ test('bill export: an injected failure is retried, becomes ready and downloads t
   const file = await download(page, dialog, recordId);
   expect(file.name).toBe(`earn-bills-2025-05-27-to-${TODAY}-${recordId}.csv`);
   const rows = parseCsv(file.text);
-  expect(rows[0]).toEqual(['Order time (UTC)', 'Order ID', 'Product', 'Product type', 'Action', 'Coin', 'Amount', 'APR (%)', 'Status', 'Yield', 'Yield coin', 'Settled (UTC)']);
+  expect(rows[0]).toEqual([
+    'Order time (UTC)',
+    'Order ID',
+    'Product',
+    'Product type',
+    'Action',
+    'Coin',
+    'Amount',
+    'APR (%)',
+    'Status',
+    'Yield',
+    'Yield coin',
+    'Settled (UTC)',
+  ]);
   const mine = rows.filter((r) => r[1] === orderId);
   expect(mine).toHaveLength(1);
   expect(mine[0]![0]!.startsWith(TODAY)).toBe(true);
@@ -290,7 +357,13 @@ test('bill export: an injected failure is retried, becomes ready and downloads t
   expect(mine[0]![6]).toBe('250.00000000');
   // Only the chosen family is in the statement.
   // The savings group: flexible and fixed savings and the managed products listed with them.
-  const savingsGroup = ['Flexible savings', 'Fixed-term savings', 'Wealth management', 'Premium fund pool', 'Private wealth'];
+  const savingsGroup = [
+    'Flexible savings',
+    'Fixed-term savings',
+    'Wealth management',
+    'Premium fund pool',
+    'Private wealth',
+  ];
   expect(rows.slice(1).every((r) => savingsGroup.includes(r[3] ?? ''))).toBe(true);
   expect(errors).toEqual([]);
 });

@@ -9,12 +9,27 @@ import { shot } from './support/shots';
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts/home');
 const cards = (page: Page) => page.locator('article[data-product-id]');
 
-test('an anonymous visitor browses, searches and filters; the view survives a reload and leads to the product', async ({ page }) => {
+test('an anonymous visitor browses, searches and filters; the view survives a reload and leads to the product', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await page.goto('/earn/home/');
   await waitForApp(page);
   await expect(cards(page).first()).toBeVisible();
-  for (const family of ['Flexible savings', 'Fixed-term savings', 'On-chain staking', 'Dual asset', 'Launchpool', 'Liquidity mining', 'Double-win', 'Discount buy', 'Smart leverage', 'Structured products', 'Wealth management', 'Premium fund pool']) {
+  for (const family of [
+    'Flexible savings',
+    'Fixed-term savings',
+    'On-chain staking',
+    'Dual asset',
+    'Launchpool',
+    'Liquidity mining',
+    'Double-win',
+    'Discount buy',
+    'Smart leverage',
+    'Structured products',
+    'Wealth management',
+    'Premium fund pool',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${family}`) })).toBeVisible();
   }
   await expect(page.getByText('My earn')).toHaveCount(0);
@@ -105,8 +120,12 @@ test('home at every size, anonymous and logged in: cards and no sideways scroll'
     await page.goto(view.url);
     await waitForApp(page);
     if (!view.url.includes('zzz')) await expect(cards(page).first(), view.name).toBeVisible();
-    if (view.login) await expect(page.getByRole('region').first().locator('[aria-hidden=true]'), view.name).toHaveCount(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${view.name} scrolls sideways`).toBe(true);
+    if (view.login)
+      await expect(page.getByRole('region').first().locator('[aria-hidden=true]'), view.name).toHaveCount(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `${view.name} scrolls sideways`,
+    ).toBe(true);
     await shot(page, { path: path.join(ARTIFACTS, `${view.name}.png`) });
   }
 });

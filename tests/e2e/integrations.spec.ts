@@ -9,7 +9,15 @@ import { waitForApp, watchConsole } from './support/page-checks';
  */
 
 interface Collected {
-  events: { name: string; page: string; is_app: boolean; is_phone: boolean; is_pc: boolean; is_login: boolean; props: Record<string, unknown> }[];
+  events: {
+    name: string;
+    page: string;
+    is_app: boolean;
+    is_phone: boolean;
+    is_pc: boolean;
+    is_login: boolean;
+    props: Record<string, unknown>;
+  }[];
   errors: unknown[];
 }
 
@@ -28,7 +36,9 @@ async function collected(page: Page): Promise<Collected> {
   return page.evaluate(async () => (await fetch('/__sim/collected')).json() as Promise<Collected>);
 }
 
-test('the shell stand-in draws header and footer; a subscribe is reported with its flags; the shell logout posts and reloads', async ({ page }) => {
+test('the shell stand-in draws header and footer; a subscribe is reported with its flags; the shell logout posts and reloads', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await page.addInitScript(() => localStorage.setItem('earn-demo-shell', 'full'));
   await page.goto('/earn/home/?sim=reset');
@@ -55,11 +65,20 @@ test('the shell stand-in draws header and footer; a subscribe is reported with i
     .poll(async () => (events = (await collected(page)).events).map((e) => e.name))
     .toEqual(expect.arrayContaining(['page_view', 'subscribe_started', 'subscribe_confirmed']));
   const confirmed = events.find((e) => e.name === 'subscribe_confirmed');
-  expect(confirmed).toMatchObject({ page: '/earn/savings/', is_app: false, is_phone: false, is_pc: true, is_login: true, props: { product_id: '4001' } });
+  expect(confirmed).toMatchObject({
+    page: '/earn/savings/',
+    is_app: false,
+    is_phone: false,
+    is_pc: true,
+    is_login: true,
+    props: { product_id: '4001' },
+  });
 
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
-  const logout = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/x-api/logout');
+  const logout = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/x-api/logout',
+  );
   const reloaded = page.waitForEvent('framenavigated');
   await shellHeader.getByRole('button', { name: 'Log out' }).click();
   await logout;
@@ -68,7 +87,10 @@ test('the shell stand-in draws header and footer; a subscribe is reported with i
   expect(errors).toEqual([]);
 });
 
-test('the chatbot starts 10 s after load outside the app, gets the language; opting out of analytics stops the reports', async ({ page, browser }) => {
+test('the chatbot starts 10 s after load outside the app, gets the language; opting out of analytics stops the reports', async ({
+  page,
+  browser,
+}) => {
   await page.clock.install();
   await page.goto('/ja-JP/earn/home/');
   await waitForApp(page);
@@ -96,7 +118,9 @@ test('the chatbot starts 10 s after load outside the app, gets the language; opt
   expect(await collected(page)).toEqual({ events: [], errors: [] });
 
   // Inside the exchange's app the chatbot never starts.
-  const app = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) KestrelApp/4.2.0' });
+  const app = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) KestrelApp/4.2.0',
+  });
   const inApp = await app.newPage();
   await inApp.clock.install();
   await inApp.goto('/earn/home/');

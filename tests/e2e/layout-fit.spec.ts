@@ -17,7 +17,10 @@ import { editionUrl, waitForApp } from './support/page-checks';
  * translation file is swept once (in the first edition serving it, preferring the global edition).
  */
 
-interface EditionFile { id: string; locales: string[] }
+interface EditionFile {
+  id: string;
+  locales: string[];
+}
 const EDITIONS_DIR = path.resolve(import.meta.dirname, '../../editions');
 const editions = fs
   .readdirSync(EDITIONS_DIR)
@@ -61,12 +64,20 @@ const EVERY_ROUTE = [
  * navigation) and no loading placeholder left in the main area. Polled every frame, not on expect's backoff.
  */
 async function settle(page: Page, previous: string | null = null): Promise<string> {
-  const handle = await page.waitForFunction((before) => {
-    const h1 = document.querySelector('main#main h1');
-    const ready = document.querySelector('header.hs:not([data-skeleton])') && h1 && h1.textContent && h1.textContent !== before &&
-      !document.querySelector('main#main [aria-busy="true"]');
-    return ready ? h1.textContent : null;
-  }, previous, { polling: 'raf' });
+  const handle = await page.waitForFunction(
+    (before) => {
+      const h1 = document.querySelector('main#main h1');
+      const ready =
+        document.querySelector('header.hs:not([data-skeleton])') &&
+        h1 &&
+        h1.textContent &&
+        h1.textContent !== before &&
+        !document.querySelector('main#main [aria-busy="true"]');
+      return ready ? h1.textContent : null;
+    },
+    previous,
+    { polling: 'raf' },
+  );
   return (await handle.jsonValue()) as string;
 }
 
@@ -107,9 +118,11 @@ async function arabicProblems(page: Page): Promise<string[]> {
     const text = document.body.innerText;
     const latin = /[0-9]/.test(text);
     const arabicIndic = /[\u0660-\u0669\u06f0-\u06f9]/.test(text);
-    if (latin && arabicIndic) problems.push(`Latin and Arabic-Indic digits on one screen: ${text.match(/[\u0660-\u0669\u06f0-\u06f9]+/)?.[0]}`);
+    if (latin && arabicIndic)
+      problems.push(`Latin and Arabic-Indic digits on one screen: ${text.match(/[\u0660-\u0669\u06f0-\u06f9]+/)?.[0]}`);
     const COIN = /^(USDT|USDC|BTC|ETH|[A-Z]{2,6})$/;
-    const NUMBER = /^[\u200e\u200f\u061c]*[-+\u2212]?[\u200e]*[0-9\u0660-\u0669][0-9\u0660-\u0669.,\u066b\u066c\u00a0\u202f ]*$/;
+    const NUMBER =
+      /^[\u200e\u200f\u061c]*[-+\u2212]?[\u200e]*[0-9\u0660-\u0669][0-9\u0660-\u0669.,\u066b\u066c\u00a0\u202f ]*$/;
     const rectOf = (node: Node, start: number, end: number) => {
       const range = document.createRange();
       range.setStart(node, start);
@@ -121,7 +134,9 @@ async function arabicProblems(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const value = node.nodeValue ?? '';
       // "12.5 USDT" within one text node.
-      for (const match of value.matchAll(/([\u200e\u200f\u061c]*[-+\u2212]?[\u200e]*[0-9][0-9.,]*)[ \u00a0](USDT|USDC|BTC|ETH)\b/g)) {
+      for (const match of value.matchAll(
+        /([\u200e\u200f\u061c]*[-+\u2212]?[\u200e]*[0-9][0-9.,]*)[ \u00a0](USDT|USDC|BTC|ETH)\b/g,
+      )) {
         const at = match.index!;
         const num = rectOf(node, at, at + match[1]!.length);
         const coin = rectOf(node, at + match[1]!.length + 1, at + match[0].length);
@@ -132,11 +147,18 @@ async function arabicProblems(page: Page): Promise<string[]> {
       if (NUMBER.test(value.trim()) && next instanceof HTMLElement && COIN.test(next.textContent?.trim() ?? '')) {
         const num = rectOf(node, 0, value.length);
         const coin = next.getBoundingClientRect();
-        if (num.width && coin.width) sides.set(`${value.trim()} ${next.textContent}`, coin.left > num.left ? 'right' : 'left');
+        if (num.width && coin.width)
+          sides.set(`${value.trim()} ${next.textContent}`, coin.left > num.left ? 'right' : 'left');
       }
     }
     const distinct = new Set(sides.values());
-    if (distinct.size > 1) problems.push(`coin on both sides: ${[...sides].map(([k, v]) => `${k.replace(/[\u200e\u200f\u061c]/g, '')} -> ${v}`).slice(0, 6).join('; ')}`);
+    if (distinct.size > 1)
+      problems.push(
+        `coin on both sides: ${[...sides]
+          .map(([k, v]) => `${k.replace(/[\u200e\u200f\u061c]/g, '')} -> ${v}`)
+          .slice(0, 6)
+          .join('; ')}`,
+      );
     if (sides.size === 0) problems.push('no amount with a coin found to check');
     return problems;
   });
@@ -183,7 +205,8 @@ for (const { edition, chunks } of sweepPlan()) {
           for (const route of NEXT_ROUTES) {
             heading = await navigateInApp(page, `${localePrefix(locale)}/earn/${route}`, heading);
             await measure(locale, route);
-            if (route === 'wallet/' && textDirection(locale) === 'rtl') found.push(...(await arabicProblems(page)).map((p) => `${locale} ${route}: ${p}`));
+            if (route === 'wallet/' && textDirection(locale) === 'rtl')
+              found.push(...(await arabicProblems(page)).map((p) => `${locale} ${route}: ${p}`));
           }
         }
         expect(found).toEqual([]);
@@ -204,7 +227,11 @@ for (const { edition, chunks } of sweepPlan()) {
           const tab = route.startsWith('liquidity-mining/?');
           heading = await navigateInApp(page, `${localePrefix(locale)}/earn/${route}`, tab ? null : heading);
           // A tab keeps the page's heading: wait for its own tab to be the selected one.
-          if (tab) await expect(page.getByTestId(`liquidity-tab-${route.split('=')[1]}`)).toHaveAttribute('aria-current', 'page');
+          if (tab)
+            await expect(page.getByTestId(`liquidity-tab-${route.split('=')[1]}`)).toHaveAttribute(
+              'aria-current',
+              'page',
+            );
           const { excess, culprits } = await overflow(page);
           if (excess > 0) found.push(`${locale} ${route}: ${excess} px too wide (${culprits.join(', ')})`);
         }
@@ -245,7 +272,9 @@ async function headerProblems(page: Page, label: string): Promise<string[]> {
     const list = document.querySelector('header.hs .hs-nav-list')!.getBoundingClientRect();
     const right = document.querySelector('header.hs .hs-right-desktop')!.getBoundingClientRect();
     const rtl = document.documentElement.dir === 'rtl';
-    const names = [...document.querySelectorAll('header.hs nav [aria-hidden=true] li')].map((li) => li.textContent!.trim());
+    const names = [...document.querySelectorAll('header.hs nav [aria-hidden=true] li')].map((li) =>
+      li.textContent!.trim(),
+    );
     const shown = [...document.querySelectorAll<HTMLLIElement>('header.hs .hs-nav-list > li')]
       .filter((li) => !li.hidden)
       .map((li) => {
@@ -261,7 +290,9 @@ async function headerProblems(page: Page, label: string): Promise<string[]> {
   if (state.shown.length < state.names.length) {
     const more = page.getByTestId('nav-more');
     await more.click();
-    inMore = (await page.locator(`[id="${await more.getAttribute('aria-controls')}"] a`).allTextContents()).map((s) => s.trim());
+    inMore = (await page.locator(`[id="${await more.getAttribute('aria-controls')}"] a`).allTextContents()).map((s) =>
+      s.trim(),
+    );
     await page.keyboard.press('Escape');
   }
   const problems: string[] = state.wide ? [`${label}: the page scrolls sideways`] : [];
@@ -273,9 +304,15 @@ async function headerProblems(page: Page, label: string): Promise<string[]> {
   return problems;
 }
 
-test('desktop header 1025-1440 px in ru-RU, fil-PH and ar-SA: every nav entry is whole or in More, which the keyboard can use; login returns focus', async ({ page }) => {
+test('desktop header 1025-1440 px in ru-RU, fil-PH and ar-SA: every nav entry is whole or in More, which the keyboard can use; login returns focus', async ({
+  page,
+}) => {
   const problems: string[] = [];
-  const runs: [string, number[]][] = [['ru-RU', [1440, 1280, 1200, 1100, 1025]], ['fil-PH', [1440, 1280, 1200, 1100, 1025]], ['ar-SA', [1200, 1025]]];
+  const runs: [string, number[]][] = [
+    ['ru-RU', [1440, 1280, 1200, 1100, 1025]],
+    ['fil-PH', [1440, 1280, 1200, 1100, 1025]],
+    ['ar-SA', [1200, 1025]],
+  ];
   for (const [locale, widths] of runs) {
     await page.setViewportSize({ width: widths[0]!, height: 800 });
     await page.goto(`/${locale}/earn/home/`, { waitUntil: 'commit' });

@@ -21,7 +21,8 @@ async function open(page: Page, path: string, sim: string) {
   await waitForApp(page);
 }
 
-const position = (page: Page, pair: string) => page.getByTestId('liquidity-position').filter({ has: page.getByRole('heading', { name: pair }) });
+const position = (page: Page, pair: string) =>
+  page.getByTestId('liquidity-position').filter({ has: page.getByRole('heading', { name: pair }) });
 
 test('a verified user adds 3x liquidity, swaps, claims, removes half and sees a liquidation', async ({ page }) => {
   test.setTimeout(120_000);
@@ -71,9 +72,13 @@ test('a verified user adds 3x liquidity, swaps, claims, removes half and sees a 
   await expect(btc.getByTestId('position-state')).toHaveText('Add pending');
   await btc.getByTestId('position-remove').click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByTestId('action-estimate')).toHaveText('Your add is still settling. You can remove liquidity once the position is effective.');
+  await expect(dialog.getByTestId('action-estimate')).toHaveText(
+    'Your add is still settling. You can remove liquidity once the position is effective.',
+  );
   await dialog.getByTestId('action-review').click();
-  await expect(dialog).toContainText('Your add is still settling. You can remove liquidity once the position is effective.');
+  await expect(dialog).toContainText(
+    'Your add is still settling. You can remove liquidity once the position is effective.',
+  );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   // Effective once the simulator clock has run past the settling minutes, with its liquidation price.
   await expect(btc.getByTestId('position-state')).toHaveText('Effective', { timeout: 20_000 });
@@ -127,7 +132,12 @@ test('a verified user adds 3x liquidity, swaps, claims, removes half and sees a 
   await expect(page.getByTestId('quote-countdown')).toBeVisible();
   const reviewedMin = await page.getByTestId('swap-review-min').textContent();
   // The pool moves 5 % while the review is open: more than the 1 % limit, so the quote is not executed.
-  const shocked = await page.evaluate(async () => (await (await fetch('/__sim/directives', { method: 'POST', body: 'shock:BTC:+5' })).json()) as { errors: string[] });
+  const shocked = await page.evaluate(
+    async () =>
+      (await (await fetch('/__sim/directives', { method: 'POST', body: 'shock:BTC:+5' })).json()) as {
+        errors: string[];
+      },
+  );
   expect(shocked.errors).toEqual([]);
   await page.getByRole('button', { name: 'Confirm swap' }).click();
   const requote = page.getByTestId('swap-requote');
@@ -155,11 +165,14 @@ test('a verified user adds 3x liquidity, swaps, claims, removes half and sees a 
   // The order list names each action through the registry's liquidity list.
   await page.goto('/earn/liquidity-mining-order-list/');
   await waitForApp(page);
-  for (const action of ['Add', 'Remove', 'Swap', 'Liquidation']) await expect(page.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
+  for (const action of ['Add', 'Remove', 'Swap', 'Liquidation'])
+    await expect(page.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
   expect(errors).toEqual([]);
 });
 
-test('at the demo speed a swap quote lives 15 s of real time; past that it is refused as expired, once', async ({ page }) => {
+test('at the demo speed a swap quote lives 15 s of real time; past that it is refused as expired, once', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const errors = watchConsole(page);
   // One simulated minute a second: 15 simulated seconds would be a quarter of a real second.

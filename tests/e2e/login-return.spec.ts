@@ -14,7 +14,9 @@ async function freshWorld(page: Page) {
   await waitForApp(page);
 }
 
-test('a guarded page with encoded characters in its query and hash: login page, then back to exactly that URL', async ({ page }) => {
+test('a guarded page with encoded characters in its query and hash: login page, then back to exactly that URL', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await freshWorld(page);
   await page.goto(`/earn/wallet/${QUERY}${HASH}`);
@@ -50,7 +52,9 @@ test('a login page link carrying a Japanese, percent-encoded return URL lands th
   expect(back.searchParams.get('q')).toBe('利回り 50%');
 });
 
-test('a visitor asked to log in by an action (the login modal) stays on the page with its encoded query and hash', async ({ page }) => {
+test('a visitor asked to log in by an action (the login modal) stays on the page with its encoded query and hash', async ({
+  page,
+}) => {
   await freshWorld(page);
   await page.goto(`/earn/launchpool/${QUERY}${HASH}`);
   await waitForApp(page);

@@ -46,7 +46,9 @@ async function reviewRedeem(page: Page, value: string): Promise<Locator> {
   return dialog;
 }
 
-test('a lost answer: progress at once, "still processing" within 7 s; Back, another amount, Review settles the first: one redemption', async ({ page }) => {
+test('a lost answer: progress at once, "still processing" within 7 s; Back, another amount, Review settles the first: one redemption', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   // The redemption is placed and its answer lost; the first look-up gets no answer either.
   await openWallet(page, 'confirm-order=lost,once');
@@ -57,11 +59,22 @@ test('a lost answer: progress at once, "still processing" within 7 s; Back, anot
   // The look-up's fault is armed now, once the page's own calls are done: the wallet's order list loads in a lazy
   // chunk, and on a busy machine its first call came after the review opened and spent the fault.
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(async () => ((await (await fetch('/__sim/directives', { method: 'POST', body: 'query-orders=timeout,once' })).json()) as { errors: string[] }).errors)).toEqual([]);
+  expect(
+    await page.evaluate(
+      async () =>
+        (
+          (await (await fetch('/__sim/directives', { method: 'POST', body: 'query-orders=timeout,once' })).json()) as {
+            errors: string[];
+          }
+        ).errors,
+    ),
+  ).toEqual([]);
   const clicked = Date.now();
   await dialog.getByRole('button', { name: 'Confirm redemption' }).click();
   await expect(dialog.getByTestId('flow-progress')).toBeVisible({ timeout: 1000 });
-  await expect(dialog.getByRole('alert')).toContainText('may still be processing', { timeout: 7000 - (Date.now() - clicked) });
+  await expect(dialog.getByRole('alert')).toContainText('may still be processing', {
+    timeout: 7000 - (Date.now() - clicked),
+  });
   expect(Date.now() - clicked).toBeLessThan(7000);
   await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
 
@@ -76,7 +89,9 @@ test('a lost answer: progress at once, "still processing" within 7 s; Back, anot
   expect(new Set(ids).size).toBe(1);
 });
 
-test('a lost answer, then a reload: redeeming again first settles the earlier redemption: one redemption', async ({ page }) => {
+test('a lost answer, then a reload: redeeming again first settles the earlier redemption: one redemption', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await openWallet(page, 'confirm-order=lost');
   const ids = confirmIds(page);

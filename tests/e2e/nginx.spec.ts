@@ -30,7 +30,11 @@ const violations: string[] = [];
 
 function startExchange(): Promise<string> {
   // Its own process group, so stopping it stops tsx's child too.
-  exchange = spawn('npx', ['tsx', 'scripts/exchange.ts', '--port', '0'], { cwd: REPO, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  exchange = spawn('npx', ['tsx', 'scripts/exchange.ts', '--port', '0'], {
+    cwd: REPO,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
   return new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the exchange did not start in 30 s')), 30_000);
     let out = '';
@@ -89,8 +93,14 @@ test.beforeAll(async () => {
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync',
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
       `--host-resolver-rules=MAP kestrel.example 127.0.0.1:${nginx.port}, MAP *.kestrel.example 127.0.0.1:${nginx.port}`,
     ],
   });
@@ -131,7 +141,9 @@ test('the nine editions by host name in Chromium, the root redirected with its q
     const response = await page.goto(`https://${host}/?from=nginx`);
     expect(page.url()).toBe(`https://${host}${localePrefix(facts.defaultLocale)}/earn/home/?from=nginx`);
     expect(response?.status()).toBe(200);
-    const policy = readHeaderRules(path.join(DIST, id, '_headers'))[0]?.headers.find(([name]) => name === 'content-security-policy')?.[1];
+    const policy = readHeaderRules(path.join(DIST, id, '_headers'))[0]?.headers.find(
+      ([name]) => name === 'content-security-policy',
+    )?.[1];
     expect(response?.headers()['content-security-policy']).toBe(policy);
     await expect(page.locator('html')).toHaveAttribute('data-edition', id);
     await expect(page.locator('header.hs:not([data-skeleton])')).toBeVisible({ timeout: 15_000 });
@@ -177,11 +189,15 @@ test('a deploy under an open tab: a removed chunk reloads once onto the new buil
   await page.waitForTimeout(500);
   expect(loads).toBe(0);
 
-  const { buildId } = JSON.parse(fs.readFileSync(path.join(DIST, 'global.manifest.json'), 'utf8')) as { buildId: string };
+  const { buildId } = JSON.parse(fs.readFileSync(path.join(DIST, 'global.manifest.json'), 'utf8')) as {
+    buildId: string;
+  };
   const reports = async (page: string) =>
-    ((await (await fetch(`${exchangeOrigin}/__sim/collected`)).json()) as { errors: { message: string; detail: Record<string, unknown> }[] }).errors.filter(
-      (e) => e.detail.route === `/{-$locale}/earn/${page}`,
-    );
+    (
+      (await (await fetch(`${exchangeOrigin}/__sim/collected`)).json()) as {
+        errors: { message: string; detail: Record<string, unknown> }[];
+      }
+    ).errors.filter((e) => e.detail.route === `/{-$locale}/earn/${page}`);
   await expect.poll(async () => (await reports('dual-asset-mining')).length).toBe(1);
   const [report] = await reports('dual-asset-mining');
   expect(report?.detail).toMatchObject({ source: 'route', edition: 'global', build: buildId, reloading: false });

@@ -25,12 +25,21 @@ async function logIn(page: Page) {
 /** Holds the next order past its time (a directive of the running simulator), then places a flexible-savings order. */
 async function placeHeldOrder(page: Page): Promise<string> {
   const answer = await page.evaluate(async () => {
-    const held = (await (await fetch('/__sim/directives', { method: 'POST', body: 'hold:order' })).json()) as { errors: string[] };
+    const held = (await (await fetch('/__sim/directives', { method: 'POST', body: 'hold:order' })).json()) as {
+      errors: string[];
+    };
     const response = await fetch('/x-api/s1/byfi/pay-order', {
       method: 'POST',
       credentials: 'include',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ client_order_id: 'timeline-held-0001', product_id: '4001', product_type: 4, coin: 5, amount_e8: '25000000000', account_type: 6 }),
+      body: JSON.stringify({
+        client_order_id: 'timeline-held-0001',
+        product_id: '4001',
+        product_type: 4,
+        coin: 5,
+        amount_e8: '25000000000',
+        account_type: 6,
+      }),
     });
     return { held, body: (await response.json()) as { ret_code: number; result: { order_id: string } } };
   });
@@ -45,7 +54,10 @@ test('an order detail shows its timeline: each step with its time and the next o
   // The SOL unstake of the demo history is on its way: submitted, redeeming, back in the wallet by its arrival.
   await page.goto('/earn/defi-order-list/?status=pending');
   await waitForApp(page);
-  await page.getByRole('button', { name: /SOL On-chain Staking/ }).first().click();
+  await page
+    .getByRole('button', { name: /SOL On-chain Staking/ })
+    .first()
+    .click();
   const detail = page.getByRole('dialog');
   const timeline = detail.getByTestId('order-timeline');
   await expect(timeline.getByRole('heading', { name: 'Order timeline' })).toBeVisible();
@@ -75,7 +87,9 @@ test('an order detail shows its timeline: each step with its time and the next o
   expect(errors).toEqual([]);
 });
 
-test('an order the simulator holds past its time shows as delayed, with what to expect and where to ask', async ({ page }) => {
+test('an order the simulator holds past its time shows as delayed, with what to expect and where to ask', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await logIn(page);
   const orderId = await placeHeldOrder(page);
@@ -94,7 +108,8 @@ test('an order the simulator holds past its time shows as delayed, with what to 
   await expect(notice).toContainText(`quote order ID ${orderId}`);
   // Where to ask is reachable from the keyboard.
   const help = notice.getByRole('link', { name: 'Redeeming: when your funds come back' });
-  for (let i = 0; i < 12 && !(await help.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  for (let i = 0; i < 12 && !(await help.evaluate((el) => el === document.activeElement)); i += 1)
+    await page.keyboard.press('Tab');
   await expect(help).toBeFocused();
   await expectAccessible(page);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -117,7 +132,10 @@ test('an order the simulator holds past its time shows as delayed, with what to 
   await page.goto('/ar-SA/earn/wallet/');
   await waitForApp(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  const arabic = page.getByTestId('orders-in-progress').locator(`[data-order-id="${orderId}"]`).getByTestId('timeline-delayed');
+  const arabic = page
+    .getByTestId('orders-in-progress')
+    .locator(`[data-order-id="${orderId}"]`)
+    .getByTestId('timeline-delayed');
   await expect(arabic).toContainText('يستغرق وقتًا أطول من المتوقع');
   await expect(arabic).toContainText('متأخر');
   await expectAccessible(page);

@@ -27,7 +27,9 @@ async function openList(page: Page, url: string, { waitForList = true } = {}) {
   if (waitForList) await expect(page.getByTestId('order-table').or(page.getByTestId('orders-empty'))).toBeVisible();
 }
 
-test('filter the dual-asset list and open an order: direction, target and settlement price, return coin', async ({ page }) => {
+test('filter the dual-asset list and open an order: direction, target and settlement price, return coin', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await openList(page, '/earn/dual-order-list/');
   await page.getByLabel('Coin').selectOption('SOL');
@@ -37,7 +39,10 @@ test('filter the dual-asset list and open an order: direction, target and settle
   const rows = page.getByTestId('order-table').locator('tbody tr');
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText('Completed');
-  await rows.first().getByRole('button', { name: /SOL-USDT 8h/ }).click();
+  await rows
+    .first()
+    .getByRole('button', { name: /SOL-USDT 8h/ })
+    .click();
   const detail = page.getByRole('dialog', { name: 'SOL-USDT 8h' });
   await expect(detail).toBeVisible();
   await expect(page).toHaveURL(/order=/);
@@ -61,14 +66,20 @@ test('filter the dual-asset list and open an order: direction, target and settle
 
 test('liquidity and staking details show their states and actions', async ({ page }) => {
   await openList(page, '/earn/liquidity-mining-order-list/');
-  await page.getByRole('button', { name: /ETH-USDT Pool/ }).first().click();
+  await page
+    .getByRole('button', { name: /ETH-USDT Pool/ })
+    .first()
+    .click();
   let detail = page.getByRole('dialog');
   await expect(detail).toContainText('Effective');
   await expect(detail).toContainText('Add');
   await detail.getByRole('button', { name: 'Close' }).click();
   await page.goto('/earn/defi-order-list/?status=pending');
   await waitForApp(page);
-  await page.getByRole('button', { name: /SOL On-chain Staking/ }).first().click();
+  await page
+    .getByRole('button', { name: /SOL On-chain Staking/ })
+    .first()
+    .click();
   detail = page.getByRole('dialog');
   await expect(detail).toContainText('Unstake');
   await expect(detail).toContainText('In progress');
@@ -100,7 +111,9 @@ for (const name of PAGES) {
     await shot(page, { path: path.join(ARTIFACTS, `${name}-1440.png`), fullPage: true });
     await page.setViewportSize({ width: 375, height: 812 });
     await expectAccessible(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
     await shot(page, { path: path.join(ARTIFACTS, `${name}-375.png`), fullPage: true });
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`/ar-SA/earn/${name}/`);

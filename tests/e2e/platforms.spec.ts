@@ -40,19 +40,25 @@ const HOST_PAGE = `<!doctype html><html><head><title>Messaging client</title></h
 
 type HostEvent = { eventType: string; eventData?: Record<string, unknown> };
 const events = (page: Page) => page.evaluate(() => (window as unknown as { __events: HostEvent[] }).__events);
-const lastSetup = (list: HostEvent[]) => list.filter((e) => e.eventType === 'web_app_setup_back_button').at(-1)?.eventData;
+const lastSetup = (list: HostEvent[]) =>
+  list.filter((e) => e.eventType === 'web_app_setup_back_button').at(-1)?.eventData;
 
-test('mini-program: expanded on black, back goes back inside and closes from the first page, platform tag on calls', async ({ page }) => {
+test('mini-program: expanded on black, back goes back inside and closes from the first page, platform tag on calls', async ({
+  page,
+}) => {
   await page.route('**/tg-host.html', (route) => route.fulfill({ contentType: 'text/html', body: HOST_PAGE }));
   const tags: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/x-api/') && request.frame() !== page.mainFrame()) tags.push(request.headers()['x-user-agent'] ?? '');
+    if (request.url().includes('/x-api/') && request.frame() !== page.mainFrame())
+      tags.push(request.headers()['x-user-agent'] ?? '');
   });
   await page.goto('/tg-host.html');
   const app = page.frameLocator('#app');
   await expect(app.getByRole('heading', { level: 1 })).toBeVisible();
 
-  await expect.poll(async () => (await events(page)).map((e) => e.eventType)).toEqual(expect.arrayContaining(['web_app_expand', 'web_app_set_background_color']));
+  await expect
+    .poll(async () => (await events(page)).map((e) => e.eventType))
+    .toEqual(expect.arrayContaining(['web_app_expand', 'web_app_set_background_color']));
   const initial = await events(page);
   expect(initial.find((e) => e.eventType === 'web_app_set_background_color')?.eventData).toEqual({ color: '#000000' });
   expect(lastSetup(initial)).toEqual({ is_visible: true });
@@ -63,7 +69,10 @@ test('mini-program: expanded on black, back goes back inside and closes from the
   const tiles = app.locator('main').getByRole('list', { name: 'Products' });
   await expect(tiles.getByRole('link', { name: /savings/i }).first()).toBeVisible();
   const landing = (await title.textContent()) ?? '';
-  await tiles.getByRole('link', { name: /savings/i }).first().click();
+  await tiles
+    .getByRole('link', { name: /savings/i })
+    .first()
+    .click();
   await expect(title).not.toHaveText(landing);
   await page.evaluate(() => (window as unknown as { pressBack: () => void }).pressBack());
   await expect(title).toHaveText(landing);
@@ -77,7 +86,9 @@ test('mini-program: expanded on black, back goes back inside and closes from the
   expect(tags.every((tag) => tag.includes('pc_tg'))).toBe(true);
 });
 
-test('a plain link with launch parameters that do not parse is an ordinary web page, quietly, then and after a reload', async ({ page }) => {
+test('a plain link with launch parameters that do not parse is an ordinary web page, quietly, then and after a reload', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -98,10 +109,13 @@ test('a plain link with launch parameters that do not parse is an ordinary web p
   expect(errors).toEqual([]);
 });
 
-test('app webview: bridge login, header auto-hidden, token header, native route; no download prompt', async ({ browser }) => {
+test('app webview: bridge login, header auto-hidden, token header, native route; no download prompt', async ({
+  browser,
+}) => {
   const context = await browser.newContext({
     viewport: { width: 390, height: 800 },
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 KestrelApp/3.7.0',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 KestrelApp/3.7.0',
   });
   // The app's auto-hide setting, switched on.
   await context.addInitScript(() => window.sessionStorage.setItem('hecate-standin.autoHideHeader', '1'));
@@ -121,7 +135,9 @@ test('app webview: bridge login, header auto-hidden, token header, native route;
   await expect(page.getByTestId('referral-mine').getByRole('listitem')).toHaveCount(3);
   expect(page.url()).toContain('/earn/referral/');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  const calls = await page.evaluate(() => (window as unknown as { __hecateCalls: { method: string }[] }).__hecateCalls.map((c) => c.method));
+  const calls = await page.evaluate(() =>
+    (window as unknown as { __hecateCalls: { method: string }[] }).__hecateCalls.map((c) => c.method),
+  );
   expect(calls).toContain('login');
   expect(tokens.some((token) => token.length > 0)).toBe(true);
 
@@ -136,7 +152,8 @@ test('app webview: bridge login, header auto-hidden, token header, native route;
 test('mobile web: a dismissible app prompt, absent from the wallet and order pages', async ({ browser }) => {
   const context = await browser.newContext({
     viewport: { width: 375, height: 740 },
-    userAgent: 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36',
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36',
   });
   const page = await context.newPage();
   await page.goto('/earn/usdtb/');
@@ -158,6 +175,9 @@ test('mobile web: a dismissible app prompt, absent from the wallet and order pag
   // A help-center article written out in the page's language, right to left in Arabic.
   await page.goto('/ar-SA/earn/help-center/redemption/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByTestId('help-article').getByRole('heading', { level: 2 })).toHaveText(['الادخار المرن', 'الأجل الثابت والاسترداد المبكر']);
+  await expect(page.getByTestId('help-article').getByRole('heading', { level: 2 })).toHaveText([
+    'الادخار المرن',
+    'الأجل الثابت والاسترداد المبكر',
+  ]);
   await context.close();
 });

@@ -13,7 +13,11 @@ import { shot } from './support/shots';
 const SHOTS = 'test-results/price-history';
 const DAY = 86_400_000;
 
-interface WireCandle { t: number; o: string; c: string }
+interface WireCandle {
+  t: number;
+  o: string;
+  c: string;
+}
 
 function isKline(response: Response, interval: string): boolean {
   const url = new URL(response.url());
@@ -30,7 +34,14 @@ async function open(page: Page, url: string) {
 }
 
 /** The test's own reading of the method: days whose price one term after the settlement time was past the target. */
-function recompute(candles: WireCandle[], from: number, to: number, target: Decimal, termMs: number, settlesAt: number) {
+function recompute(
+  candles: WireCandle[],
+  from: number,
+  to: number,
+  target: Decimal,
+  termMs: number,
+  settlesAt: number,
+) {
   const opens = new Map(candles.map((c) => [c.t, new Decimal(c.o)]));
   const reference = new Decimal(candles.at(-1)?.c ?? '0');
   const timeOfDay = settlesAt % DAY;
@@ -46,10 +57,16 @@ function recompute(candles: WireCandle[], from: number, to: number, target: Deci
     // Buy low: past the target means at or below, measured from the reference as the target is.
     if (b.times(reference).lessThanOrEqualTo(a.times(target))) hits += 1;
   }
-  return { hits, samples, percent: new Decimal(hits).times(100).div(samples).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber() };
+  return {
+    hits,
+    samples,
+    percent: new Decimal(hits).times(100).div(samples).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber(),
+  };
 }
 
-test('dual asset: the chart draws the targets, the window changes by keyboard, each hit rate matches the candles received', async ({ page }) => {
+test('dual asset: the chart draws the targets, the window changes by keyboard, each hit rate matches the candles received', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await page.setViewportSize({ width: 1440, height: 1000 });
   const histories: Response[] = [];
@@ -64,10 +81,16 @@ test('dual asset: the chart draws the targets, the window changes by keyboard, e
   const chart = panel.getByRole('img', { name: /Candle chart of BTC in USDT, last 7 days/ });
   await expect(chart).toHaveAttribute('data-ready', 'true');
   await expect(chart.locator('canvas').first()).toBeVisible();
-  const targets = await page.getByTestId('dual-cell').evaluateAll((cells) => [...new Set(cells.map((c) => (c as HTMLElement).dataset.targetE8))]);
+  const targets = await page
+    .getByTestId('dual-cell')
+    .evaluateAll((cells) => [...new Set(cells.map((c) => (c as HTMLElement).dataset.targetE8))]);
   await expect(panel.getByTestId('price-history-level-target')).toHaveCount(targets.length);
-  await expect(panel.getByTestId('price-history-summary')).toContainText(/Last 7 days: high [\d,.]+, low [\d,.]+, last [\d,.]+ USDT\./);
-  await expect(panel.getByTestId('price-history-level-target').first()).toContainText(/Target [\d,.]+ is [\d.]+% (below|above) the last price\./);
+  await expect(panel.getByTestId('price-history-summary')).toContainText(
+    /Last 7 days: high [\d,.]+, low [\d,.]+, last [\d,.]+ USDT\./,
+  );
+  await expect(panel.getByTestId('price-history-level-target').first()).toContainText(
+    /Target [\d,.]+ is [\d.]+% (below|above) the last price\./,
+  );
   await shot(page, { path: `${SHOTS}/dual-1440.png`, fullPage: true });
 
   // Every cell's hit rate, recomputed from the 4-hour candles the page received.
@@ -99,14 +122,17 @@ test('dual asset: the chart draws the targets, the window changes by keyboard, e
     const expected = recompute(body.result, from, to, new Decimal(cell.target).div(1e8), cell.term, cell.settles);
     expect(expected.samples).toBeGreaterThan(60);
     expect(cell.shown).toBe(`${expected.percent}% of days`);
-    expect(cell.label).toContain(`History, not forecast: past this target one term later on ${expected.percent}% of the last 90 days (${expected.hits} of ${expected.samples}).`);
+    expect(cell.label).toContain(
+      `History, not forecast: past this target one term later on ${expected.percent}% of the last 90 days (${expected.hits} of ${expected.samples}).`,
+    );
   }
 
   // The window by keyboard: Shift+Tab from 7 days to 1 day, Enter; Tab moves on through the other windows. The
   // chart is a named picture, not a tab stop: the summary beside it says what it shows.
   const oneDayRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/spot/api/quote/v1/kline') && request.url().includes('interval=15m')) oneDayRequests.push(request.url());
+    if (request.url().includes('/spot/api/quote/v1/kline') && request.url().includes('interval=15m'))
+      oneDayRequests.push(request.url());
   });
   await panel.getByRole('button', { name: '7 days' }).focus();
   await page.keyboard.press('Shift+Tab');

@@ -27,7 +27,10 @@ test.beforeAll(async () => {
   if (!fs.existsSync(path.join(PROD_ROOT, 'global', 'earn', 'home', 'index.html'))) {
     throw new Error(`no production build in ${PROD_ROOT} (build it, or set E2E_PROD_ROOT)`);
   }
-  exchangeProcess = spawn('npx', ['tsx', 'scripts/exchange.ts', '--port', '0'], { cwd: REPO, stdio: ['ignore', 'pipe', 'inherit'] });
+  exchangeProcess = spawn('npx', ['tsx', 'scripts/exchange.ts', '--port', '0'], {
+    cwd: REPO,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   exchangeOrigin = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the exchange did not start in 30 s')), 30_000);
     let out = '';
@@ -50,7 +53,10 @@ test.afterAll(() => {
   exchangeProcess?.kill();
 });
 
-test('a production build on the local exchange: a cold home issues each call once and the savings page reuses its cards; a logged-in wallet and the live dual ladder run on its data', async ({ page, context }) => {
+test('a production build on the local exchange: a cold home issues each call once and the savings page reuses its cards; a logged-in wallet and the live dual ladder run on its data', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(60_000);
   // The build's socket host is the real exchange's: relay each socket to the local one.
   await context.routeWebSocket(/^wss:\/\/stream\./, (route) => {
@@ -69,7 +75,8 @@ test('a production build on the local exchange: a cold home issues each call onc
   const calls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/x-api/')) calls.push(`${request.method()} ${url.pathname}${url.search} ${request.postData() ?? ''}`);
+    if (url.pathname.startsWith('/x-api/'))
+      calls.push(`${request.method()} ${url.pathname}${url.search} ${request.postData() ?? ''}`);
   });
   await page.goto(`${origin}/earn/home/`);
   await waitForApp(page);
@@ -78,7 +85,10 @@ test('a production build on the local exchange: a cold home issues each call onc
   // Let late calls (retries, refetches on focus) show themselves.
   await page.waitForTimeout(1500);
   expect(calls.length).toBeGreaterThan(0);
-  expect(calls.filter((call, i) => calls.indexOf(call) !== i), `calls made more than once: ${calls.join('\n')}`).toEqual([]);
+  expect(
+    calls.filter((call, i) => calls.indexOf(call) !== i),
+    `calls made more than once: ${calls.join('\n')}`,
+  ).toEqual([]);
   // A family page opened from home starts from the cards home read: no second product-list call.
   const beforeSavings = calls.length;
   await page.getByRole('navigation').getByRole('link', { name: 'Savings', exact: true }).first().click();

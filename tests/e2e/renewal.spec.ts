@@ -42,7 +42,9 @@ async function subscribeRenewing(page: Page, amount: string, tolerance: string) 
   await expect(dialog.getByTestId('subscribe-success')).toBeVisible();
 }
 
-test('a fixed term asks what happens at maturity, with nothing chosen for the user, by keyboard too', async ({ page }) => {
+test('a fixed term asks what happens at maturity, with nothing chosen for the user, by keyboard too', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await page.setViewportSize({ width: 1440, height: 1000 });
   await start(page);
@@ -56,7 +58,9 @@ test('a fixed term asks what happens at maturity, with nothing chosen for the us
   await expect(payOut).not.toBeChecked();
   await dialog.getByRole('textbox', { name: /^Amount \(/ }).fill('1000');
   await dialog.getByRole('button', { name: 'Review order' }).click();
-  await expect(choice.getByRole('alert')).toHaveText('Choose what happens at maturity: renew for another term or pay out.');
+  await expect(choice.getByRole('alert')).toHaveText(
+    'Choose what happens at maturity: renew for another term or pay out.',
+  );
   await expect(dialog.getByTestId('savings-review-step')).toHaveCount(0);
   expect(previews.count()).toBe(0);
   await expectAccessible(page);
@@ -91,7 +95,9 @@ test('a fixed term asks what happens at maturity, with nothing chosen for the us
   expect(errors).toEqual([]);
 });
 
-test('a term with worse next terms is paid out without consent, and renewed where the holder accepted them', async ({ page }) => {
+test('a term with worse next terms is paid out without consent, and renewed where the holder accepted them', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const errors = watchConsole(page);
   await page.setViewportSize({ width: 1440, height: 1000 });
@@ -101,7 +107,11 @@ test('a term with worse next terms is paid out without consent, and renewed wher
 
   await page.goto('/earn/wallet/');
   await waitForApp(page);
-  const card = (principal: string) => page.getByTestId('position').filter({ has: page.getByRole('heading', { name: 'USDT 1D Fixed' }) }).filter({ has: page.getByTestId('position-principal').getByText(principal, { exact: true }) });
+  const card = (principal: string) =>
+    page
+      .getByTestId('position')
+      .filter({ has: page.getByRole('heading', { name: 'USDT 1D Fixed' }) })
+      .filter({ has: page.getByTestId('position-principal').getByText(principal, { exact: true }) });
   const strict = card('1,000 USDT');
   const tolerant = card('2,000 USDT');
   await expect(strict.getByTestId('renewal-next')).toContainText(/^4% APR for 1 day, until .+ UTC/);
@@ -114,7 +124,9 @@ test('a term with worse next terms is paid out without consent, and renewed wher
   const tolerantId = await tolerant.getAttribute('data-position-id');
 
   // The exchange cuts the product's rate by a point before the cut-off: both positions say what it means.
-  const applied = await page.evaluate(async () => (await fetch('/__sim/directives', { method: 'POST', body: 'apr:6006:-1' })).json());
+  const applied = await page.evaluate(async () =>
+    (await fetch('/__sim/directives', { method: 'POST', body: 'apr:6006:-1' })).json(),
+  );
   expect(applied).toMatchObject({ errors: [] });
   await page.reload();
   await waitForApp(page);
@@ -133,8 +145,22 @@ test('a term with worse next terms is paid out without consent, and renewed wher
   await waitForApp(page);
 
   const closed = await page.evaluate(async () => {
-    const response = await fetch('/x-api/s1/byfi/get-positions', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ statuses: [5], limit: 100 }) });
-    return ((await response.json()) as { result: { positions: Array<{ position_id: string; renewal?: { outcome: number; next_apy_e8: string; min_apy_e8: string; renewed_position_id?: string } }> } }).result.positions;
+    const response = await fetch('/x-api/s1/byfi/get-positions', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ statuses: [5], limit: 100 }),
+    });
+    return (
+      (await response.json()) as {
+        result: {
+          positions: Array<{
+            position_id: string;
+            renewal?: { outcome: number; next_apy_e8: string; min_apy_e8: string; renewed_position_id?: string };
+          }>;
+        };
+      }
+    ).result.positions;
   });
   const outcomeOf = (id: string | null) => closed.find((p) => p.position_id === id)?.renewal;
   // Not renewed: 3 % is below the 4 % accepted; paid out (outcome 2).
@@ -145,13 +171,17 @@ test('a term with worse next terms is paid out without consent, and renewed wher
   await expect(strict).toHaveCount(0);
   // The wallet says what happened to it, where the holder looks: among the terms that ended lately.
   const ended = page.locator(`[data-testid=ended-position][data-position-id="${strictId}"]`);
-  await expect(ended.getByTestId('renewal-outcome')).toHaveText('Not renewed: the next APR of 3% was below the 4% you accepted, so it was paid out');
+  await expect(ended.getByTestId('renewal-outcome')).toHaveText(
+    'Not renewed: the next APR of 3% was below the 4% you accepted, so it was paid out',
+  );
   await expect(page.getByRole('heading', { name: 'Ended in the last 30 days' })).toBeVisible();
   await shot(page.getByTestId('ended-positions'), { path: path.join(ARTIFACTS, 'wallet-ended-1440.png') });
   // The renewed 2,000 USDT earns 3 % (it may have renewed again since, on equal terms).
   await expect(tolerant.first()).toBeVisible();
   await expect(tolerant.first()).toContainText('3%');
-  await expect(page.getByTestId('position').filter({ has: page.getByRole('heading', { name: 'USDT 1D Fixed' }) })).toHaveCount(1);
+  await expect(
+    page.getByTestId('position').filter({ has: page.getByRole('heading', { name: 'USDT 1D Fixed' }) }),
+  ).toHaveCount(1);
   await shot(page, { path: path.join(ARTIFACTS, 'wallet-after-1440.png'), fullPage: true });
   expect(errors).toEqual([]);
 });
@@ -173,7 +203,10 @@ test('in ar-SA the renewal reads right to left on a phone, and the position in d
   await page.goto('/ar-SA/earn/wallet/');
   await waitForApp(page);
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-  const position = page.getByTestId('position').filter({ has: page.getByTestId('renewal-next') }).first();
+  const position = page
+    .getByTestId('position')
+    .filter({ has: page.getByTestId('renewal-next') })
+    .first();
   await expect(position.getByTestId('renewal-verdict')).toContainText('يُجدَّد بعائد');
   await position.scrollIntoViewIfNeeded();
   await expectAccessible(page);

@@ -41,7 +41,9 @@ test('a verified user subscribes to a flexible product and sees the new position
   await dialog.getByRole('button', { name: 'Confirm subscription' }).click();
   const success = dialog.getByTestId('subscribe-success');
   await expect(success).toContainText('Subscription placed');
-  await expect(dialog.getByTestId('new-position')).toContainText(/^[\d,.]+ USDT · (Processing|Active)$/, { timeout: 20_000 });
+  await expect(dialog.getByTestId('new-position')).toContainText(/^[\d,.]+ USDT · (Processing|Active)$/, {
+    timeout: 20_000,
+  });
   await expect(dialog.getByRole('link', { name: 'View orders' })).toHaveAttribute('href', '/earn/savings-order-list/');
   await expectAccessible(page);
   expect(errors).toEqual([]);
@@ -98,7 +100,9 @@ test('a user with a blocking tag gets a clear refusal', async ({ page }) => {
 
 test('a sold-out product cannot be subscribed', async ({ page }) => {
   const dialog = await openAs(page, 'verified', '/earn/savings/?type=fixed&id=6005');
-  await expect(dialog.getByTestId('subscribe-gate')).toHaveText('This product is sold out. New subscriptions are not possible.');
+  await expect(dialog.getByTestId('subscribe-gate')).toHaveText(
+    'This product is sold out. New subscriptions are not possible.',
+  );
   await expect(dialog.getByTestId('subscribe-form')).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: /Continue|Confirm/ })).toHaveCount(0);
 });
@@ -112,11 +116,14 @@ test('an injected 303 keeps the typed amount and shows the translated message', 
   await expect(dialog.getByRole('textbox', { name: /^Amount \(/ })).toHaveValue('777.5');
 });
 
-test('a timeout keeps the typed amount; the retry uses the same client order id and places one order', async ({ page }) => {
+test('a timeout keeps the typed amount; the retry uses the same client order id and places one order', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const ids: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/x-api/s1/byfi/pay-order') ids.push((request.postDataJSON() as { client_order_id: string }).client_order_id);
+    if (new URL(request.url()).pathname === '/x-api/s1/byfi/pay-order')
+      ids.push((request.postDataJSON() as { client_order_id: string }).client_order_id);
   });
   const dialog = await openAs(page, 'verified', '/earn/savings/?type=flexible&id=4002&sim=pay-order=timeout');
   await continueWith(page, '250');
@@ -145,8 +152,14 @@ test('a double click on Confirm creates one order', async ({ page }) => {
   expect(payOrders.count()).toBe(1);
   // The order list shows one such order.
   const orders = await page.evaluate(async () => {
-    const response = await fetch('/x-api/s1/byfi/query-orders', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ product_type: 6, limit: 50 }) });
-    return ((await response.json()) as { result: { orders: Array<{ product_id: string; amount_e8: string }> } }).result.orders;
+    const response = await fetch('/x-api/s1/byfi/query-orders', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ product_type: 6, limit: 50 }),
+    });
+    return ((await response.json()) as { result: { orders: Array<{ product_id: string; amount_e8: string }> } }).result
+      .orders;
   });
   expect(orders.filter((o) => o.product_id === '6002' && o.amount_e8 === '15000000000')).toHaveLength(1);
 });

@@ -42,19 +42,31 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-test('navigations keep the worker registered, and an update that cannot fetch the script is no uncaught error', async ({ page }) => {
+test('navigations keep the worker registered, and an update that cannot fetch the script is no uncaught error', async ({
+  page,
+}) => {
   const uncaught: string[] = [];
   page.on('pageerror', (error) => uncaught.push(error.message));
   await page.goto(`${origin}/earn/home/?sim=reset;panel:off`);
   await waitForApp(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   failScript = true;
-  const routes = ['/earn/savings/', '/earn/home/', '/earn/login/', '/earn/usdtb/', '/earn/savings/', '/earn/home/', '/earn/login/'];
+  const routes = [
+    '/earn/savings/',
+    '/earn/home/',
+    '/earn/login/',
+    '/earn/usdtb/',
+    '/earn/savings/',
+    '/earn/home/',
+    '/earn/login/',
+  ];
   for (const route of routes) {
     await page.goto(`${origin}${route}`);
     await waitForApp(page);
     // Every page is controlled by the one registered worker from its first request on.
-    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toBe(`${origin}/mockServiceWorker.js`);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toBe(
+      `${origin}/mockServiceWorker.js`,
+    );
   }
   await expect(page.getByRole('heading', { name: 'Demo accounts' })).toBeVisible();
   // The updates did fail.

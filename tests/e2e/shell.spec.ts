@@ -7,9 +7,17 @@ import { translatorFor } from '../../scripts/lib/translations';
 import { editionUrl, expectAccessible, waitForApp, watchConsole } from './support/page-checks';
 import { shot } from './support/shots';
 
-interface EditionFile { id: string; locales: string[]; defaultLocale: string; hosts: { production: string[] }; brand: { wordmark: string } }
+interface EditionFile {
+  id: string;
+  locales: string[];
+  defaultLocale: string;
+  hosts: { production: string[] };
+  brand: { wordmark: string };
+}
 const EDITIONS_DIR = path.resolve(import.meta.dirname, '../../editions');
-const editions = fs.readdirSync(EDITIONS_DIR).map((f) => JSON.parse(fs.readFileSync(path.join(EDITIONS_DIR, f), 'utf8')) as EditionFile);
+const editions = fs
+  .readdirSync(EDITIONS_DIR)
+  .map((f) => JSON.parse(fs.readFileSync(path.join(EDITIONS_DIR, f), 'utf8')) as EditionFile);
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts/shell');
 
 for (const edition of editions) {
@@ -31,7 +39,8 @@ for (const edition of editions) {
       await expect(page.locator('link[rel=alternate][hreflang=x-default]')).toHaveCount(1);
       await expect(page.locator('link[rel=alternate]')).toHaveCount(edition.locales.length + 1);
       // The wordmark reads in the page's language (Қазақстан on kk-KAZ, Kazakhstan on en-KAZ).
-      if (edition.brand.wordmark) await expect(page.locator('header.hs .hs-wordmark')).toHaveText(translatorFor(locale)(wordmarkKey(edition.id)));
+      if (edition.brand.wordmark)
+        await expect(page.locator('header.hs .hs-wordmark')).toHaveText(translatorFor(locale)(wordmarkKey(edition.id)));
       // axe once per edition (its default locale), and on every right-to-left page: the second locale of an
       // edition draws the same page in other words.
       if (locale === edition.defaultLocale || textDirection(locale) === 'rtl') await expectAccessible(page);
@@ -53,12 +62,19 @@ test('the skeleton nav comes from the cached navigation only in its own language
   await page.goto('/earn/home/');
   await waitForApp(page);
   await page.evaluate(() => {
-    localStorage.setItem('latest-navs', JSON.stringify({
-      exchange: [{ name: 'Exchange', renderer: 'plain' }],
-      left: [{ name: '市場', renderer: 'primary-link' }, { name: 'WSOT', renderer: 'plain' }, { name: 'more', renderer: 'more-dropdown' }],
-      right: [],
-      language: 'ja-JP',
-    }));
+    localStorage.setItem(
+      'latest-navs',
+      JSON.stringify({
+        exchange: [{ name: 'Exchange', renderer: 'plain' }],
+        left: [
+          { name: '市場', renderer: 'primary-link' },
+          { name: 'WSOT', renderer: 'plain' },
+          { name: 'more', renderer: 'more-dropdown' },
+        ],
+        right: [],
+        language: 'ja-JP',
+      }),
+    );
   });
   await page.route('**/earn/assets/**', (route) => route.abort());
   await page.goto('/ja-JP/earn/home/');
@@ -123,7 +139,12 @@ test('unknown paths show the translated 404 page', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex,nofollow');
-  const ja = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../public/earn/translations/earn-web/ja/common.json'), 'utf8'));
+  const ja = JSON.parse(
+    fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../public/earn/translations/earn-web/ja/common.json'),
+      'utf8',
+    ),
+  );
   await page.goto('/ja-JP/earn/no-such-page/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ja.notFound.title);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');

@@ -51,7 +51,9 @@ test('filter, simulate, subscribe; the position shows its estimate and redemptio
         const num = (el: Element | null | undefined) => Number((el?.textContent ?? '').replace(/[^\d.]/g, ''));
         const breakeven = num(root.querySelector('[data-testid="smart-leverage-breakeven"]'));
         const entry = num(root.querySelector('[data-testid="smart-leverage-entry"]'));
-        const cells = [...root.querySelectorAll('[data-testid="smart-leverage-pnl-table"] tbody tr')].at(-1)?.querySelectorAll('td');
+        const cells = [...root.querySelectorAll('[data-testid="smart-leverage-pnl-table"] tbody tr')]
+          .at(-1)
+          ?.querySelectorAll('td');
         return Math.abs(num(cells?.[2]) - (100 * 20 * (num(cells?.[0]) - breakeven)) / entry);
       }),
     )
@@ -63,13 +65,18 @@ test('filter, simulate, subscribe; the position shows its estimate and redemptio
   await dialog.getByRole('button', { name: 'Review' }).click();
   await expect(dialog.getByTestId('smart-leverage-review-leverage')).toHaveText('20x');
   // The order is placed at the breakeven its review shows.
-  const breakeven = Number(((await dialog.getByTestId('smart-leverage-review-breakeven').textContent()) ?? '').replace(/[^\d.]/g, ''));
+  const breakeven = Number(
+    ((await dialog.getByTestId('smart-leverage-review-breakeven').textContent()) ?? '').replace(/[^\d.]/g, ''),
+  );
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog.getByTestId('smart-leverage-success')).toContainText('Subscribed');
 
   await dialog.getByRole('link', { name: 'See it in your wallet' }).click();
-  const card = page.getByTestId('position').filter({ has: page.getByTestId('smart-leverage-position') }).first();
+  const card = page
+    .getByTestId('position')
+    .filter({ has: page.getByTestId('smart-leverage-position') })
+    .first();
   await expect(card).toBeVisible({ timeout: 20_000 });
   await expect(card.getByTestId('smart-leverage-position')).toContainText('Up · 20x');
   await expect(card.getByTestId('smart-leverage-position-estimate')).toContainText(/^[\d,.]+ USDT$/);
@@ -78,13 +85,19 @@ test('filter, simulate, subscribe; the position shows its estimate and redemptio
   await shot(page, { path: `${SHOTS}/wallet-1440.png` });
   await page.goto('/earn/structured-product-order-list/');
   await waitForApp(page);
-  const ours = page.getByTestId('order-table').getByRole('row').filter({ hasText: 'Smart Leverage' }).filter({ hasText: '20×' });
+  const ours = page
+    .getByTestId('order-table')
+    .getByRole('row')
+    .filter({ hasText: 'Smart Leverage' })
+    .filter({ hasText: '20×' });
   await expect(ours).toHaveCount(1);
   await expect(ours).toContainText(breakeven.toLocaleString('en-US'));
   expect(errors).toEqual([]);
 });
 
-test('a real price shock after the review: the order is refused (340), the new quote is shown, and only a second confirmation places it', async ({ page }) => {
+test('a real price shock after the review: the order is refused (340), the new quote is shown, and only a second confirmation places it', async ({
+  page,
+}) => {
   const payOrders: number[] = [];
   page.on('response', (response) => {
     if (!new URL(response.url()).pathname.endsWith('/pay-order')) return;
@@ -96,7 +109,9 @@ test('a real price shock after the review: the order is refused (340), the new q
   // Orders of plan 12002 in the saved world (the simulator persists every call).
   const placed = () =>
     page.evaluate(() => {
-      const state = JSON.parse(localStorage.getItem('earn-sim:world') ?? '{}') as { orders?: Array<{ productId: string }> };
+      const state = JSON.parse(localStorage.getItem('earn-sim:world') ?? '{}') as {
+        orders?: Array<{ productId: string }>;
+      };
       return (state.orders ?? []).filter((o) => o.productId === '12002').length;
     });
   const number = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));

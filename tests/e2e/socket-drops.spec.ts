@@ -7,10 +7,13 @@ import { waitForApp } from './support/page-checks';
  * monitoring at its third attempt, and the page shows the prices as stale rather than flickering "reconnecting".
  */
 
-test('an accept-then-drop server: reported at the third attempt, prices shown stale, backoff instead of a reconnect storm', async ({ page }) => {
+test('an accept-then-drop server: reported at the third attempt, prices shown stale, backoff instead of a reconnect storm', async ({
+  page,
+}) => {
   const reports: { at: number; text: string }[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'warning' && message.text().includes('socket still reconnecting')) reports.push({ at: Date.now(), text: message.text() });
+    if (message.type() === 'warning' && message.text().includes('socket still reconnecting'))
+      reports.push({ at: Date.now(), text: message.text() });
   });
   await page.goto('/earn/home/?sim=reset;panel:off');
   await waitForApp(page);

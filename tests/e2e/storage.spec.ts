@@ -32,7 +32,10 @@ async function disableStorage(page: Page) {
     Object.defineProperty(window, 'localStorage', {
       configurable: true,
       get() {
-        throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.", 'SecurityError');
+        throw new DOMException(
+          "Failed to read the 'localStorage' property from 'Window': Access is denied for this document.",
+          'SecurityError',
+        );
       },
     });
   });
@@ -42,7 +45,10 @@ async function disableStorage(page: Page) {
 async function fillStorage(page: Page) {
   await page.addInitScript(() => {
     Storage.prototype.setItem = function setItem() {
-      throw new DOMException("Failed to execute 'setItem' on 'Storage': Setting the value exceeded the quota.", 'QuotaExceededError');
+      throw new DOMException(
+        "Failed to execute 'setItem' on 'Storage': Setting the value exceeded the quota.",
+        'QuotaExceededError',
+      );
     };
   });
 }
@@ -51,7 +57,8 @@ function watchUncaught(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && /ServiceWorker|TypeError|SecurityError|QuotaExceeded/.test(message.text())) errors.push(message.text());
+    if (message.type() === 'error' && /ServiceWorker|TypeError|SecurityError|QuotaExceeded/.test(message.text()))
+      errors.push(message.text());
   });
   return errors;
 }
@@ -70,7 +77,10 @@ async function logInThroughTheForm(page: Page) {
 
 test.describe('demo build', () => {
   const corrupted: [string, Record<string, string>][] = [
-    ['a saved world of the wrong shape', { [WORLD_KEY]: JSON.stringify({ version: 3, seed: 1, orders: {}, users: 5 }) }],
+    [
+      'a saved world of the wrong shape',
+      { [WORLD_KEY]: JSON.stringify({ version: 3, seed: 1, orders: {}, users: 5 }) },
+    ],
     ['a saved world that is not JSON', { [WORLD_KEY]: '{"version":3,' }],
     ['a saved world from another version', { [WORLD_KEY]: JSON.stringify({ version: 1, seed: 1 }) }],
     ['a cookie store of the wrong shape', { [COOKIE_KEY]: '{"usertoken":"x"}' }],
@@ -83,7 +93,9 @@ test.describe('demo build', () => {
       await seedOnce(page, entries);
       await page.goto('/earn/home/?sim=panel:off');
       await waitForApp(page);
-      await expect(notice(page)).toContainText('The saved demo state could not be read, so a fresh demo world was started.');
+      await expect(notice(page)).toContainText(
+        'The saved demo state could not be read, so a fresh demo world was started.',
+      );
       await expect(page.locator('article[data-product-id]').first()).toBeVisible();
       await logInThroughTheForm(page);
       // What was saved now reads back: no notice on the next load.
@@ -103,7 +115,9 @@ test.describe('demo build', () => {
     await expect(notice(page)).toHaveCount(0);
   });
 
-  test('disabled storage (SecurityError): the demo runs in page memory, with a notice, and a login works', async ({ page }) => {
+  test('disabled storage (SecurityError): the demo runs in page memory, with a notice, and a login works', async ({
+    page,
+  }) => {
     const errors = watchUncaught(page);
     await disableStorage(page);
     await page.goto('/earn/home/?sim=panel:off');
@@ -120,13 +134,20 @@ test.describe('demo build', () => {
     expect(errors).toEqual([]);
   });
 
-  test('cookies blocked for real (storage and service workers refused): the app renders, with a notice, no uncaught error', async ({ page }) => {
+  test('cookies blocked for real (storage and service workers refused): the app renders, with a notice, no uncaught error', async ({
+    page,
+  }) => {
     const uncaught: string[] = [];
     page.on('pageerror', (error) => uncaught.push(error.message));
     await disableStorage(page);
     await page.addInitScript(() => {
       ServiceWorkerContainer.prototype.register = () =>
-        Promise.reject(new DOMException('Failed to register a ServiceWorker: The user denied permission to use Service Worker.', 'SecurityError'));
+        Promise.reject(
+          new DOMException(
+            'Failed to register a ServiceWorker: The user denied permission to use Service Worker.',
+            'SecurityError',
+          ),
+        );
     });
     await page.goto('/earn/home/?sim=panel:off');
     await expect(page.locator('header.hs:not([data-skeleton])')).toBeVisible();
@@ -135,7 +156,9 @@ test.describe('demo build', () => {
     expect(uncaught).toEqual([]);
   });
 
-  test('full storage (QuotaExceededError on every write): the demo runs, with a notice, and a login works', async ({ page }) => {
+  test('full storage (QuotaExceededError on every write): the demo runs, with a notice, and a login works', async ({
+    page,
+  }) => {
     const errors = watchUncaught(page);
     await fillStorage(page);
     await page.goto('/earn/home/?sim=panel:off');
@@ -153,7 +176,9 @@ test.describe('production build', () => {
 
   test.beforeAll(async () => {
     if (!fs.existsSync(path.join(root, 'global.manifest.json'))) {
-      throw new Error(`no production build in ${root}: run npx tsx scripts/build.ts --edition global (or set E2E_PROD_ROOT)`);
+      throw new Error(
+        `no production build in ${root}: run npx tsx scripts/build.ts --edition global (or set E2E_PROD_ROOT)`,
+      );
     }
     server = createStaticServer({ root, defaultEdition: 'global' });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -165,14 +190,17 @@ test.describe('production build', () => {
   });
 
   const cases: [string, (page: Page) => Promise<void>][] = [
-    ['corrupted values under every key the app reads', (page) =>
-      seedOnce(page, {
-        'coins.v1': '{"rows":5}',
-        'latest-navs': '{"language":"en","left":[1,null,{"name":5}],"exchange":"x"}',
-        'earn.theme': '{"x":1}',
-        'earn.dev.edition': '{}',
-        [WORLD_KEY]: '[]',
-      })],
+    [
+      'corrupted values under every key the app reads',
+      (page) =>
+        seedOnce(page, {
+          'coins.v1': '{"rows":5}',
+          'latest-navs': '{"language":"en","left":[1,null,{"name":5}],"exchange":"x"}',
+          'earn.theme': '{"x":1}',
+          'earn.dev.edition': '{}',
+          [WORLD_KEY]: '[]',
+        }),
+    ],
     ['disabled storage', disableStorage],
     ['full storage', fillStorage],
   ];

@@ -11,7 +11,8 @@ import { shot } from './support/shots';
 
 const SHOTS = 'test-results/structured';
 
-const open = (page: Page, url: string, user: 'verified' | null = 'verified') => openFresh(page, url, user, 'structured-plan-7001');
+const open = (page: Page, url: string, user: 'verified' | null = 'verified') =>
+  openFresh(page, url, user, 'structured-plan-7001');
 
 test('subscribes to a shark fin with the payoff chart and finds the position', async ({ page }) => {
   const errors = watchConsole(page);

@@ -42,7 +42,14 @@ async function expectNoBlankFrame(page: Page, what: string): Promise<void> {
 }
 
 const UTC_TEXT = new Intl.DateTimeFormat('en', {
-  year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC', timeZoneName: 'short',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
 });
 
 async function newPage(browser: Browser, timezoneId: string, baseURL: string | undefined): Promise<Page> {
@@ -50,7 +57,10 @@ async function newPage(browser: Browser, timezoneId: string, baseURL: string | u
   return context.newPage();
 }
 
-test('times read in UTC in New York, Tokyo and UTC; the static skeleton hands over to the app with no blank frame', async ({ browser, baseURL }) => {
+test('times read in UTC in New York, Tokyo and UTC; the static skeleton hands over to the app with no blank frame', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   for (const [i, timezoneId] of ['America/New_York', 'Asia/Tokyo', 'UTC'].entries()) {
     const page = await newPage(browser, timezoneId, baseURL);
@@ -66,11 +76,19 @@ test('times read in UTC in New York, Tokyo and UTC; the static skeleton hands ov
     // The record's own time, formatted in UTC, whatever the browser's zone (the date filter counts UTC days).
     const createdAt = await page.evaluate(async () => {
       const response = await fetch('/x-api/s1/byfi/get-user-wallet-records', {
-        method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({}),
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({}),
       });
-      return ((await response.json()) as { result: { records: Array<{ created_at: string }> } }).result.records.map((r) => Number(r.created_at) * 1000);
+      return ((await response.json()) as { result: { records: Array<{ created_at: string }> } }).result.records.map(
+        (r) => Number(r.created_at) * 1000,
+      );
     });
-    expect(createdAt.map((ms) => UTC_TEXT.format(ms)), timezoneId).toContain(await firstTime.textContent());
+    expect(
+      createdAt.map((ms) => UTC_TEXT.format(ms)),
+      timezoneId,
+    ).toContain(await firstTime.textContent());
     await expect(page.getByText('Dates are in UTC.')).toBeVisible();
     await expectNoBlankFrame(page, `wallet in ${timezoneId}`);
     if (i === 0) {
@@ -83,7 +101,9 @@ test('times read in UTC in New York, Tokyo and UTC; the static skeleton hands ov
   }
 });
 
-test('a pay-order timeout shows progress at once and says within 7 s that the outcome is not known, with a retry; maintenance is said on arrival', async ({ page }) => {
+test('a pay-order timeout shows progress at once and says within 7 s that the outcome is not known, with a retry; maintenance is said on arrival', async ({
+  page,
+}) => {
   await page.goto('/earn/home/?sim=reset;panel:off');
   await waitForApp(page);
   await loginAs(page, 'verified');
@@ -106,7 +126,9 @@ test('a pay-order timeout shows progress at once and says within 7 s that the ou
   await expect(page.getByTestId('maintenance-notice')).toHaveText('Earn is under maintenance. Please try again later.');
 });
 
-test('"Verify identity" verifies the demo user and "Web3" opens its stand-in, instead of the earn home', async ({ page }) => {
+test('"Verify identity" verifies the demo user and "Web3" opens its stand-in, instead of the earn home', async ({
+  page,
+}) => {
   await page.goto('/earn/home/?sim=reset;panel:off');
   await waitForApp(page);
   await page.getByRole('banner').getByRole('link', { name: 'Web3' }).click();

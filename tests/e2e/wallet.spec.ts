@@ -33,7 +33,14 @@ test('totals include earn assets, in the quote coin, with breakdowns and wallets
   expect(earn).toBeGreaterThan(0);
   expect(total).toBeGreaterThan(earn);
   await expect(page.getByTestId('total-assets')).toContainText('USDT');
-  for (const name of ['Earn assets by product', 'Earn assets by coin', 'Profit and loss', 'Your positions', 'Wallet balances', 'Wallet records']) {
+  for (const name of [
+    'Earn assets by product',
+    'Earn assets by coin',
+    'Profit and loss',
+    'Your positions',
+    'Wallet balances',
+    'Wallet records',
+  ]) {
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   }
   // No app download prompt on this page (spec §2).
@@ -63,7 +70,9 @@ test('redeem part of a flexible position: the rule is stated first, the balance 
   await expect(dialog).toContainText('Redemption complete.');
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect.poll(async () => amount(await funding.textContent())).toBeCloseTo(before + 150, 4);
-  await expect.poll(async () => amount(await card.getByTestId('position-principal').textContent())).toBeCloseTo(principalBefore - 150, 4);
+  await expect
+    .poll(async () => amount(await card.getByTestId('position-principal').textContent()))
+    .toBeCloseTo(principalBefore - 150, 4);
   expect(confirms).toHaveLength(1);
   expect(JSON.parse(confirms[0] ?? '{}')).toMatchObject({ action: 1, amount_e8: '15000000000' });
 });
@@ -81,7 +90,9 @@ test('claim the yield of a staking position', async ({ page }) => {
   await expect(dialog).toContainText('Yield claimed.');
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(card.getByTestId('position-claimable')).toHaveCount(0);
-  await expect.poll(async () => amount(await page.getByTestId('balance-6-SOL').textContent())).toBeGreaterThanOrEqual(before + claimable - 1e-8);
+  await expect
+    .poll(async () => amount(await page.getByTestId('balance-6-SOL').textContent()))
+    .toBeGreaterThanOrEqual(before + claimable - 1e-8);
 });
 
 test('an error keeps the amount and shows a translated message', async ({ page }) => {
@@ -117,7 +128,9 @@ for (const [name, url, width] of [
     await page.setViewportSize({ width, height: 900 });
     await openWallet(page, url);
     await expectAccessible(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await shot(page, { path: path.join(ARTIFACTS, `wallet-${name}.png`), fullPage: true });
   });
@@ -135,6 +148,8 @@ test('the EU edition values the wallet in USDC', async ({ page }) => {
   await expect(page.getByText(/^Earn .* \+ wallets .* USDC$/)).toBeVisible();
   // BIT and KST trade against USDT only: no USDC price, never "0.00 USDC", and the totals say they leave them out.
   await expect(page.getByTestId('total-assets-unpriced')).toHaveText('Leaves out BIT and KST: no price in USDC.');
-  await expect(page.getByRole('table', { name: 'Earn assets by coin' }).getByRole('row', { name: /^KST/ })).toContainText('No price');
+  await expect(
+    page.getByRole('table', { name: 'Earn assets by coin' }).getByRole('row', { name: /^KST/ }),
+  ).toContainText('No price');
   await shot(page, { path: path.join(ARTIFACTS, 'wallet-eu-1440.png') });
 });

@@ -19,7 +19,9 @@ async function open(page: Page, url: string, user: DemoUser | null) {
   await waitForApp(page);
 }
 
-test('vip subscribes to fund-pool premium with a voucher that changes the estimate, then redeems early at the reduced APR', async ({ page }) => {
+test('vip subscribes to fund-pool premium with a voucher that changes the estimate, then redeems early at the reduced APR', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await page.setViewportSize({ width: 1440, height: 1000 });
   await open(page, '/earn/wealth-management/?id=14001', 'vip');
@@ -57,7 +59,10 @@ test('vip subscribes to fund-pool premium with a voucher that changes the estima
   await page.goto('/earn/wallet/');
   await waitForApp(page);
   // The premium position from the account's history (50,000 USDT held for days), which has earned interest.
-  const held = page.getByTestId('position').filter({ has: page.getByRole('button', { name: 'Redeem early' }) }).filter({ has: page.getByTestId('position-principal').getByText('50,000 USDT') });
+  const held = page
+    .getByTestId('position')
+    .filter({ has: page.getByRole('button', { name: 'Redeem early' }) })
+    .filter({ has: page.getByTestId('position-principal').getByText('50,000 USDT') });
   await expect(held).toBeVisible({ timeout: 20_000 });
   await expect(held.getByTestId('auto-invest-switch')).toBeVisible();
   await expect(held.getByTestId('renewal-cutoff').locator('time')).toHaveText(/ UTC$/);
@@ -117,7 +122,9 @@ test('a visitor is asked to log in; in ar-SA the page reads right to left', asyn
   await shot(page, { path: `${SHOTS}/private-visitor-ar-375.png`, fullPage: true });
 });
 
-test('a VIP client sends an enquiry, which the exchange records with a reference and a reply date', async ({ page }) => {
+test('a VIP client sends an enquiry, which the exchange records with a reference and a reply date', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await page.setViewportSize({ width: 1440, height: 1000 });
   await open(page, '/earn/private-wealth/', 'vip');
@@ -135,7 +142,9 @@ test('a VIP client sends an enquiry, which the exchange records with a reference
   expect(errors).toEqual([]);
 });
 
-test('the voucher picker on a phone in ar-SA: states and effect read right to left, in one numbering system', async ({ page }) => {
+test('the voucher picker on a phone in ar-SA: states and effect read right to left, in one numbering system', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await open(page, '/ar-SA/earn/wealth-management/?id=14001', 'vip');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -31,13 +31,19 @@ function countCalls(page: Page, endpoint: string): { count: () => number } {
 /** The funding balance of a coin, asked of the exchange the way the app asks. */
 async function fundingBalance(page: Page, coin: number): Promise<string> {
   return page.evaluate(async (c) => {
-    const response = await fetch('/x-api/s1/byfi/get-user-balance', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ coins: [c], account_types: [6] }) });
+    const response = await fetch('/x-api/s1/byfi/get-user-balance', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ coins: [c], account_types: [6] }),
+    });
     const body = (await response.json()) as { result: { balances: Array<{ available_e8: string }> } };
     return body.result.balances[0]?.available_e8 ?? '0';
   }, coin);
 }
 
-test('an APR that moves between preview and Confirm is shown old → new and needs a second confirmation', async ({ page }) => {
+test('an APR that moves between preview and Confirm is shown old → new and needs a second confirmation', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   const payOrders = countCalls(page, 'pay-order');
   const dialog = await openProduct(page, '/earn/savings/?type=fixed&id=6003');
@@ -53,7 +59,9 @@ test('an APR that moves between preview and Confirm is shown old → new and nee
   await expect(dialog.getByTestId('review-as-of')).toHaveText(/^as of \d\d:\d\d UTC$/);
 
   // The exchange lowers the rate while the review is open.
-  const moved = await page.evaluate(async () => (await fetch('/__sim/directives', { method: 'POST', body: 'apr:6003:-0.4' })).json());
+  const moved = await page.evaluate(async () =>
+    (await fetch('/__sim/directives', { method: 'POST', body: 'apr:6003:-0.4' })).json(),
+  );
   expect(moved.errors).toEqual([]);
   await dialog.getByRole('button', { name: 'Confirm subscription' }).click();
   await expect(dialog.getByTestId('apr-change')).toHaveText('APR 8.5% → 8.1%');
@@ -102,7 +110,9 @@ test('a staking reward fee is stated with the product and in the review, in coin
   await expectAccessible(page);
 });
 
-test('a wallet position shows what it earned as a yearly rate beside the quoted one, and why they differ', async ({ page }) => {
+test('a wallet position shows what it earned as a yearly rate beside the quoted one, and why they differ', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await page.goto('/earn/home/?sim=reset');
   await waitForApp(page);
@@ -111,27 +121,47 @@ test('a wallet position shows what it earned as a yearly rate beside the quoted 
   await page.goto('/earn/wallet/');
   await waitForApp(page);
   // The active 30-day USDT term of the demo history: quoted 8.5 %, earning from T+1, so less so far, and said why.
-  const term = page.getByTestId('position').filter({ has: page.getByRole('heading', { name: 'USDT 30D Fixed' }) }).first();
+  const term = page
+    .getByTestId('position')
+    .filter({ has: page.getByRole('heading', { name: 'USDT 30D Fixed' }) })
+    .first();
   const realised = term.getByTestId('position-realised');
   await expect(realised).toBeVisible({ timeout: 20_000 });
   await expect(realised.getByTestId('realised-apr')).toHaveText(/^[\d.]+% a year, quoted 8\.5%$/);
-  await expect(realised.getByTestId('realised-reason-notAccrued')).toHaveText(/[\d.]+%: time before interest started \([\d.,]+\sUSDT\)$/);
+  await expect(realised.getByTestId('realised-reason-notAccrued')).toHaveText(
+    /[\d.]+%: time before interest started \([\d.,]+\sUSDT\)$/,
+  );
   // The launchpool stake of the demo history earns KST: valued at KST's price now, the price move and what others
   // staked named apart, in USDT.
-  const pool = page.getByTestId('position').filter({ has: page.getByRole('heading', { name: 'KST Launchpool (stake USDT)' }) }).first();
+  const pool = page
+    .getByTestId('position')
+    .filter({ has: page.getByRole('heading', { name: 'KST Launchpool (stake USDT)' }) })
+    .first();
   const poolRealised = pool.getByTestId('position-realised');
   await expect(poolRealised.getByTestId('realised-apr')).toHaveText(/^-?[\d.]+% a year, quoted [\d.]+%$/);
-  await expect(poolRealised.getByRole('listitem').filter({ hasText: /(reward coin's price moved|your share of each hour's reward) \(-?[\d.,]+\sUSDT\)$/ }).first()).toBeVisible();
+  await expect(
+    poolRealised
+      .getByRole('listitem')
+      .filter({ hasText: /(reward coin's price moved|your share of each hour's reward) \(-?[\d.,]+\sUSDT\)$/ })
+      .first(),
+  ).toBeVisible();
   await shot(pool, { path: path.join(ARTIFACTS, 'wallet-realised-launchpool.png') });
   // A payoff earns nothing day by day: its realised rate is said to wait for the settlement, with its date.
-  const payoff = page.getByTestId('position').filter({ has: page.getByRole('heading', { name: 'BTC-USDT Double-Win 3D' }) }).first();
-  await expect(payoff.getByTestId('realised-at-settlement')).toHaveText(/^none before settlement \(\w{3} \d{1,2}, \d{4}, \d\d:\d\d UTC\): the price then decides what is paid$/);
+  const payoff = page
+    .getByTestId('position')
+    .filter({ has: page.getByRole('heading', { name: 'BTC-USDT Double-Win 3D' }) })
+    .first();
+  await expect(payoff.getByTestId('realised-at-settlement')).toHaveText(
+    /^none before settlement \(\w{3} \d{1,2}, \d{4}, \d\d:\d\d UTC\): the price then decides what is paid$/,
+  );
   await expectAccessible(page);
   await shot(page, { path: path.join(ARTIFACTS, 'wallet-realised.png'), fullPage: true });
   expect(errors).toEqual([]);
 });
 
-test('without the APR history endpoint the chart is hidden and the product dialog works as before', async ({ page }) => {
+test('without the APR history endpoint the chart is hidden and the product dialog works as before', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   const dialog = await openProduct(page, '/earn/savings/?type=fixed&id=6003&sim=get-apr-history=code:404');
   await expect(dialog.getByTestId('dialog-apr')).toHaveText('5%–8.5%');

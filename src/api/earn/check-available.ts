@@ -36,7 +36,10 @@ export const checkAvailableResultSchema = z.object({
 });
 export type CheckAvailableResult = z.infer<typeof checkAvailableResultSchema>;
 
-export function fetchCheckAvailable(request: CheckAvailableRequest, options?: CallOptions): Promise<CheckAvailableResult> {
+export function fetchCheckAvailable(
+  request: CheckAvailableRequest,
+  options?: CallOptions,
+): Promise<CheckAvailableResult> {
   return callEndpoint({
     client: earnClient,
     method: 'POST',

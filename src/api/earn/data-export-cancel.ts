@@ -18,7 +18,10 @@ export type DataExportCancelRequest = z.infer<typeof dataExportCancelRequestSche
 export const dataExportCancelResultSchema = z.object({});
 export type DataExportCancelResult = z.infer<typeof dataExportCancelResultSchema>;
 
-export function fetchDataExportCancel(request: DataExportCancelRequest, options?: CallOptions): Promise<DataExportCancelResult> {
+export function fetchDataExportCancel(
+  request: DataExportCancelRequest,
+  options?: CallOptions,
+): Promise<DataExportCancelResult> {
   return callEndpoint({
     client: earnClient,
     method: 'POST',

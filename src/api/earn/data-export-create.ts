@@ -21,7 +21,10 @@ export type DataExportCreateRequest = z.infer<typeof dataExportCreateRequestSche
 export const dataExportCreateResultSchema = z.object({ record_id: id });
 export type DataExportCreateResult = z.infer<typeof dataExportCreateResultSchema>;
 
-export function fetchDataExportCreate(request: DataExportCreateRequest, options?: CallOptions): Promise<DataExportCreateResult> {
+export function fetchDataExportCreate(
+  request: DataExportCreateRequest,
+  options?: CallOptions,
+): Promise<DataExportCreateResult> {
   return callEndpoint({
     client: earnClient,
     method: 'POST',

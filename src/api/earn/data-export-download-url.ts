@@ -12,7 +12,10 @@ export type DataExportDownloadUrlRequest = z.infer<typeof dataExportDownloadUrlR
 export const dataExportDownloadUrlResultSchema = z.object({ download_url: z.string().check(z.minLength(1)) });
 export type DataExportDownloadUrlResult = z.infer<typeof dataExportDownloadUrlResultSchema>;
 
-export function fetchDataExportDownloadUrl(request: DataExportDownloadUrlRequest, options?: CallOptions): Promise<DataExportDownloadUrlResult> {
+export function fetchDataExportDownloadUrl(
+  request: DataExportDownloadUrlRequest,
+  options?: CallOptions,
+): Promise<DataExportDownloadUrlResult> {
   return callEndpoint({
     client: earnClient,
     method: 'POST',

@@ -30,7 +30,10 @@ export type DataExportRecord = z.infer<typeof dataExportRecordSchema>;
 export const dataExportListResultSchema = z.object({ records: z.array(dataExportRecordSchema) });
 export type DataExportListResult = z.infer<typeof dataExportListResultSchema>;
 
-export function fetchDataExportList(request: DataExportListRequest, options?: CallOptions): Promise<DataExportListResult> {
+export function fetchDataExportList(
+  request: DataExportListRequest,
+  options?: CallOptions,
+): Promise<DataExportListResult> {
   return callEndpoint({
     client: earnClient,
     method: 'POST',

@@ -60,7 +60,15 @@ export const processingStateSchema = numericEnum(ProcessingState);
  * states: submitted, processing (in progress), active, redeeming (a way out on its way), settled (at maturity
  * or settlement), returned (money back in the wallet) and failed (refunded).
  */
-export const OrderStep = { Submitted: 1, Processing: 2, Active: 3, Redeeming: 4, Settled: 5, Returned: 6, Failed: 7 } as const;
+export const OrderStep = {
+  Submitted: 1,
+  Processing: 2,
+  Active: 3,
+  Redeeming: 4,
+  Settled: 5,
+  Returned: 6,
+  Failed: 7,
+} as const;
 export type OrderStep = ValueOf<typeof OrderStep>;
 /** A step this client does not know is kept as a number and left out of the timeline, never shown as another. */
 export const orderStepSchema = z.int();
@@ -75,7 +83,15 @@ export type LiquidityPositionState = ValueOf<typeof LiquidityPositionState>;
 export const liquidityPositionStateSchema = numericEnum(LiquidityPositionState);
 
 /** Liquidity actions (names from spec §4; numbers designed). */
-export const LiquidityAction = { Add: 1, Remove: 2, Reinvest: 3, ReduceLeverage: 4, AddMargin: 5, Liquidation: 6, Swap: 7 } as const;
+export const LiquidityAction = {
+  Add: 1,
+  Remove: 2,
+  Reinvest: 3,
+  ReduceLeverage: 4,
+  AddMargin: 5,
+  Liquidation: 6,
+  Swap: 7,
+} as const;
 export type LiquidityAction = ValueOf<typeof LiquidityAction>;
 export const liquidityActionSchema = numericEnum(LiquidityAction);
 

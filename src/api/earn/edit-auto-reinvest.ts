@@ -33,7 +33,10 @@ export const editAutoReinvestResultSchema = z.object({
 });
 export type EditAutoReinvestResult = z.infer<typeof editAutoReinvestResultSchema>;
 
-function fetchEditAutoReinvest(request: EditAutoReinvestRequest, options?: CallOptions): Promise<EditAutoReinvestResult> {
+function fetchEditAutoReinvest(
+  request: EditAutoReinvestRequest,
+  options?: CallOptions,
+): Promise<EditAutoReinvestResult> {
   return callEndpoint({
     client: earnClient,
     method: 'POST',

@@ -15,7 +15,10 @@ export type EditAutoSavingsRequest = z.infer<typeof editAutoSavingsRequestSchema
 export const editAutoSavingsResultSchema = z.object({ coin, is_open: z.boolean() });
 export type EditAutoSavingsResult = z.infer<typeof editAutoSavingsResultSchema>;
 
-export function fetchEditAutoSavings(request: EditAutoSavingsRequest, options?: CallOptions): Promise<EditAutoSavingsResult> {
+export function fetchEditAutoSavings(
+  request: EditAutoSavingsRequest,
+  options?: CallOptions,
+): Promise<EditAutoSavingsResult> {
   return callEndpoint({
     client: earnClient,
     method: 'POST',

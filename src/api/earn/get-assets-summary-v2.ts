@@ -58,7 +58,10 @@ export const getAssetsSummaryV2ResultSchema = z.object({
 });
 export type GetAssetsSummaryV2Result = z.infer<typeof getAssetsSummaryV2ResultSchema>;
 
-export function fetchGetAssetsSummaryV2(request: GetAssetsSummaryV2Request, options?: CallOptions): Promise<GetAssetsSummaryV2Result> {
+export function fetchGetAssetsSummaryV2(
+  request: GetAssetsSummaryV2Request,
+  options?: CallOptions,
+): Promise<GetAssetsSummaryV2Result> {
   return callEndpoint({
     client: earnClient,
     method: 'POST',

@@ -25,7 +25,10 @@ export const getAutoSavingsOpenStatusResultSchema = z.object({
 });
 export type GetAutoSavingsOpenStatusResult = z.infer<typeof getAutoSavingsOpenStatusResultSchema>;
 
-export function fetchGetAutoSavingsOpenStatus(request: GetAutoSavingsOpenStatusRequest, options?: CallOptions): Promise<GetAutoSavingsOpenStatusResult> {
+export function fetchGetAutoSavingsOpenStatus(
+  request: GetAutoSavingsOpenStatusRequest,
+  options?: CallOptions,
+): Promise<GetAutoSavingsOpenStatusResult> {
   return callEndpoint({
     client: earnClient,
     method: 'POST',

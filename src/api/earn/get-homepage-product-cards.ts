@@ -56,7 +56,10 @@ export const getHomepageProductCardsResultSchema = z.object({
 });
 export type GetHomepageProductCardsResult = z.infer<typeof getHomepageProductCardsResultSchema>;
 
-export function fetchGetHomepageProductCards(request: GetHomepageProductCardsRequest, options?: CallOptions): Promise<GetHomepageProductCardsResult> {
+export function fetchGetHomepageProductCards(
+  request: GetHomepageProductCardsRequest,
+  options?: CallOptions,
+): Promise<GetHomepageProductCardsResult> {
   return callEndpoint({
     client: earnClient,
     method: 'POST',
@@ -83,7 +86,9 @@ export function allProductCardPagesQueryOptions(request: Omit<GetHomepageProduct
       const first = await fetchGetHomepageProductCards({ ...paged, page: 1 }, { signal });
       const pages = Math.ceil(first.total / PRODUCT_CARDS_PAGE_SIZE);
       const rest = await Promise.all(
-        Array.from({ length: Math.max(0, pages - 1) }, (_, i) => fetchGetHomepageProductCards({ ...paged, page: i + 2 }, { signal })),
+        Array.from({ length: Math.max(0, pages - 1) }, (_, i) =>
+          fetchGetHomepageProductCards({ ...paged, page: i + 2 }, { signal }),
+        ),
       );
       return [first, ...rest].flatMap((page) => page.coin_products.flatMap((group) => group.saving_products));
     },

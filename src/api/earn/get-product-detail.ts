@@ -24,7 +24,10 @@ export const getProductDetailResultSchema = z.object({
 });
 export type GetProductDetailResult = z.infer<typeof getProductDetailResultSchema>;
 
-export function fetchGetProductDetail(request: GetProductDetailRequest, options?: CallOptions): Promise<GetProductDetailResult> {
+export function fetchGetProductDetail(
+  request: GetProductDetailRequest,
+  options?: CallOptions,
+): Promise<GetProductDetailResult> {
   return callEndpoint({
     client: earnClient,
     method: 'POST',

@@ -25,7 +25,10 @@ export const getProductDetailsResultSchema = z.object({
 });
 export type GetProductDetailsResult = z.infer<typeof getProductDetailsResultSchema>;
 
-export function fetchGetProductDetails(request: GetProductDetailsRequest, options?: CallOptions): Promise<GetProductDetailsResult> {
+export function fetchGetProductDetails(
+  request: GetProductDetailsRequest,
+  options?: CallOptions,
+): Promise<GetProductDetailsResult> {
   return callEndpoint({
     client: earnClient,
     method: 'POST',

@@ -48,7 +48,10 @@ export const getProductsExtraInfoResultSchema = z.object({
 });
 export type GetProductsExtraInfoResult = z.infer<typeof getProductsExtraInfoResultSchema>;
 
-export function fetchGetProductsExtraInfo(request: GetProductsExtraInfoRequest, options?: CallOptions): Promise<GetProductsExtraInfoResult> {
+export function fetchGetProductsExtraInfo(
+  request: GetProductsExtraInfoRequest,
+  options?: CallOptions,
+): Promise<GetProductsExtraInfoResult> {
   return callEndpoint({
     client: earnClient,
     method: 'POST',

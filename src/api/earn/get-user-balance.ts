@@ -30,7 +30,10 @@ export const getUserBalanceResultSchema = z.object({
 });
 export type GetUserBalanceResult = z.infer<typeof getUserBalanceResultSchema>;
 
-export function fetchGetUserBalance(request: GetUserBalanceRequest, options?: CallOptions): Promise<GetUserBalanceResult> {
+export function fetchGetUserBalance(
+  request: GetUserBalanceRequest,
+  options?: CallOptions,
+): Promise<GetUserBalanceResult> {
   return callEndpoint({
     client: earnClient,
     method: 'POST',

@@ -33,7 +33,10 @@ export const getUserLiquiditySummaryResultSchema = z.object({
 });
 export type GetUserLiquiditySummaryResult = z.infer<typeof getUserLiquiditySummaryResultSchema>;
 
-export function fetchGetUserLiquiditySummary(request: GetUserLiquiditySummaryRequest, options?: CallOptions): Promise<GetUserLiquiditySummaryResult> {
+export function fetchGetUserLiquiditySummary(
+  request: GetUserLiquiditySummaryRequest,
+  options?: CallOptions,
+): Promise<GetUserLiquiditySummaryResult> {
   return callEndpoint({
     client: earnClient,
     method: 'POST',

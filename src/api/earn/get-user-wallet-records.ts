@@ -39,7 +39,10 @@ export const getUserWalletRecordsResultSchema = z.object({
 });
 export type GetUserWalletRecordsResult = z.infer<typeof getUserWalletRecordsResultSchema>;
 
-export function fetchGetUserWalletRecords(request: GetUserWalletRecordsRequest, options?: CallOptions): Promise<GetUserWalletRecordsResult> {
+export function fetchGetUserWalletRecords(
+  request: GetUserWalletRecordsRequest,
+  options?: CallOptions,
+): Promise<GetUserWalletRecordsResult> {
   return callEndpoint({
     client: earnClient,
     method: 'POST',

@@ -20,7 +20,10 @@ export const launchpoolRegisterResultSchema = z.object({
 });
 export type LaunchpoolRegisterResult = z.infer<typeof launchpoolRegisterResultSchema>;
 
-function fetchLaunchpoolRegister(request: LaunchpoolRegisterRequest, options?: CallOptions): Promise<LaunchpoolRegisterResult> {
+function fetchLaunchpoolRegister(
+  request: LaunchpoolRegisterRequest,
+  options?: CallOptions,
+): Promise<LaunchpoolRegisterResult> {
   return callEndpoint({
     client: earnClient,
     method: 'POST',

@@ -64,7 +64,15 @@ export const swapResultSchema = z.object({
 export type SwapResult = z.infer<typeof swapResultSchema>;
 
 function fetchSwapQuote(request: SwapQuoteRequest, options?: CallOptions): Promise<SwapQuote> {
-  return callEndpoint({ client: earnClient, method: 'POST', path: GET_LIQUIDITY_SWAP_QUOTE_PATH, payload: request, result: swapQuoteSchema, domain: 'earn', options });
+  return callEndpoint({
+    client: earnClient,
+    method: 'POST',
+    path: GET_LIQUIDITY_SWAP_QUOTE_PATH,
+    payload: request,
+    result: swapQuoteSchema,
+    domain: 'earn',
+    options,
+  });
 }
 
 /** Cache strategy: eager (a quote is good for seconds). */
@@ -78,7 +86,16 @@ export function swapQuoteQueryOptions(request: SwapQuoteRequest) {
 
 export function fetchSwap(request: SwapRequest, options?: CallOptions): Promise<SwapResult> {
   // A session that ended on Confirm is the order flow's to handle (see pay-order).
-  return callEndpoint({ client: earnClient, method: 'POST', path: LIQUIDITY_SWAP_PATH, payload: request, result: swapResultSchema, domain: 'earn', options, loginRedirect: false });
+  return callEndpoint({
+    client: earnClient,
+    method: 'POST',
+    path: LIQUIDITY_SWAP_PATH,
+    payload: request,
+    result: swapResultSchema,
+    domain: 'earn',
+    options,
+    loginRedirect: false,
+  });
 }
 
 /** Safe to retry: idempotent by client_order_id. */

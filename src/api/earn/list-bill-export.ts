@@ -33,7 +33,10 @@ export const listBillExportResultSchema = z.object({
 });
 export type ListBillExportResult = z.infer<typeof listBillExportResultSchema>;
 
-export function fetchListBillExport(request: ListBillExportRequest, options?: CallOptions): Promise<ListBillExportResult> {
+export function fetchListBillExport(
+  request: ListBillExportRequest,
+  options?: CallOptions,
+): Promise<ListBillExportResult> {
   return callEndpoint({
     client: earnClient,
     method: 'POST',

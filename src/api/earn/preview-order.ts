@@ -59,7 +59,9 @@ export const previewOrderResultSchema = z.object({
    * Early redemption: principal back in full, interest at the reduced APR for the time held, and what is
    * forfeited against the position's APR over that time.
    */
-  early_redeem: z.optional(z.object({ principal_e8: e8, interest_e8: e8, reduced_apy_e8: e8, position_apy_e8: e8, forfeited_e8: e8 })),
+  early_redeem: z.optional(
+    z.object({ principal_e8: e8, interest_e8: e8, reduced_apy_e8: e8, position_apy_e8: e8, forfeited_e8: e8 }),
+  ),
 });
 export type PreviewOrderResult = z.infer<typeof previewOrderResultSchema>;
 

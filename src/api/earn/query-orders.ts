@@ -71,7 +71,8 @@ export const orderSchema = z.object({
   account_type: z.optional(accountTypeSchema),
   to_account_type: z.optional(accountTypeSchema),
   /** Dual asset (observed). */
-  dual: z.optional(z.object({
+  dual: z.optional(
+    z.object({
       order_direction: dualDirectionSchema,
       coin_x: coin,
       coin_y: coin,
@@ -84,9 +85,11 @@ export const orderSchema = z.object({
       settled_return_coin: coin,
       settled_return_amount_e8: e8,
       apply_end_at: unixSeconds,
-    })),
+    }),
+  ),
   /** Liquidity mining (designed). */
-  liquidity: z.optional(z.object({
+  liquidity: z.optional(
+    z.object({
       action: liquidityActionSchema,
       position_state: liquidityPositionStateSchema,
       pool_id: id,
@@ -96,12 +99,14 @@ export const orderSchema = z.object({
       amount_x_e8: e8,
       amount_y_e8: e8,
       remove_rate: z.int().check(z.minimum(0), z.maximum(100)),
-    })),
+    }),
+  ),
   /**
    * Quoted price levels (designed): double-win range, smart-leverage breakeven (lower = upper), discount-buy
    * purchase and knock-out prices, shark-fin range; the settlement price and payout are "0" until settled.
    */
-  offer: z.optional(z.object({
+  offer: z.optional(
+    z.object({
       coin_x: coin,
       coin_y: coin,
       entry_price_e8: e8,
@@ -112,25 +117,30 @@ export const orderSchema = z.object({
       settlement_price_e8: e8,
       payout_coin: coin,
       payout_e8: e8,
-    })),
+    }),
+  ),
   /** On-chain staking and launchpool (designed). */
-  staking: z.optional(z.object({
+  staking: z.optional(
+    z.object({
       action: stakingActionSchema,
       /** Expected completion of stake/unstake processing; ZERO_TIME when done. */
       estimated_complete_at: unixSeconds,
       tx_hash: z.optional(z.string()),
-    })),
+    }),
+  ),
   /**
    * Extension (designed; the real exchange reports only the states): the steps the exchange recorded, each with
    * its time, and the step it expects next with its expected time (absent when it gives none); what was filled of
    * `amount_e8` and what was refunded (a failed order refunds all of it, a partial fill the rest).
    */
-  timeline: z.optional(z.object({
+  timeline: z.optional(
+    z.object({
       steps: z.array(z.object({ step: orderStepSchema, at: unixSeconds })),
       next: z.optional(z.object({ step: orderStepSchema, expected_at: unixSeconds })),
       filled_e8: e8,
       refunded_e8: e8,
-    })),
+    }),
+  ),
 });
 export type Order = z.infer<typeof orderSchema>;
 

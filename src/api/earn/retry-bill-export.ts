@@ -14,7 +14,10 @@ export type RetryBillExportRequest = z.infer<typeof retryBillExportRequestSchema
 export const retryBillExportResultSchema = z.object({ record_id: id });
 export type RetryBillExportResult = z.infer<typeof retryBillExportResultSchema>;
 
-export function fetchRetryBillExport(request: RetryBillExportRequest, options?: CallOptions): Promise<RetryBillExportResult> {
+export function fetchRetryBillExport(
+  request: RetryBillExportRequest,
+  options?: CallOptions,
+): Promise<RetryBillExportResult> {
   return callEndpoint({
     client: earnClient,
     method: 'POST',

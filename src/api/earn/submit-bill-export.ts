@@ -25,7 +25,10 @@ export type SubmitBillExportRequest = z.infer<typeof submitBillExportRequestSche
 export const submitBillExportResultSchema = z.object({ record_id: id });
 export type SubmitBillExportResult = z.infer<typeof submitBillExportResultSchema>;
 
-export function fetchSubmitBillExport(request: SubmitBillExportRequest, options?: CallOptions): Promise<SubmitBillExportResult> {
+export function fetchSubmitBillExport(
+  request: SubmitBillExportRequest,
+  options?: CallOptions,
+): Promise<SubmitBillExportResult> {
   return callEndpoint({
     client: earnClient,
     method: 'POST',

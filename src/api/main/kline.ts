@@ -18,7 +18,23 @@ export const KLINE_PATH = '/spot/api/quote/v1/kline';
 export const KLINE_MAX_LIMIT = 1000;
 
 /** Spec §3: the candle intervals. */
-export const KLINE_INTERVALS = ['1m', '3m', '5m', '15m', '30m', '1h', '2h', '4h', '6h', '8h', '12h', '1d', '3d', '1w', '1M'] as const;
+export const KLINE_INTERVALS = [
+  '1m',
+  '3m',
+  '5m',
+  '15m',
+  '30m',
+  '1h',
+  '2h',
+  '4h',
+  '6h',
+  '8h',
+  '12h',
+  '1d',
+  '3d',
+  '1w',
+  '1M',
+] as const;
 export type KlineInterval = (typeof KLINE_INTERVALS)[number];
 
 const msString = z.string().check(z.regex(/^\d+$/, 'must be epoch ms'));

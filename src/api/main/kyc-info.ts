@@ -42,7 +42,10 @@ export const FULL_KYC_REQUEST: KycInfoRequest = {
   obtain_kyc_token: false,
 };
 
-export function fetchKycInfo(request: KycInfoRequest = FULL_KYC_REQUEST, options?: CallOptions): Promise<KycInfoResult> {
+export function fetchKycInfo(
+  request: KycInfoRequest = FULL_KYC_REQUEST,
+  options?: CallOptions,
+): Promise<KycInfoResult> {
   return callEndpoint({
     client: mainClient,
     method: 'POST',

@@ -52,7 +52,10 @@ async function fetchBatch(symbols: readonly string[], options?: CallOptions): Pr
     // "Too many coins" although the batch is within the documented limit: halve it and ask again.
     if (error instanceof BusinessError && error.code === TICKER_TOO_MANY_COINS && symbols.length > 1) {
       const half = Math.ceil(symbols.length / 2);
-      const parts = await Promise.all([fetchBatch(symbols.slice(0, half), options), fetchBatch(symbols.slice(half), options)]);
+      const parts = await Promise.all([
+        fetchBatch(symbols.slice(0, half), options),
+        fetchBatch(symbols.slice(half), options),
+      ]);
       return parts.flat();
     }
     throw error;
@@ -63,7 +66,10 @@ async function fetchBatch(symbols: readonly string[], options?: CallOptions): Pr
  * Last prices by plain symbol (`BTCUSDT` -> "65000.1"). Symbols are de-duplicated and asked for in batches of
  * 100, all batches in parallel, and merged.
  */
-export async function fetchTickers(symbols: readonly string[], options?: CallOptions): Promise<ReadonlyMap<string, string>> {
+export async function fetchTickers(
+  symbols: readonly string[],
+  options?: CallOptions,
+): Promise<ReadonlyMap<string, string>> {
   const unique = [...new Set(symbols.map(plainSymbol))];
   const prices = new Map<string, string>();
   if (unique.length === 0) return prices;

@@ -67,10 +67,22 @@ export async function fetchUserProfile(options?: CallOptions): Promise<UserProfi
   const { code, message, result } = normaliseEnvelope(parsed.data);
   if (PROFILE_NO_PERMISSION_CODES.has(code)) {
     clearProfileCache();
-    throw new BusinessError(code, message, result, { endpoint, translationKey: 'errors:notLoggedIn' }, 'user no permission');
+    throw new BusinessError(
+      code,
+      message,
+      result,
+      { endpoint, translationKey: 'errors:notLoggedIn' },
+      'user no permission',
+    );
   }
   if (code !== 0) {
-    throw new BusinessError(code, message, result, { endpoint, translationKey: 'errors:generic' }, 'bad business ret_code');
+    throw new BusinessError(
+      code,
+      message,
+      result,
+      { endpoint, translationKey: 'errors:generic' },
+      'bad business ret_code',
+    );
   }
   const profile = userProfileResultSchema.safeParse(result);
   if (!profile.success) {

@@ -26,7 +26,9 @@ export function HelpArticleView({ article }: { article: HelpArticle }) {
       <article className={css.sections} data-testid="help-article">
         {SECTIONS.map((section) => (
           <section key={section} className={css.card} aria-labelledby={`help-${section}`}>
-            <h2 id={`help-${section}`} className={css.heading}>{t(`help:${article}.${section}h`)}</h2>
+            <h2 id={`help-${section}`} className={css.heading}>
+              {t(`help:${article}.${section}h`)}
+            </h2>
             <p className={css.body}>{t(`help:${article}.${section}`, values)}</p>
           </section>
         ))}

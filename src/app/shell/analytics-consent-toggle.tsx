@@ -1,6 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAnalyticsOptedOut, setAnalyticsOptedOut, subscribeAnalyticsConsent } from '@/platform/analytics/analytics-consent';
+import {
+  isAnalyticsOptedOut,
+  setAnalyticsOptedOut,
+  subscribeAnalyticsConsent,
+} from '@/platform/analytics/analytics-consent';
 import * as css from './footer.css';
 
 /** The footer's setting for usage analytics and error reports: unticked, nothing is collected or sent. */

@@ -22,7 +22,11 @@ export const brandColumn = style({ maxWidth: '360px' });
 export const brand = style({ fontWeight: 700, margin: '0 0 8px' });
 export const heading = style({ fontSize: '14px', margin: '0 0 8px' });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '4px' });
-export const link = style({ textDecoration: 'none', color: vars.color.textMuted, selectors: { '&:hover': { color: vars.color.text } } });
+export const link = style({
+  textDecoration: 'none',
+  color: vars.color.textMuted,
+  selectors: { '&:hover': { color: vars.color.text } },
+});
 export const muted = style({ color: vars.color.textMuted, margin: '8px auto 0', maxWidth: '1200px' });
 export const risk = style({ color: vars.color.textMuted, maxWidth: '1200px', margin: '24px auto 0', fontSize: '12px' });
 export const consent = style({

@@ -20,7 +20,9 @@ export function Footer() {
           <p className={css.muted}>{t('footer.tagline')}</p>
         </div>
         <nav aria-labelledby="footer-products">
-          <h2 id="footer-products" className={css.heading}>{t('footer.products')}</h2>
+          <h2 id="footer-products" className={css.heading}>
+            {t('footer.products')}
+          </h2>
           <ul className={css.list}>
             {[...PRIMARY_NAV, ...MORE_FAMILY_NAV].map((item) => (
               <li key={item.labelKey}>
@@ -30,7 +32,9 @@ export function Footer() {
           </ul>
         </nav>
         <nav aria-labelledby="footer-support">
-          <h2 id="footer-support" className={css.heading}>{t('footer.support')}</h2>
+          <h2 id="footer-support" className={css.heading}>
+            {t('footer.support')}
+          </h2>
           <ul className={css.list}>
             {HELP_ARTICLES.map((article) => (
               <li key={article}>
@@ -46,7 +50,9 @@ export function Footer() {
       </div>
       <p className={css.risk}>{t('footer.riskWarning')}</p>
       <AnalyticsConsentToggle />
-      <p className={css.muted}>{t('footer.copyright', { year: new Date().getFullYear(), brand: edition.brand.name })}</p>
+      <p className={css.muted}>
+        {t('footer.copyright', { year: new Date().getFullYear(), brand: edition.brand.name })}
+      </p>
     </footer>
   );
 }

@@ -88,8 +88,13 @@ function bodySkeletonHtml(kind: BodySkeleton): string {
   const grid = (cls: string, n: number) => `<div class="hs-sk-grid">${block(cls).repeat(n)}</div>`;
   const body =
     kind === 'wallet'
-      ? grid('hs-sk-card', 3) + block('hs-sk-title') + block('hs-sk-wide') + block('hs-sk-title') + grid('hs-sk-tall', 2) +
-        block('hs-sk-title') + grid('hs-sk-card', 3)
+      ? grid('hs-sk-card', 3) +
+        block('hs-sk-title') +
+        block('hs-sk-wide') +
+        block('hs-sk-title') +
+        grid('hs-sk-tall', 2) +
+        block('hs-sk-title') +
+        grid('hs-sk-card', 3)
       : block('hs-sk-filters') + block('hs-sk-row').repeat(4);
   return `<div class="hs-sk-body" aria-hidden="true">${body}</div>`;
 }

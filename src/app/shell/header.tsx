@@ -30,7 +30,10 @@ export function Header() {
 
   useEffect(() => {
     // The next page load's skeleton shows this nav at once, in this language only.
-    writeStoredJson(NAV_CACHE_KEY, buildCachedNavigation(locale, (key) => t(key)));
+    writeStoredJson(
+      NAV_CACHE_KEY,
+      buildCachedNavigation(locale, (key) => t(key)),
+    );
   }, [locale, t]);
 
   return (

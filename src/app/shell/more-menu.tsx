@@ -56,7 +56,8 @@ export function MoreMenu({ overflow = [] }: { overflow?: readonly NavLink[] }) {
       ref={wrapRef}
       data-nav-more
       onBlur={(event) => {
-        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null) && event.relatedTarget !== null) close();
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null) && event.relatedTarget !== null)
+          close();
       }}
     >
       <button

@@ -5,7 +5,14 @@ import { localeParams } from '@/i18n/locale-links';
 import type { NavLink } from './nav-model';
 
 /** One navigation entry; marks itself current when the page is at or below its path. */
-export function NavLinkItem({ item, className, activeClassName, onNavigate, onKeyDown, labelOverride }: {
+export function NavLinkItem({
+  item,
+  className,
+  activeClassName,
+  onNavigate,
+  onKeyDown,
+  labelOverride,
+}: {
   item: NavLink;
   className: string;
   activeClassName?: string;

@@ -18,7 +18,10 @@ function familyNav(placement: 'primary' | 'more'): NavLink[] {
   }));
 }
 
-export const PRIMARY_NAV: readonly NavLink[] = [{ to: '/{-$locale}/earn/home/', labelKey: 'home' }, ...familyNav('primary')];
+export const PRIMARY_NAV: readonly NavLink[] = [
+  { to: '/{-$locale}/earn/home/', labelKey: 'home' },
+  ...familyNav('primary'),
+];
 
 /** The product pages under "More" (the footer lists them with the first row). */
 export const MORE_FAMILY_NAV: readonly NavLink[] = familyNav('more');
@@ -43,14 +46,17 @@ export interface CachedNavigation {
   language: string;
 }
 
-export function buildCachedNavigation(
-  language: string,
-  label: (key: string) => string,
-): CachedNavigation {
+export function buildCachedNavigation(language: string, label: (key: string) => string): CachedNavigation {
   return {
-    exchange: [{ name: label('switch.exchange'), renderer: 'plain' }, { name: label('switch.web3'), renderer: 'plain' }],
+    exchange: [
+      { name: label('switch.exchange'), renderer: 'plain' },
+      { name: label('switch.web3'), renderer: 'plain' },
+    ],
     left: [
-      ...PRIMARY_NAV.map((item, i) => ({ name: label(`nav.${item.labelKey}`), renderer: i === 0 ? ('primary-link' as const) : ('plain' as const) })),
+      ...PRIMARY_NAV.map((item, i) => ({
+        name: label(`nav.${item.labelKey}`),
+        renderer: i === 0 ? ('primary-link' as const) : ('plain' as const),
+      })),
       { name: label('nav.more'), renderer: 'more-dropdown' as const },
     ],
     right: [],

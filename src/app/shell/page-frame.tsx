@@ -4,10 +4,17 @@ import { usePageTitle } from './page-title';
 import * as css from './page-frame.css';
 
 /** Loaded beside the page, never in its first-load code: it only asks the remote configuration and says maintenance. */
-const MaintenanceNotice = lazy(() => import('@/products/maintenance-notice').then((m) => ({ default: m.MaintenanceNotice })));
+const MaintenanceNotice = lazy(() =>
+  import('@/products/maintenance-notice').then((m) => ({ default: m.MaintenanceNotice })),
+);
 
 /** A page's heading, intro and body; sets the document title from the same `meta.<key>` strings as the static HTML. */
-export function PageFrame({ metaKey, title, children, actions }: {
+export function PageFrame({
+  metaKey,
+  title,
+  children,
+  actions,
+}: {
   metaKey: string;
   /** Replaces the page's catalogue title (e.g. a help article's own title). */
   title?: string;

@@ -54,7 +54,9 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       // Analytics, monitoring and the support chatbot: after the first render, in their own chunk.
       void import('@/app/start-integrations').then(({ startIntegrations }) => startIntegrations(router, queryClient));
     }
-    shellStarted ??= import('@/platform/uniframe/start-uniframe').then(({ startUniframe }) => startUniframe(() => shellState, slots()));
+    shellStarted ??= import('@/platform/uniframe/start-uniframe').then(({ startUniframe }) =>
+      startUniframe(() => shellState, slots()),
+    );
     let active = true;
     void shellStarted.then((running) => {
       if (active) setShell(running);

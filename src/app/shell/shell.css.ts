@@ -61,13 +61,26 @@ export const navActive = style({ background: vars.color.surface, fontWeight: 600
 
 export const moreWrap = style({ position: 'relative', flex: 'none' });
 
-export const moreButton = style({ background: 'none', border: 0, cursor: 'pointer', font: 'inherit', fontSize: '14px' });
+export const moreButton = style({
+  background: 'none',
+  border: 0,
+  cursor: 'pointer',
+  font: 'inherit',
+  fontSize: '14px',
+});
 
 /** The nav positions its hidden measuring row. */
 export const navFrame = style({ position: 'relative' });
 
 /** Holds the measuring row: no size and clipping, so the row never widens the page. */
-export const navMeasureFrame = style({ position: 'absolute', insetInlineStart: 0, top: 0, width: 0, height: 0, overflow: 'hidden' });
+export const navMeasureFrame = style({
+  position: 'absolute',
+  insetInlineStart: 0,
+  top: 0,
+  width: 0,
+  height: 0,
+  overflow: 'hidden',
+});
 
 /** The first-row entries at full width, out of sight and out of the layout (see useNavOverflow). */
 export const navMeasure = style({
@@ -133,11 +146,20 @@ export const drawer = style({
   selectors: { '&::backdrop': { background: vars.color.overlay } },
 });
 
-export const drawerHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: '12px' });
+export const drawerHeader = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  marginBottom: '12px',
+});
 
 export const drawerList = style({ listStyle: 'none', margin: '0 0 16px', padding: 0 });
 
-export const drawerSection = style({ borderTop: `1px solid ${vars.color.line}`, paddingTop: '12px', marginTop: '12px' });
+export const drawerSection = style({
+  borderTop: `1px solid ${vars.color.line}`,
+  paddingTop: '12px',
+  marginTop: '12px',
+});
 
 // A first-row entry moved into More (the skeleton's `.hs-nav-list > li` rule would otherwise still show it).
 globalStyle('.hs-nav-list > li[hidden]', { display: 'none' });

@@ -71,5 +71,11 @@ export const popupItem = style({
   fontSize: '14px',
   selectors: { '&:hover, &:focus-visible': { background: vars.color.surface } },
 });
-export const panel = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '8px', width: '100%' });
+export const panel = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '8px',
+  width: '100%',
+});
 export const panelUser = style({ display: 'inline-flex', alignItems: 'center', gap: '6px', minWidth: 0 });

@@ -16,7 +16,13 @@ import * as css from './account-menu.css';
  * and sign up for visitors; for a user, the masked email or mobile, the VIP label and log out. `drawer` is the
  * mobile menu's flat variant.
  */
-export function AccountMenu({ variant = 'header', onAction }: { variant?: 'header' | 'drawer'; onAction?: () => void }) {
+export function AccountMenu({
+  variant = 'header',
+  onAction,
+}: {
+  variant?: 'header' | 'drawer';
+  onAction?: () => void;
+}) {
   const { user, isPending } = useCurrentUser();
   if (user) return variant === 'header' ? <UserDropdown user={user} /> : <UserPanel user={user} />;
   // While the session is read the visitor actions hold their place, invisible: nothing moves for visitors.
@@ -27,7 +33,11 @@ function VisitorActions({ hidden, onAction }: { hidden: boolean; onAction?: (() 
   const { t } = useTranslation();
   const href = useRouterState({ select: (state) => state.location.href });
   return (
-    <span className={css.visitor} style={hidden ? { visibility: 'hidden' } : undefined} aria-hidden={hidden || undefined}>
+    <span
+      className={css.visitor}
+      style={hidden ? { visibility: 'hidden' } : undefined}
+      aria-hidden={hidden || undefined}
+    >
       <Link
         to="/{-$locale}/earn/login/"
         params={currentLocaleParam()}
@@ -96,8 +106,7 @@ function UserDropdown({ user }: { user: UserProfile }) {
         aria-label={`${t('account.menu')}: ${userLabel(user)}${user.loyalty_vip_info.is_vip ? ` ${t('account.vip', { level: user.loyalty_vip_info.label_level })}` : ''}`}
         onClick={toggle}
       >
-        <span className={css.userLabel}>{userLabel(user)}</span>{' '}
-        <VipBadge user={user} />
+        <span className={css.userLabel}>{userLabel(user)}</span> <VipBadge user={user} />
         <span aria-hidden="true">▾</span>
       </button>
       {open && (
@@ -105,12 +114,22 @@ function UserDropdown({ user }: { user: UserProfile }) {
           <p className={css.popupUser}>{userLabel(user)}</p>
           <ul className={css.popupList}>
             <li>
-              <Link to="/{-$locale}/earn/wallet/" params={currentLocaleParam()} className={css.popupItem} onClick={close}>
+              <Link
+                to="/{-$locale}/earn/wallet/"
+                params={currentLocaleParam()}
+                className={css.popupItem}
+                onClick={close}
+              >
                 {t('nav.wallet')}
               </Link>
             </li>
             <li>
-              <Link to="/{-$locale}/earn/order-list/" params={currentLocaleParam()} className={css.popupItem} onClick={close}>
+              <Link
+                to="/{-$locale}/earn/order-list/"
+                params={currentLocaleParam()}
+                className={css.popupItem}
+                onClick={close}
+              >
                 {t('nav.orders')}
               </Link>
             </li>

@@ -4,7 +4,13 @@ import { media } from '@/ui/breakpoints';
 
 export const paragraph = style({ margin: '0 0 12px' });
 export const muted = style({ margin: '0 0 12px', color: vars.color.textMuted, fontSize: '14px' });
-export const actions = style({ display: 'flex', gap: '8px', justifyContent: 'flex-end', flexWrap: 'wrap', marginTop: '16px' });
+export const actions = style({
+  display: 'flex',
+  gap: '8px',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  marginTop: '16px',
+});
 
 export const loginLayout = style({
   display: 'grid',

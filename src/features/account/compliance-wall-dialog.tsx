@@ -11,14 +11,18 @@ import * as css from './account.css';
 export function ComplianceWallDialog() {
   const { t } = useTranslation('account');
   return (
-    <Modal open title={t('compliance.title')} onClose={dismissComplianceWall} closeLabel={t('compliance.acknowledge')} dismissible={false}>
+    <Modal
+      open
+      title={t('compliance.title')}
+      onClose={dismissComplianceWall}
+      closeLabel={t('compliance.acknowledge')}
+      dismissible={false}
+    >
       <div data-testid="compliance-wall">
         <p className={css.paragraph}>{t('compliance.body')}</p>
         <p className={css.muted}>{t('compliance.whatYouCanDo')}</p>
         <div className={css.actions}>
-          <Button onClick={dismissComplianceWall}>
-            {t('compliance.acknowledge')}
-          </Button>
+          <Button onClick={dismissComplianceWall}>{t('compliance.acknowledge')}</Button>
         </div>
       </div>
     </Modal>

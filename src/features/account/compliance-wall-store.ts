@@ -38,5 +38,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useComplianceWall(): ComplianceWallEvent | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }

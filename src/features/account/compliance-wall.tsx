@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useComplianceWall } from './compliance-wall-store';
 
-const ComplianceWallDialog = lazy(() => import('./compliance-wall-dialog').then((module) => ({ default: module.ComplianceWallDialog })));
+const ComplianceWallDialog = lazy(() =>
+  import('./compliance-wall-dialog').then((module) => ({ default: module.ComplianceWallDialog })),
+);
 
 /**
  * The compliance wall (status 10024). Mounted by the shell on every page; renders nothing — and loads

@@ -7,7 +7,11 @@ export type LoginChannel = 'bridge' | 'modal' | 'redirect' | 'none';
  * (above 3.6.1), else by going to the login page; on the web and in the mini-program, in a modal over the
  * current page. On the login page itself there is nothing to open.
  */
-export function loginChannelFor({ platform, userAgent, onLoginPage }: {
+export function loginChannelFor({
+  platform,
+  userAgent,
+  onLoginPage,
+}: {
   platform: ClientPlatform;
   userAgent: string;
   onLoginPage: boolean;

@@ -19,7 +19,10 @@ export interface Credentials {
  * Username and password. What was typed stays after any error; the button is disabled while the request is
  * out, so one press sends one login. On success the user info is refreshed before `onLoggedIn` runs.
  */
-export function LoginForm({ onLoggedIn, initial }: {
+export function LoginForm({
+  onLoggedIn,
+  initial,
+}: {
   onLoggedIn: (user: UserProfile | null) => void;
   /** Demo builds fill the form from the demo account list (remount with a new `key` to refill). */
   initial?: Credentials | null;

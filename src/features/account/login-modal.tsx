@@ -16,13 +16,23 @@ export function LoginModal({ onClose, onLoggedIn }: { onClose: () => void; onLog
       <LoginForm onLoggedIn={onLoggedIn} />
       <p className={css.switchRow}>
         {t('login.noAccount')}{' '}
-        <Link to="/{-$locale}/earn/login/" params={currentLocaleParam()} search={{ redirect_url: href, mode: 'signup' }} onClick={onClose}>
+        <Link
+          to="/{-$locale}/earn/login/"
+          params={currentLocaleParam()}
+          search={{ redirect_url: href, mode: 'signup' }}
+          onClick={onClose}
+        >
           {t('login.toSignup')}
         </Link>
       </p>
       {demo && (
         <p className={css.muted}>
-          <Link to="/{-$locale}/earn/login/" params={currentLocaleParam()} search={{ redirect_url: href }} onClick={onClose}>
+          <Link
+            to="/{-$locale}/earn/login/"
+            params={currentLocaleParam()}
+            search={{ redirect_url: href }}
+            onClick={onClose}
+          >
             {t('login.demoHint')}
           </Link>
         </p>

@@ -39,7 +39,13 @@ function useElapsed(ms: number): boolean {
  * profile call does (HTTP 500, an unreadable body, no answer), the form shows: with the translated failure and
  * a retry when it failed, with a short "checking" note while it is still out.
  */
-export function LoginPage({ redirectUrl, locale, mode = 'login', onModeChange, navigate }: {
+export function LoginPage({
+  redirectUrl,
+  locale,
+  mode = 'login',
+  onModeChange,
+  navigate,
+}: {
   redirectUrl: string | undefined;
   /** The login page's locale (its path prefix): home in this language is where a refused redirect_url lands. */
   locale: string;
@@ -95,35 +101,54 @@ export function LoginPage({ redirectUrl, locale, mode = 'login', onModeChange, n
   const profileFailure = loggedIn === undefined && session.error ? errorTranslation(session.error) : null;
   const sessionNotice = profileFailure ? (
     <div data-testid="session-error">
-      <Notice tone="error" action={<Button variant="secondary" onClick={session.retry} pending={session.isFetching}>{t('login.sessionRetry')}</Button>}>
+      <Notice
+        tone="error"
+        action={
+          <Button variant="secondary" onClick={session.retry} pending={session.isFetching}>
+            {t('login.sessionRetry')}
+          </Button>
+        }
+      >
         {t('login.sessionFailed')} {t(profileFailure.key, profileFailure.values)}
       </Notice>
     </div>
   ) : loggedIn === undefined ? (
-    <p className={css.muted} role="status">{t('login.sessionChecking')}</p>
+    <p className={css.muted} role="status">
+      {t('login.sessionChecking')}
+    </p>
   ) : null;
   const registerHref = `${REGISTER_PATH}?redirect_url=${encodeURIComponent(`${window.location.origin}${target}`)}`;
   return (
     <div className={css.loginLayout}>
       {mode === 'signup' ? (
         <section className={css.card} aria-labelledby="signup-title">
-          <h2 id="signup-title" className={css.cardTitle}>{t('signup.title')}</h2>
+          <h2 id="signup-title" className={css.cardTitle}>
+            {t('signup.title')}
+          </h2>
           {sessionNotice}
           <p className={css.paragraph}>{t('signup.body')}</p>
-          <a className={buttonClass('primary')} href={registerHref}>{t('signup.continue')}</a>
+          <a className={buttonClass('primary')} href={registerHref}>
+            {t('signup.continue')}
+          </a>
           <p className={css.switchRow}>
             {t('signup.haveAccount')}{' '}
-            <button type="button" className={css.linkButton} onClick={() => onModeChange('login')}>{t('signup.toLogin')}</button>
+            <button type="button" className={css.linkButton} onClick={() => onModeChange('login')}>
+              {t('signup.toLogin')}
+            </button>
           </p>
         </section>
       ) : (
         <section className={css.card} aria-labelledby="login-title">
-          <h2 id="login-title" className={css.cardTitle}>{t('login.title')}</h2>
+          <h2 id="login-title" className={css.cardTitle}>
+            {t('login.title')}
+          </h2>
           {sessionNotice}
           <LoginForm key={picked?.username ?? ''} initial={picked} onLoggedIn={leave} />
           <p className={css.switchRow}>
             {t('login.noAccount')}{' '}
-            <button type="button" className={css.linkButton} onClick={() => onModeChange('signup')}>{t('login.toSignup')}</button>
+            <button type="button" className={css.linkButton} onClick={() => onModeChange('signup')}>
+              {t('login.toSignup')}
+            </button>
           </p>
         </section>
       )}

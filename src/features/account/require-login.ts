@@ -30,7 +30,11 @@ async function profileWithin(queryClient: QueryClient, ms: number): Promise<User
  * locale with a `redirect_url` back to exactly this page (path, filters and hash), and so does anyone whose
  * profile call fails or hangs (never an error page).
  */
-export async function requireLogin({ context, location, params }: {
+export async function requireLogin({
+  context,
+  location,
+  params,
+}: {
   context: { queryClient: QueryClient };
   location: Pick<ParsedLocation, 'href'>;
   params: { locale?: string | undefined };

@@ -68,7 +68,10 @@ export function safeRedirectTarget(value: unknown, origin: string, fallback: str
   if (!writtenPath.startsWith('/') || writtenPath.startsWith('//')) return fallback;
   if (unsafeText(writtenPath)) return fallback;
   if (FORBIDDEN_ENCODED_IN_PATH.test(writtenPath) || BROKEN_ESCAPE.test(writtenPath)) return fallback;
-  const keptQuery = query.split('&').filter((part) => part !== '' && !unsafeText(part)).join('&');
+  const keptQuery = query
+    .split('&')
+    .filter((part) => part !== '' && !unsafeText(part))
+    .join('&');
   const path = `${writtenPath}${keptQuery === '' ? '' : `?${keptQuery}`}${hash === '' || unsafeText(hash) ? '' : `#${hash}`}`;
   let decodedPath: string;
   try {

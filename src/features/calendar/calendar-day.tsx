@@ -7,7 +7,15 @@ import { CalendarEventRow } from './calendar-event-row';
 import * as css from './calendar.css';
 
 /** A UTC day of the calendar: its date as a heading, then its events in time order. */
-export function CalendarDay({ day, coins, locale }: { day: EventDay; coins: CoinCatalogue | undefined; locale: string }) {
+export function CalendarDay({
+  day,
+  coins,
+  locale,
+}: {
+  day: EventDay;
+  coins: CoinCatalogue | undefined;
+  locale: string;
+}) {
   const { t } = useTranslation('calendar');
   const titleId = `calendar-day-${day.dayMs}`;
   return (
@@ -18,7 +26,9 @@ export function CalendarDay({ day, coins, locale }: { day: EventDay; coins: Coin
           <span className={css.dayCount}>{t('dayCount', { count: day.events.length })}</span>
         </h2>
         <ul className={css.events}>
-          {day.events.map((event) => <CalendarEventRow key={eventKey(event)} event={event} coins={coins} locale={locale} />)}
+          {day.events.map((event) => (
+            <CalendarEventRow key={eventKey(event)} event={event} coins={coins} locale={locale} />
+          ))}
         </ul>
       </section>
     </li>

@@ -6,7 +6,15 @@ import { eventKey, type PositionEvent } from '@/products/calendar/position-event
 import * as css from './calendar.css';
 
 /** One dated event: what happens, to which position, at what time in UTC and in the reader's own time. */
-export function CalendarEventRow({ event, coins, locale }: { event: PositionEvent; coins: CoinCatalogue | undefined; locale: string }) {
+export function CalendarEventRow({
+  event,
+  coins,
+  locale,
+}: {
+  event: PositionEvent;
+  coins: CoinCatalogue | undefined;
+  locale: string;
+}) {
   const { t } = useTranslation('calendar');
   const words = eventWords(event, t, coins, locale);
   return (

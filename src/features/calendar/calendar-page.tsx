@@ -30,31 +30,44 @@ export function CalendarPage() {
   const locale = getIntlLocale();
   const events = useMemo(() => upcomingEvents(query.data ?? [], now), [query.data, now]);
 
-  if (query.isError) return <QueryError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <QueryError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   if (!query.isSuccess) {
     return (
       <div role="status" aria-busy="true" aria-label={t('loading')} className={css.events}>
-        {[0, 1, 2].map((i) => <Skeleton key={i} height={96} radius={10} />)}
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={96} radius={10} />
+        ))}
       </div>
     );
   }
   return (
     <>
       <div className={css.toolbar}>
-        <p className={css.summary} data-testid="calendar-summary">{t('summary', { count: events.length })}</p>
+        <p className={css.summary} data-testid="calendar-summary">
+          {t('summary', { count: events.length })}
+        </p>
         <ExportCalendarButton events={events} coins={coins} describedBy={NOTE_ID} />
       </div>
-      <p id={NOTE_ID} className={css.note}>{t('note')}</p>
+      <p id={NOTE_ID} className={css.note}>
+        {t('note')}
+      </p>
       {events.length === 0 ? (
         <>
-          <p className={css.empty} data-testid="calendar-empty">{t('empty')}</p>
+          <p className={css.empty} data-testid="calendar-empty">
+            {t('empty')}
+          </p>
           <div className={css.emptyActions}>
-            <Link to="/{-$locale}/earn/wallet/" params={localeParams()} className={buttonClass('secondary', 'small')}>{t('backToWallet')}</Link>
+            <Link to="/{-$locale}/earn/wallet/" params={localeParams()} className={buttonClass('secondary', 'small')}>
+              {t('backToWallet')}
+            </Link>
           </div>
         </>
       ) : (
         <ol className={css.days}>
-          {groupByUtcDay(events).map((day) => <CalendarDay key={day.dayMs} day={day} coins={coins} locale={locale} />)}
+          {groupByUtcDay(events).map((day) => (
+            <CalendarDay key={day.dayMs} day={day} coins={coins} locale={locale} />
+          ))}
         </ol>
       )}
     </>

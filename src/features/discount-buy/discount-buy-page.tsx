@@ -9,8 +9,17 @@ import { formatDateTime, formatUtcDateTime } from '@/lib/format-date';
 import { termText } from '@/lib/format-units';
 import { EarnTopic } from '@/realtime/earn-topics';
 import { useLiveTopic } from '@/realtime/live-topic';
-import { discountBuyPlans, discountBuyProductsQueryOptions, plansByCoin, type DiscountBuyPlan } from '@/products/discount-buy/discount-buy-products';
-import { DISCOUNT_BUY_AVERAGE_MINUTES, DISCOUNT_BUY_RECEIPT_MINUTES, discountToSpot } from '@/products/discount-buy/outcomes';
+import {
+  discountBuyPlans,
+  discountBuyProductsQueryOptions,
+  plansByCoin,
+  type DiscountBuyPlan,
+} from '@/products/discount-buy/discount-buy-products';
+import {
+  DISCOUNT_BUY_AVERAGE_MINUTES,
+  DISCOUNT_BUY_RECEIPT_MINUTES,
+  discountToSpot,
+} from '@/products/discount-buy/outcomes';
 import { fractionText, priceText } from '@/products/offer-format';
 import { useCurrentUser, useOffered } from '@/products/session';
 import { CoinsUnavailable } from '@/products/coins-unavailable';
@@ -47,7 +56,10 @@ export function DiscountBuyPage() {
   const { offered } = useOffered(products.data?.products);
   const live = useLiveTopic(EarnTopic.DiscountBuyOffer);
   const instruments = useLiveTopic(EarnTopic.InstrumentInfoAll);
-  const plans = useMemo(() => discountBuyPlans((products.data?.products ?? []).filter(offered), live.data), [products.data, offered, live.data]);
+  const plans = useMemo(
+    () => discountBuyPlans((products.data?.products ?? []).filter(offered), live.data),
+    [products.data, offered, live.data],
+  );
   const groups = useMemo(() => plansByCoin(plans), [plans]);
   const [pickedId, setPickedId] = useState<string | null>(null);
   const picked = plans.find((p) => p.product.product_id === pickedId) ?? null;
@@ -58,14 +70,24 @@ export function DiscountBuyPage() {
     return row ? fromE8(row.index_price_e8) : null;
   };
 
-  const markets = marketsOfPlans(plans.map((p) => ({
-    base: nameOf(p.base),
-    quote: nameOf(p.quote),
-    live: spotOf(p.base) ?? p.quotedSpot,
-    levels: [{ kind: 'purchase', price: p.terms.purchase }, { kind: 'knockOut', price: p.terms.knockOut }],
-  })));
+  const markets = marketsOfPlans(
+    plans.map((p) => ({
+      base: nameOf(p.base),
+      quote: nameOf(p.quote),
+      live: spotOf(p.base) ?? p.quotedSpot,
+      levels: [
+        { kind: 'purchase', price: p.terms.purchase },
+        { kind: 'knockOut', price: p.terms.knockOut },
+      ],
+    })),
+  );
 
-  const state = listState({ query: products, ready: coinsSettled, empty: plans.length === 0, text: { failed: t('loadFailed'), loading: t('common:loading'), empty: t('noProducts') } });
+  const state = listState({
+    query: products,
+    ready: coinsSettled,
+    empty: plans.length === 0,
+    text: { failed: t('loadFailed'), loading: t('common:loading'), empty: t('noProducts') },
+  });
   if (state) return state;
 
   return (
@@ -83,7 +105,12 @@ export function DiscountBuyPage() {
         const spot = spotOf(group.coin) ?? first?.quotedSpot ?? null;
         const quote = first ? nameOf(first.quote) : '';
         return (
-          <section key={group.coin} className={css.group} aria-labelledby={`discount-buy-coin-${group.coin}`} data-testid={`discount-buy-group-${coin}`}>
+          <section
+            key={group.coin}
+            className={css.group}
+            aria-labelledby={`discount-buy-coin-${group.coin}`}
+            data-testid={`discount-buy-group-${coin}`}
+          >
             <h2 className={css.groupHead} id={`discount-buy-coin-${group.coin}`}>
               <CoinIcon name={coin} size={24} />
               <span>{coin}</span>
@@ -95,24 +122,50 @@ export function DiscountBuyPage() {
             </h2>
             <ul className={list.list}>
               {group.plans.map((plan) => (
-                <PlanCard key={plan.product.product_id} plan={plan} coin={coin} quote={quote} spot={spot} stale={stale} locale={locale} onPick={() => setPickedId(plan.product.product_id)} />
+                <PlanCard
+                  key={plan.product.product_id}
+                  plan={plan}
+                  coin={coin}
+                  quote={quote}
+                  spot={spot}
+                  stale={stale}
+                  locale={locale}
+                  onPick={() => setPickedId(plan.product.product_id)}
+                />
               ))}
             </ul>
             <MarketHitRateMethod base={coin} quote={quote} locale={locale} />
           </section>
         );
       })}
-      <p className={list.help}>{t('help', { average: DISCOUNT_BUY_AVERAGE_MINUTES, receipt: DISCOUNT_BUY_RECEIPT_MINUTES })}</p>
+      <p className={list.help}>
+        {t('help', { average: DISCOUNT_BUY_AVERAGE_MINUTES, receipt: DISCOUNT_BUY_RECEIPT_MINUTES })}
+      </p>
       {picked && (
         <Suspense fallback={null}>
-          <DiscountBuySubscribe key={picked.product.product_id} plan={picked} spot={spotOf(picked.base) ?? picked.quotedSpot} coins={coins} loggedIn={loggedIn} onClose={() => setPickedId(null)} />
+          <DiscountBuySubscribe
+            key={picked.product.product_id}
+            plan={picked}
+            spot={spotOf(picked.base) ?? picked.quotedSpot}
+            coins={coins}
+            loggedIn={loggedIn}
+            onClose={() => setPickedId(null)}
+          />
         </Suspense>
       )}
     </>
   );
 }
 
-function PlanCard({ plan, coin, quote, spot, stale, locale, onPick }: {
+function PlanCard({
+  plan,
+  coin,
+  quote,
+  spot,
+  stale,
+  locale,
+  onPick,
+}: {
   plan: DiscountBuyPlan;
   coin: string;
   quote: string;
@@ -134,10 +187,18 @@ function PlanCard({ plan, coin, quote, spot, stale, locale, onPick }: {
         <dt className={list.term}>{t('facts.purchase')}</dt>
         <dd className={list.value} data-testid="discount-buy-purchase">
           {withUnit(priceText(plan.terms.purchase, locale), quote, locale)}
-          {discount && discount.greaterThan(0) && <> · <span className={list.positive}>{t('facts.discount', { discount: fractionText(discount, locale) })}</span></>}
+          {discount && discount.greaterThan(0) && (
+            <>
+              {' '}
+              ·{' '}
+              <span className={list.positive}>{t('facts.discount', { discount: fractionText(discount, locale) })}</span>
+            </>
+          )}
         </dd>
         <dt className={list.term}>{t('facts.knockOut')}</dt>
-        <dd className={list.value} data-testid="discount-buy-knock-out">{withUnit(priceText(plan.terms.knockOut, locale), quote, locale)}</dd>
+        <dd className={list.value} data-testid="discount-buy-knock-out">
+          {withUnit(priceText(plan.terms.knockOut, locale), quote, locale)}
+        </dd>
         <dt className={list.term}>{t('facts.apr')}</dt>
         <dd className={`${list.value} ${list.strong}`}>{fractionText(plan.terms.apr, locale)}</dd>
         <dt className={list.term}>{t('facts.term')}</dt>
@@ -149,8 +210,20 @@ function PlanCard({ plan, coin, quote, spot, stale, locale, onPick }: {
           {t('flow:local', { time: formatDateTime(plan.settlementAt, locale) })}
         </dd>
       </dl>
-      <PlanHitRate base={coin} quote={quote} subject="knockOut" bounds={[{ side: 'below', price: plan.terms.knockOut }]} termMs={plan.terms.termSeconds * 1000} settlementAt={plan.settlementAt} locale={locale} />
-      <Button onClick={onPick} data-testid={`discount-buy-open-${plan.product.product_id}`} aria-label={t('plan.subscribeLabel', { coin, term })}>
+      <PlanHitRate
+        base={coin}
+        quote={quote}
+        subject="knockOut"
+        bounds={[{ side: 'below', price: plan.terms.knockOut }]}
+        termMs={plan.terms.termSeconds * 1000}
+        settlementAt={plan.settlementAt}
+        locale={locale}
+      />
+      <Button
+        onClick={onPick}
+        data-testid={`discount-buy-open-${plan.product.product_id}`}
+        aria-label={t('plan.subscribeLabel', { coin, term })}
+      >
         {t('plan.subscribe')}
       </Button>
     </li>

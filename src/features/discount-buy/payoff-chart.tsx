@@ -9,7 +9,15 @@ import { withUnit } from '@/lib/bidi';
  * What a discount-buy order is worth at every settlement price, in the stablecoin: below the knock-out price
  * the coin bought at the purchase price (worth what the price says), at or above it principal plus the APR.
  */
-export function DiscountBuyChart({ terms, amount, spot, coin, quote, precision, locale }: {
+export function DiscountBuyChart({
+  terms,
+  amount,
+  spot,
+  coin,
+  quote,
+  precision,
+  locale,
+}: {
   terms: DiscountBuyTerms;
   /** The typed amount; null draws the chart for 100 of the stablecoin. */
   amount: Decimal | null;
@@ -38,18 +46,36 @@ export function DiscountBuyChart({ terms, amount, spot, coin, quote, precision, 
     const o = discountBuyPayout(invest, terms, p);
     return o.kind === 'bought' ? withUnit(moneyText(o.amount, locale, precision.base), coin, locale) : money(o.amount);
   };
-  const prices = [lo, terms.purchase, ...(spot && spot.greaterThan(lo) && spot.lessThan(terms.knockOut) && !spot.equals(terms.purchase) ? [spot] : []), terms.knockOut, hi].sort((a, b) => a.comparedTo(b));
+  const prices = [
+    lo,
+    terms.purchase,
+    ...(spot && spot.greaterThan(lo) && spot.lessThan(terms.knockOut) && !spot.equals(terms.purchase) ? [spot] : []),
+    terms.knockOut,
+    hi,
+  ].sort((a, b) => a.comparedTo(b));
 
   return (
     <PayoffChart
       testId="discount-buy"
       title={t('chart.title', { amount: money(invest) })}
-      description={t('chart.desc', { knockOut: price(terms.knockOut), purchase: price(terms.purchase), coin, amount: money(invest), payout: money(knockedOut) })}
+      description={t('chart.desc', {
+        knockOut: price(terms.knockOut),
+        purchase: price(terms.purchase),
+        coin,
+        amount: money(invest),
+        payout: money(knockedOut),
+      })}
       domain={{ lo, hi }}
       range={{ min: Decimal.max(0, bottom.minus(pad)), max: top.plus(pad) }}
       pieces={[
-        [{ price: lo, value: bottom }, { price: terms.knockOut, value: atKnockOut }],
-        [{ price: terms.knockOut, value: knockedOut }, { price: hi, value: knockedOut }],
+        [
+          { price: lo, value: bottom },
+          { price: terms.knockOut, value: atKnockOut },
+        ],
+        [
+          { price: terms.knockOut, value: knockedOut },
+          { price: hi, value: knockedOut },
+        ],
       ]}
       bands={[
         { to: terms.knockOut, tone: 'neutral', label: t('chart.buyZone', { coin }) },

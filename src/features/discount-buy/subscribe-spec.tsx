@@ -25,7 +25,19 @@ import { discountBuyIntent, refreshOffer } from './subscribe-intent';
  * The order carries the offer on screen; every offer's terms are kept under its quote id, so the review and a
  * changed offer speak of the offer the order carries, whatever the live plan shows by then.
  */
-export function DiscountBuySubscribe({ plan, spot, coins, loggedIn, onClose }: { plan: DiscountBuyPlan; spot: Decimal | null; coins: CoinCatalogue | undefined; loggedIn: boolean; onClose: () => void }) {
+export function DiscountBuySubscribe({
+  plan,
+  spot,
+  coins,
+  loggedIn,
+  onClose,
+}: {
+  plan: DiscountBuyPlan;
+  spot: Decimal | null;
+  coins: CoinCatalogue | undefined;
+  loggedIn: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['discount-buy', 'flow']);
   const locale = getIntlLocale();
   const queryClient = useQueryClient();
@@ -33,13 +45,26 @@ export function DiscountBuySubscribe({ plan, spot, coins, loggedIn, onClose }: {
   const { product } = plan;
   const coin = coinName(coins, plan.base);
   const quote = coinName(coins, plan.quote);
-  const payout = { base: coins?.byEnum.get(plan.base)?.assetPrecision ?? 8, quote: coins?.byEnum.get(plan.quote)?.assetPrecision ?? 8 };
-  const money = (value: Decimal) => withUnit(moneyText(value, locale, coins?.byEnum.get(product.coin)?.txPrecision ?? 8), quote, locale);
+  const payout = {
+    base: coins?.byEnum.get(plan.base)?.assetPrecision ?? 8,
+    quote: coins?.byEnum.get(plan.quote)?.assetPrecision ?? 8,
+  };
+  const money = (value: Decimal) =>
+    withUnit(moneyText(value, locale, coins?.byEnum.get(product.coin)?.txPrecision ?? 8), quote, locale);
   const price = (value: Decimal) => withUnit(priceText(value, locale), quote, locale);
   const termsOf = (quoteId: string | undefined): DiscountBuyTerms => (quoteId && offers.get(quoteId)) || plan.terms;
   const settlement = `${t('flow:utc', { time: formatUtcDateTime(plan.settlementAt, locale) })} · ${t('flow:local', { time: formatDateTime(plan.settlementAt, locale) })}`;
   const outcomes = (amount: Decimal, terms: DiscountBuyTerms, testId: string) => (
-    <DiscountBuyOutcomes amount={amount} terms={terms} coin={coin} quote={quote} precision={payout} settlementAt={plan.settlementAt} locale={locale} testId={testId} />
+    <DiscountBuyOutcomes
+      amount={amount}
+      terms={terms}
+      coin={coin}
+      quote={quote}
+      precision={payout}
+      settlementAt={plan.settlementAt}
+      locale={locale}
+      testId={testId}
+    />
   );
   const spec: SubscribeSpec = {
     testId: 'discount-buy',
@@ -58,7 +83,15 @@ export function DiscountBuySubscribe({ plan, spot, coins, loggedIn, onClose }: {
         <>
           <h3 className={css.sectionTitle}>{t('outcome.title', { amount: money(amount) })}</h3>
           {outcomes(amount, plan.terms, 'discount-buy-outcomes')}
-          <DiscountBuyChart terms={plan.terms} amount={typed} spot={spot} coin={coin} quote={quote} precision={{ base: payout.base, quote: Math.min(payout.quote, 2) }} locale={locale} />
+          <DiscountBuyChart
+            terms={plan.terms}
+            amount={typed}
+            spot={spot}
+            coin={coin}
+            quote={quote}
+            precision={{ base: payout.base, quote: Math.min(payout.quote, 2) }}
+            locale={locale}
+          />
         </>
       );
     },
@@ -94,9 +127,22 @@ export function DiscountBuySubscribe({ plan, spot, coins, loggedIn, onClose }: {
       notice: (reason) => t(reason === 'refused' ? 'requote.refused' : 'requote.expired'),
       accept: t('requote.accept'),
       rows: (previous, next) => [
-        { label: t('facts.purchase'), before: price(termsOf(previous.quoteId).purchase), after: price(termsOf(next.quoteId).purchase), testId: 'discount-buy-requote-purchase' },
-        { label: t('facts.knockOut'), before: price(termsOf(previous.quoteId).knockOut), after: price(termsOf(next.quoteId).knockOut) },
-        { label: t('facts.apr'), before: fractionText(fromE8(previous.apyE8), locale), after: fractionText(fromE8(next.apyE8), locale) },
+        {
+          label: t('facts.purchase'),
+          before: price(termsOf(previous.quoteId).purchase),
+          after: price(termsOf(next.quoteId).purchase),
+          testId: 'discount-buy-requote-purchase',
+        },
+        {
+          label: t('facts.knockOut'),
+          before: price(termsOf(previous.quoteId).knockOut),
+          after: price(termsOf(next.quoteId).knockOut),
+        },
+        {
+          label: t('facts.apr'),
+          before: fractionText(fromE8(previous.apyE8), locale),
+          after: fractionText(fromE8(next.apyE8), locale),
+        },
       ],
     },
     settlesAt: () => plan.settlementAt,

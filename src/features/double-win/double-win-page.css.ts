@@ -1,9 +1,23 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme.css';
 
-export const bar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: '8px 16px', margin: '0 0 12px' });
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: '8px 16px',
+  margin: '0 0 12px',
+});
 export const intro = style({ margin: 0, fontSize: '14px', color: vars.color.textMuted, maxWidth: '60ch' });
-export const list = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))', gap: '12px', margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+  gap: '12px',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 export const card = style({
   display: 'grid',
   gap: '10px',
@@ -15,8 +29,19 @@ export const card = style({
   selectors: { '&[data-stale=true]': { opacity: 0.6 } },
 });
 export const head = style({ display: 'flex', alignItems: 'center', gap: '8px', margin: 0, fontSize: '16px' });
-export const facts = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: '4px 12px', margin: 0, fontSize: '14px' });
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: '4px 12px',
+  margin: 0,
+  fontSize: '14px',
+});
 export const term = style({ color: vars.color.textMuted });
-export const value = style({ margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
+export const value = style({
+  margin: 0,
+  textAlign: 'end',
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+});
 export const leverage = style({ color: vars.color.positive, fontWeight: 700 });
 export const help = style({ margin: '12px 0 0', fontSize: '13px', color: vars.color.textMuted });

@@ -7,7 +7,11 @@ import { formatUtcDateTime } from '@/lib/format-date';
 import { termText } from '@/lib/format-units';
 import { EarnTopic } from '@/realtime/earn-topics';
 import { useLiveTopic } from '@/realtime/live-topic';
-import { doubleWinPlans, doubleWinProductsQueryOptions, type DoubleWinPlan } from '@/products/double-win/double-win-products';
+import {
+  doubleWinPlans,
+  doubleWinProductsQueryOptions,
+  type DoubleWinPlan,
+} from '@/products/double-win/double-win-products';
 import { useCurrentUser, useOffered } from '@/products/session';
 import { CoinsUnavailable } from '@/products/coins-unavailable';
 import { listState } from '@/products/list-state';
@@ -42,20 +46,33 @@ export function DoubleWinPage() {
   // Gray release as on every family's list: products behind rollout scenes only for whom they are on.
   const { offered } = useOffered(products.data?.products);
   const live = useLiveTopic(EarnTopic.DoubleWinOffer);
-  const plans = useMemo(() => doubleWinPlans((products.data?.products ?? []).filter(offered), live.data), [products.data, offered, live.data]);
+  const plans = useMemo(
+    () => doubleWinPlans((products.data?.products ?? []).filter(offered), live.data),
+    [products.data, offered, live.data],
+  );
   const [pickedId, setPickedId] = useState<string | null>(null);
   const picked = plans.find((p) => p.product.product_id === pickedId) ?? null;
   const stale = live.status === 'stale';
   const nameOf = (coin: number) => coinName(coins, coin);
 
-  const markets = marketsOfPlans(plans.map((p) => ({
-    base: nameOf(p.base),
-    quote: nameOf(p.quote),
-    live: p.entry,
-    levels: [{ kind: 'lower', price: p.lower }, { kind: 'upper', price: p.upper }],
-  })));
+  const markets = marketsOfPlans(
+    plans.map((p) => ({
+      base: nameOf(p.base),
+      quote: nameOf(p.quote),
+      live: p.entry,
+      levels: [
+        { kind: 'lower', price: p.lower },
+        { kind: 'upper', price: p.upper },
+      ],
+    })),
+  );
 
-  const state = listState({ query: products, ready: coinsSettled, empty: plans.length === 0, text: { failed: t('loadFailed'), loading: t('common:loading'), empty: t('noProducts') } });
+  const state = listState({
+    query: products,
+    ready: coinsSettled,
+    empty: plans.length === 0,
+    text: { failed: t('loadFailed'), loading: t('common:loading'), empty: t('noProducts') },
+  });
   if (state) return state;
 
   return (
@@ -69,21 +86,42 @@ export function DoubleWinPage() {
       <PriceHistorySection family="double-win" markets={markets} locale={locale} />
       <ul className={css.list}>
         {plans.map((plan) => (
-          <PlanCard key={plan.product.product_id} plan={plan} name={nameOf} stale={stale} locale={locale} onPick={() => setPickedId(plan.product.product_id)} />
+          <PlanCard
+            key={plan.product.product_id}
+            plan={plan}
+            name={nameOf}
+            stale={stale}
+            locale={locale}
+            onPick={() => setPickedId(plan.product.product_id)}
+          />
         ))}
       </ul>
       <p className={css.help}>{t('help')}</p>
-      {markets.map((m) => <MarketHitRateMethod key={`${m.base}/${m.quote}`} base={m.base} quote={m.quote} locale={locale} />)}
+      {markets.map((m) => (
+        <MarketHitRateMethod key={`${m.base}/${m.quote}`} base={m.base} quote={m.quote} locale={locale} />
+      ))}
       {picked && (
         <Suspense fallback={null}>
-          <DoubleWinSubscribe key={picked.product.product_id} plan={picked} coins={coins} loggedIn={loggedIn} onClose={() => setPickedId(null)} />
+          <DoubleWinSubscribe
+            key={picked.product.product_id}
+            plan={picked}
+            coins={coins}
+            loggedIn={loggedIn}
+            onClose={() => setPickedId(null)}
+          />
         </Suspense>
       )}
     </>
   );
 }
 
-function PlanCard({ plan, name, stale, locale, onPick }: {
+function PlanCard({
+  plan,
+  name,
+  stale,
+  locale,
+  onPick,
+}: {
   plan: DoubleWinPlan;
   name: (coin: number) => string;
   stale: boolean;
@@ -104,14 +142,33 @@ function PlanCard({ plan, name, stale, locale, onPick }: {
         <dt className={css.term}>{t('facts.leverage')}</dt>
         <dd className={`${css.value} ${css.leverage}`}>{leverageText(plan.leverage, locale)}</dd>
         <dt className={css.term}>{t('facts.entry')}</dt>
-        <dd className={css.value} data-testid="double-win-entry">{withUnit(priceText(plan.entry, locale), quote, locale)}</dd>
+        <dd className={css.value} data-testid="double-win-entry">
+          {withUnit(priceText(plan.entry, locale), quote, locale)}
+        </dd>
         <dt className={css.term}>{t('facts.range')}</dt>
-        <dd className={css.value}>{t('facts.rangeValue', { lower: priceText(plan.lower, locale), upper: priceText(plan.upper, locale) })}</dd>
+        <dd className={css.value}>
+          {t('facts.rangeValue', { lower: priceText(plan.lower, locale), upper: priceText(plan.upper, locale) })}
+        </dd>
         <dt className={css.term}>{t('facts.settlement')}</dt>
         <dd className={css.value}>{t('flow:utc', { time: formatUtcDateTime(plan.settlementAt, locale) })}</dd>
       </dl>
-      <PlanHitRate base={base} quote={quote} subject="range" bounds={[{ side: 'below', price: plan.lower }, { side: 'above', price: plan.upper }]} termMs={plan.termSeconds * 1000} settlementAt={plan.settlementAt} locale={locale} />
-      <Button onClick={onPick} data-testid={`double-win-open-${plan.product.product_id}`} aria-label={t('plan.subscribeLabel', { base, quote, term })}>
+      <PlanHitRate
+        base={base}
+        quote={quote}
+        subject="range"
+        bounds={[
+          { side: 'below', price: plan.lower },
+          { side: 'above', price: plan.upper },
+        ]}
+        termMs={plan.termSeconds * 1000}
+        settlementAt={plan.settlementAt}
+        locale={locale}
+      />
+      <Button
+        onClick={onPick}
+        data-testid={`double-win-open-${plan.product.product_id}`}
+        aria-label={t('plan.subscribeLabel', { base, quote, term })}
+      >
         {t('plan.subscribe')}
       </Button>
     </li>

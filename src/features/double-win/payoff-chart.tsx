@@ -10,7 +10,15 @@ import { withUnit } from '@/lib/bidi';
  * its zero return, both breakouts rising from the investment, the bounds and today's price marked, a slider
  * that reads the payout at any price and a table with the same figures.
  */
-export function PayoffChart({ terms, amount, spot, tick, quoteName, precision, locale }: {
+export function PayoffChart({
+  terms,
+  amount,
+  spot,
+  tick,
+  quoteName,
+  precision,
+  locale,
+}: {
   terms: DoubleWinTerms;
   /** The typed amount; null draws the chart for 100 of the quote coin. */
   amount: Decimal | null;
@@ -37,13 +45,27 @@ export function PayoffChart({ terms, amount, spot, tick, quoteName, precision, l
     <Chart
       testId="double-win"
       title={t('chart.title', { amount: money(invest) })}
-      description={t('chart.desc', { lower: price(terms.lower), upper: price(terms.upper), amount: money(invest), leverage: terms.leverage.toFixed() })}
+      description={t('chart.desc', {
+        lower: price(terms.lower),
+        upper: price(terms.upper),
+        amount: money(invest),
+        leverage: terms.leverage.toFixed(),
+      })}
       domain={{ lo, hi }}
       range={{ min: zero, max: top }}
       pieces={[
-        [{ price: lo, value: pay(lo) }, { price: terms.lower, value: invest }],
-        [{ price: terms.lower, value: zero }, { price: terms.upper, value: zero }],
-        [{ price: terms.upper, value: invest }, { price: hi, value: pay(hi) }],
+        [
+          { price: lo, value: pay(lo) },
+          { price: terms.lower, value: invest },
+        ],
+        [
+          { price: terms.lower, value: zero },
+          { price: terms.upper, value: zero },
+        ],
+        [
+          { price: terms.upper, value: invest },
+          { price: hi, value: pay(hi) },
+        ],
       ]}
       bands={[
         { to: terms.lower, tone: 'gain', label: t('chart.breakoutBelow') },
@@ -63,13 +85,21 @@ export function PayoffChart({ terms, amount, spot, tick, quoteName, precision, l
         initial: spot ?? terms.entry,
         valueAt: pay,
         priceText: price,
-        readout: (p, v) => t('chart.readout', { price: price(p), payout: money(v), change: fractionText(v.minus(invest).div(invest), locale) }),
+        readout: (p, v) =>
+          t('chart.readout', {
+            price: price(p),
+            payout: money(v),
+            change: fractionText(v.minus(invest).div(invest), locale),
+          }),
       }}
       table={{
         testId: 'double-win-payoff-table',
         caption: t('chart.tableCaption', { amount: money(invest) }),
         columns: [t('chart.colPrice'), t('chart.colZone'), t('chart.colPayout')],
-        rows: rows.map((row) => ({ key: row.price.toFixed(), cells: [price(row.price), t(`chart.zone.${row.zone}`), money(row.payout)] })),
+        rows: rows.map((row) => ({
+          key: row.price.toFixed(),
+          cells: [price(row.price), t(`chart.zone.${row.zone}`), money(row.payout)],
+        })),
       }}
     />
   );

@@ -16,7 +16,12 @@ export interface OfferLevels {
   upper: Decimal;
 }
 
-export function doubleWinIntent(product: ProductDetail, amount: Decimal, offer: { quoteId: string }, custom: { lower: Decimal; upper: Decimal } | null): SubscribeIntent {
+export function doubleWinIntent(
+  product: ProductDetail,
+  amount: Decimal,
+  offer: { quoteId: string },
+  custom: { lower: Decimal; upper: Decimal } | null,
+): SubscribeIntent {
   return {
     product_id: product.product_id,
     product_type: ProductType.DoubleWin,
@@ -29,7 +34,11 @@ export function doubleWinIntent(product: ProductDetail, amount: Decimal, offer: 
 }
 
 /** A custom range's problem as the form shows it, or null (classic range, or bounds that fit). */
-export function rangeProblem(entry: Decimal, custom: { lower: Decimal | null; upper: Decimal | null } | null, rules: RangeRules) {
+export function rangeProblem(
+  entry: Decimal,
+  custom: { lower: Decimal | null; upper: Decimal | null } | null,
+  rules: RangeRules,
+) {
   const problem = custom ? checkCustomRange(entry, custom.lower, custom.upper, rules) : null;
   return problem ? { key: `double-win:range.${problem.kind}`, values: {} } : null;
 }
@@ -38,16 +47,41 @@ export function rangeProblem(entry: Decimal, custom: { lower: Decimal | null; up
  * A fresh offer for the same order, read from the exchange: a custom range keeps its bounds when they still
  * fit the new entry price; otherwise the refresh fails and the user edits the range.
  */
-export async function refreshOffer(queryClient: ReturnType<typeof useQueryClient>, intent: SubscribeIntent, rules: RangeRules, offers: Map<string, OfferLevels>): Promise<{ intent: SubscribeIntent; quote: FlowQuote }> {
-  const result = await queryClient.fetchQuery({ ...getProductDetailsQueryOptions({ product_ids: [intent.product_id] }), staleTime: 0 });
+export async function refreshOffer(
+  queryClient: ReturnType<typeof useQueryClient>,
+  intent: SubscribeIntent,
+  rules: RangeRules,
+  offers: Map<string, OfferLevels>,
+): Promise<{ intent: SubscribeIntent; quote: FlowQuote }> {
+  const result = await queryClient.fetchQuery({
+    ...getProductDetailsQueryOptions({ product_ids: [intent.product_id] }),
+    staleTime: 0,
+  });
   const info = result.products.find((p) => p.product_id === intent.product_id)?.double_win;
   if (!info) throw new Error('no offer');
-  if (intent.double_win && checkCustomRange(fromE8(info.entry_price_e8), fromE8(intent.double_win.lower_price_e8), fromE8(intent.double_win.upper_price_e8), rules)) {
+  if (
+    intent.double_win &&
+    checkCustomRange(
+      fromE8(info.entry_price_e8),
+      fromE8(intent.double_win.lower_price_e8),
+      fromE8(intent.double_win.upper_price_e8),
+      rules,
+    )
+  ) {
     throw new Error('range no longer fits the entry price');
   }
-  offers.set(info.quote_id, { entry: fromE8(info.entry_price_e8), lower: fromE8(info.lower_price_e8), upper: fromE8(info.upper_price_e8) });
+  offers.set(info.quote_id, {
+    entry: fromE8(info.entry_price_e8),
+    lower: fromE8(info.lower_price_e8),
+    upper: fromE8(info.upper_price_e8),
+  });
   return {
     intent: { ...intent, quote_id: info.quote_id },
-    quote: { quoteId: info.quote_id, expireAt: unixSecondsToMs(info.expire_at) ?? 0, apyE8: '0', targetPriceE8: info.entry_price_e8 },
+    quote: {
+      quoteId: info.quote_id,
+      expireAt: unixSecondsToMs(info.expire_at) ?? 0,
+      apyE8: '0',
+      targetPriceE8: info.entry_price_e8,
+    },
   };
 }

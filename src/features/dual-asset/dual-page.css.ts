@@ -10,6 +10,12 @@ export const spotBar = style({
   margin: '0 0 12px',
 });
 export const spot = style({ margin: 0, fontSize: '14px', color: vars.color.textMuted });
-export const spotValue = style({ fontSize: '22px', fontWeight: 700, color: vars.color.text, fontVariantNumeric: 'tabular-nums', marginInlineStart: '6px' });
+export const spotValue = style({
+  fontSize: '22px',
+  fontWeight: 700,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+  marginInlineStart: '6px',
+});
 export const help = style({ margin: '12px 0 0', fontSize: '13px', color: vars.color.textMuted });
 export const skeletons = style({ display: 'grid', gap: '8px' });

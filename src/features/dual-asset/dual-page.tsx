@@ -22,7 +22,10 @@ import { QueryError } from '@/ui/query-error';
  * APR per cell), and subscribe at a cell. The ladder streams over the benchmark-price topic; when the stream
  * stops it is marked stale (every order is still checked against the live quote by the exchange).
  */
-export function DualPage({ search, onSearchChange }: {
+export function DualPage({
+  search,
+  onSearchChange,
+}: {
   search: DualSearch;
   onSearchChange: (next: DualSearch, options?: { replace?: boolean }) => void;
 }) {
@@ -32,14 +35,25 @@ export function DualPage({ search, onSearchChange }: {
   const { coins, settled: coinsSettled } = useCoinList();
   const loggedIn = useCurrentUser().loggedIn === true;
   const gray = useOffered(products.data?.products);
-  const offered = useMemo(() => offeredDualProducts(products.data?.products ?? [], gray.offered), [products.data, gray.offered]);
+  const offered = useMemo(
+    () => offeredDualProducts(products.data?.products ?? [], gray.offered),
+    [products.data, gray.offered],
+  );
   const selection = useMemo(() => resolveSelection(offered, search, coins), [offered, search, coins]);
   const { pair, direction } = selection;
 
-  const choosePair = (next: DualPair) => onSearchChange({ coin: coinParam(selection.pairs, next, coins), direction: search.direction }, { replace: true });
+  const choosePair = (next: DualPair) =>
+    onSearchChange({ coin: coinParam(selection.pairs, next, coins), direction: search.direction }, { replace: true });
 
   if (products.error) {
-    return <QueryError error={products.error} lead={t('loadFailed')} retrying={products.isFetching} onRetry={() => void products.refetch()} />;
+    return (
+      <QueryError
+        error={products.error}
+        lead={t('loadFailed')}
+        retrying={products.isFetching}
+        onRetry={() => void products.refetch()}
+      />
+    );
   }
   // A link to a pair behind a rollout scene waits for the scenes rather than calling it unknown. The pairs
   // wait for the coin list (or its failure) too: names arriving later would re-wrap the pair chips and push
@@ -66,7 +80,12 @@ export function DualPage({ search, onSearchChange }: {
         direction={direction}
         coins={coins}
         onPair={choosePair}
-        onDirection={(d) => onSearchChange({ coin: coinParam(selection.pairs, pair, coins), direction: directionParam(d) }, { replace: true })}
+        onDirection={(d) =>
+          onSearchChange(
+            { coin: coinParam(selection.pairs, pair, coins), direction: directionParam(d) },
+            { replace: true },
+          )
+        }
       />
       <LiveLadder
         products={offered}

@@ -23,7 +23,16 @@ const DualSubscribe = lazy(() => import('./subscribe-spec').then((m) => ({ defau
  * The part of the dual page that follows the benchmark-price stream: spot price, live status, the quote
  * ladder and the subscription opened from it. Its own component, so a push renders only this, not the page.
  */
-export function LiveLadder({ products, polledAt, pair, direction, coins, locale, focusId, loggedIn }: {
+export function LiveLadder({
+  products,
+  polledAt,
+  pair,
+  direction,
+  coins,
+  locale,
+  focusId,
+  loggedIn,
+}: {
   /** The products offered to this visitor (every pair). */
   products: readonly ProductDetail[];
   /** Server-clock ms of the products' answer (polled every 30 s). */
@@ -41,14 +50,24 @@ export function LiveLadder({ products, polledAt, pair, direction, coins, locale,
   // polled one, and the status says when it was polled.
   const polled = polledIsNewer(live, polledAt);
   const streamed = polled ? undefined : livePair(live.data ?? undefined, pair);
-  const ladder = useMemo(() => buildDualLadder(products, pair, direction, streamed), [products, pair, direction, streamed]);
+  const ladder = useMemo(
+    () => buildDualLadder(products, pair, direction, streamed),
+    [products, pair, direction, streamed],
+  );
   const [picked, setPicked] = useState<PickedCell | null>(null);
   const stale = live.status === 'stale';
   const base = coinName(coins, pair.base);
   const quote = coinName(coins, pair.quote);
   const hitRates = useHitRates(base, quote);
   const history = useMemo(
-    () => [{ base, quote, live: ladder.spot, levels: ladder.targetsE8.map((key) => ({ kind: 'target' as const, price: fromE8(key) })) }],
+    () => [
+      {
+        base,
+        quote,
+        live: ladder.spot,
+        levels: ladder.targetsE8.map((key) => ({ kind: 'target' as const, price: fromE8(key) })),
+      },
+    ],
     [base, quote, ladder.spot, ladder.targetsE8],
   );
 
@@ -64,7 +83,15 @@ export function LiveLadder({ products, polledAt, pair, direction, coins, locale,
         <LiveStatus status={live.status} staleSince={live.staleSince} polledAt={polled ? polledAt : null} />
       </div>
       {stale && <Notice tone="warning">{t('notice.stale')}</Notice>}
-      <QuoteLadder ladder={ladder} coins={coins} locale={locale} stale={stale} focusId={focusId} hitRates={hitRates} onPick={setPicked} />
+      <QuoteLadder
+        ladder={ladder}
+        coins={coins}
+        locale={locale}
+        stale={stale}
+        focusId={focusId}
+        hitRates={hitRates}
+        onPick={setPicked}
+      />
       <p className={css.help}>{t('ladder.help')}</p>
       {hitRates && <HitRateMethod rates={hitRates} quote={quote} locale={locale} />}
       <PriceHistorySection family="dual" markets={history} locale={locale} />

@@ -27,7 +27,13 @@ export interface OutcomeLine {
  * the target reached (converted) first, then not reached (principal plus interest in the invested coin).
  * `amounts` overrides the computed figures with the exchange's own (the preview).
  */
-export function useOutcomeLines(terms: OutcomeTerms, amount: Decimal | null, coins: CoinCatalogue | undefined, locale: string, amounts?: { reached: Decimal; missed: Decimal }): [OutcomeLine, OutcomeLine] {
+export function useOutcomeLines(
+  terms: OutcomeTerms,
+  amount: Decimal | null,
+  coins: CoinCatalogue | undefined,
+  locale: string,
+  amounts?: { reached: Decimal; missed: Decimal },
+): [OutcomeLine, OutcomeLine] {
   const { t } = useTranslation('dual');
   const name = (coin: number) => coinName(coins, coin);
   const sideCoin = (payout: Pick<DualPayout, 'side'>) => (payout.side === 'base' ? terms.base : terms.quote);
@@ -39,11 +45,25 @@ export function useOutcomeLines(terms: OutcomeTerms, amount: Decimal | null, coi
   const text = (value: Decimal | undefined, side: Pick<DualPayout, 'side'>) =>
     value === undefined
       ? t('outcome.enterAmount', { coin: name(sideCoin(side)) })
-      : t('outcome.youGet', { amount: withUnit(coinAmountText(creditedAmount(value), sideCoin(side), coins, locale), name(sideCoin(side)), locale) });
+      : t('outcome.youGet', {
+          amount: withUnit(
+            coinAmountText(creditedAmount(value), sideCoin(side), coins, locale),
+            name(sideCoin(side)),
+            locale,
+          ),
+        });
   const reached = amounts?.reached ?? computed?.reached.amount;
   const missed = amounts?.missed ?? computed?.missed.amount;
   return [
-    { condition: t(buyLow ? 'outcome.atOrBelow' : 'outcome.atOrAbove', { base: name(terms.base), target }), result: text(reached, reachedSide), converted: true },
-    { condition: t(buyLow ? 'outcome.above' : 'outcome.below', { base: name(terms.base), target }), result: text(missed, missedSide), converted: false },
+    {
+      condition: t(buyLow ? 'outcome.atOrBelow' : 'outcome.atOrAbove', { base: name(terms.base), target }),
+      result: text(reached, reachedSide),
+      converted: true,
+    },
+    {
+      condition: t(buyLow ? 'outcome.above' : 'outcome.below', { base: name(terms.base), target }),
+      result: text(missed, missedSide),
+      converted: false,
+    },
   ];
 }

@@ -30,12 +30,15 @@ export const directions = style({
   gap: '8px',
   '@media': { [media.small]: { gridTemplateColumns: '1fr' } },
 });
-export const direction = style([chip, {
-  display: 'grid',
-  alignItems: 'start',
-  gap: '2px',
-  padding: '10px 14px',
-  borderRadius: vars.radius.md,
-  selectors: { '&:has(input:disabled)': { opacity: 0.5, cursor: 'not-allowed' } },
-}]);
+export const direction = style([
+  chip,
+  {
+    display: 'grid',
+    alignItems: 'start',
+    gap: '2px',
+    padding: '10px 14px',
+    borderRadius: vars.radius.md,
+    selectors: { '&:has(input:disabled)': { opacity: 0.5, cursor: 'not-allowed' } },
+  },
+]);
 export const directionHint = style({ fontWeight: 400, fontSize: '13px', color: vars.color.textMuted });

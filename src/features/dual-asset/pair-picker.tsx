@@ -10,7 +10,15 @@ import * as css from './pair-picker.css';
  * Coin (pair) and direction, as two radio groups: arrow keys move within a group, as everywhere. Each
  * direction says in one line what it does with the user's money.
  */
-export function PairPicker({ pairs, pair, directions, direction, coins, onPair, onDirection }: {
+export function PairPicker({
+  pairs,
+  pair,
+  directions,
+  direction,
+  coins,
+  onPair,
+  onDirection,
+}: {
   pairs: readonly DualPair[];
   pair: DualPair;
   directions: readonly DualDirection[];
@@ -42,7 +50,9 @@ export function PairPicker({ pairs, pair, directions, direction, coins, onPair, 
                   data-testid={`dual-pair-${nameOf(p.base)}-${nameOf(p.quote)}`}
                 />
                 <CoinIcon name={nameOf(p.base)} lightSrc={coin?.lightIcon} darkSrc={coin?.darkIcon} size={20} />
-                <span dir="ltr">{nameOf(p.base)}/{nameOf(p.quote)}</span>
+                <span dir="ltr">
+                  {nameOf(p.base)}/{nameOf(p.quote)}
+                </span>
               </label>
             );
           })}
@@ -65,7 +75,9 @@ export function PairPicker({ pairs, pair, directions, direction, coins, onPair, 
                   data-testid={buyLow ? 'dual-direction-buy-low' : 'dual-direction-sell-high'}
                 />
                 <span>{t(buyLow ? 'direction.buyLow' : 'direction.sellHigh')}</span>
-                <span className={css.directionHint}>{t(buyLow ? 'direction.buyLowHint' : 'direction.sellHighHint', { base, quote })}</span>
+                <span className={css.directionHint}>
+                  {t(buyLow ? 'direction.buyLowHint' : 'direction.sellHighHint', { base, quote })}
+                </span>
               </label>
             );
           })}

@@ -18,7 +18,16 @@ const BOTTOM = 128;
  * are marked. Geometry only uses floats; every figure written is formatted from the exact decimals.
  * The chart reads left to right in every language (a price axis); its words follow the page direction.
  */
-export function PayoffDiagram({ direction, target, spot, base, quote, reachedText, missedText, locale }: {
+export function PayoffDiagram({
+  direction,
+  target,
+  spot,
+  base,
+  quote,
+  reachedText,
+  missedText,
+  locale,
+}: {
   direction: DualDirection;
   target: Decimal;
   spot: Decimal | null;
@@ -53,7 +62,14 @@ export function PayoffDiagram({ direction, target, spot, base, quote, reachedTex
   const nowAnchor = xs < xk ? 'end' : 'start';
   return (
     <figure className={css.figure}>
-      <svg className={css.svg} viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${titleId} ${descId}`} direction="ltr" data-testid="dual-payoff-diagram">
+      <svg
+        className={css.svg}
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby={`${titleId} ${descId}`}
+        direction="ltr"
+        data-testid="dual-payoff-diagram"
+      >
         <title id={titleId}>{t(buyLow ? 'diagram.titleBuyLow' : 'diagram.titleSellHigh', { base, quote })}</title>
         <desc id={descId}>{`${reachedText} ${missedText}`}</desc>
         <rect className={css.regionBase} x={X0} y={TOP - 14} width={xk - X0} height={BOTTOM - TOP + 14} />
@@ -62,12 +78,26 @@ export function PayoffDiagram({ direction, target, spot, base, quote, reachedTex
         <line className={css.target} x1={xk} y1={TOP - 14} x2={xk} y2={BOTTOM + 4} />
         {nowLabel && <line className={css.spot} x1={xs} y1={TOP + 20} x2={xs} y2={BOTTOM} />}
         <path className={css.payoff} d={path} />
-        <text className={css.label} x={xk} y={BOTTOM + 16} textAnchor="middle">{targetLabel}</text>
-        {nowLabel && <text className={css.muted} x={xs + (nowAnchor === 'end' ? -4 : 4)} y={TOP + 28} textAnchor={nowAnchor}>{nowLabel}</text>}
-        <text className={css.label} x={X0 + 4} y={TOP - 2}>{t('diagram.youGet', { coin: base })}</text>
-        <text className={css.label} x={X1 - 4} y={TOP - 2} textAnchor="end">{t('diagram.youGet', { coin: quote })}</text>
-        <text className={css.muted} x={X0} y={BOTTOM + 32}>{t('diagram.lower')}</text>
-        <text className={css.muted} x={X1} y={BOTTOM + 32} textAnchor="end">{t('diagram.higher')}</text>
+        <text className={css.label} x={xk} y={BOTTOM + 16} textAnchor="middle">
+          {targetLabel}
+        </text>
+        {nowLabel && (
+          <text className={css.muted} x={xs + (nowAnchor === 'end' ? -4 : 4)} y={TOP + 28} textAnchor={nowAnchor}>
+            {nowLabel}
+          </text>
+        )}
+        <text className={css.label} x={X0 + 4} y={TOP - 2}>
+          {t('diagram.youGet', { coin: base })}
+        </text>
+        <text className={css.label} x={X1 - 4} y={TOP - 2} textAnchor="end">
+          {t('diagram.youGet', { coin: quote })}
+        </text>
+        <text className={css.muted} x={X0} y={BOTTOM + 32}>
+          {t('diagram.lower')}
+        </text>
+        <text className={css.muted} x={X1} y={BOTTOM + 32} textAnchor="end">
+          {t('diagram.higher')}
+        </text>
       </svg>
       <figcaption className={css.caption}>{t('diagram.caption', { quote })}</figcaption>
     </figure>

@@ -11,7 +11,14 @@ export const scroller = style({
   borderRadius: vars.radius.lg,
   selectors: { '&[data-stale=true]': { borderStyle: 'dashed' } },
 });
-export const table = style({ width: '100%', borderCollapse: 'separate', borderSpacing: 0, fontSize: '14px', minWidth: '560px', '@media': { [media.phone]: { minWidth: '480px' } } });
+export const table = style({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: '14px',
+  minWidth: '560px',
+  '@media': { [media.phone]: { minWidth: '480px' } },
+});
 export const caption = style({ margin: '0 0 6px', color: vars.color.textMuted, fontSize: '13px' });
 export const colHead = style({
   padding: '10px 8px',
@@ -21,8 +28,17 @@ export const colHead = style({
   fontVariantNumeric: 'tabular-nums',
   verticalAlign: 'bottom',
 });
-export const corner = style([colHead, { textAlign: 'start', position: 'sticky', insetInlineStart: 0, background: vars.color.bg, zIndex: 1 }]);
-export const distance = style({ display: 'block', fontWeight: 400, fontSize: '12px', color: vars.color.textMuted, whiteSpace: 'nowrap' });
+export const corner = style([
+  colHead,
+  { textAlign: 'start', position: 'sticky', insetInlineStart: 0, background: vars.color.bg, zIndex: 1 },
+]);
+export const distance = style({
+  display: 'block',
+  fontWeight: 400,
+  fontSize: '12px',
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});
 export const rowHead = style({
   position: 'sticky',
   insetInlineStart: 0,
@@ -58,12 +74,29 @@ export const cellButton = style({
     '&[data-changed=true]': { background: brandVars.accentSoft },
     '[data-stale=true] &': { color: vars.color.textMuted },
     // A target the index has reached: not offered, its APR shown struck through.
-    '&[aria-disabled=true]': { color: vars.color.textMuted, textDecoration: 'line-through', cursor: 'not-allowed', borderStyle: 'dashed' },
+    '&[aria-disabled=true]': {
+      color: vars.color.textMuted,
+      textDecoration: 'line-through',
+      cursor: 'not-allowed',
+      borderStyle: 'dashed',
+    },
     '&[aria-disabled=true]:hover': { borderColor: vars.color.line },
   },
 });
 /** Why a column is not offered, under its distance from spot. */
-export const passed = style({ display: 'block', fontWeight: 400, fontSize: '12px', color: vars.color.warning, whiteSpace: 'normal' });
+export const passed = style({
+  display: 'block',
+  fontWeight: 400,
+  fontSize: '12px',
+  color: vars.color.warning,
+  whiteSpace: 'normal',
+});
 export const empty = style({ color: vars.color.textMuted });
 /** The target's hit rate over the last 90 days, under the APR. */
-export const hitRate = style({ display: 'block', fontWeight: 400, fontSize: '11px', color: vars.color.textMuted, whiteSpace: 'nowrap' });
+export const hitRate = style({
+  display: 'block',
+  fontWeight: 400,
+  fontSize: '11px',
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});

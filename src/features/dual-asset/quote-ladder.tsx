@@ -30,7 +30,15 @@ export interface PickedCell {
  * why and its buttons are disabled, until the quotes roll over. Wider than a phone: it scrolls sideways
  * with the term column pinned; the scroll area takes focus.
  */
-export function QuoteLadder({ ladder, coins, locale, stale, focusId, hitRates, onPick }: {
+export function QuoteLadder({
+  ladder,
+  coins,
+  locale,
+  stale,
+  focusId,
+  hitRates,
+  onPick,
+}: {
   ladder: DualLadder;
   coins: CoinCatalogue | undefined;
   locale: string;
@@ -63,42 +71,67 @@ export function QuoteLadder({ ladder, coins, locale, stale, focusId, hitRates, o
     const row = now.rows.find((r) => r.product.product_id === button.closest('tr')?.dataset.productId);
     const index = Number(button.dataset.column);
     const cell = row?.cells[index];
-    if (row && cell && targetOffered(now.direction, cell.target, now.spot)) picked({ row, cell, column: row.cells.slice(0, index).filter(Boolean).length });
+    if (row && cell && targetOffered(now.direction, cell.target, now.spot))
+      picked({ row, cell, column: row.cells.slice(0, index).filter(Boolean).length });
   }, []);
 
   return (
     <>
-    {/* The caption, readable on a phone where the table scrolls sideways; the table keeps its own for readers. */}
-    <p className={css.caption} aria-hidden="true">{t(buyLow ? 'ladder.captionBuyLow' : 'ladder.captionSellHigh', { base, quote })}</p>
-    <ScrollRegion className={css.scroller} data-stale={stale} label={t('ladder.region', { base, quote })} data-testid="dual-ladder">
-      <table className={css.table}>
-        <caption className="visually-hidden">{t(buyLow ? 'ladder.captionBuyLow' : 'ladder.captionSellHigh', { base, quote })}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={css.corner}>{t('ladder.termHead')}</th>
-            {ladder.targetsE8.map((key) => {
-              const target = fromE8(key);
-              const distance = ladder.spot ? distanceFromSpot(target, ladder.spot) : null;
-              return (
-                <th scope="col" key={key} className={css.colHead}>
-                  <span className="visually-hidden">{t('ladder.targetHead')} </span>
-                  {priceText(target, locale)}
-                  {distance && (
-                    <span className={css.distance}>
-                      {t(`distance.${distance.side}`, { percent: percentText(distance.percent, locale) })}
-                    </span>
-                  )}
-                  {!targetOffered(ladder.direction, target, ladder.spot) && (
-                    <span className={css.passed} data-testid="dual-passed">{t(buyLow ? 'ladder.passedBuyLow' : 'ladder.passedSellHigh')}</span>
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <LadderBody rows={shown.ladder.rows} targetsE8={shown.ladder.targetsE8} previous={shown.previous} passed={passed} quote={quote} locale={locale} focusId={focusId} hitRates={hitRates ?? null} buyLow={buyLow} onCell={pick} />
-      </table>
-    </ScrollRegion>
+      {/* The caption, readable on a phone where the table scrolls sideways; the table keeps its own for readers. */}
+      <p className={css.caption} aria-hidden="true">
+        {t(buyLow ? 'ladder.captionBuyLow' : 'ladder.captionSellHigh', { base, quote })}
+      </p>
+      <ScrollRegion
+        className={css.scroller}
+        data-stale={stale}
+        label={t('ladder.region', { base, quote })}
+        data-testid="dual-ladder"
+      >
+        <table className={css.table}>
+          <caption className="visually-hidden">
+            {t(buyLow ? 'ladder.captionBuyLow' : 'ladder.captionSellHigh', { base, quote })}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className={css.corner}>
+                {t('ladder.termHead')}
+              </th>
+              {ladder.targetsE8.map((key) => {
+                const target = fromE8(key);
+                const distance = ladder.spot ? distanceFromSpot(target, ladder.spot) : null;
+                return (
+                  <th scope="col" key={key} className={css.colHead}>
+                    <span className="visually-hidden">{t('ladder.targetHead')} </span>
+                    {priceText(target, locale)}
+                    {distance && (
+                      <span className={css.distance}>
+                        {t(`distance.${distance.side}`, { percent: percentText(distance.percent, locale) })}
+                      </span>
+                    )}
+                    {!targetOffered(ladder.direction, target, ladder.spot) && (
+                      <span className={css.passed} data-testid="dual-passed">
+                        {t(buyLow ? 'ladder.passedBuyLow' : 'ladder.passedSellHigh')}
+                      </span>
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <LadderBody
+            rows={shown.ladder.rows}
+            targetsE8={shown.ladder.targetsE8}
+            previous={shown.previous}
+            passed={passed}
+            quote={quote}
+            locale={locale}
+            focusId={focusId}
+            hitRates={hitRates ?? null}
+            buyLow={buyLow}
+            onCell={pick}
+          />
+        </table>
+      </ScrollRegion>
     </>
   );
 }
@@ -106,7 +139,10 @@ export function QuoteLadder({ ladder, coins, locale, stale, focusId, hitRates, o
 /** What the body shows of a ladder: rows, terms, settlement times, each quote's target and APR. */
 function quotesSignature(ladder: DualLadder): string {
   return ladder.rows
-    .map((row) => `${row.product.product_id}@${row.termSeconds}@${row.settlementAt}:${row.cells.map((c) => (c ? `${c.targetE8}=${c.aprE8}` : '')).join(',')}`)
+    .map(
+      (row) =>
+        `${row.product.product_id}@${row.termSeconds}@${row.settlementAt}:${row.cells.map((c) => (c ? `${c.targetE8}=${c.aprE8}` : '')).join(',')}`,
+    )
     .join('|');
 }
 
@@ -117,7 +153,18 @@ function aprsOf(ladder: DualLadder): Map<string, string> {
 }
 
 /** The rows of quotes, memoised: rendered again only when the quotes change, not with each spot price. */
-const LadderBody = memo(function LadderBody({ rows, targetsE8, previous, passed, quote, locale, focusId, hitRates, buyLow, onCell }: {
+const LadderBody = memo(function LadderBody({
+  rows,
+  targetsE8,
+  previous,
+  passed,
+  quote,
+  locale,
+  focusId,
+  hitRates,
+  buyLow,
+  onCell,
+}: {
   rows: DualLadderRow[];
   targetsE8: string[];
   /** APRs of the quotes shown before these, by product and column. */
@@ -138,21 +185,53 @@ const LadderBody = memo(function LadderBody({ rows, targetsE8, previous, passed,
     <tbody>
       {rows.map((row) => {
         const term = termText(row.termSeconds, locale) ?? '';
-        const settles = row.settlementAt === null ? null : t('flow:utc', { time: formatUtcDateTime(row.settlementAt, locale) });
+        const settles =
+          row.settlementAt === null ? null : t('flow:utc', { time: formatUtcDateTime(row.settlementAt, locale) });
         return (
-          <tr key={row.product.product_id} data-product-id={row.product.product_id} data-term-seconds={row.termSeconds} data-settles-at={row.settlementAt ?? undefined} aria-current={focusId === row.product.product_id ? 'true' : undefined}>
+          <tr
+            key={row.product.product_id}
+            data-product-id={row.product.product_id}
+            data-term-seconds={row.termSeconds}
+            data-settles-at={row.settlementAt ?? undefined}
+            aria-current={focusId === row.product.product_id ? 'true' : undefined}
+          >
             <th scope="row" className={css.rowHead}>
               {term}
               {settles && <span className={css.settles}>{t('ladder.settles', { time: settles })}</span>}
             </th>
             {row.cells.map((cell, i) => {
               const was = previous.get(`${row.product.product_id}:${i}`);
-              const rate = cell && row.settlementAt !== null ? hitRates?.of([{ side: buyLow ? 'below' : 'above', price: cell.target }], row.termSeconds * 1000, row.settlementAt) : null;
+              const rate =
+                cell && row.settlementAt !== null
+                  ? hitRates?.of(
+                      [{ side: buyLow ? 'below' : 'above', price: cell.target }],
+                      row.termSeconds * 1000,
+                      row.settlementAt,
+                    )
+                  : null;
               return cell ? (
-                <QuoteCell key={cell.targetE8} t={t} column={i} aprE8={cell.aprE8} targetE8={cell.targetE8} term={term} quote={quote} locale={locale} changed={was !== undefined && was !== cell.aprE8} passed={notOffered.has(cell.targetE8)} onClick={onCell}
-                  hit={rate ? words.short(rate, locale) : null} hitSentence={rate ? words.sentence('target', rate, locale) : null} />
+                <QuoteCell
+                  key={cell.targetE8}
+                  t={t}
+                  column={i}
+                  aprE8={cell.aprE8}
+                  targetE8={cell.targetE8}
+                  term={term}
+                  quote={quote}
+                  locale={locale}
+                  changed={was !== undefined && was !== cell.aprE8}
+                  passed={notOffered.has(cell.targetE8)}
+                  onClick={onCell}
+                  hit={rate ? words.short(rate, locale) : null}
+                  hitSentence={rate ? words.sentence('target', rate, locale) : null}
+                />
               ) : (
-                <td key={targetsE8[i]} className={css.cell}><span className={css.empty} aria-hidden="true">–</span><span className="visually-hidden">{t('ladder.noQuote')}</span></td>
+                <td key={targetsE8[i]} className={css.cell}>
+                  <span className={css.empty} aria-hidden="true">
+                    –
+                  </span>
+                  <span className="visually-hidden">{t('ladder.noQuote')}</span>
+                </td>
               );
             })}
           </tr>
@@ -163,7 +242,20 @@ const LadderBody = memo(function LadderBody({ rows, targetsE8, previous, passed,
 });
 
 /** One quote's button; memoised on its wire values, so a change elsewhere in the ladder skips it. */
-const QuoteCell = memo(function QuoteCell({ t, column, aprE8, targetE8, term, quote, locale, changed, passed, onClick, hit, hitSentence }: {
+const QuoteCell = memo(function QuoteCell({
+  t,
+  column,
+  aprE8,
+  targetE8,
+  term,
+  quote,
+  locale,
+  changed,
+  passed,
+  onClick,
+  hit,
+  hitSentence,
+}: {
   /** The body's (stable until the language changes): a hook per cell would cost each of them a subscription. */
   t: TFunction<'dual'>;
   column: number;
@@ -196,7 +288,11 @@ const QuoteCell = memo(function QuoteCell({ t, column, aprE8, targetE8, term, qu
         aria-label={`${t(passed ? 'ladder.cellPassed' : 'ladder.cellLabel', { term, target, apr })}${hitSentence ? ` ${hitSentence}` : ''}`}
       >
         {apr}
-        {hit && <span className={css.hitRate} data-testid="dual-hit-rate" aria-hidden="true">{hit}</span>}
+        {hit && (
+          <span className={css.hitRate} data-testid="dual-hit-rate" aria-hidden="true">
+            {hit}
+          </span>
+        )}
       </button>
     </td>
   );

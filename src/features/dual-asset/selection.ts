@@ -41,7 +41,11 @@ function pairOfParam(pairs: readonly DualPair[], coin: string, coins: CoinCatalo
 }
 
 /** What the page shows for its search parameters: `id` wins over `coin` and `direction`. */
-export function resolveSelection(products: readonly ProductDetail[], search: DualSearch, coins: CoinCatalogue | undefined): DualSelection {
+export function resolveSelection(
+  products: readonly ProductDetail[],
+  search: DualSearch,
+  coins: CoinCatalogue | undefined,
+): DualSelection {
   const pairs = dualPairs(products);
   const focused = search.id ? products.find((p) => p.product_id === search.id && p.dual) : undefined;
   let pair: DualPair | null = null;

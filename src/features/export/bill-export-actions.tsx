@@ -36,7 +36,11 @@ export function BillExportActions({ row }: { row: ExportRow }) {
           {t('actions.retry')}
         </Button>
       )}
-      {retry.isSuccess && view.inProgress && <span className={css.inlineMessage} role="status">{t('retried', { id: row.recordId })}</span>}
+      {retry.isSuccess && view.inProgress && (
+        <span className={css.inlineMessage} role="status">
+          {t('retried', { id: row.recordId })}
+        </span>
+      )}
       {retry.error != null && <InlineExportError error={explainExportError(retry.error)} className={css.inlineError} />}
     </>
   );

@@ -34,9 +34,17 @@ export function BillExportPanel() {
 
   const records = list.data?.records;
   const rows = records ? billExportRows(records) : undefined;
-  const quota = records ? dailyQuota(records.map((r) => r.submit_at), now) : null;
+  const quota = records
+    ? dailyQuota(
+        records.map((r) => r.submit_at),
+        now,
+      )
+    : null;
   const error = submit.error ? explainExportError(submit.error) : null;
-  const blocked = quota && quota.remaining === 0 && !submit.isPending ? <ExportErrorNotice error={exportCodeView(326)} tone="warning" /> : null;
+  const blocked =
+    quota && quota.remaining === 0 && !submit.isPending ? (
+      <ExportErrorNotice error={exportCodeView(326)} tone="warning" />
+    ) : null;
   const edited = () => {
     if (!submit.isPending) submit.reset();
   };
@@ -54,7 +62,9 @@ export function BillExportPanel() {
         onEdit={edited}
       >
         <div>
-          <label htmlFor={selectId} className={css.label}>{t('form.products')}</label>
+          <label htmlFor={selectId} className={css.label}>
+            {t('form.products')}
+          </label>
           <select
             id={selectId}
             className={css.select}
@@ -66,7 +76,9 @@ export function BillExportPanel() {
           >
             <option value="all">{t(groupNameKey('all'), { ns: 'products' })}</option>
             {ORDER_GROUPS.map((g) => (
-              <option key={g} value={g}>{t(groupNameKey(g), { ns: 'products' })}</option>
+              <option key={g} value={g}>
+                {t(groupNameKey(g), { ns: 'products' })}
+              </option>
             ))}
           </select>
         </div>
@@ -81,9 +93,13 @@ export function BillExportPanel() {
         onReload={() => void list.refetch()}
         highlightId={error?.existingRecordId ?? submit.data?.record_id ?? null}
         renderActions={(row) => <BillExportActions row={row} />}
-        footer={list.data && list.data.total > list.data.records.length ? (
-          <p className={css.muted}>{t('list.latestOnly', { count: list.data.total, shown: BILL_LIST_LIMIT, total: list.data.total })}</p>
-        ) : null}
+        footer={
+          list.data && list.data.total > list.data.records.length ? (
+            <p className={css.muted}>
+              {t('list.latestOnly', { count: list.data.total, shown: BILL_LIST_LIMIT, total: list.data.total })}
+            </p>
+          ) : null
+        }
       />
     </div>
   );

@@ -7,7 +7,15 @@ import * as css from './export.css';
  * A destructive action that asks first, in place (works the same at 375 px and inside the dialog): the
  * question, a confirm button that gets focus, and a way back.
  */
-export function ConfirmAction({ label, ariaLabel, question, confirmLabel, pending, error, onConfirm }: {
+export function ConfirmAction({
+  label,
+  ariaLabel,
+  question,
+  confirmLabel,
+  pending,
+  error,
+  onConfirm,
+}: {
   label: string;
   ariaLabel: string;
   question: string;
@@ -30,7 +38,9 @@ export function ConfirmAction({ label, ariaLabel, question, confirmLabel, pendin
   if (!asking) {
     return (
       <div ref={boxRef} className={css.actions}>
-        <Button variant="secondary" size="small" aria-label={ariaLabel} onClick={() => setAsking(true)}>{label}</Button>
+        <Button variant="secondary" size="small" aria-label={ariaLabel} onClick={() => setAsking(true)}>
+          {label}
+        </Button>
         {error}
       </div>
     );
@@ -39,8 +49,12 @@ export function ConfirmAction({ label, ariaLabel, question, confirmLabel, pendin
     <div ref={boxRef} className={css.confirm} role="group" aria-label={ariaLabel}>
       <p className={css.inlineMessage}>{question}</p>
       <div className={css.actions}>
-        <Button variant="danger" size="small" pending={pending} onClick={onConfirm}>{confirmLabel}</Button>
-        <Button variant="ghost" size="small" disabled={pending} onClick={() => setAsking(false)}>{t('confirm.keep')}</Button>
+        <Button variant="danger" size="small" pending={pending} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+        <Button variant="ghost" size="small" disabled={pending} onClick={() => setAsking(false)}>
+          {t('confirm.keep')}
+        </Button>
       </div>
       {error}
     </div>

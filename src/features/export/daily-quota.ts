@@ -13,7 +13,11 @@ export interface DailyQuota {
  * Requests made today (UTC) out of the daily limit, counted from the list of requests the way the
  * exchange counts them: every request submitted since 00:00 UTC that is still listed.
  */
-export function dailyQuota(submitTimes: readonly string[], nowMs: number, limit: number = EXPORT_LIMITS.dailyRequests): DailyQuota {
+export function dailyQuota(
+  submitTimes: readonly string[],
+  nowMs: number,
+  limit: number = EXPORT_LIMITS.dailyRequests,
+): DailyQuota {
   const dayStart = utcDayStartMs(utcDayOf(nowMs)) ?? nowMs;
   const used = submitTimes.filter((s) => {
     const ms = Number(s) * 1000;

@@ -34,7 +34,11 @@ export function DataExportActions({ row }: { row: ExportRow }) {
           confirmLabel={t(`confirm.${view.removal}Yes`)}
           pending={remove.isPending}
           onConfirm={() => remove.mutate({ record_id: row.recordId })}
-          error={remove.error != null ? <InlineExportError error={explainExportError(remove.error)} className={css.inlineError} /> : null}
+          error={
+            remove.error != null ? (
+              <InlineExportError error={explainExportError(remove.error)} className={css.inlineError} />
+            ) : null
+          }
         />
       )}
     </>

@@ -30,9 +30,17 @@ export function DataExportPanel() {
 
   const records = list.data?.records;
   const rows = records ? dataExportRows(records) : undefined;
-  const quota = records ? dailyQuota(records.map((r) => r.submit_at), now) : null;
+  const quota = records
+    ? dailyQuota(
+        records.map((r) => r.submit_at),
+        now,
+      )
+    : null;
   const error = create.error ? explainExportError(create.error) : null;
-  const blocked = quota && quota.remaining === 0 && !create.isPending ? <ExportErrorNotice error={exportCodeView(326)} tone="warning" /> : null;
+  const blocked =
+    quota && quota.remaining === 0 && !create.isPending ? (
+      <ExportErrorNotice error={exportCodeView(326)} tone="warning" />
+    ) : null;
 
   return (
     <div className={css.panel}>

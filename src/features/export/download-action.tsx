@@ -10,7 +10,11 @@ import * as css from './export.css';
  * Download of a ready file. After the link is fetched, it also stays on screen as a plain link: the way in
  * for webviews, and a fallback wherever the automatic save was blocked.
  */
-export function DownloadAction({ kind, row, requestUrl }: {
+export function DownloadAction({
+  kind,
+  row,
+  requestUrl,
+}: {
   kind: ExportKind;
   row: ExportRow;
   requestUrl: (recordId: string) => Promise<string>;
@@ -23,14 +27,23 @@ export function DownloadAction({ kind, row, requestUrl }: {
   const url = state.phase === 'saved' || state.phase === 'link' || state.phase === 'failed' ? state.url : null;
   return (
     <>
-      <Button size="small" pending={state.phase === 'pending'} onClick={() => void start()} aria-label={t('actions.downloadLabel', { id: row.recordId })}>
+      <Button
+        size="small"
+        pending={state.phase === 'pending'}
+        onClick={() => void start()}
+        aria-label={t('actions.downloadLabel', { id: row.recordId })}
+      >
         {t('actions.download')}
       </Button>
       {state.phase === 'saved' && (
-        <span className={css.inlineMessage} role="status">{t('download.saved', { fileName: state.fileName })}</span>
+        <span className={css.inlineMessage} role="status">
+          {t('download.saved', { fileName: state.fileName })}
+        </span>
       )}
       {state.phase === 'link' && (
-        <span className={css.inlineMessage} role="status">{t('download.tapLink')}</span>
+        <span className={css.inlineMessage} role="status">
+          {t('download.tapLink')}
+        </span>
       )}
       {state.phase === 'failed' && <InlineExportError error={state.error} className={css.inlineError} />}
       {url && (

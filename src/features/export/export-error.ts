@@ -56,5 +56,12 @@ export function explainExportError(error: unknown): ExportErrorView {
 /** The explanation of an export code without a server answer: e.g. today's quota is used up before submitting. */
 export function exportCodeView(code: ExportCode): ExportErrorView {
   const help = EXPORT_CODE_HELP[code];
-  return { messageKey: help.message, messageValues: {}, nextKey: help.next, code, existingRecordId: null, handled: false };
+  return {
+    messageKey: help.message,
+    messageValues: {},
+    nextKey: help.next,
+    code,
+    existingRecordId: null,
+    handled: false,
+  };
 }

@@ -14,12 +14,19 @@ export function ExportLimitsNotice({ quota }: { quota: DailyQuota | null }) {
   const rows = new Intl.NumberFormat(getIntlLocale()).format(EXPORT_LIMITS.maxRows);
   return (
     <section aria-labelledby={titleId}>
-      <h3 id={titleId} className={css.limitsTitle}>{t('limits.title')}</h3>
+      <h3 id={titleId} className={css.limitsTitle}>
+        {t('limits.title')}
+      </h3>
       <ul className={css.limits}>
         <li>{t('limits.range', { months: EXPORT_LIMITS.maxRangeMonths, years: EXPORT_LIMITS.maxYearsBack })}</li>
         <li data-testid="export-quota">
           {quota
-            ? t('limits.quota', { count: quota.limit, limit: quota.limit, remaining: quota.remaining, resetTime: isolateLtr(formatLocalTime(quota.resetsAt), getIntlLocale()) })
+            ? t('limits.quota', {
+                count: quota.limit,
+                limit: quota.limit,
+                remaining: quota.remaining,
+                resetTime: isolateLtr(formatLocalTime(quota.resetsAt), getIntlLocale()),
+              })
             : t('limits.quotaUnknown', { count: EXPORT_LIMITS.dailyRequests, limit: EXPORT_LIMITS.dailyRequests })}
         </li>
         <li>{t('limits.ready', { days: EXPORT_LIMITS.linkDays })}</li>

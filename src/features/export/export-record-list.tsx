@@ -10,7 +10,16 @@ import { ExportRecordRow } from './export-record-row';
 import * as css from './export.css';
 
 /** The user's past requests, newest first; says when it is refreshing itself. */
-export function ExportRecordList({ kind, rows, loading, error, onReload, highlightId, renderActions, footer }: {
+export function ExportRecordList({
+  kind,
+  rows,
+  loading,
+  error,
+  onReload,
+  highlightId,
+  renderActions,
+  footer,
+}: {
   kind: ExportKind;
   rows: readonly ExportRow[] | undefined;
   loading: boolean;
@@ -34,15 +43,22 @@ export function ExportRecordList({ kind, rows, loading, error, onReload, highlig
 
   let body: ReactNode;
   if (rows) {
-    body = rows.length === 0 ? (
-      <p className={css.muted}>{t('list.empty')}</p>
-    ) : (
-      <ul ref={listRef} className={css.list} aria-labelledby={titleId}>
-        {rows.map((row) => (
-          <ExportRecordRow key={row.recordId} row={row} kind={kind} highlight={row.recordId === highlightId} actions={renderActions(row)} />
-        ))}
-      </ul>
-    );
+    body =
+      rows.length === 0 ? (
+        <p className={css.muted}>{t('list.empty')}</p>
+      ) : (
+        <ul ref={listRef} className={css.list} aria-labelledby={titleId}>
+          {rows.map((row) => (
+            <ExportRecordRow
+              key={row.recordId}
+              row={row}
+              kind={kind}
+              highlight={row.recordId === highlightId}
+              actions={renderActions(row)}
+            />
+          ))}
+        </ul>
+      );
   } else if (loading) {
     body = (
       <div aria-busy="true" aria-label={t('list.loading')}>
@@ -52,7 +68,14 @@ export function ExportRecordList({ kind, rows, loading, error, onReload, highlig
   } else {
     const view = explainExportError(error);
     body = view.handled ? null : (
-      <Notice tone="error" action={<Button variant="secondary" size="small" onClick={onReload}>{t('list.reload')}</Button>}>
+      <Notice
+        tone="error"
+        action={
+          <Button variant="secondary" size="small" onClick={onReload}>
+            {t('list.reload')}
+          </Button>
+        }
+      >
         {t(view.messageKey, view.messageValues)}
       </Notice>
     );
@@ -61,12 +84,14 @@ export function ExportRecordList({ kind, rows, loading, error, onReload, highlig
   return (
     <section aria-labelledby={titleId} className={css.panel}>
       <div className={css.listHeader}>
-        <h3 id={titleId} className={css.listTitle}>{t('list.title')}</h3>
-        <span className={css.muted} role="status">{polling ? t('list.autoRefresh') : ''}</span>
+        <h3 id={titleId} className={css.listTitle}>
+          {t('list.title')}
+        </h3>
+        <span className={css.muted} role="status">
+          {polling ? t('list.autoRefresh') : ''}
+        </span>
       </div>
-      {rows && error != null && (
-        <Notice tone="warning">{t('list.stale')}</Notice>
-      )}
+      {rows && error != null && <Notice tone="warning">{t('list.stale')}</Notice>}
       {body}
       {footer}
     </section>

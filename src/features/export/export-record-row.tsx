@@ -11,7 +11,12 @@ import { groupNameKey, groupsOfTypes } from '@/products/families';
 import * as css from './export.css';
 
 /** One request: id, period (UTC days), when it was asked for (local time), status, progress and actions. */
-export function ExportRecordRow({ row, kind, highlight, actions }: {
+export function ExportRecordRow({
+  row,
+  kind,
+  highlight,
+  actions,
+}: {
   row: ExportRow;
   kind: ExportKind;
   highlight: boolean;
@@ -33,7 +38,9 @@ export function ExportRecordRow({ row, kind, highlight, actions }: {
       <dl className={css.facts}>
         <dt className={css.factTerm}>{t('list.period')}</dt>
         <dd className={css.factValue} data-testid="export-period">
-          {row.startDay && row.endDay ? t('list.periodValue', { start: day(row.startDay), end: day(row.endDay) }) : t('list.unknown')}
+          {row.startDay && row.endDay
+            ? t('list.periodValue', { start: day(row.startDay), end: day(row.endDay) })
+            : t('list.unknown')}
         </dd>
         <dt className={css.factTerm}>{t('list.submitted')}</dt>
         <dd className={css.factValue} data-testid="export-submitted">
@@ -43,7 +50,9 @@ export function ExportRecordRow({ row, kind, highlight, actions }: {
           <>
             <dt className={css.factTerm}>{t('list.products')}</dt>
             <dd className={css.factValue}>
-              {(groups.length === 0 ? ['all' as const] : groups).map((g) => t(groupNameKey(g), { ns: 'products' })).join(', ')}
+              {(groups.length === 0 ? ['all' as const] : groups)
+                .map((g) => t(groupNameKey(g), { ns: 'products' }))
+                .join(', ')}
             </dd>
           </>
         )}

@@ -17,7 +17,8 @@ export interface ExportRow {
   expireMs: number | null;
 }
 
-const bySubmitDesc = (a: ExportRow, b: ExportRow) => (b.submitMs ?? 0) - (a.submitMs ?? 0) || b.recordId.localeCompare(a.recordId, 'en', { numeric: true });
+const bySubmitDesc = (a: ExportRow, b: ExportRow) =>
+  (b.submitMs ?? 0) - (a.submitMs ?? 0) || b.recordId.localeCompare(a.recordId, 'en', { numeric: true });
 
 export function dataExportRows(records: readonly DataExportRecord[]): ExportRow[] {
   return records

@@ -13,7 +13,11 @@ const TONE = {
 
 export function ExportStatusBadge({ view }: { view: StatusView }) {
   const { t } = useTranslation('export');
-  return <span className={css.badges[TONE[view.name]]} data-status={view.name}>{t(`status.${view.name}`)}</span>;
+  return (
+    <span className={css.badges[TONE[view.name]]} data-status={view.name}>
+      {t(`status.${view.name}`)}
+    </span>
+  );
 }
 
 /** Where a running job is: a three-step bar (queued, processing, ready) with the step in words. */
@@ -23,7 +27,13 @@ export function ExportProgress({ view, recordId }: { view: StatusView; recordId:
   const text = t(`progress.${view.name === 'queued' ? 'queued' : 'processing'}`);
   return (
     <div className={css.progress}>
-      <progress className={css.progressBar} max={3} value={view.step} aria-label={t('progress.label', { id: recordId })} aria-valuetext={text} />
+      <progress
+        className={css.progressBar}
+        max={3}
+        value={view.step}
+        aria-label={t('progress.label', { id: recordId })}
+        aria-valuetext={text}
+      />
       <span className={css.muted}>{text}</span>
     </div>
   );

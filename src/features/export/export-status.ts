@@ -29,7 +29,14 @@ const NAMES: Record<ExportStatus, StatusName> = {
 export function statusView(status: ExportStatus, kind: ExportKind): StatusView {
   const name = NAMES[status];
   const inProgress = status === ExportStatus.Queued || status === ExportStatus.Processing;
-  const step = status === ExportStatus.Queued ? 1 : status === ExportStatus.Processing ? 2 : status === ExportStatus.Ready ? 3 : null;
+  const step =
+    status === ExportStatus.Queued
+      ? 1
+      : status === ExportStatus.Processing
+        ? 2
+        : status === ExportStatus.Ready
+          ? 3
+          : null;
   return {
     name,
     inProgress,

@@ -7,7 +7,13 @@ export interface TabItem<T extends string> {
 }
 
 /** Accessible tabs: one tab stop, arrows/Home/End move and select (WAI-ARIA tabs with automatic activation). */
-export function ExportTabs<T extends string>({ label, items, selected, onSelect, idPrefix }: {
+export function ExportTabs<T extends string>({
+  label,
+  items,
+  selected,
+  onSelect,
+  idPrefix,
+}: {
   label: string;
   items: readonly TabItem<T>[];
   selected: T;

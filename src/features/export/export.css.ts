@@ -96,7 +96,13 @@ export const problem = style({ color: vars.color.negative, fontSize: '14px', mar
 
 export const submitRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '12px' });
 
-export const listHeader = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '8px', flexWrap: 'wrap' });
+export const listHeader = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: '8px',
+  flexWrap: 'wrap',
+});
 
 export const listTitle = style({ fontSize: '16px', margin: 0 });
 
@@ -109,12 +115,25 @@ export const row = style({
   display: 'grid',
   gap: '8px',
   minWidth: 0,
-  selectors: { '&[data-highlight=true]': { borderColor: brandVars.accent, boxShadow: `0 0 0 1px ${brandVars.accent}` } },
+  selectors: {
+    '&[data-highlight=true]': { borderColor: brandVars.accent, boxShadow: `0 0 0 1px ${brandVars.accent}` },
+  },
 });
 
-export const rowHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '8px', flexWrap: 'wrap' });
+export const rowHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '8px',
+  flexWrap: 'wrap',
+});
 
-export const recordId = style({ fontWeight: 600, fontSize: '14px', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
+export const recordId = style({
+  fontWeight: 600,
+  fontSize: '14px',
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+});
 
 export const facts = style({
   display: 'grid',
@@ -169,7 +188,12 @@ export const inlineMessage = style({ fontSize: '13px', margin: 0, overflowWrap: 
 
 export const inlineError = style([inlineMessage, { color: vars.color.negative }]);
 
-export const fileLink = style({ color: vars.color.focus, fontWeight: 600, textDecoration: 'underline', overflowWrap: 'anywhere' });
+export const fileLink = style({
+  color: vars.color.focus,
+  fontWeight: 600,
+  textDecoration: 'underline',
+  overflowWrap: 'anywhere',
+});
 
 export const confirm = style({
   display: 'grid',

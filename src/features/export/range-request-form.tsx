@@ -15,7 +15,15 @@ const START_PROBLEMS: ReadonlySet<RangeProblem> = new Set(['startInvalid', 'tooF
  * The period picker shared by both exports: presets ending today or two UTC dates, checked before any
  * call. What the user typed stays as it is after any error.
  */
-export function RangeRequestForm({ idPrefix, now, pending, blocked, onSubmit, onEdit, children }: {
+export function RangeRequestForm({
+  idPrefix,
+  now,
+  pending,
+  blocked,
+  onSubmit,
+  onEdit,
+  children,
+}: {
   idPrefix: string;
   /** Server time, epoch ms. */
   now: number;
@@ -42,7 +50,12 @@ export function RangeRequestForm({ idPrefix, now, pending, blocked, onSubmit, on
   const range = choice === 'custom' ? custom : presetRange(choice, now);
   const problem = validateRange(range, now);
   const problemText = problem
-    ? t(`validation.${problem}`, { today: day(today), earliest: day(earliest), months: EXPORT_LIMITS.maxRangeMonths, years: EXPORT_LIMITS.maxYearsBack })
+    ? t(`validation.${problem}`, {
+        today: day(today),
+        earliest: day(earliest),
+        months: EXPORT_LIMITS.maxRangeMonths,
+        years: EXPORT_LIMITS.maxYearsBack,
+      })
     : null;
   const visibleProblem = showProblem ? problemText : null;
 
@@ -121,10 +134,16 @@ export function RangeRequestForm({ idPrefix, now, pending, blocked, onSubmit, on
       <p id={`${idPrefix}-summary`} className={css.summary}>
         {problem ? t('form.summaryIncomplete') : t('form.summary', { start: day(range.start), end: day(range.end) })}
       </p>
-      {choice !== 'custom' && visibleProblem && <p className={css.problem} role="alert">{visibleProblem}</p>}
+      {choice !== 'custom' && visibleProblem && (
+        <p className={css.problem} role="alert">
+          {visibleProblem}
+        </p>
+      )}
       {blocked}
       <div className={css.submitRow}>
-        <Button type="submit" pending={pending} disabled={Boolean(blocked)}>{t('form.submit')}</Button>
+        <Button type="submit" pending={pending} disabled={Boolean(blocked)}>
+          {t('form.submit')}
+        </Button>
       </div>
     </form>
   );

@@ -21,7 +21,8 @@ export function useExportErrorText() {
         resetTime: formatLocalTime(nextMidnight),
         id: error.existingRecordId ?? '',
       };
-      const nextKey = error.code === 327 && error.existingRecordId === null ? 'export:codes.duplicateUnknown' : error.nextKey;
+      const nextKey =
+        error.code === 327 && error.existingRecordId === null ? 'export:codes.duplicateUnknown' : error.nextKey;
       return { message: t(error.messageKey, error.messageValues), next: nextKey ? t(nextKey, values) : null };
     },
     [t],

@@ -60,7 +60,8 @@ export function useRecordDownload(target: DownloadTarget, requestUrl: (recordId:
         return;
       }
       const file = await fetchExportFile(url);
-      const fileName = file.fileName ?? defaultExportFileName(target.kind, target.recordId, target.startDay, target.endDay);
+      const fileName =
+        file.fileName ?? defaultExportFileName(target.kind, target.recordId, target.startDay, target.endDay);
       saveBlob(file.blob, fileName);
       setState({ phase: 'saved', url, fileName });
     } catch (error) {

@@ -33,8 +33,14 @@ export function useCardText(): CardText {
   return useMemo(() => {
     const tags = new Map<string, string>(TAGS.map((tag) => [tag, t(`tag.${tag}`)]));
     return {
-      family: Object.fromEntries(FAMILY_IDS.map((f) => [f, t(familyNameKey(f), { ns: 'products' })])) as Record<FamilyId, string>,
-      availability: Object.fromEntries(AVAILABILITY.map((a) => [a, t(`availability.${a}`)])) as Record<AvailabilityLabel, string>,
+      family: Object.fromEntries(FAMILY_IDS.map((f) => [f, t(familyNameKey(f), { ns: 'products' })])) as Record<
+        FamilyId,
+        string
+      >,
+      availability: Object.fromEntries(AVAILABILITY.map((a) => [a, t(`availability.${a}`)])) as Record<
+        AvailabilityLabel,
+        string
+      >,
       tag: (key) => tags.get(key) ?? null,
       flexible: t('term.flexible'),
       apr: t('card.apr'),

@@ -29,7 +29,15 @@ export function useSpaNavigate(): (event: MouseEvent<HTMLAnchorElement>) => void
   const router = useRouter();
   return useCallback(
     (event) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       event.preventDefault();
       void router.navigate({ href: event.currentTarget.getAttribute('href') ?? '/' });
     },

@@ -1,6 +1,11 @@
 import { type MouseEvent, type ReactNode } from 'react';
 
-export function FamilyLink({ href, onNavigate, className, children }: {
+export function FamilyLink({
+  href,
+  onNavigate,
+  className,
+  children,
+}: {
   href: string;
   onNavigate: (event: MouseEvent<HTMLAnchorElement>) => void;
   className?: string;

@@ -37,14 +37,19 @@ export interface ListedProduct extends ProductEntry {
  * Only products offered to this visitor (`offered`: gray release, market) are listed at all. Without the coin
  * list, a card is named by its product's own name, never by the coin's number.
  */
-export function toListedProducts(cards: readonly ProductCard[], coins: CoinCatalogue | undefined, offered: (card: ProductCard) => boolean): ListedProduct[] {
-  return cards
-    .flatMap((card) => {
-      // A type this build does not know has no page to link to: it is not listed.
-      const family = familyOfType(card.product_type);
-      const name = (coin: number) => productCoinLabel(coins, coin, coin === card.coin ? card.product_name : undefined);
-      return !offered(card) || family === null ? [] : [{ ...toProductEntry(card, name(card.coin), coins), family, returnCoinName: name(card.return_coin) }];
-    });
+export function toListedProducts(
+  cards: readonly ProductCard[],
+  coins: CoinCatalogue | undefined,
+  offered: (card: ProductCard) => boolean,
+): ListedProduct[] {
+  return cards.flatMap((card) => {
+    // A type this build does not know has no page to link to: it is not listed.
+    const family = familyOfType(card.product_type);
+    const name = (coin: number) => productCoinLabel(coins, coin, coin === card.coin ? card.product_name : undefined);
+    return !offered(card) || family === null
+      ? []
+      : [{ ...toProductEntry(card, name(card.coin), coins), family, returnCoinName: name(card.return_coin) }];
+  });
 }
 
 export interface FilterContext {
@@ -52,7 +57,11 @@ export interface FilterContext {
   heldCoins: ReadonlySet<number> | null;
 }
 
-export function filterProducts(products: readonly ListedProduct[], search: HomeSearch, context: FilterContext): ListedProduct[] {
+export function filterProducts(
+  products: readonly ListedProduct[],
+  search: HomeSearch,
+  context: FilterContext,
+): ListedProduct[] {
   const query = searchKey(search.q);
   const held = search.held && context.heldCoins ? context.heldCoins : null;
   return products.filter(

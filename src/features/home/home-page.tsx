@@ -33,7 +33,13 @@ const ProductAbout = lazy(() => import('./product-about').then((m) => ({ default
  * The earn home: every product family as cards, searchable by coin and filtered by family, term and
  * holdings, sorted by APR or term; the filters live in the URL (`search`), so a view can be shared.
  */
-export function HomePage({ search, onSearchChange }: { search: HomeSearch; onSearchChange: (next: Partial<HomeSearch>) => void }) {
+export function HomePage({
+  search,
+  onSearchChange,
+}: {
+  search: HomeSearch;
+  onSearchChange: (next: Partial<HomeSearch>) => void;
+}) {
   const { t } = useTranslation(['home', 'errors']);
   const locale = getIntlLocale();
   // Card countdowns show minutes: one tick a minute.
@@ -62,7 +68,9 @@ export function HomePage({ search, onSearchChange }: { search: HomeSearch; onSea
 
   const heldCoins = useMemo(() => {
     if (!balances.data) return null;
-    return new Set(balances.data.balances.filter((b) => BigInt(b.available_e8) + BigInt(b.frozen_e8) > 0n).map((b) => b.coin));
+    return new Set(
+      balances.data.balances.filter((b) => BigInt(b.available_e8) + BigInt(b.frozen_e8) > 0n).map((b) => b.coin),
+    );
   }, [balances.data]);
 
   const { family, term, sort } = search;
@@ -73,7 +81,10 @@ export function HomePage({ search, onSearchChange }: { search: HomeSearch; onSea
     return groupByFamily(filterProducts(listed, effective, { heldCoins }), effective);
   }, [listed, heldCoins, deferredQuery, family, term, held, sort]);
   const total = groups?.reduce((n, g) => n + g.products.length, 0) ?? 0;
-  const presentFamilies = useMemo(() => (listed ? FAMILY_IDS.filter((f) => listed.some((p) => p.family === f)) : []), [listed]);
+  const presentFamilies = useMemo(
+    () => (listed ? FAMILY_IDS.filter((f) => listed.some((p) => p.family === f)) : []),
+    [listed],
+  );
   const filtered = Boolean(search.q || search.family || search.term || (loggedIn && search.held));
   const quoteCoin = coins?.byName.get(edition.quoteCoin);
 
@@ -106,7 +117,14 @@ export function HomePage({ search, onSearchChange }: { search: HomeSearch; onSea
         </Suspense>
       )}
       {cards.error ? (
-        <Notice tone="error" action={<Button variant="secondary" size="small" onClick={() => void cards.refetch()} pending={cards.isFetching}>{t('common:error.retry')}</Button>}>
+        <Notice
+          tone="error"
+          action={
+            <Button variant="secondary" size="small" onClick={() => void cards.refetch()} pending={cards.isFetching}>
+              {t('common:error.retry')}
+            </Button>
+          }
+        >
           {t('results.loadFailed')} {t(errorTranslation(cards.error).key, errorTranslation(cards.error).values)}
         </Notice>
       ) : groups === null ? (
@@ -123,11 +141,25 @@ export function HomePage({ search, onSearchChange }: { search: HomeSearch; onSea
           {total === 0 ? (
             <div className={css.empty}>
               <h2 className={css.emptyTitle}>{t('results.emptyTitle')}</h2>
-              <p className={css.emptyBody}>{deferredQuery.trim() ? t('results.emptyQuery', { query: deferredQuery.trim() }) : t('results.emptyFilters')}</p>
-              {filtered && <Button variant="secondary" onClick={clearFilters}>{t('results.clear')}</Button>}
+              <p className={css.emptyBody}>
+                {deferredQuery.trim()
+                  ? t('results.emptyQuery', { query: deferredQuery.trim() })
+                  : t('results.emptyFilters')}
+              </p>
+              {filtered && (
+                <Button variant="secondary" onClick={clearFilters}>
+                  {t('results.clear')}
+                </Button>
+              )}
             </div>
           ) : (
-            <ProductResults groups={groups} catalogueSize={listed?.length ?? 0} coins={coins} locale={locale} now={now} />
+            <ProductResults
+              groups={groups}
+              catalogueSize={listed?.length ?? 0}
+              coins={coins}
+              locale={locale}
+              now={now}
+            />
           )}
         </>
       )}

@@ -2,7 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { brandVars, vars } from '@/ui/theme.css';
 
 /** The term choice: chips that wrap onto a second row when the words are long (kk, fil, fr, vi, ka at 320-375 px). */
-export const segmented = style({ display: 'flex', flexWrap: 'wrap', gap: '4px', maxWidth: '100%', margin: 0, padding: 0 });
+export const segmented = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '4px',
+  maxWidth: '100%',
+  margin: 0,
+  padding: 0,
+});
 export const segmentLegend = style({ padding: 0, marginBottom: '4px', fontSize: '13px', fontWeight: 600 });
 export const fieldset = style({ border: 'none', margin: 0, padding: 0, minWidth: 0 });
 export const segment = style({ position: 'relative', display: 'inline-flex' });
@@ -24,5 +31,11 @@ export const segmentLabel = style({
   },
 });
 
-export const check = style({ display: 'inline-flex', alignItems: 'center', gap: '8px', height: '40px', fontSize: '14px', cursor: 'pointer' });
-
+export const check = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '8px',
+  height: '40px',
+  fontSize: '14px',
+  cursor: 'pointer',
+});

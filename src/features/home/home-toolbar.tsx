@@ -1,6 +1,12 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_MAX_LENGTH, SORT_KEYS, TERM_FILTERS, type SortKey, type TermFilter } from '@/api/earn/product-list-order';
+import {
+  SEARCH_MAX_LENGTH,
+  SORT_KEYS,
+  TERM_FILTERS,
+  type SortKey,
+  type TermFilter,
+} from '@/api/earn/product-list-order';
 import type { HomeSearch } from './home-filters';
 import { FAMILY_IDS, familyNameKey, type FamilyId } from '@/products/families';
 import * as bar from '@/ui/filter-bar.css';
@@ -11,7 +17,17 @@ import * as css from './home-toolbar.css';
  * Search by coin, family, term, "only coins I hold" (logged in) and sort. The search box is the only part
  * that changes per keystroke; the other controls are memoised and take stable callbacks.
  */
-export function HomeToolbar({ query, onQueryChange, family, term, held, sort, onChange, loggedIn, families }: {
+export function HomeToolbar({
+  query,
+  onQueryChange,
+  family,
+  term,
+  held,
+  sort,
+  onChange,
+  loggedIn,
+  families,
+}: {
   /** The search box's own text, ahead of the URL while typing. */
   query: string;
   onQueryChange: (value: string) => void;
@@ -27,13 +43,35 @@ export function HomeToolbar({ query, onQueryChange, family, term, held, sort, on
   const { t } = useTranslation('home');
   return (
     <div className={bar.toolbar} role="search" aria-label={t('filters.label')}>
-      <SearchField label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={query} onChange={onQueryChange} maxLength={SEARCH_MAX_LENGTH} />
-      <FilterControls family={family} term={term} held={held} sort={sort} onChange={onChange} loggedIn={loggedIn} families={families} />
+      <SearchField
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
+        value={query}
+        onChange={onQueryChange}
+        maxLength={SEARCH_MAX_LENGTH}
+      />
+      <FilterControls
+        family={family}
+        term={term}
+        held={held}
+        sort={sort}
+        onChange={onChange}
+        loggedIn={loggedIn}
+        families={families}
+      />
     </div>
   );
 }
 
-const FilterControls = memo(function FilterControls({ family, term, held, sort, onChange, loggedIn, families }: {
+const FilterControls = memo(function FilterControls({
+  family,
+  term,
+  held,
+  sort,
+  onChange,
+  loggedIn,
+  families,
+}: {
   family: FamilyId | undefined;
   term: TermFilter | undefined;
   held: boolean | undefined;
@@ -56,7 +94,9 @@ const FilterControls = memo(function FilterControls({ family, term, held, sort, 
         >
           <option value="">{t('filters.allFamilies')}</option>
           {familyOptions.map((f) => (
-            <option key={f} value={f}>{t(familyNameKey(f), { ns: 'products' })}</option>
+            <option key={f} value={f}>
+              {t(familyNameKey(f), { ns: 'products' })}
+            </option>
           ))}
         </select>
       </label>
@@ -82,16 +122,26 @@ const FilterControls = memo(function FilterControls({ family, term, held, sort, 
       </fieldset>
       <label className={bar.field}>
         {t('filters.sort')}
-        <select className={bar.select} value={sort ?? ''} onChange={(event) => onChange({ sort: (event.target.value || undefined) as SortKey | undefined })}>
+        <select
+          className={bar.select}
+          value={sort ?? ''}
+          onChange={(event) => onChange({ sort: (event.target.value || undefined) as SortKey | undefined })}
+        >
           <option value="">{t('filters.sorts.default')}</option>
           {SORT_KEYS.map((key) => (
-            <option key={key} value={key}>{t(`filters.sorts.${key}`)}</option>
+            <option key={key} value={key}>
+              {t(`filters.sorts.${key}`)}
+            </option>
           ))}
         </select>
       </label>
       {loggedIn && (
         <label className={css.check}>
-          <input type="checkbox" checked={held === true} onChange={(event) => onChange({ held: event.target.checked || undefined })} />
+          <input
+            type="checkbox"
+            checked={held === true}
+            onChange={(event) => onChange({ held: event.target.checked || undefined })}
+          />
           {t('filters.held')}
         </label>
       )}

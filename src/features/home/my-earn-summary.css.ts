@@ -21,7 +21,12 @@ export const panel = style({
 export const heading = style({ gridColumn: '1 / -1', margin: 0, fontSize: '16px' });
 export const figure = style({ display: 'grid', gap: '2px', minWidth: 0 });
 export const label = style({ fontSize: '13px', color: vars.color.textMuted });
-export const value = style({ fontSize: '20px', fontWeight: 700, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
+export const value = style({
+  fontSize: '20px',
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+});
 export const positive = style({ color: vars.color.positive });
 export const negative = style({ color: vars.color.negative });
 export const link = style({ justifySelf: 'end', '@media': { [media.upToTablet]: { justifySelf: 'start' } } });

@@ -36,31 +36,54 @@ export function MyEarnSummary({ quoteCoin, locale }: { quoteCoin: Coin; locale: 
   const pnl = useQuery(getUserPnlQueryOptions({ ...range, quote_coin: quoteCoin.coin }));
 
   const money = (e8: string | undefined) =>
-    e8 === undefined ? null : withUnit(formatAmount(e8ToPlain(e8), { locale, precision: VALUE_DIGITS, minimumFractionDigits: VALUE_DIGITS }), quoteCoin.name, locale);
+    e8 === undefined
+      ? null
+      : withUnit(
+          formatAmount(e8ToPlain(e8), { locale, precision: VALUE_DIGITS, minimumFractionDigits: VALUE_DIGITS }),
+          quoteCoin.name,
+          locale,
+        );
 
   // Yields are coloured by their sign (a loss on a principal-at-risk product is red); the total is not.
-  const tone = (e8: string | undefined) => (e8 === undefined || e8 === '0' ? '' : e8.startsWith('-') ? css.negative : css.positive);
+  const tone = (e8: string | undefined) =>
+    e8 === undefined || e8 === '0' ? '' : e8.startsWith('-') ? css.negative : css.positive;
   const figures: Array<{ key: string; value: string | null; tone: string }> = [
     { key: 'summary.total', value: money(summary.data?.total_value_e8), tone: '' },
-    { key: 'summary.yesterday', value: money(summary.data?.yesterday_yield_value_e8), tone: tone(summary.data?.yesterday_yield_value_e8) },
+    {
+      key: 'summary.yesterday',
+      value: money(summary.data?.yesterday_yield_value_e8),
+      tone: tone(summary.data?.yesterday_yield_value_e8),
+    },
     { key: 'summary.week', value: money(pnl.data?.cumulate_pnl_e8), tone: tone(pnl.data?.cumulate_pnl_e8) },
     // The wallet's figure under the wallet's name (products namespace): a dual conversion loss is in it.
-    { key: 'products:valuation.allTimePnl', value: money(summary.data?.cumulative_yield_value_e8), tone: tone(summary.data?.cumulative_yield_value_e8) },
+    {
+      key: 'products:valuation.allTimePnl',
+      value: money(summary.data?.cumulative_yield_value_e8),
+      tone: tone(summary.data?.cumulative_yield_value_e8),
+    },
   ];
   const failed = summary.error ?? pnl.error;
   const coins = useCoins();
   // Earn holdings with no price in the quote coin count nothing in the total: named, not silently left out.
-  const leftOut = summary.data ? unpricedCoinList(summary.data.unpriced_coins, coins, locale, new Set(summary.data.by_coin.map((row) => row.coin))) : null;
+  const leftOut = summary.data
+    ? unpricedCoinList(summary.data.unpriced_coins, coins, locale, new Set(summary.data.by_coin.map((row) => row.coin)))
+    : null;
 
   return (
     <section className={css.panel} aria-labelledby="my-earn-heading">
-      <h2 id="my-earn-heading" className={css.heading}>{t('summary.title')}</h2>
+      <h2 id="my-earn-heading" className={css.heading}>
+        {t('summary.title')}
+      </h2>
       {failed ? (
         <div style={{ gridColumn: '1 / -1' }}>
           <Notice
             tone="error"
             action={
-              <button type="button" className={buttonClass('secondary', 'small')} onClick={() => void Promise.all([summary.refetch(), pnl.refetch()])}>
+              <button
+                type="button"
+                className={buttonClass('secondary', 'small')}
+                onClick={() => void Promise.all([summary.refetch(), pnl.refetch()])}
+              >
                 {t('common:error.retry')}
               </button>
             }
@@ -82,10 +105,20 @@ export function MyEarnSummary({ quoteCoin, locale }: { quoteCoin: Coin; locale: 
       )}
       {summary.data && <p className={css.note}>{t('products:valuation.allTimePnlNote')}</p>}
       {summary.data?.by_family.some((row) => row.valued_at_estimate === true) && (
-        <p className={css.note} data-testid="my-earn-estimated">{t('summary.estimated')}</p>
+        <p className={css.note} data-testid="my-earn-estimated">
+          {t('summary.estimated')}
+        </p>
       )}
-      {leftOut !== null && <p className={css.note} data-testid="my-earn-unpriced">{t('products:valuation.unpriced', { coins: leftOut, coin: quoteCoin.name })}</p>}
-      <Link to="/{-$locale}/earn/wallet/" params={localeParams()} className={`${buttonClass('secondary', 'small')} ${css.link}`}>
+      {leftOut !== null && (
+        <p className={css.note} data-testid="my-earn-unpriced">
+          {t('products:valuation.unpriced', { coins: leftOut, coin: quoteCoin.name })}
+        </p>
+      )}
+      <Link
+        to="/{-$locale}/earn/wallet/"
+        params={localeParams()}
+        className={`${buttonClass('secondary', 'small')} ${css.link}`}
+      >
         {t('summary.wallet')}
       </Link>
     </section>

@@ -15,7 +15,13 @@ import type { ListedProduct } from './home-filters';
  * it still takes subscriptions, and where its holdings and orders are. Opened by `?product=<id>` on home, so the
  * card stays a plain link and Back closes it; an id that matches no such product says so.
  */
-export function ProductAbout({ productId, listed, text, locale, onClose }: {
+export function ProductAbout({
+  productId,
+  listed,
+  text,
+  locale,
+  onClose,
+}: {
   productId: string;
   /** The listed products; null while they load. */
   listed: readonly ListedProduct[] | null;
@@ -48,8 +54,12 @@ export function ProductAbout({ productId, listed, text, locale, onClose }: {
         <p>{label === 'ended' ? t('about.ended') : t('about.noPage')}</p>
         <p>{t('about.holdings')}</p>
         <div className={dialogCss.actions}>
-          <Link className={buttonClass('secondary')} to="/{-$locale}/earn/order-list/" params={localeParams()}>{t('about.orders')}</Link>
-          <Link className={buttonClass('primary')} to="/{-$locale}/earn/wallet/" params={localeParams()}>{t('about.wallet')}</Link>
+          <Link className={buttonClass('secondary')} to="/{-$locale}/earn/order-list/" params={localeParams()}>
+            {t('about.orders')}
+          </Link>
+          <Link className={buttonClass('primary')} to="/{-$locale}/earn/wallet/" params={localeParams()}>
+            {t('about.wallet')}
+          </Link>
         </div>
       </div>
     </Modal>

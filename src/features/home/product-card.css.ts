@@ -55,13 +55,37 @@ export const tag = style({
 });
 
 export const aprLabel = style({ fontSize: '12px', color: vars.color.textMuted });
-export const aprRow = style({ display: 'flex', alignItems: 'baseline', gap: '8px', flexWrap: 'wrap', minHeight: '30px' });
-export const apr = style({ fontSize: '22px', fontWeight: 700, color: vars.color.positive, fontVariantNumeric: 'tabular-nums' });
+export const aprRow = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: '8px',
+  flexWrap: 'wrap',
+  minHeight: '30px',
+});
+export const apr = style({
+  fontSize: '22px',
+  fontWeight: 700,
+  color: vars.color.positive,
+  fontVariantNumeric: 'tabular-nums',
+});
 export const bonus = style({ fontSize: '13px', fontWeight: 600, color: vars.color.positive });
 
-export const meta = style({ display: 'flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap', fontSize: '13px', minHeight: '22px' });
+export const meta = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '8px',
+  flexWrap: 'wrap',
+  fontSize: '13px',
+  minHeight: '22px',
+});
 
-const chip = style({ padding: '1px 8px', borderRadius: vars.radius.pill, fontSize: '12px', fontWeight: 600, border: '1px solid' });
+const chip = style({
+  padding: '1px 8px',
+  borderRadius: vars.radius.pill,
+  fontSize: '12px',
+  fontWeight: 600,
+  border: '1px solid',
+});
 export const status = styleVariants({
   inProgress: [chip, { color: vars.color.positive, borderColor: vars.color.positive }],
   comingSoon: [chip, { color: vars.color.text, borderColor: vars.color.focus }],
@@ -71,4 +95,10 @@ export const status = styleVariants({
 
 export const countdown = style({ color: vars.color.textMuted, fontSize: '12px' });
 
-export const quota = style({ marginTop: 'auto', display: 'grid', gap: '4px', fontSize: '12px', color: vars.color.textMuted });
+export const quota = style({
+  marginTop: 'auto',
+  display: 'grid',
+  gap: '4px',
+  fontSize: '12px',
+  color: vars.color.textMuted,
+});

@@ -18,7 +18,15 @@ import * as css from './product-card.css';
 const CARD_COUNTDOWN: TimeLeftOptions = { display: 'narrow', most: 2 };
 
 /** One product on the home page: coin, family and term, APR (bonus apart; or how a product without one pays), availability, quota, link. */
-export const ProductCardView = memo(function ProductCardView({ product, coin, locale, now, text, onNavigate, theme }: {
+export const ProductCardView = memo(function ProductCardView({
+  product,
+  coin,
+  locale,
+  now,
+  text,
+  onNavigate,
+  theme,
+}: {
   product: ListedProduct;
   text: CardText;
   onNavigate: (event: MouseEvent<HTMLAnchorElement>) => void;
@@ -34,12 +42,17 @@ export const ProductCardView = memo(function ProductCardView({ product, coin, lo
   const subtitle = [text.family[family], cardDetail(product, text), term].filter(Boolean).join(' · ');
   const label = availabilityLabel(card.display_status);
   const { filled, filledText } = display;
-  const tag = card.product_tag_info && card.product_tag_info.display_mode > 0 ? text.tag(card.product_tag_info.display_tag_key.split('.').at(-1) ?? '') : null;
+  const tag =
+    card.product_tag_info && card.product_tag_info.display_mode > 0
+      ? text.tag(card.product_tag_info.display_tag_key.split('.').at(-1) ?? '')
+      : null;
   const startsAt = unixSecondsToMs(card.subscribe_start_at);
   const endsAt = unixSecondsToMs(card.subscribe_end_at);
   let countdown: string | null = null;
-  if (card.is_display_countdown && startsAt !== null && now < startsAt) countdown = text.opensIn(timeLeftText(startsAt - now, locale, CARD_COUNTDOWN));
-  else if (card.is_display_countdown && endsAt !== null && now < endsAt) countdown = text.closesIn(timeLeftText(endsAt - now, locale, CARD_COUNTDOWN));
+  if (card.is_display_countdown && startsAt !== null && now < startsAt)
+    countdown = text.opensIn(timeLeftText(startsAt - now, locale, CARD_COUNTDOWN));
+  else if (card.is_display_countdown && endsAt !== null && now < endsAt)
+    countdown = text.closesIn(timeLeftText(endsAt - now, locale, CARD_COUNTDOWN));
 
   return (
     <article className={css.card} data-product-id={card.product_id}>
@@ -88,7 +101,7 @@ export const ProductCardView = memo(function ProductCardView({ product, coin, lo
 function cardDetail({ family, card, coinName, returnCoinName }: ListedProduct, text: CardText): string | null {
   switch (FAMILIES[family].card) {
     case 'pair':
-      return card.coin !== card.return_coin ? text.converts(coinName, returnCoinName) : card.product_name ?? null;
+      return card.coin !== card.return_coin ? text.converts(coinName, returnCoinName) : (card.product_name ?? null);
     case 'reward':
       return text.earns(returnCoinName);
     case 'name':

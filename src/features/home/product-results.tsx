@@ -37,7 +37,13 @@ interface ListProps {
  * builds the cards in slices of a few milliseconds (a transition), so a phone's main thread is never held
  * for the whole list at once; then one commit swaps them in.
  */
-export const ProductResults = memo(function ProductResults({ groups: latest, catalogueSize, coins, locale, now }: Omit<ListProps, 'text' | 'onNavigate' | 'theme'> & { catalogueSize: number }) {
+export const ProductResults = memo(function ProductResults({
+  groups: latest,
+  catalogueSize,
+  coins,
+  locale,
+  now,
+}: Omit<ListProps, 'text' | 'onNavigate' | 'theme'> & { catalogueSize: number }) {
   const groups = useDeferredValue(latest, null);
   const { t } = useTranslation('common');
   const text = useCardText();
@@ -45,16 +51,33 @@ export const ProductResults = memo(function ProductResults({ groups: latest, cat
   const theme = useDocumentTheme();
   if (groups === null) return <HomeSkeleton label={t('loading')} />;
   return catalogueSize > WINDOWING_THRESHOLD ? (
-    <WindowedResults groups={groups} coins={coins} locale={locale} now={now} text={text} onNavigate={onNavigate} theme={theme} />
+    <WindowedResults
+      groups={groups}
+      coins={coins}
+      locale={locale}
+      now={now}
+      text={text}
+      onNavigate={onNavigate}
+      theme={theme}
+    />
   ) : (
-    <PlainResults groups={groups} coins={coins} locale={locale} now={now} text={text} onNavigate={onNavigate} theme={theme} />
+    <PlainResults
+      groups={groups}
+      coins={coins}
+      locale={locale}
+      now={now}
+      text={text}
+      onNavigate={onNavigate}
+      theme={theme}
+    />
   );
 });
 
 function GroupHeading({ label, count, id }: { label: string; count: number; id: string }) {
   return (
     <h2 className={css.heading} id={id}>
-      {label} <span className={css.count}>({formatAmount(String(count), { locale: getIntlLocale(), precision: 0 })})</span>
+      {label}{' '}
+      <span className={css.count}>({formatAmount(String(count), { locale: getIntlLocale(), precision: 0 })})</span>
     </h2>
   );
 }
@@ -67,14 +90,24 @@ function PlainResults({ groups, coins, locale, now, text, onNavigate, theme }: L
           <ul className={css.grid}>
             {products.map((product) => (
               <li key={product.card.product_id}>
-                <ProductCardView product={product} coin={coins?.byEnum.get(product.card.coin)} locale={locale} now={now} text={text} onNavigate={onNavigate} theme={theme} />
+                <ProductCardView
+                  product={product}
+                  coin={coins?.byEnum.get(product.card.coin)}
+                  locale={locale}
+                  now={now}
+                  text={text}
+                  onNavigate={onNavigate}
+                  theme={theme}
+                />
               </li>
             ))}
           </ul>
         );
         // A sorted list of every family has no family heading: each card names its family.
         return family === null ? (
-          <div key="all" className={css.section}>{cards}</div>
+          <div key="all" className={css.section}>
+            {cards}
+          </div>
         ) : (
           <section key={family} className={css.section} aria-labelledby={`family-${family}`}>
             <GroupHeading label={text.family[family]} count={products.length} id={`family-${family}`} />
@@ -99,11 +132,15 @@ function WindowedResults({ groups, coins, locale, now, text, onNavigate, theme }
     const out: Row[] = [];
     for (const { family, products } of groups) {
       if (family !== null) out.push({ kind: 'heading', family, count: products.length });
-      for (let i = 0; i < products.length; i += columns) out.push({ kind: 'cards', items: products.slice(i, i + columns) });
+      for (let i = 0; i < products.length; i += columns)
+        out.push({ kind: 'cards', items: products.slice(i, i + columns) });
     }
     return out;
   }, [groups, columns]);
-  const heights = useMemo(() => rows.map((r) => (r.kind === 'heading' ? css.HEADER_HEIGHT : CARD_HEIGHT + CARD_GAP)), [rows]);
+  const heights = useMemo(
+    () => rows.map((r) => (r.kind === 'heading' ? css.HEADER_HEIGHT : CARD_HEIGHT + CARD_GAP)),
+    [rows],
+  );
   const { ref, start, end, offsets, totalHeight } = useWindowRows({ heights, enabled: true, overscanPx: 120 });
   // A stable ref: a new callback each render would re-measure (a forced layout) on every keystroke.
   const containerRef = useCallback(
@@ -133,18 +170,22 @@ function WindowedResults({ groups, coins, locale, now, text, onNavigate, theme }
     row.items.forEach((product, col) => {
       items.push(
         <div key={product.card.product_id} className={css.cell} style={{ top, insetInlineStart: at(col), width }}>
-          <ProductCardView product={product} coin={coins?.byEnum.get(product.card.coin)} locale={locale} now={now} text={text} onNavigate={onNavigate} theme={theme} />
+          <ProductCardView
+            product={product}
+            coin={coins?.byEnum.get(product.card.coin)}
+            locale={locale}
+            now={now}
+            text={text}
+            onNavigate={onNavigate}
+            theme={theme}
+          />
         </div>,
       );
     });
   }
 
   return (
-    <div
-      ref={containerRef}
-      className={css.windowed}
-      style={{ height: totalHeight }}
-    >
+    <div ref={containerRef} className={css.windowed} style={{ height: totalHeight }}>
       {items}
     </div>
   );

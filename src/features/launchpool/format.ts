@@ -6,7 +6,11 @@ import { formatAmount } from '@/lib/format-number';
 
 /** An amount of a coin with its name, cut down to the coin's ledger digits (never promising more). */
 export function coinText(value: Decimal, coin: number, coins: CoinCatalogue | undefined, locale: string): string {
-  return withUnit(formatAmount(value.toFixed(), { locale, precision: coins?.byEnum.get(coin)?.assetPrecision ?? 8 }), coinName(coins, coin), locale);
+  return withUnit(
+    formatAmount(value.toFixed(), { locale, precision: coins?.byEnum.get(coin)?.assetPrecision ?? 8 }),
+    coinName(coins, coin),
+    locale,
+  );
 }
 
 export function coinTextE8(e8: string, coin: number, coins: CoinCatalogue | undefined, locale: string): string {

@@ -27,7 +27,14 @@ export function LaunchpoolPage() {
   const [dialog, setDialog] = useState<PoolDialogOpen | null>(null);
 
   if (products.error) {
-    return <QueryError error={products.error} lead={t('loadFailed')} retrying={products.isFetching} onRetry={() => void products.refetch()} />;
+    return (
+      <QueryError
+        error={products.error}
+        lead={t('loadFailed')}
+        retrying={products.isFetching}
+        onRetry={() => void products.refetch()}
+      />
+    );
   }
   if (!projects) {
     return (
@@ -44,7 +51,12 @@ export function LaunchpoolPage() {
     <>
       <p className={css.intro}>{t('intro')}</p>
       {loggedIn && positions.data && (
-        <MyRewards positions={positions.data.positions} coins={coins} locale={locale} onClaim={(list, all) => setDialog({ kind: 'claim', positions: list, all })} />
+        <MyRewards
+          positions={positions.data.positions}
+          coins={coins}
+          locale={locale}
+          onClaim={(list, all) => setDialog({ kind: 'claim', positions: list, all })}
+        />
       )}
       {projects.length === 0 ? (
         <Notice>{t('empty')}</Notice>
@@ -67,7 +79,14 @@ export function LaunchpoolPage() {
       )}
       {dialog && (
         <Suspense fallback={null}>
-          <PoolDialog open={dialog} pool={stakePool ?? null} stake={stakePool ? stakes.get(stakePool.product_id) : undefined} coins={coins} loggedIn={loggedIn} onClose={() => setDialog(null)} />
+          <PoolDialog
+            open={dialog}
+            pool={stakePool ?? null}
+            stake={stakePool ? stakes.get(stakePool.product_id) : undefined}
+            coins={coins}
+            loggedIn={loggedIn}
+            onClose={() => setDialog(null)}
+          />
         </Suspense>
       )}
     </>

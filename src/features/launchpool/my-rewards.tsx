@@ -7,7 +7,12 @@ import { coinTextE8 } from './format';
 import * as css from './launchpool.css';
 
 /** My stakes per pool with the rewards accrued so far (refreshed as the hours pass), claim one or all. */
-export function MyRewards({ positions, coins, locale, onClaim }: {
+export function MyRewards({
+  positions,
+  coins,
+  locale,
+  onClaim,
+}: {
   positions: readonly Position[];
   coins: CoinCatalogue | undefined;
   locale: string;
@@ -18,9 +23,13 @@ export function MyRewards({ positions, coins, locale, onClaim }: {
   return (
     <section className={css.rewards} aria-labelledby="lp-rewards" data-testid="launchpool-rewards">
       <div className={css.rewardsHead}>
-        <h2 className={css.rewardsTitle} id="lp-rewards">{t('rewards.title')}</h2>
+        <h2 className={css.rewardsTitle} id="lp-rewards">
+          {t('rewards.title')}
+        </h2>
         {claimable.length > 1 && (
-          <Button size="small" onClick={() => onClaim(claimable, true)} data-testid="rewards-claim-all">{t('rewards.claimAll')}</Button>
+          <Button size="small" onClick={() => onClaim(claimable, true)} data-testid="rewards-claim-all">
+            {t('rewards.claimAll')}
+          </Button>
         )}
       </div>
       <p className={css.rewardsNote}>{t('rewards.note')}</p>
@@ -40,9 +49,17 @@ export function MyRewards({ positions, coins, locale, onClaim }: {
               </span>
               <span className={css.cellValue}>
                 <span className={css.cellLabel}>{t('rewards.claimable')}</span>
-                <span data-testid="reward-claimable">{coinTextE8(p.claimable_yield_e8, p.return_coin, coins, locale)}</span>
+                <span data-testid="reward-claimable">
+                  {coinTextE8(p.claimable_yield_e8, p.return_coin, coins, locale)}
+                </span>
               </span>
-              <Button size="small" variant="secondary" disabled={!claimable.includes(p)} onClick={() => onClaim([p], false)} data-testid="reward-claim">
+              <Button
+                size="small"
+                variant="secondary"
+                disabled={!claimable.includes(p)}
+                onClick={() => onClaim([p], false)}
+                data-testid="reward-claim"
+              >
                 {t('rewards.claim')}
               </Button>
             </li>

@@ -19,7 +19,14 @@ export type PoolDialogOpen =
  * The dialog a pool or my rewards opened: stake, unstake or claim. Loaded with the first click, not with the
  * page: browsing the projects needs none of the order flow.
  */
-export function PoolDialog({ open, pool, stake, coins, loggedIn, onClose }: {
+export function PoolDialog({
+  open,
+  pool,
+  stake,
+  coins,
+  loggedIn,
+  onClose,
+}: {
   open: PoolDialogOpen;
   /** The pool a stake is for (null when it is gone from the list). */
   pool: LaunchpoolProduct | null;
@@ -32,7 +39,16 @@ export function PoolDialog({ open, pool, stake, coins, loggedIn, onClose }: {
   const { t } = useTranslation('launchpool');
   if (open.kind === 'stake') {
     if (!pool) return null;
-    return <StakeDialog key={pool.product_id} pool={pool} myStake={stake ? fromE8(stake.principal_e8) : new Decimal(0)} coins={coins} loggedIn={loggedIn} onClose={onClose} />;
+    return (
+      <StakeDialog
+        key={pool.product_id}
+        pool={pool}
+        myStake={stake ? fromE8(stake.principal_e8) : new Decimal(0)}
+        coins={coins}
+        loggedIn={loggedIn}
+        onClose={onClose}
+      />
+    );
   }
   if (open.kind === 'unstake') return <UnstakeDialog position={open.position} coins={coins} onClose={onClose} />;
   return (

@@ -26,7 +26,16 @@ const DAY = 86_400_000;
  * One project: its token, what it is, the rewards over the whole period, the period and where it stands
  * (countdown to the start, time left, or ended), its registration, and its pools.
  */
-export function ProjectCard({ project, stakes, coins, loggedIn, now, locale, onStake, onUnstake }: {
+export function ProjectCard({
+  project,
+  stakes,
+  coins,
+  loggedIn,
+  now,
+  locale,
+  onStake,
+  onUnstake,
+}: {
   project: LaunchpoolProject;
   stakes: ReadonlyMap<string, Position>;
   coins: CoinCatalogue | undefined;
@@ -44,33 +53,73 @@ export function ProjectCard({ project, stakes, coins, loggedIn, now, locale, onS
   const block = stakeBlock(project, now, loggedIn);
   const description = project.descriptionKey?.startsWith('launchpool:') ? t(project.descriptionKey) : null;
   return (
-    <article className={css.project} data-testid="launchpool-project" data-project={project.id} data-phase={phase} aria-labelledby={`lp-${project.id}`}>
+    <article
+      className={css.project}
+      data-testid="launchpool-project"
+      data-project={project.id}
+      data-phase={phase}
+      aria-labelledby={`lp-${project.id}`}
+    >
       <div className={css.projectHead}>
-        <CoinIcon name={reward} lightSrc={coins?.byEnum.get(project.rewardCoin)?.lightIcon} darkSrc={coins?.byEnum.get(project.rewardCoin)?.darkIcon} size={36} />
-        <h2 className={css.projectName} id={`lp-${project.id}`}>{t('project.title', { coin: reward })}</h2>
-        <span className={css.phase} data-phase={phase}>{t(`phase.${phase}`)}</span>
+        <CoinIcon
+          name={reward}
+          lightSrc={coins?.byEnum.get(project.rewardCoin)?.lightIcon}
+          darkSrc={coins?.byEnum.get(project.rewardCoin)?.darkIcon}
+          size={36}
+        />
+        <h2 className={css.projectName} id={`lp-${project.id}`}>
+          {t('project.title', { coin: reward })}
+        </h2>
+        <span className={css.phase} data-phase={phase}>
+          {t(`phase.${phase}`)}
+        </span>
       </div>
       {description && <p className={css.description}>{description}</p>}
       <dl className={css.facts}>
         <div className={css.fact}>
           <dt className={css.factTerm}>{t('project.totalRewards')}</dt>
-          <dd className={css.factValue}>{days ? coinText(perDay.times(days), project.rewardCoin, coins, locale) : '–'}</dd>
+          <dd className={css.factValue}>
+            {days ? coinText(perDay.times(days), project.rewardCoin, coins, locale) : '–'}
+          </dd>
         </div>
         <div className={css.fact}>
           <dt className={css.factTerm}>{t('project.period')}</dt>
-          <dd className={css.factValue}>{t('project.periodValue', { start: formatDate(project.startAt, locale), end: project.endAt === null ? '–' : formatDate(project.endAt, locale) })}</dd>
+          <dd className={css.factValue}>
+            {t('project.periodValue', {
+              start: formatDate(project.startAt, locale),
+              end: project.endAt === null ? '–' : formatDate(project.endAt, locale),
+            })}
+          </dd>
         </div>
         <div className={css.fact}>
           <dt className={css.factTerm}>{t(`project.when.${phase}`)}</dt>
           <dd className={`${css.factValue} ${css.countdown}`} data-testid="launchpool-countdown">
-            {phase === 'upcoming' ? timeLeftText(project.startAt - now, locale, { display: 'long', most: 2, round: 'up' }) : phase === 'running' && project.endAt !== null ? timeLeftText(project.endAt - now, locale, { display: 'long', most: 2, round: 'up' }) : project.endAt !== null ? formatDateTime(project.endAt, locale) : '–'}
+            {phase === 'upcoming'
+              ? timeLeftText(project.startAt - now, locale, { display: 'long', most: 2, round: 'up' })
+              : phase === 'running' && project.endAt !== null
+                ? timeLeftText(project.endAt - now, locale, { display: 'long', most: 2, round: 'up' })
+                : project.endAt !== null
+                  ? formatDateTime(project.endAt, locale)
+                  : '–'}
           </dd>
         </div>
       </dl>
       {project.needsRegistration && phase !== 'ended' && <Registration project={project} loggedIn={loggedIn} />}
       <div className={css.pools}>
         {project.pools.map((pool) => (
-          <PoolCard key={pool.product_id} projectHeading={`lp-${project.id}`} pool={pool} stake={stakes.get(pool.product_id)} block={block} running={phase === 'running'} coins={coins} locale={locale} loggedIn={loggedIn} onStake={onStake} onUnstake={onUnstake} />
+          <PoolCard
+            key={pool.product_id}
+            projectHeading={`lp-${project.id}`}
+            pool={pool}
+            stake={stakes.get(pool.product_id)}
+            block={block}
+            running={phase === 'running'}
+            coins={coins}
+            locale={locale}
+            loggedIn={loggedIn}
+            onStake={onStake}
+            onUnstake={onUnstake}
+          />
         ))}
       </div>
     </article>
@@ -86,7 +135,13 @@ function Registration({ project, loggedIn }: { project: LaunchpoolProject; logge
     onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKeyPrefix('earn', 'get-product-details') }),
   });
   if (loggedIn && project.registered) {
-    return <p className={css.register}><span className={css.registered} data-testid="launchpool-registered">✓ {t('project.registered')}</span></p>;
+    return (
+      <p className={css.register}>
+        <span className={css.registered} data-testid="launchpool-registered">
+          ✓ {t('project.registered')}
+        </span>
+      </p>
+    );
   }
   const error = register.error ? errorTranslation(register.error) : null;
   return (
@@ -105,7 +160,18 @@ function Registration({ project, loggedIn }: { project: LaunchpoolProject; logge
   );
 }
 
-function PoolCard({ projectHeading, pool, stake, block, running, coins, locale, loggedIn, onStake, onUnstake }: {
+function PoolCard({
+  projectHeading,
+  pool,
+  stake,
+  block,
+  running,
+  coins,
+  locale,
+  loggedIn,
+  onStake,
+  onUnstake,
+}: {
   /** Id of the project's heading, the first half of the pool's name. */
   projectHeading: string;
   pool: LaunchpoolProduct;
@@ -125,33 +191,61 @@ function PoolCard({ projectHeading, pool, stake, block, running, coins, locale, 
   const held = stake && fromE8(stake.principal_e8).gt(0) ? stake : undefined;
   return (
     // Named by its project and its own title: two projects each have a "Stake USDT" pool (axe landmark-unique).
-    <section className={css.pool} data-testid="launchpool-pool" data-product-id={pool.product_id} aria-labelledby={`${projectHeading} lp-pool-${pool.product_id}`}>
+    <section
+      className={css.pool}
+      data-testid="launchpool-pool"
+      data-product-id={pool.product_id}
+      aria-labelledby={`${projectHeading} lp-pool-${pool.product_id}`}
+    >
       <div className={css.poolHead}>
-        <CoinIcon name={stakeName} lightSrc={coins?.byEnum.get(pool.coin)?.lightIcon} darkSrc={coins?.byEnum.get(pool.coin)?.darkIcon} size={24} />
-        <h3 className={css.poolName} id={`lp-pool-${pool.product_id}`}>{t('pool.title', { coin: stakeName })}</h3>
+        <CoinIcon
+          name={stakeName}
+          lightSrc={coins?.byEnum.get(pool.coin)?.lightIcon}
+          darkSrc={coins?.byEnum.get(pool.coin)?.darkIcon}
+          size={24}
+        />
+        <h3 className={css.poolName} id={`lp-pool-${pool.product_id}`}>
+          {t('pool.title', { coin: stakeName })}
+        </h3>
       </div>
       <dl className={css.poolFacts}>
         <dt className={css.factTerm}>{t('pool.totalStaked')}</dt>
-        <dd className={css.factValue} data-testid="pool-total">{coinTextE8(info.pool_total_staked_e8, pool.coin, coins, locale)}</dd>
+        <dd className={css.factValue} data-testid="pool-total">
+          {coinTextE8(info.pool_total_staked_e8, pool.coin, coins, locale)}
+        </dd>
         <dt className={css.factTerm}>{t('pool.myStake')}</dt>
-        <dd className={css.factValue} data-testid="pool-my-stake">{loggedIn ? coinTextE8(stake?.principal_e8 ?? '0', pool.coin, coins, locale) : '–'}</dd>
+        <dd className={css.factValue} data-testid="pool-my-stake">
+          {loggedIn ? coinTextE8(stake?.principal_e8 ?? '0', pool.coin, coins, locale) : '–'}
+        </dd>
         <dt className={css.factTerm}>{t('products:valuation.estimatedApr')}</dt>
-        <dd className={`${css.factValue} ${css.apr}`} data-testid="pool-apr">{running && fromE8(pool.apy_max_e8).gt(0) ? formatAprE8(pool.apy_max_e8, locale) : '–'}</dd>
+        <dd className={`${css.factValue} ${css.apr}`} data-testid="pool-apr">
+          {running && fromE8(pool.apy_max_e8).gt(0) ? formatAprE8(pool.apy_max_e8, locale) : '–'}
+        </dd>
         <dt className={css.factTerm}>{t('pool.dailyReward')}</dt>
         <dd className={css.factValue}>{coinTextE8(info.daily_reward_e8, info.reward_coin, coins, locale)}</dd>
         <dt className={css.factTerm}>{t('pool.cap')}</dt>
-        <dd className={css.factValue}>{pool.max_subscribe_amount_e8 === '-1' ? '–' : coinTextE8(pool.max_subscribe_amount_e8, pool.coin, coins, locale)}</dd>
+        <dd className={css.factValue}>
+          {pool.max_subscribe_amount_e8 === '-1'
+            ? '–'
+            : coinTextE8(pool.max_subscribe_amount_e8, pool.coin, coins, locale)}
+        </dd>
         <dt className={css.factTerm}>{t('pool.kyc')}</dt>
         <dd className={css.factValue}>{t('pool.kycValue', { level: info.required_kyc_level })}</dd>
       </dl>
       <div className={css.poolActions}>
         {block === null ? (
-          <Button size="small" onClick={() => onStake(pool)} data-testid="pool-stake">{t('pool.stake')}</Button>
+          <Button size="small" onClick={() => onStake(pool)} data-testid="pool-stake">
+            {t('pool.stake')}
+          </Button>
         ) : (
-          <p className={css.blocked} data-testid="pool-blocked">{t(`pool.blocked.${block}`)}</p>
+          <p className={css.blocked} data-testid="pool-blocked">
+            {t(`pool.blocked.${block}`)}
+          </p>
         )}
         {held && block !== 'ended' && (
-          <Button size="small" variant="secondary" onClick={() => onUnstake(held)} data-testid="pool-unstake">{t('pool.unstake')}</Button>
+          <Button size="small" variant="secondary" onClick={() => onUnstake(held)} data-testid="pool-unstake">
+            {t('pool.unstake')}
+          </Button>
         )}
       </div>
     </section>

@@ -20,7 +20,9 @@ export interface AmountWords {
 /** The first problem of a typed amount against its rules (minimum, cap left, balance or stake held). */
 function amountProblem(text: string, rules: AmountRules, words: AmountWords): FlowProblem | null {
   const check = checkAmount(text, words.locale, rules);
-  return check.ok ? null : amountProblemMessage(check.problem, { coin: words.coinName, money: words.money, example: words.example });
+  return check.ok
+    ? null
+    : amountProblemMessage(check.problem, { coin: words.coinName, money: words.money, example: words.example });
 }
 
 function amountOf(text: string, rules: AmountRules, locale: string): Decimal {
@@ -30,12 +32,14 @@ function amountOf(text: string, rules: AmountRules, locale: string): Decimal {
 }
 
 /** Stake: money into a pool, on the subscribe kind (preview, check-available, pay-order). */
-export function stakeAdapter(ctx: AmountWords & {
-  productId: string;
-  coin: number;
-  rules: AmountRules;
-  summary: (intent: SubscribeIntent) => SummaryRow[];
-}): OrderFlowAdapter<'subscribe', string> {
+export function stakeAdapter(
+  ctx: AmountWords & {
+    productId: string;
+    coin: number;
+    rules: AmountRules;
+    summary: (intent: SubscribeIntent) => SummaryRow[];
+  },
+): OrderFlowAdapter<'subscribe', string> {
   return {
     kind: 'subscribe',
     target: { product_id: ctx.productId },
@@ -52,11 +56,13 @@ export function stakeAdapter(ctx: AmountWords & {
 }
 
 /** Unstake: part or all of a stake back at once, on the action kind (preview, confirm-order). */
-export function unstakeAdapter(ctx: AmountWords & {
-  positionId: string;
-  rules: AmountRules;
-  summary: (intent: PositionActionIntent) => SummaryRow[];
-}): OrderFlowAdapter<'action', string> {
+export function unstakeAdapter(
+  ctx: AmountWords & {
+    positionId: string;
+    rules: AmountRules;
+    summary: (intent: PositionActionIntent) => SummaryRow[];
+  },
+): OrderFlowAdapter<'action', string> {
   return {
     kind: 'action',
     target: { position_id: ctx.positionId, action: PositionAction.Unstake },

@@ -32,7 +32,13 @@ import { withUnit } from '@/lib/bidi';
  * reward a day this amount would farm in the pool as it is now (recomputed as the pool grows), when rewards
  * start (T+1) and how unstaking and the end work, all before confirming.
  */
-export function StakeDialog({ pool, myStake, coins, loggedIn, onClose }: {
+export function StakeDialog({
+  pool,
+  myStake,
+  coins,
+  loggedIn,
+  onClose,
+}: {
   pool: LaunchpoolProduct;
   myStake: Decimal;
   coins: CoinCatalogue | undefined;
@@ -51,7 +57,8 @@ export function StakeDialog({ pool, myStake, coins, loggedIn, onClose }: {
   const [touched, setTouched] = useState(false);
 
   const { balance, failed: balanceFailed } = useFundingBalance(pool.coin, loggedIn);
-  const capLeft = pool.max_subscribe_amount_e8 === '-1' ? null : Decimal.max(0, fromE8(pool.max_subscribe_amount_e8).minus(myStake));
+  const capLeft =
+    pool.max_subscribe_amount_e8 === '-1' ? null : Decimal.max(0, fromE8(pool.max_subscribe_amount_e8).minus(myStake));
   const rules: AmountRules = { precision, min: fromE8(pool.min_subscribe_amount_e8), max: capLeft, balance };
   const money = (value: Decimal) => withUnit(formatAmount(value.toFixed(), { locale, precision }), stakeName, locale);
   const poolTotal = fromE8(info.pool_total_staked_e8);
@@ -76,18 +83,35 @@ export function StakeDialog({ pool, myStake, coins, loggedIn, onClose }: {
       const amount = fromE8(intent.amount_e8);
       return [
         { label: t('summary.amount'), value: money(amount), testId: 'stake-review-amount' },
-        { label: t('summary.daily'), value: t('stake.approx', { value: coinText(expectedDailyReward({ myStake, added: amount, poolTotal, dailyReward }), info.reward_coin, coins, locale) }), testId: 'stake-review-daily' },
+        {
+          label: t('summary.daily'),
+          value: t('stake.approx', {
+            value: coinText(
+              expectedDailyReward({ myStake, added: amount, poolTotal, dailyReward }),
+              info.reward_coin,
+              coins,
+              locale,
+            ),
+          }),
+          testId: 'stake-review-daily',
+        },
         { label: t('summary.start'), value: startText },
       ];
     },
   });
   const flow = useOrderFlow(adapter, { loggedIn, onLogin: () => loginToContinue(here) });
   const { state } = flow;
-  const problem = touched && state.name === 'draft' ? adapter.validate(text) ?? state.error : null;
+  const problem = touched && state.name === 'draft' ? (adapter.validate(text) ?? state.error) : null;
   const max = maxAmount(rules);
 
   return (
-    <Modal open title={t('stake.title', { coin: stakeName, reward: rewardName })} onClose={onClose} closeLabel={t('actions.close')} dismissible={state.name !== 'paying'}>
+    <Modal
+      open
+      title={t('stake.title', { coin: stakeName, reward: rewardName })}
+      onClose={onClose}
+      closeLabel={t('actions.close')}
+      dismissible={state.name !== 'paying'}
+    >
       {state.name === 'draft' || state.name === 'previewing' || state.name === 'checking' ? (
         <form
           noValidate
@@ -103,24 +127,43 @@ export function StakeDialog({ pool, myStake, coins, loggedIn, onClose }: {
             onChange={setText}
             coin={stakeName}
             max={loggedIn && max ? max.toFixed() : null}
-            hint={loggedIn ? t('stake.available', { balance: availableText(balance, balanceFailed, money), cap: capLeft === null ? '–' : money(capLeft) }) : t('stake.loginForBalance')}
+            hint={
+              loggedIn
+                ? t('stake.available', {
+                    balance: availableText(balance, balanceFailed, money),
+                    cap: capLeft === null ? '–' : money(capLeft),
+                  })
+                : t('stake.loginForBalance')
+            }
             error={problem ? t(problem.key, problem.values) : undefined}
             placeholder={t('stake.placeholder', { min: money(rules.min ?? new Decimal(0)) })}
           />
           <dl className={css.dialogFacts}>
             <dt className={css.factTerm}>{t('stake.expectedDaily')}</dt>
-            <dd className={css.estimate} data-testid="stake-daily">{t('stake.approx', { value: coinText(daily, info.reward_coin, coins, locale) })}</dd>
+            <dd className={css.estimate} data-testid="stake-daily">
+              {t('stake.approx', { value: coinText(daily, info.reward_coin, coins, locale) })}
+            </dd>
             <dt className={css.factTerm}>{t('stake.share')}</dt>
-            <dd className={css.factValue} data-testid="stake-share">{formatPercent(share.times(100).toFixed(), { locale, fractionDigits: 4 })}</dd>
+            <dd className={css.factValue} data-testid="stake-share">
+              {formatPercent(share.times(100).toFixed(), { locale, fractionDigits: 4 })}
+            </dd>
             <dt className={css.factTerm}>{t('stake.rewardsFrom')}</dt>
-            <dd className={css.factValue} data-testid="stake-start">{t('stake.rewardsFromValue', { time: startText })}</dd>
+            <dd className={css.factValue} data-testid="stake-start">
+              {t('stake.rewardsFromValue', { time: startText })}
+            </dd>
           </dl>
-          <p className={css.rule}>{t('stake.shareNote', { daily: coinText(dailyReward, info.reward_coin, coins, locale) })}</p>
+          <p className={css.rule}>
+            {t('stake.shareNote', { daily: coinText(dailyReward, info.reward_coin, coins, locale) })}
+          </p>
           <p className={css.rule}>{t('stake.unstakeRule')}</p>
           {endAt !== null && <p className={css.rule}>{t('stake.endRule', { date: formatDateTime(endAt, locale) })}</p>}
           <div className={css.actions}>
-            <Button type="button" variant="secondary" onClick={onClose}>{t('actions.cancel')}</Button>
-            <Button type="submit" pending={flow.busy} data-testid="stake-review">{loggedIn ? t('stake.review') : t('stake.login')}</Button>
+            <Button type="button" variant="secondary" onClick={onClose}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" pending={flow.busy} data-testid="stake-review">
+              {loggedIn ? t('stake.review') : t('stake.login')}
+            </Button>
           </div>
         </form>
       ) : state.name === 'prompt' ? (
@@ -133,7 +176,13 @@ export function StakeDialog({ pool, myStake, coins, loggedIn, onClose }: {
           </div>
         </div>
       ) : (
-        <OrderReview flow={flow} adapter={adapter} confirmLabel={t('stake.confirm')} locale={locale} testId="stake-review-step">
+        <OrderReview
+          flow={flow}
+          adapter={adapter}
+          confirmLabel={t('stake.confirm')}
+          locale={locale}
+          testId="stake-review-step"
+        >
           <p className={css.rule}>{t('stake.unstakeRule')}</p>
         </OrderReview>
       )}

@@ -19,7 +19,15 @@ import * as css from './launchpool.css';
 import { withUnit } from '@/lib/bidi';
 
 /** Unstaking part or all of a stake on the shared order flow: back at once, and that amount earns nothing for the day. */
-export function UnstakeDialog({ position, coins, onClose }: { position: Position; coins: CoinCatalogue | undefined; onClose: () => void }) {
+export function UnstakeDialog({
+  position,
+  coins,
+  onClose,
+}: {
+  position: Position;
+  coins: CoinCatalogue | undefined;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['launchpool', 'flow', 'errors']);
   const locale = getIntlLocale();
   const name = coinName(coins, position.coin);
@@ -35,15 +43,27 @@ export function UnstakeDialog({ position, coins, onClose }: { position: Position
     coinName: name,
     money,
     example: formatAmount('12.5', { locale, precision: 1 }),
-    summary: (intent) => [{ label: t('summary.unstake'), value: money(fromE8(intent.amount_e8 ?? position.principal_e8)), testId: 'unstake-review-amount' }],
+    summary: (intent) => [
+      {
+        label: t('summary.unstake'),
+        value: money(fromE8(intent.amount_e8 ?? position.principal_e8)),
+        testId: 'unstake-review-amount',
+      },
+    ],
   });
   const flow = useOrderFlow(adapter);
   const { state } = flow;
-  const problem = touched && state.name === 'draft' ? adapter.validate(text) ?? state.error : null;
+  const problem = touched && state.name === 'draft' ? (adapter.validate(text) ?? state.error) : null;
   const max = maxAmount(rules);
 
   return (
-    <Modal open title={t('unstake.title', { coin: name })} onClose={onClose} closeLabel={t('actions.close')} dismissible={state.name !== 'paying'}>
+    <Modal
+      open
+      title={t('unstake.title', { coin: name })}
+      onClose={onClose}
+      closeLabel={t('actions.close')}
+      dismissible={state.name !== 'paying'}
+    >
       {state.name === 'draft' || state.name === 'previewing' ? (
         <form
           noValidate
@@ -64,19 +84,33 @@ export function UnstakeDialog({ position, coins, onClose }: { position: Position
           />
           <p className={css.rule}>{t('unstake.rule')}</p>
           <div className={css.actions}>
-            <Button type="button" variant="secondary" onClick={onClose}>{t('actions.cancel')}</Button>
-            <Button type="submit" pending={flow.busy} data-testid="unstake-review">{t('unstake.review')}</Button>
+            <Button type="button" variant="secondary" onClick={onClose}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" pending={flow.busy} data-testid="unstake-review">
+              {t('unstake.review')}
+            </Button>
           </div>
         </form>
       ) : state.name === 'done' ? (
         <div data-testid="unstake-done">
-          <Notice tone="success">{t('unstake.done', { amount: state.result.returns.map((r) => coinTextE8(r.amount_e8, r.coin, coins, locale)).join(' + ') })}</Notice>
+          <Notice tone="success">
+            {t('unstake.done', {
+              amount: state.result.returns.map((r) => coinTextE8(r.amount_e8, r.coin, coins, locale)).join(' + '),
+            })}
+          </Notice>
           <div className={css.actions}>
             <Button onClick={onClose}>{t('actions.done')}</Button>
           </div>
         </div>
       ) : (
-        <OrderReview flow={flow} adapter={adapter} confirmLabel={t('unstake.confirm')} locale={locale} testId="unstake-review-step">
+        <OrderReview
+          flow={flow}
+          adapter={adapter}
+          confirmLabel={t('unstake.confirm')}
+          locale={locale}
+          testId="unstake-review-step"
+        >
           <p className={css.rule}>{t('unstake.rule')}</p>
         </OrderReview>
       )}

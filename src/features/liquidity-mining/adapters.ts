@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LiquidityRemoveMode} from '@/api/earn/earn-enums';
+import type { LiquidityRemoveMode } from '@/api/earn/earn-enums';
 import { AccountType, ProductType } from '@/api/earn/earn-enums';
 import { swapQuoteQueryOptions, type SwapIntent, type SwapQuote } from '@/api/earn/liquidity-swap';
 import { PositionAction, type PositionActionIntent, type SubscribeIntent } from '@/api/earn/order-intent-schema';
@@ -32,7 +32,9 @@ export interface AmountWords {
 
 function amountProblem(text: string, rules: AmountRules, words: AmountWords): FlowProblem | null {
   const check = checkAmount(text, words.locale, rules);
-  return check.ok ? null : amountProblemMessage(check.problem, { coin: words.coinName, money: words.money, example: words.example });
+  return check.ok
+    ? null
+    : amountProblemMessage(check.problem, { coin: words.coinName, money: words.money, example: words.example });
 }
 
 function amountOf(text: string, locale: string): Decimal {
@@ -43,7 +45,10 @@ function amountOf(text: string, locale: string): Decimal {
 
 /** Leverage typed or slid: 1 to the pool's maximum in steps of 0.1. */
 export function leverageProblem(text: string, max: Decimal): FlowProblem | null {
-  const ok = /^\d+(?:\.\d)?$/.test(text) && new Decimal(text).greaterThanOrEqualTo(1) && new Decimal(text).lessThanOrEqualTo(max);
+  const ok =
+    /^\d+(?:\.\d)?$/.test(text) &&
+    new Decimal(text).greaterThanOrEqualTo(1) &&
+    new Decimal(text).lessThanOrEqualTo(max);
   return ok ? null : { key: 'liquidity:add.leverageRange', values: { max: max.toFixed() } };
 }
 
@@ -67,7 +72,10 @@ export interface AddContext {
   locale: string;
   baseWords: AmountWords & { rules: AmountRules };
   quoteWords: AmountWords & { rules: AmountRules };
-  summary: (intent: SubscribeIntent, preview: Parameters<OrderFlowAdapter<'subscribe', AddDraft>['summary']>[1]) => SummaryRow[];
+  summary: (
+    intent: SubscribeIntent,
+    preview: Parameters<OrderFlowAdapter<'subscribe', AddDraft>['summary']>[1],
+  ) => SummaryRow[];
 }
 
 /** The margin an add puts up, in the quote coin at the pool's price (null until the amounts read). */
@@ -84,7 +92,10 @@ function addMargin(draft: AddDraft, pool: LiquidityPool, locale: string): Decima
   return y ? main.times(pool.price).plus(y) : null;
 }
 
-function validateAdd(draft: AddDraft, ctx: Pick<AddContext, 'pool' | 'locale' | 'baseWords' | 'quoteWords'>): FlowProblem | null {
+function validateAdd(
+  draft: AddDraft,
+  ctx: Pick<AddContext, 'pool' | 'locale' | 'baseWords' | 'quoteWords'>,
+): FlowProblem | null {
   const main = draft.mode === 'quote' ? ctx.quoteWords : ctx.baseWords;
   const problem = amountProblem(draft.text, { ...main.rules, min: null }, main);
   if (problem) return problem;
@@ -146,8 +157,13 @@ export interface SwapDraft {
 const MAX_SLIPPAGE_PERCENT = 5;
 
 export function slippageProblem(text: string, locale: string): FlowProblem | null {
-  const ok = /^\d+(?:\.\d{1,2})?$/.test(text) && new Decimal(text).greaterThan(0) && new Decimal(text).lessThanOrEqualTo(MAX_SLIPPAGE_PERCENT);
-  return ok ? null : { key: 'liquidity:swap.slippageRange', values: { max: formatPercent(String(MAX_SLIPPAGE_PERCENT), { locale }) } };
+  const ok =
+    /^\d+(?:\.\d{1,2})?$/.test(text) &&
+    new Decimal(text).greaterThan(0) &&
+    new Decimal(text).lessThanOrEqualTo(MAX_SLIPPAGE_PERCENT);
+  return ok
+    ? null
+    : { key: 'liquidity:swap.slippageRange', values: { max: formatPercent(String(MAX_SLIPPAGE_PERCENT), { locale }) } };
 }
 
 export interface SwapContext {
@@ -177,7 +193,8 @@ export function swapAdapter(ctx: SwapContext): OrderFlowAdapter<'swap', SwapDraf
   return {
     kind: 'swap',
     target: { pool_id: ctx.pool.poolId },
-    validate: (draft) => amountProblem(draft.text, ctx.words.rules, ctx.words) ?? slippageProblem(draft.slippage, ctx.locale),
+    validate: (draft) =>
+      amountProblem(draft.text, ctx.words.rules, ctx.words) ?? slippageProblem(draft.slippage, ctx.locale),
     buildIntent: (draft) => swapIntent(draft, ctx.pool, ctx.locale),
     summary: ctx.summary,
     // The swap carries the quote the review showed: its id and its minimum received.
@@ -186,7 +203,10 @@ export function swapAdapter(ctx: SwapContext): OrderFlowAdapter<'swap', SwapDraf
       of: (_intent, quote) => (quote ? flowQuoteOf(quote) : null),
       refresh: async (intent) => {
         const { pool_id, coin_in, amount_in_e8, slippage_e8 } = intent;
-        const quote = await ctx.queryClient.fetchQuery({ ...swapQuoteQueryOptions({ pool_id, coin_in, amount_in_e8, slippage_e8 }), staleTime: 0 });
+        const quote = await ctx.queryClient.fetchQuery({
+          ...swapQuoteQueryOptions({ pool_id, coin_in, amount_in_e8, slippage_e8 }),
+          staleTime: 0,
+        });
         ctx.fresh.set(quote.quote_id, quote);
         return { intent, quote: flowQuoteOf(quote) };
       },
@@ -210,7 +230,8 @@ function removeRateProblem(text: string): FlowProblem | null {
 }
 
 function reduceProblem(text: string, current: Decimal): FlowProblem | null {
-  const ok = /^\d+(?:\.\d)?$/.test(text) && new Decimal(text).greaterThanOrEqualTo(1) && new Decimal(text).lessThan(current);
+  const ok =
+    /^\d+(?:\.\d)?$/.test(text) && new Decimal(text).greaterThanOrEqualTo(1) && new Decimal(text).lessThan(current);
   return ok ? null : { key: 'liquidity:reduce.targetRange', values: { current: current.toFixed() } };
 }
 
@@ -221,7 +242,10 @@ export interface ActionContext {
   locale: string;
   /** Add margin: the quote coin's rules (balance, and at most the loan). */
   marginWords?: AmountWords & { rules: AmountRules };
-  summary: (intent: PositionActionIntent, preview: Parameters<OrderFlowAdapter<'action', ActionDraft>['summary']>[1]) => SummaryRow[];
+  summary: (
+    intent: PositionActionIntent,
+    preview: Parameters<OrderFlowAdapter<'action', ActionDraft>['summary']>[1],
+  ) => SummaryRow[];
 }
 
 const ACTION_OF: Record<PositionActionKind, PositionAction> = {
@@ -231,7 +255,10 @@ const ACTION_OF: Record<PositionActionKind, PositionAction> = {
   reinvest: PositionAction.ReinvestYield,
 };
 
-function validateAction(draft: ActionDraft, ctx: Pick<ActionContext, 'kind' | 'leverage' | 'marginWords'>): FlowProblem | null {
+function validateAction(
+  draft: ActionDraft,
+  ctx: Pick<ActionContext, 'kind' | 'leverage' | 'marginWords'>,
+): FlowProblem | null {
   switch (ctx.kind) {
     case 'remove':
       return removeRateProblem(draft.text);
@@ -244,7 +271,10 @@ function validateAction(draft: ActionDraft, ctx: Pick<ActionContext, 'kind' | 'l
   }
 }
 
-function actionIntent(draft: ActionDraft, ctx: Pick<ActionContext, 'kind' | 'positionId' | 'locale'>): PositionActionIntent {
+function actionIntent(
+  draft: ActionDraft,
+  ctx: Pick<ActionContext, 'kind' | 'positionId' | 'locale'>,
+): PositionActionIntent {
   const base = { position_id: ctx.positionId, product_type: ProductType.Liquidity, action: ACTION_OF[ctx.kind] };
   switch (ctx.kind) {
     case 'remove':

@@ -27,13 +27,30 @@ export function makeWords(coins: CoinCatalogue | undefined, locale: string): Wor
     locale,
     name,
     precision,
-    coin: (value, coin) => withUnit(formatAmount(value.toFixed(), { locale, precision: precision(coin) }), name(coin), locale),
+    coin: (value, coin) =>
+      withUnit(formatAmount(value.toFixed(), { locale, precision: precision(coin) }), name(coin), locale),
     total: (value, coin) =>
-      withUnit(formatAmount(value.toFixed(), { locale, precision: value.abs().greaterThanOrEqualTo(1000) ? 0 : precision(coin) }), name(coin), locale),
-    exact: (value, coin) => withUnit(formatAmount(value.toFixed(), { locale, precision: coins?.byEnum.get(coin)?.assetPrecision ?? 8 }), name(coin), locale),
+      withUnit(
+        formatAmount(value.toFixed(), {
+          locale,
+          precision: value.abs().greaterThanOrEqualTo(1000) ? 0 : precision(coin),
+        }),
+        name(coin),
+        locale,
+      ),
+    exact: (value, coin) =>
+      withUnit(
+        formatAmount(value.toFixed(), { locale, precision: coins?.byEnum.get(coin)?.assetPrecision ?? 8 }),
+        name(coin),
+        locale,
+      ),
     price: (value, quote) => {
       const digits = Math.max(2, 8 - Math.max(1, value.abs().floor().toFixed().length));
-      return withUnit(formatAmount(value.toFixed(), { locale, precision: digits, rounding: 'half-up' }), name(quote), locale);
+      return withUnit(
+        formatAmount(value.toFixed(), { locale, precision: digits, rounding: 'half-up' }),
+        name(quote),
+        locale,
+      );
     },
     pct: (value, digits = 2) => formatPercent(value.times(100).toFixed(), { locale, fractionDigits: digits }),
   };

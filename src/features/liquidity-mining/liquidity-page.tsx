@@ -28,7 +28,10 @@ const MyLiquidity = lazy(() => import('./my-liquidity').then((m) => ({ default: 
  * liquidity, as tabs of one page (`?tab=`, `?pool=BTC-USDT`). Pools stream over the liquidity.pool topic;
  * every order runs on the shared order flow and is checked again by the exchange.
  */
-export function LiquidityPage({ search, onSearchChange }: {
+export function LiquidityPage({
+  search,
+  onSearchChange,
+}: {
   search: LiquiditySearch;
   onSearchChange: (next: LiquiditySearch, options?: { replace?: boolean }) => void;
 }) {
@@ -47,10 +50,19 @@ export function LiquidityPage({ search, onSearchChange }: {
   const pairOf = (pool: LiquidityPool) => `${words.name(pool.base)}-${words.name(pool.quote)}`;
   const linked = pools.find((p) => pairOf(p) === search.pool);
   const selected = linked ?? pools.find((p) => p.available) ?? pools[0] ?? null;
-  const choose = (next: LiquidityPool, nextTab: LiquidityTab = tab) => onSearchChange({ tab: nextTab, pool: pairOf(next) }, { replace: nextTab === tab });
+  const choose = (next: LiquidityPool, nextTab: LiquidityTab = tab) =>
+    onSearchChange({ tab: nextTab, pool: pairOf(next) }, { replace: nextTab === tab });
 
   const body = () => {
-    if (products.error) return <QueryError error={products.error} lead={t('loadFailed')} retrying={products.isFetching} onRetry={() => void products.refetch()} />;
+    if (products.error)
+      return (
+        <QueryError
+          error={products.error}
+          lead={t('loadFailed')}
+          retrying={products.isFetching}
+          onRetry={() => void products.refetch()}
+        />
+      );
     // A link to a pool behind a rollout scene waits for the scenes rather than opening another pool.
     if (!products.data || !coins || (scenesLoading && search.pool !== undefined && !linked)) {
       return (
@@ -68,19 +80,39 @@ export function LiquidityPage({ search, onSearchChange }: {
       case 'mining':
         return (
           <Suspense fallback={fallback}>
-            <MiningTab key={selected.productId} pools={pools} pool={selected} words={words} loggedIn={loggedIn} onPool={(p) => choose(p)} onPositions={() => onSearchChange({ tab: 'my-liquidity', pool: search.pool })} />
+            <MiningTab
+              key={selected.productId}
+              pools={pools}
+              pool={selected}
+              words={words}
+              loggedIn={loggedIn}
+              onPool={(p) => choose(p)}
+              onPositions={() => onSearchChange({ tab: 'my-liquidity', pool: search.pool })}
+            />
           </Suspense>
         );
       case 'swap':
         return (
           <Suspense fallback={fallback}>
-            <SwapTab key={selected.poolId} pools={pools} pool={selected} words={words} loggedIn={loggedIn} onPool={(p) => choose(p)} />
+            <SwapTab
+              key={selected.poolId}
+              pools={pools}
+              pool={selected}
+              words={words}
+              loggedIn={loggedIn}
+              onPool={(p) => choose(p)}
+            />
           </Suspense>
         );
       case 'my-liquidity':
         return (
           <Suspense fallback={fallback}>
-            <MyLiquidity pools={allPools} words={words} loggedIn={loggedIn} onAdd={() => onSearchChange({ tab: 'pool-list' })} />
+            <MyLiquidity
+              pools={allPools}
+              words={words}
+              loggedIn={loggedIn}
+              onAdd={() => onSearchChange({ tab: 'pool-list' })}
+            />
           </Suspense>
         );
     }

@@ -40,7 +40,14 @@ const LOSS_AT_DOUBLE = impermanentLoss(new Decimal(2)).abs();
  * types, a picture of the position against the price, the impermanent-loss and liquidation warnings to
  * acknowledge, then the exchange's preview and the order. The add is pending for a few minutes.
  */
-export function MiningTab({ pools, pool, words, loggedIn, onPool, onPositions }: {
+export function MiningTab({
+  pools,
+  pool,
+  words,
+  loggedIn,
+  onPool,
+  onPositions,
+}: {
   pools: LiquidityPool[];
   pool: LiquidityPool;
   words: Words;
@@ -52,7 +59,13 @@ export function MiningTab({ pools, pool, words, loggedIn, onPool, onPositions }:
   const locale = words.locale;
   const here = useRouterState({ select: (s) => s.location.href });
   const balances = useFundingBalances(loggedIn);
-  const [draft, setDraft] = useState<AddDraft>({ mode: 'both', text: '', textY: '', leverage: '1', acknowledged: false });
+  const [draft, setDraft] = useState<AddDraft>({
+    mode: 'both',
+    text: '',
+    textY: '',
+    leverage: '1',
+    acknowledged: false,
+  });
   const [touched, setTouched] = useState(false);
   const base = words.name(pool.base);
   const quote = words.name(pool.quote);
@@ -73,7 +86,11 @@ export function MiningTab({ pools, pool, words, loggedIn, onPool, onPositions }:
     const rows: SummaryRow[] = [
       { label: t('review.pool'), value: `${base}/${quote}` },
       { label: t('review.paid'), value: paidText(intent), testId: 'add-review-paid' },
-      { label: t('figures.leverage'), value: t('leverageValue', { value: intent.liquidity?.leverage ?? '1' }), testId: 'add-review-leverage' },
+      {
+        label: t('figures.leverage'),
+        value: t('leverageValue', { value: intent.liquidity?.leverage ?? '1' }),
+        testId: 'add-review-leverage',
+      },
     ];
     if (l) {
       const margin = fromE8(l.margin_e8);
@@ -99,13 +116,15 @@ export function MiningTab({ pools, pool, words, loggedIn, onPool, onPositions }:
   };
   const paidText = (intent: SubscribeIntent) => {
     const first = words.coin(fromE8(intent.amount_e8), intent.coin);
-    return intent.liquidity?.amount_y_e8 ? `${first} + ${words.coin(fromE8(intent.liquidity.amount_y_e8), pool.quote)}` : first;
+    return intent.liquidity?.amount_y_e8
+      ? `${first} + ${words.coin(fromE8(intent.liquidity.amount_y_e8), pool.quote)}`
+      : first;
   };
 
   const adapter = addAdapter({ pool, locale, baseWords: wordsOf(pool.base), quoteWords: wordsOf(pool.quote), summary });
   const flow = useOrderFlow(adapter, { loggedIn, onLogin: () => loginToContinue(here) });
   const { state } = flow;
-  const problem = touched && state.name === 'draft' ? adapter.validate(draft) ?? state.error : null;
+  const problem = touched && state.name === 'draft' ? (adapter.validate(draft) ?? state.error) : null;
   const amountProblem = problem && !problem.key.startsWith('liquidity:add.') ? problem : null;
 
   const read = (text: string) => {
@@ -115,7 +134,14 @@ export function MiningTab({ pools, pool, words, loggedIn, onPool, onPositions }:
   // Two coins go in at the pool's ratio: typing one side writes the other.
   const setPaired = (text: string, fromBase: boolean) => {
     const amount = read(text);
-    const other = amount ? formatAmountInput(pairedAmount(pool.reserves, amount, fromBase).toDecimalPlaces(words.precision(fromBase ? pool.quote : pool.base), Decimal.ROUND_DOWN).toFixed(), locale) : '';
+    const other = amount
+      ? formatAmountInput(
+          pairedAmount(pool.reserves, amount, fromBase)
+            .toDecimalPlaces(words.precision(fromBase ? pool.quote : pool.base), Decimal.ROUND_DOWN)
+            .toFixed(),
+          locale,
+        )
+      : '';
     setDraft((d) => (fromBase ? { ...d, text, textY: other } : { ...d, text: other, textY: text }));
   };
   const single = draft.mode !== 'both' ? read(draft.text) : null;
@@ -144,40 +170,90 @@ export function MiningTab({ pools, pool, words, loggedIn, onPool, onPositions }:
         {state.name === 'prompt' ? (
           <EligibilityPrompt prompt={state.prompt} onBack={flow.back} onRetry={() => flow.submit(draft)} />
         ) : (
-          <OrderReview flow={flow} adapter={adapter} confirmLabel={t('review.confirm')} locale={locale} testId="add-review">
-            <p className={css.note}>{t('review.pendingRule', { minutes: ADD_SETTLE_MINUTES, move: words.pct(ADD_PRICE_MOVE, 0) })}</p>
+          <OrderReview
+            flow={flow}
+            adapter={adapter}
+            confirmLabel={t('review.confirm')}
+            locale={locale}
+            testId="add-review"
+          >
+            <p className={css.note}>
+              {t('review.pendingRule', { minutes: ADD_SETTLE_MINUTES, move: words.pct(ADD_PRICE_MOVE, 0) })}
+            </p>
           </OrderReview>
         )}
       </section>
     );
   }
 
-  const modes: Array<[AddMode, string]> = [['both', t('form.modeBoth', { base, quote })], ['base', t('form.modeOne', { coin: base })], ['quote', t('form.modeOne', { coin: quote })]];
+  const modes: Array<[AddMode, string]> = [
+    ['both', t('form.modeBoth', { base, quote })],
+    ['base', t('form.modeOne', { coin: base })],
+    ['quote', t('form.modeOne', { coin: quote })],
+  ];
   return (
     <section aria-labelledby="add-title" className={css.split}>
-      <form
-        className={css.form}
-        noValidate
-        onSubmit={submitDraft(draft, () => setTouched(true), flow.submit)}
-      >
-        <h2 id="add-title" className="visually-hidden">{t('tabs.mining')}</h2>
+      <form className={css.form} noValidate onSubmit={submitDraft(draft, () => setTouched(true), flow.submit)}>
+        <h2 id="add-title" className="visually-hidden">
+          {t('tabs.mining')}
+        </h2>
         <PoolPicker pools={pools} pool={pool} words={words} onPool={onPool} />
         <fieldset className={css.segmented}>
           <legend className={css.legend}>{t('form.mode')}</legend>
           {modes.map(([mode, label]) => (
             <label key={mode} className={css.option}>
-              <input type="radio" name="add-mode" value={mode} checked={draft.mode === mode} onChange={() => setDraft((d) => ({ ...d, mode, text: '', textY: '' }))} />
+              <input
+                type="radio"
+                name="add-mode"
+                value={mode}
+                checked={draft.mode === mode}
+                onChange={() => setDraft((d) => ({ ...d, mode, text: '', textY: '' }))}
+              />
               {label}
             </label>
           ))}
         </fieldset>
         {draft.mode === 'both' ? (
           <>
-            <AmountField label={t('form.amount', { coin: base })} value={draft.text} onChange={(text) => setPaired(text, true)} coin={base} max={maxOf(pool.base)} name="amount-base"
-              hint={loggedIn ? t('form.available', { amount: balances.of(pool.base) ? words.coin(balances.of(pool.base) ?? new Decimal(0), pool.base) : balances.failed ? '—' : '…' }) : t('form.loginForBalance')}
-              error={amountProblem ? t(amountProblem.key, amountProblem.values) : undefined} />
-            <AmountField label={t('form.amount', { coin: quote })} value={draft.textY} onChange={(text) => setPaired(text, false)} coin={quote} max={maxOf(pool.quote)} name="amount-quote"
-              hint={loggedIn ? t('form.available', { amount: balances.of(pool.quote) ? words.coin(balances.of(pool.quote) ?? new Decimal(0), pool.quote) : balances.failed ? '—' : '…' }) : t('form.ratioHint')} />
+            <AmountField
+              label={t('form.amount', { coin: base })}
+              value={draft.text}
+              onChange={(text) => setPaired(text, true)}
+              coin={base}
+              max={maxOf(pool.base)}
+              name="amount-base"
+              hint={
+                loggedIn
+                  ? t('form.available', {
+                      amount: balances.of(pool.base)
+                        ? words.coin(balances.of(pool.base) ?? new Decimal(0), pool.base)
+                        : balances.failed
+                          ? '—'
+                          : '…',
+                    })
+                  : t('form.loginForBalance')
+              }
+              error={amountProblem ? t(amountProblem.key, amountProblem.values) : undefined}
+            />
+            <AmountField
+              label={t('form.amount', { coin: quote })}
+              value={draft.textY}
+              onChange={(text) => setPaired(text, false)}
+              coin={quote}
+              max={maxOf(pool.quote)}
+              name="amount-quote"
+              hint={
+                loggedIn
+                  ? t('form.available', {
+                      amount: balances.of(pool.quote)
+                        ? words.coin(balances.of(pool.quote) ?? new Decimal(0), pool.quote)
+                        : balances.failed
+                          ? '—'
+                          : '…',
+                    })
+                  : t('form.ratioHint')
+              }
+            />
           </>
         ) : (
           <AmountField
@@ -186,10 +262,14 @@ export function MiningTab({ pools, pool, words, loggedIn, onPool, onPositions }:
             onChange={(text) => setDraft((d) => ({ ...d, text }))}
             coin={draft.mode === 'base' ? base : quote}
             max={maxOf(draft.mode === 'base' ? pool.base : pool.quote)}
-            hint={zapped ? t('form.zap', {
-              swapped: words.coin(zapped.swapIn, draft.mode === 'base' ? pool.base : pool.quote),
-              received: words.coin(zapped.swapOut, draft.mode === 'base' ? pool.quote : pool.base),
-            }) : t('form.zapHint')}
+            hint={
+              zapped
+                ? t('form.zap', {
+                    swapped: words.coin(zapped.swapIn, draft.mode === 'base' ? pool.base : pool.quote),
+                    received: words.coin(zapped.swapOut, draft.mode === 'base' ? pool.quote : pool.base),
+                  })
+                : t('form.zapHint')
+            }
             error={amountProblem ? t(amountProblem.key, amountProblem.values) : undefined}
           />
         )}
@@ -211,20 +291,39 @@ export function MiningTab({ pools, pool, words, loggedIn, onPool, onPositions }:
             />
           </label>
           <div className={css.leverageInput}>
-            <TextField label={t('figures.leverage')} inputMode="decimal" dir="ltr" value={draft.leverage} onChange={(e) => setDraft((d) => ({ ...d, leverage: e.target.value.trim() }))} name="leverage" data-testid="leverage-input"
-              error={problem?.key === 'liquidity:add.leverageRange' ? t(problem.key, problem.values) : undefined} />
+            <TextField
+              label={t('figures.leverage')}
+              inputMode="decimal"
+              dir="ltr"
+              value={draft.leverage}
+              onChange={(e) => setDraft((d) => ({ ...d, leverage: e.target.value.trim() }))}
+              name="leverage"
+              data-testid="leverage-input"
+              error={problem?.key === 'liquidity:add.leverageRange' ? t(problem.key, problem.values) : undefined}
+            />
           </div>
         </div>
         <dl className={css.figures} data-testid="add-figures" aria-live="polite">
           <dt className={css.term}>{t('figures.margin')}</dt>
-          <dd className={css.value} data-testid="figure-margin">{figures ? words.coin(figures.margin, pool.quote) : '—'}</dd>
+          <dd className={css.value} data-testid="figure-margin">
+            {figures ? words.coin(figures.margin, pool.quote) : '—'}
+          </dd>
           <dt className={css.term}>{t('figures.value')}</dt>
           <dd className={css.value}>{figures ? words.coin(figures.value, pool.quote) : '—'}</dd>
           <dt className={css.term}>{t('figures.loan')}</dt>
-          <dd className={css.value} data-testid="figure-loan">{figures ? words.coin(figures.loan, pool.quote) : '—'}</dd>
+          <dd className={css.value} data-testid="figure-loan">
+            {figures ? words.coin(figures.loan, pool.quote) : '—'}
+          </dd>
           <dt className={css.term}>{t('figures.liquidationPrice')}</dt>
           <dd className={css.value} data-testid="figure-liquidation">
-            {!figures ? '—' : figures.loan.isZero() ? t('figures.noLiquidation') : t('figures.liquidationAt', { price: words.price(figures.liquidationPrice, pool.quote), distance: words.pct(pool.price.minus(figures.liquidationPrice).div(pool.price), 1) })}
+            {!figures
+              ? '—'
+              : figures.loan.isZero()
+                ? t('figures.noLiquidation')
+                : t('figures.liquidationAt', {
+                    price: words.price(figures.liquidationPrice, pool.quote),
+                    distance: words.pct(pool.price.minus(figures.liquidationPrice).div(pool.price), 1),
+                  })}
           </dd>
           <dt className={css.term}>{t('products:valuation.estimatedApr')}</dt>
           <dd className={css.value}>{words.pct(yearly)}</dd>
@@ -236,26 +335,44 @@ export function MiningTab({ pools, pool, words, loggedIn, onPool, onPositions }:
           {leverage.greaterThan(1) && (
             <Notice tone="warning">
               <span data-testid="warn-liquidation">
-                {figures ? t('warn.liquidationAt', { price: words.price(figures.liquidationPrice, pool.quote), base }) : t('warn.liquidation')}
+                {figures
+                  ? t('warn.liquidationAt', { price: words.price(figures.liquidationPrice, pool.quote), base })
+                  : t('warn.liquidation')}
               </span>
             </Notice>
           )}
           <label className={css.check}>
-            <input type="checkbox" checked={draft.acknowledged} onChange={(e) => setDraft((d) => ({ ...d, acknowledged: e.target.checked }))} data-testid="add-ack" aria-describedby={problem?.key === 'liquidity:add.ackRequired' ? 'add-ack-error' : undefined} />
+            <input
+              type="checkbox"
+              checked={draft.acknowledged}
+              onChange={(e) => setDraft((d) => ({ ...d, acknowledged: e.target.checked }))}
+              data-testid="add-ack"
+              aria-describedby={problem?.key === 'liquidity:add.ackRequired' ? 'add-ack-error' : undefined}
+            />
             {t('form.ack')}
           </label>
           {problem && problem.key.startsWith('liquidity:add.') && problem.key !== 'liquidity:add.leverageRange' && (
-            <p id="add-ack-error" role="alert" className={css.note}>{t(problem.key, problem.values)}</p>
+            <p id="add-ack-error" role="alert" className={css.note}>
+              {t(problem.key, problem.values)}
+            </p>
           )}
           <p className={css.note}>{t('form.pendingNote', { minutes: ADD_SETTLE_MINUTES })}</p>
         </div>
         <div className={css.actions}>
-          <Button type="submit" pending={flow.busy} data-testid="add-submit">{loggedIn ? t('form.preview') : t('form.login')}</Button>
+          <Button type="submit" pending={flow.busy} data-testid="add-submit">
+            {loggedIn ? t('form.preview') : t('form.login')}
+          </Button>
         </div>
       </form>
       <div>
         <h3>{t('chart.heading')}</h3>
-        <RiskChart value={figures?.value ?? pool.minAmount.times(leverage).times(10)} loan={figures?.loan ?? pool.minAmount.times(10).times(leverage.minus(1))} price={pool.price} quote={pool.quote} words={words} />
+        <RiskChart
+          value={figures?.value ?? pool.minAmount.times(leverage).times(10)}
+          loan={figures?.loan ?? pool.minAmount.times(10).times(leverage.minus(1))}
+          price={pool.price}
+          quote={pool.quote}
+          words={words}
+        />
       </div>
     </section>
   );

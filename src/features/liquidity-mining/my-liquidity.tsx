@@ -24,7 +24,16 @@ type Dialog = { kind: PositionActionKind; position: Position } | { kind: 'claim'
 /** Open and liquidated positions; yield accrues hourly and pending adds settle in minutes, so they refresh every 5 s. */
 function positionsQueryOptions() {
   return {
-    ...getPositionsQueryOptions({ product_types: [ProductType.Liquidity], statuses: [PositionStatus.Processing, PositionStatus.Active, PositionStatus.Redeeming, PositionStatus.Settling, PositionStatus.Closed] }),
+    ...getPositionsQueryOptions({
+      product_types: [ProductType.Liquidity],
+      statuses: [
+        PositionStatus.Processing,
+        PositionStatus.Active,
+        PositionStatus.Redeeming,
+        PositionStatus.Settling,
+        PositionStatus.Closed,
+      ],
+    }),
     refetchInterval: 5_000,
   };
 }
@@ -34,22 +43,46 @@ function positionsQueryOptions() {
  * claim, reinvest, reduce leverage, add margin), each in its own dialog on the shared order flow. Closed
  * positions show only when liquidation closed them.
  */
-export function MyLiquidity({ pools, words, loggedIn, onAdd }: { pools: LiquidityPool[]; words: Words; loggedIn: boolean; onAdd: () => void }) {
+export function MyLiquidity({
+  pools,
+  words,
+  loggedIn,
+  onAdd,
+}: {
+  pools: LiquidityPool[];
+  words: Words;
+  loggedIn: boolean;
+  onAdd: () => void;
+}) {
   const { t } = useTranslation(['liquidity', 'common']);
   const positions = useQuery({ ...positionsQueryOptions(), enabled: loggedIn });
   const summary = useQuery({ ...getUserLiquiditySummaryQueryOptions({}), enabled: loggedIn, refetchInterval: 5_000 });
   const [dialog, setDialog] = useState<Dialog | null>(null);
   if (!loggedIn) return <Notice>{t('mine.login')}</Notice>;
-  if (positions.error) return <QueryError error={positions.error} lead={t('mine.loadFailed')} retrying={positions.isFetching} onRetry={() => void positions.refetch()} />;
+  if (positions.error)
+    return (
+      <QueryError
+        error={positions.error}
+        lead={t('mine.loadFailed')}
+        retrying={positions.isFetching}
+        onRetry={() => void positions.refetch()}
+      />
+    );
   if (!positions.data) return <Skeleton height={240} radius={16} />;
   const poolOf = (p: Position) => pools.find((pool) => pool.productId === p.product_id);
-  const shown = positions.data.positions.filter((p) => p.liquidity && (p.status !== PositionStatus.Closed || p.liquidity.liquidated_at !== undefined));
-  const claimable = shown.filter((p) => p.status !== PositionStatus.Closed && fromE8(p.claimable_yield_e8).greaterThan(0));
+  const shown = positions.data.positions.filter(
+    (p) => p.liquidity && (p.status !== PositionStatus.Closed || p.liquidity.liquidated_at !== undefined),
+  );
+  const claimable = shown.filter(
+    (p) => p.status !== PositionStatus.Closed && fromE8(p.claimable_yield_e8).greaterThan(0),
+  );
   const s = summary.data;
 
   return (
     <section aria-labelledby="mine-title">
-      <h2 id="mine-title" className="visually-hidden">{t('tabs.my-liquidity')}</h2>
+      <h2 id="mine-title" className="visually-hidden">
+        {t('tabs.my-liquidity')}
+      </h2>
       {s && (
         <dl className={css.summary} data-testid="liquidity-summary">
           <div>
@@ -58,7 +91,9 @@ export function MyLiquidity({ pools, words, loggedIn, onAdd }: { pools: Liquidit
           </div>
           <div>
             <dt className={css.term}>{t('mine.claimable')}</dt>
-            <dd className={css.value} data-testid="summary-claimable">{words.exact(fromE8(s.claimable_yield_value_e8), s.quote_coin)}</dd>
+            <dd className={css.value} data-testid="summary-claimable">
+              {words.exact(fromE8(s.claimable_yield_value_e8), s.quote_coin)}
+            </dd>
           </div>
           <div>
             <dt className={css.term}>{t('mine.totalYield')}</dt>
@@ -71,8 +106,17 @@ export function MyLiquidity({ pools, words, loggedIn, onAdd }: { pools: Liquidit
         </dl>
       )}
       <div className={css.toolbar}>
-        <Button variant="secondary" disabled={claimable.length === 0} onClick={() => setDialog({ kind: 'claim', positions: claimable, all: true })} data-testid="claim-all">{t('mine.claimAll')}</Button>
-        <Button variant="secondary" onClick={onAdd}>{t('mine.add')}</Button>
+        <Button
+          variant="secondary"
+          disabled={claimable.length === 0}
+          onClick={() => setDialog({ kind: 'claim', positions: claimable, all: true })}
+          data-testid="claim-all"
+        >
+          {t('mine.claimAll')}
+        </Button>
+        <Button variant="secondary" onClick={onAdd}>
+          {t('mine.add')}
+        </Button>
       </div>
       {shown.length === 0 ? (
         <Notice>{t('mine.empty')}</Notice>
@@ -84,7 +128,9 @@ export function MyLiquidity({ pools, words, loggedIn, onAdd }: { pools: Liquidit
               position={position}
               pool={poolOf(position)}
               words={words}
-              onAction={(kind) => setDialog(kind === 'claim' ? { kind, positions: [position], all: false } : { kind, position })}
+              onAction={(kind) =>
+                setDialog(kind === 'claim' ? { kind, positions: [position], all: false } : { kind, position })
+              }
             />
           ))}
         </div>
@@ -97,10 +143,20 @@ export function MyLiquidity({ pools, words, loggedIn, onAdd }: { pools: Liquidit
           onClose={() => setDialog(null)}
         />
       )}
-      {dialog && dialog.kind !== 'claim' && (() => {
-        const pool = poolOf(dialog.position);
-        return pool ? <ActionDialog kind={dialog.kind} position={dialog.position} pool={pool} words={words} onClose={() => setDialog(null)} /> : null;
-      })()}
+      {dialog &&
+        dialog.kind !== 'claim' &&
+        (() => {
+          const pool = poolOf(dialog.position);
+          return pool ? (
+            <ActionDialog
+              kind={dialog.kind}
+              position={dialog.position}
+              pool={pool}
+              words={words}
+              onClose={() => setDialog(null)}
+            />
+          ) : null;
+        })()}
     </section>
   );
 }

@@ -10,7 +10,17 @@ import { positionFigures } from './position-figures';
 import * as css from './liquidity.css';
 
 /** One liquidity position: principal (equity), leveraged value, loan, margin, liquidation line and distance, claimable yield, APR, state. */
-export function PositionCard({ position, pool, words, onAction }: { position: Position; pool: LiquidityPool | undefined; words: Words; onAction: (kind: PositionActionKind | 'claim') => void }) {
+export function PositionCard({
+  position,
+  pool,
+  words,
+  onAction,
+}: {
+  position: Position;
+  pool: LiquidityPool | undefined;
+  words: Words;
+  onAction: (kind: PositionActionKind | 'claim') => void;
+}) {
   const { t } = useTranslation('liquidity');
   const f = positionFigures(position, pool);
   const info = position.liquidity;
@@ -22,18 +32,32 @@ export function PositionCard({ position, pool, words, onAction }: { position: Po
   const fact = (label: string, value: string, testId?: string) => (
     <div>
       <dt className={css.term}>{label}</dt>
-      <dd className={css.value} data-testid={testId}>{value}</dd>
+      <dd className={css.value} data-testid={testId}>
+        {value}
+      </dd>
     </div>
   );
   return (
-    <article className={css.card} data-testid="liquidity-position" data-state={f.state} data-position={position.position_id} aria-labelledby={`lp-${position.position_id}`}>
+    <article
+      className={css.card}
+      data-testid="liquidity-position"
+      data-state={f.state}
+      data-position={position.position_id}
+      aria-labelledby={`lp-${position.position_id}`}
+    >
       <div className={css.cardHead}>
-        <h3 id={`lp-${position.position_id}`} className={css.cardTitle}>{pair}</h3>
-        <span className={css.badge} data-state={f.state} data-testid="position-state">{t(`state.${f.state}`)}</span>
+        <h3 id={`lp-${position.position_id}`} className={css.cardTitle}>
+          {pair}
+        </h3>
+        <span className={css.badge} data-state={f.state} data-testid="position-state">
+          {t(`state.${f.state}`)}
+        </span>
       </div>
       {f.state === 'liquidated' ? (
         <p className={css.note} data-testid="position-liquidated">
-          {t('mine.liquidatedNote', { time: info.liquidated_at ? formatDateTimeUtc(unixSecondsToMs(info.liquidated_at) ?? 0, words.locale) : '—' })}
+          {t('mine.liquidatedNote', {
+            time: info.liquidated_at ? formatDateTimeUtc(unixSecondsToMs(info.liquidated_at) ?? 0, words.locale) : '—',
+          })}
         </p>
       ) : (
         <dl className={css.facts}>
@@ -44,7 +68,16 @@ export function PositionCard({ position, pool, words, onAction }: { position: Po
           {fact(t('figures.margin'), words.coin(f.margin, quote))}
           {fact(
             t('figures.liquidationPrice'),
-            f.loan.isZero() ? t('figures.noLiquidation') : f.state === 'addPending' ? t('figures.afterSettle') : f.distance === null ? words.price(f.liquidationPrice, quote) : t('figures.liquidationAt', { price: words.price(f.liquidationPrice, quote), distance: words.pct(f.distance, 1) }),
+            f.loan.isZero()
+              ? t('figures.noLiquidation')
+              : f.state === 'addPending'
+                ? t('figures.afterSettle')
+                : f.distance === null
+                  ? words.price(f.liquidationPrice, quote)
+                  : t('figures.liquidationAt', {
+                      price: words.price(f.liquidationPrice, quote),
+                      distance: words.pct(f.distance, 1),
+                    }),
             'position-liquidation',
           )}
           {fact(t('figures.claimable'), words.exact(f.claimable, position.return_coin), 'position-claimable')}
@@ -55,11 +88,54 @@ export function PositionCard({ position, pool, words, onAction }: { position: Po
       {f.state === 'liquidating' && <p className={css.note}>{t('mine.liquidatingNote')}</p>}
       {open && (
         <div className={css.rowActions}>
-          <Button size="small" onClick={() => onAction('remove')} disabled={f.state === 'removePending'} data-testid="position-remove">{t('actions.remove')}</Button>
-          <Button size="small" variant="secondary" onClick={() => onAction('claim')} disabled={!f.claimable.greaterThan(0)} data-testid="position-claim">{t('actions.claim')}</Button>
-          <Button size="small" variant="secondary" onClick={() => onAction('reinvest')} disabled={!settled || !f.claimable.greaterThan(0)} data-testid="position-reinvest">{t('actions.reinvest')}</Button>
-          {f.leverage.greaterThan(1) && <Button size="small" variant="secondary" onClick={() => onAction('reduce')} disabled={!settled} data-testid="position-reduce">{t('actions.reduce')}</Button>}
-          {f.loan.greaterThan(0) && <Button size="small" variant="secondary" onClick={() => onAction('margin')} disabled={!settled} data-testid="position-margin">{t('actions.margin')}</Button>}
+          <Button
+            size="small"
+            onClick={() => onAction('remove')}
+            disabled={f.state === 'removePending'}
+            data-testid="position-remove"
+          >
+            {t('actions.remove')}
+          </Button>
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={() => onAction('claim')}
+            disabled={!f.claimable.greaterThan(0)}
+            data-testid="position-claim"
+          >
+            {t('actions.claim')}
+          </Button>
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={() => onAction('reinvest')}
+            disabled={!settled || !f.claimable.greaterThan(0)}
+            data-testid="position-reinvest"
+          >
+            {t('actions.reinvest')}
+          </Button>
+          {f.leverage.greaterThan(1) && (
+            <Button
+              size="small"
+              variant="secondary"
+              onClick={() => onAction('reduce')}
+              disabled={!settled}
+              data-testid="position-reduce"
+            >
+              {t('actions.reduce')}
+            </Button>
+          )}
+          {f.loan.greaterThan(0) && (
+            <Button
+              size="small"
+              variant="secondary"
+              onClick={() => onAction('margin')}
+              disabled={!settled}
+              data-testid="position-margin"
+            >
+              {t('actions.margin')}
+            </Button>
+          )}
         </div>
       )}
     </article>

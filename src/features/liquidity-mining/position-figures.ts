@@ -40,7 +40,11 @@ export function positionFigures(position: Position, pool: LiquidityPool | undefi
   const price = pool?.price ?? null;
   const distance = price && liquidationPrice.greaterThan(0) ? price.minus(liquidationPrice).div(price) : null;
   let state: PositionState =
-    info.position_state === LiquidityPositionState.AddPending ? 'addPending' : info.position_state === LiquidityPositionState.RemovePending ? 'removePending' : 'effective';
+    info.position_state === LiquidityPositionState.AddPending
+      ? 'addPending'
+      : info.position_state === LiquidityPositionState.RemovePending
+        ? 'removePending'
+        : 'effective';
   if (info.liquidated_at !== undefined && position.status === PositionStatus.Closed) state = 'liquidated';
   else if (state === 'effective' && distance !== null && distance.lessThanOrEqualTo(0)) state = 'liquidating';
   const margin = fromE8(info.margin_e8);

@@ -34,7 +34,19 @@ const HIGH_IMPACT = new Decimal('0.01');
  * the exchange's quote with its countdown, an expired or refused quote is shown old against new, and the
  * swap carries its minimum so a pool that moved past it is refused, never executed.
  */
-export function SwapTab({ pools, pool, words, loggedIn, onPool }: { pools: LiquidityPool[]; pool: LiquidityPool; words: Words; loggedIn: boolean; onPool: (pool: LiquidityPool) => void }) {
+export function SwapTab({
+  pools,
+  pool,
+  words,
+  loggedIn,
+  onPool,
+}: {
+  pools: LiquidityPool[];
+  pool: LiquidityPool;
+  words: Words;
+  loggedIn: boolean;
+  onPool: (pool: LiquidityPool) => void;
+}) {
   const { t } = useTranslation(['liquidity', 'flow', 'errors']);
   const locale = words.locale;
   const queryClient = useQueryClient();
@@ -46,12 +58,26 @@ export function SwapTab({ pools, pool, words, loggedIn, onPool }: { pools: Liqui
   const coinIn = draft.baseIn ? pool.base : pool.quote;
   const coinOut = draft.baseIn ? pool.quote : pool.base;
   const rules: AmountRules = { precision: words.precision(coinIn), balance: balances.of(coinIn) };
-  const amountWords = { locale, coinName: words.name(coinIn), money: (v: Decimal) => words.coin(v, coinIn), example: formatAmountInput('12.5', locale), rules };
+  const amountWords = {
+    locale,
+    coinName: words.name(coinIn),
+    money: (v: Decimal) => words.coin(v, coinIn),
+    example: formatAmountInput('12.5', locale),
+    rules,
+  };
 
   const quoteRows = (quote: SwapQuote): SummaryRow[] => [
     { label: t('swap.pay'), value: words.coin(fromE8(quote.amount_in_e8), quote.coin_in) },
-    { label: t('swap.receive'), value: words.coin(fromE8(quote.amount_out_e8), quote.coin_out), testId: 'swap-review-out' },
-    { label: t('swap.minReceived'), value: words.coin(fromE8(quote.min_received_e8), quote.coin_out), testId: 'swap-review-min' },
+    {
+      label: t('swap.receive'),
+      value: words.coin(fromE8(quote.amount_out_e8), quote.coin_out),
+      testId: 'swap-review-out',
+    },
+    {
+      label: t('swap.minReceived'),
+      value: words.coin(fromE8(quote.min_received_e8), quote.coin_out),
+      testId: 'swap-review-min',
+    },
     { label: t('swap.impact'), value: words.pct(fromE8(quote.price_impact_e8), 2) },
     { label: t('swap.fee', { rate: words.pct(SWAP_FEE, 1) }), value: words.coin(fromE8(quote.fee_e8), quote.coin_in) },
   ];
@@ -62,22 +88,36 @@ export function SwapTab({ pools, pool, words, loggedIn, onPool }: { pools: Liqui
   const adapter = swapAdapter({ pool, locale, words: amountWords, queryClient, summary, fresh });
   const flow = useOrderFlow(adapter, { loggedIn, onLogin: () => loginToContinue(here) });
   const { state } = flow;
-  const problem = touched && state.name === 'draft' ? adapter.validate(draft) ?? state.error : null;
+  const problem = touched && state.name === 'draft' ? (adapter.validate(draft) ?? state.error) : null;
 
   const parsed = parseAmount(draft.text, locale);
   const amount = parsed.ok ? new Decimal(parsed.value) : null;
   const slippageOk = slippageProblem(draft.slippage, locale) === null;
   // Recomputed from the pool on every live frame: the quote on screen follows the pool.
-  const live = amount && amount.greaterThan(0) && slippageOk ? swapQuote(pool.reserves, draft.baseIn, amount, new Decimal(draft.slippage).div(100), words.precision(coinOut)) : null;
+  const live =
+    amount && amount.greaterThan(0) && slippageOk
+      ? swapQuote(pool.reserves, draft.baseIn, amount, new Decimal(draft.slippage).div(100), words.precision(coinOut))
+      : null;
 
   if (state.name === 'done') {
     return (
       <div data-testid="swap-done" className={css.form}>
         <Notice tone="success">
-          {t('swap.done', { paid: words.coin(fromE8(state.result.amount_in_e8), state.result.coin_in), received: words.coin(fromE8(state.result.amount_out_e8), state.result.coin_out) })}
+          {t('swap.done', {
+            paid: words.coin(fromE8(state.result.amount_in_e8), state.result.coin_in),
+            received: words.coin(fromE8(state.result.amount_out_e8), state.result.coin_out),
+          })}
         </Notice>
         <div className={css.actions}>
-          <Button onClick={() => { flow.reset(); setDraft((d) => ({ ...d, text: '' })); setTouched(false); }}>{t('swap.again')}</Button>
+          <Button
+            onClick={() => {
+              flow.reset();
+              setDraft((d) => ({ ...d, text: '' }));
+              setTouched(false);
+            }}
+          >
+            {t('swap.again')}
+          </Button>
         </div>
       </div>
     );
@@ -91,15 +131,37 @@ export function SwapTab({ pools, pool, words, loggedIn, onPool }: { pools: Liqui
         const quote = fresh.get(next.quoteId);
         if (!quote || !requoting) return [];
         return [
-          { label: t('swap.receive'), before: words.coin(fromE8(state.preview.amount_out_e8), coinOut), after: words.coin(fromE8(quote.amount_out_e8), quote.coin_out), testId: 'swap-requote-out', beforeTestId: 'swap-requote-out-before' },
-          { label: t('swap.minReceived'), before: words.coin(fromE8(state.preview.min_received_e8), coinOut), after: words.coin(fromE8(quote.min_received_e8), quote.coin_out) },
+          {
+            label: t('swap.receive'),
+            before: words.coin(fromE8(state.preview.amount_out_e8), coinOut),
+            after: words.coin(fromE8(quote.amount_out_e8), quote.coin_out),
+            testId: 'swap-requote-out',
+            beforeTestId: 'swap-requote-out-before',
+          },
+          {
+            label: t('swap.minReceived'),
+            before: words.coin(fromE8(state.preview.min_received_e8), coinOut),
+            after: words.coin(fromE8(quote.min_received_e8), quote.coin_out),
+          },
         ];
       },
     };
     return (
       <section className={css.form} aria-labelledby="swap-review-title">
-        <h2 id="swap-review-title">{requoting ? t('swap.requoteTitle') : t('swap.reviewTitle', { from: words.name(coinIn), to: words.name(coinOut) })}</h2>
-        <OrderReview flow={flow} adapter={adapter} confirmLabel={t('swap.confirm')} locale={locale} testId="swap-review" actionTestId="swap" requote={requote}>
+        <h2 id="swap-review-title">
+          {requoting
+            ? t('swap.requoteTitle')
+            : t('swap.reviewTitle', { from: words.name(coinIn), to: words.name(coinOut) })}
+        </h2>
+        <OrderReview
+          flow={flow}
+          adapter={adapter}
+          confirmLabel={t('swap.confirm')}
+          locale={locale}
+          testId="swap-review"
+          actionTestId="swap"
+          requote={requote}
+        >
           <p className={css.note}>{t('swap.rule')}</p>
         </OrderReview>
       </section>
@@ -108,12 +170,10 @@ export function SwapTab({ pools, pool, words, loggedIn, onPool }: { pools: Liqui
 
   return (
     <section aria-labelledby="swap-title">
-      <h2 id="swap-title" className="visually-hidden">{t('tabs.swap')}</h2>
-      <form
-        className={css.form}
-        noValidate
-        onSubmit={submitDraft(draft, () => setTouched(true), flow.submit)}
-      >
+      <h2 id="swap-title" className="visually-hidden">
+        {t('tabs.swap')}
+      </h2>
+      <form className={css.form} noValidate onSubmit={submitDraft(draft, () => setTouched(true), flow.submit)}>
         <PoolPicker pools={pools} pool={pool} words={words} onPool={onPool} />
         <AmountField
           label={t('swap.from', { coin: words.name(coinIn) })}
@@ -121,17 +181,39 @@ export function SwapTab({ pools, pool, words, loggedIn, onPool }: { pools: Liqui
           onChange={(text) => setDraft((d) => ({ ...d, text }))}
           coin={words.name(coinIn)}
           max={maxAmount(rules)?.toFixed() ?? null}
-          hint={loggedIn ? t('form.available', { amount: balances.of(coinIn) ? words.coin(balances.of(coinIn) ?? new Decimal(0), coinIn) : balances.failed ? '—' : '…' }) : t('form.loginForBalance')}
+          hint={
+            loggedIn
+              ? t('form.available', {
+                  amount: balances.of(coinIn)
+                    ? words.coin(balances.of(coinIn) ?? new Decimal(0), coinIn)
+                    : balances.failed
+                      ? '—'
+                      : '…',
+                })
+              : t('form.loginForBalance')
+          }
           error={problem && !problem.key.startsWith('liquidity:swap.') ? t(problem.key, problem.values) : undefined}
         />
-        <Button variant="secondary" size="small" className={css.flip} onClick={() => setDraft((d) => ({ ...d, baseIn: !d.baseIn, text: '' }))} data-testid="swap-flip">
+        <Button
+          variant="secondary"
+          size="small"
+          className={css.flip}
+          onClick={() => setDraft((d) => ({ ...d, baseIn: !d.baseIn, text: '' }))}
+          data-testid="swap-flip"
+        >
           {t('swap.flip', { from: words.name(coinOut), to: words.name(coinIn) })}
         </Button>
         <fieldset className={css.segmented}>
           <legend className={css.legend}>{t('swap.slippage')}</legend>
           {SLIPPAGES.map((s) => (
             <label key={s} className={css.option}>
-              <input type="radio" name="slippage" value={s} checked={draft.slippage === s} onChange={() => setDraft((d) => ({ ...d, slippage: s }))} />
+              <input
+                type="radio"
+                name="slippage"
+                value={s}
+                checked={draft.slippage === s}
+                onChange={() => setDraft((d) => ({ ...d, slippage: s }))}
+              />
               {words.pct(new Decimal(s).div(100), 2)}
             </label>
           ))}
@@ -148,20 +230,32 @@ export function SwapTab({ pools, pool, words, loggedIn, onPool }: { pools: Liqui
         />
         <dl className={css.figures} data-testid="swap-quote" aria-live="polite">
           <dt className={css.term}>{t('swap.receive')}</dt>
-          <dd className={css.value} data-testid="swap-out">{live ? `≈ ${words.coin(live.amountOut, coinOut)}` : '—'}</dd>
+          <dd className={css.value} data-testid="swap-out">
+            {live ? `≈ ${words.coin(live.amountOut, coinOut)}` : '—'}
+          </dd>
           <dt className={css.term}>{t('swap.minReceived')}</dt>
-          <dd className={css.value} data-testid="swap-min">{live ? words.coin(live.minReceived, coinOut) : '—'}</dd>
+          <dd className={css.value} data-testid="swap-min">
+            {live ? words.coin(live.minReceived, coinOut) : '—'}
+          </dd>
           <dt className={css.term}>{t('swap.rate')}</dt>
-          <dd className={css.value}>{live ? unitRate(words.name(coinIn), words.coin(live.rate, coinOut), locale) : '—'}</dd>
+          <dd className={css.value}>
+            {live ? unitRate(words.name(coinIn), words.coin(live.rate, coinOut), locale) : '—'}
+          </dd>
           <dt className={css.term}>{t('swap.impact')}</dt>
-          <dd className={css.value} data-testid="swap-impact">{live ? words.pct(live.priceImpact, 2) : '—'}</dd>
+          <dd className={css.value} data-testid="swap-impact">
+            {live ? words.pct(live.priceImpact, 2) : '—'}
+          </dd>
           <dt className={css.term}>{t('swap.fee', { rate: words.pct(SWAP_FEE, 1) })}</dt>
           <dd className={css.value}>{live ? words.coin(live.fee, coinIn) : '—'}</dd>
         </dl>
-        {live && live.priceImpact.greaterThan(HIGH_IMPACT) && <Notice tone="warning">{t('swap.highImpact', { impact: words.pct(live.priceImpact, 2) })}</Notice>}
+        {live && live.priceImpact.greaterThan(HIGH_IMPACT) && (
+          <Notice tone="warning">{t('swap.highImpact', { impact: words.pct(live.priceImpact, 2) })}</Notice>
+        )}
         <p className={css.note}>{t('swap.liveNote')}</p>
         <div className={css.actions}>
-          <Button type="submit" pending={flow.busy} data-testid="swap-submit">{loggedIn ? t('swap.review') : t('form.login')}</Button>
+          <Button type="submit" pending={flow.busy} data-testid="swap-submit">
+            {loggedIn ? t('swap.review') : t('form.login')}
+          </Button>
         </div>
       </form>
     </section>

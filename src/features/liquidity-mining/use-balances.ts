@@ -5,8 +5,15 @@ import { Decimal } from '@/lib/decimal';
 import { fromE8 } from '@/lib/decimal-e8';
 
 /** Funding-wallet balances by coin; null while unknown (a visitor, or still loading), which skips balance checks. */
-export function useFundingBalances(loggedIn: boolean): { of(coin: number): Decimal | null; held: ReadonlySet<number> | null; failed: boolean } {
-  const query = useQuery({ ...getUserBalanceQueryOptions({ account_types: [AccountType.Funding] }), enabled: loggedIn });
+export function useFundingBalances(loggedIn: boolean): {
+  of(coin: number): Decimal | null;
+  held: ReadonlySet<number> | null;
+  failed: boolean;
+} {
+  const query = useQuery({
+    ...getUserBalanceQueryOptions({ account_types: [AccountType.Funding] }),
+    enabled: loggedIn,
+  });
   const rows = loggedIn ? query.data?.balances : undefined;
   // Refused or failed: the form says so with a dash instead of waiting for ever.
   if (!rows) return { of: () => null, held: null, failed: loggedIn && query.isError };

@@ -18,7 +18,12 @@ export function formatCoinE8(value: string, coin: Coin | undefined): string {
 /** A price of a pair, with up to 8 decimals and at least 2. */
 export function formatPriceE8(value: string): string {
   if (value === '0') return NONE;
-  return formatAmount(fromE8(value), { locale: getIntlLocale(), precision: 8, minimumFractionDigits: 2, rounding: 'half-up' });
+  return formatAmount(fromE8(value), {
+    locale: getIntlLocale(),
+    precision: 8,
+    minimumFractionDigits: 2,
+    rounding: 'half-up',
+  });
 }
 
 export function formatAprE8(apyE8: string): string {

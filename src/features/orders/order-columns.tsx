@@ -69,7 +69,8 @@ const COMMON_CELLS: Readonly<Record<ColumnId, (order: Order, ctx: CellContext) =
   },
   term: (order, { term }) => term(order.duration),
   maturity: (order) => formatDateTime(order.yield_end_at),
-  earned: (order, ctx) => (new Decimal(order.cumulate_pnl_e8).isZero() ? NONE : ctx.amount(order.cumulate_pnl_e8, earnedCoin(order))),
+  earned: (order, ctx) =>
+    new Decimal(order.cumulate_pnl_e8).isZero() ? NONE : ctx.amount(order.cumulate_pnl_e8, earnedCoin(order)),
   direction: () => NONE,
   target: () => NONE,
   settlementTime: (order) => formatDateTime(order.yield_end_at),
@@ -92,7 +93,17 @@ const COMMON_CELLS: Readonly<Record<ColumnId, (order: Order, ctx: CellContext) =
   },
 };
 
-const NUMERIC: ReadonlySet<ColumnId> = new Set(['amount', 'apr', 'earned', 'target', 'settlementPrice', 'returned', 'levels', 'poolAmounts', 'leverage']);
+const NUMERIC: ReadonlySet<ColumnId> = new Set([
+  'amount',
+  'apr',
+  'earned',
+  'target',
+  'settlementPrice',
+  'returned',
+  'levels',
+  'poolAmounts',
+  'leverage',
+]);
 
 /**
  * How each column draws one order, as data: the registry (src/products/order-lists.ts) says which columns a

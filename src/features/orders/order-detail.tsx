@@ -35,11 +35,21 @@ export function OrderDetail({ order, onClose }: { order: Order; onClose: () => v
     [t('detail.returnCoin'), coinName(ctx.coins, earnedCoin(order))],
   ];
   if (order.account_type !== undefined) rows.push([t('detail.fromAccount'), t(`accountType.${order.account_type}`)]);
-  if (order.to_account_type !== undefined) rows.push([t('detail.toAccount'), t(`accountType.${order.to_account_type}`)]);
+  if (order.to_account_type !== undefined)
+    rows.push([t('detail.toAccount'), t(`accountType.${order.to_account_type}`)]);
   rows.push(...(orderViewOfType(order.product_type).detail?.(order, { ...ctx, cell }) ?? []));
   if (order.staking) {
-    rows.push([t('column.stakingAction'), cell('stakingAction')], [t('column.estimatedComplete'), cell('estimatedComplete')]);
-    if (order.staking.tx_hash) rows.push([t('detail.txHash'), <code key="tx" className={css.hash}>{order.staking.tx_hash}</code>]);
+    rows.push(
+      [t('column.stakingAction'), cell('stakingAction')],
+      [t('column.estimatedComplete'), cell('estimatedComplete')],
+    );
+    if (order.staking.tx_hash)
+      rows.push([
+        t('detail.txHash'),
+        <code key="tx" className={css.hash}>
+          {order.staking.tx_hash}
+        </code>,
+      ]);
   }
 
   return (

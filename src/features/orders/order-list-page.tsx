@@ -18,7 +18,11 @@ import * as css from './orders.css';
  * One order list for the seven pages: the family picks the product types and the columns; filters live in the
  * URL (the route owns them), pages load with "Show more" (cursor), and the detail opens over the list.
  */
-export function OrderListPage({ family, search, onSearchChange }: {
+export function OrderListPage({
+  family,
+  search,
+  onSearchChange,
+}: {
   family: OrderListId;
   search: OrderSearch;
   onSearchChange: (next: OrderSearch) => void;
@@ -36,7 +40,9 @@ export function OrderListPage({ family, search, onSearchChange }: {
 
   return (
     <section aria-labelledby="orders-list-title">
-      <h2 id="orders-list-title" className="visually-hidden">{t('list.title')}</h2>
+      <h2 id="orders-list-title" className="visually-hidden">
+        {t('list.title')}
+      </h2>
       <OrderFilters family={family} filters={filters} onChange={(next) => onSearchChange(next)} />
       <p className={css.hint}>{t('filters.utcNote')}</p>
       {datesInverted && <Notice tone="warning">{t('filters.datesInverted')}</Notice>}
@@ -44,7 +50,11 @@ export function OrderListPage({ family, search, onSearchChange }: {
       {query.isError && (
         <Notice
           tone="error"
-          action={<Button variant="secondary" size="small" onClick={() => void query.refetch()}>{t('list.retry')}</Button>}
+          action={
+            <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
+              {t('list.retry')}
+            </Button>
+          }
         >
           {(() => {
             const failure = errorTranslation(query.error);
@@ -54,22 +64,34 @@ export function OrderListPage({ family, search, onSearchChange }: {
       )}
       {query.isPending && !query.isError && (
         <div aria-busy="true" className={css.loading}>
-          {[0, 1, 2, 3].map((i) => <Skeleton key={i} height={44} />)}
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height={44} />
+          ))}
           <span className="visually-hidden">{t('list.loading')}</span>
         </div>
       )}
       {query.isSuccess && orders.length === 0 && (
         <div className={css.empty} data-testid="orders-empty">
           <p>{t(filtered ? 'list.emptyFiltered' : 'list.empty')}</p>
-          {filtered && <Button variant="secondary" size="small" onClick={() => onSearchChange({})}>{t('filters.clear')}</Button>}
+          {filtered && (
+            <Button variant="secondary" size="small" onClick={() => onSearchChange({})}>
+              {t('filters.clear')}
+            </Button>
+          )}
         </div>
       )}
       {orders.length > 0 && (
-        <OrderTable orders={orders} columns={config.columns} onOpen={(order) => onSearchChange({ ...search, order: order.order_id })} />
+        <OrderTable
+          orders={orders}
+          columns={config.columns}
+          onOpen={(order) => onSearchChange({ ...search, order: order.order_id })}
+        />
       )}
       {query.hasNextPage && (
         <div className={css.more}>
-          <Button variant="secondary" pending={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>{t('list.more')}</Button>
+          <Button variant="secondary" pending={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            {t('list.more')}
+          </Button>
         </div>
       )}
       {query.isFetchNextPageError && <Notice tone="error">{t('list.moreFailed')}</Notice>}

@@ -17,7 +17,10 @@ export const STATUS_PARAM_NAMES = Object.keys(STATUS_PARAMS) as [StatusParam, ..
  * Search parameters of the order lists, typed and forgiving: a hostile or stale value is dropped (the list
  * shows unfiltered), never a crash.
  */
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/), z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`))));
+const isoDate = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/),
+  z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`))),
+);
 
 export const orderSearchSchema = z.object({
   status: z.catch(z.optional(z.enum(STATUS_PARAM_NAMES)), undefined),

@@ -6,7 +6,15 @@ import * as css from './orders.css';
 import * as table from '@/ui/data-table.css';
 
 /** The family's columns; the product name opens the order's detail. On phones each row is a card. */
-export function OrderTable({ orders, columns, onOpen }: { orders: readonly Order[]; columns: readonly ColumnId[]; onOpen: (order: Order) => void }) {
+export function OrderTable({
+  orders,
+  columns,
+  onOpen,
+}: {
+  orders: readonly Order[];
+  columns: readonly ColumnId[];
+  onOpen: (order: Order) => void;
+}) {
   const { t } = useTranslation(['orders', 'products']);
   const ctx = useCellContext();
   const numeric = (column: ColumnId) => (ORDER_COLUMNS[column].numeric ? table.num : undefined);
@@ -16,7 +24,9 @@ export function OrderTable({ orders, columns, onOpen }: { orders: readonly Order
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col" className={numeric(column)}>{t(`column.${column}`)}</th>
+              <th key={column} scope="col" className={numeric(column)}>
+                {t(`column.${column}`)}
+              </th>
             ))}
           </tr>
         </thead>

@@ -18,8 +18,11 @@ export function utcDayEdge(date: string, edge: 'start' | 'end'): string {
  * The query-orders request for a page and its filters (without the cursor). A coin the list does not know is
  * reported, so the page can say so instead of silently listing everything.
  */
-export function ordersRequest(family: OrderListId, search: OrderSearch, coins: CoinCatalogue | undefined):
-  { request: QueryOrdersRequest; unknownCoin: boolean } {
+export function ordersRequest(
+  family: OrderListId,
+  search: OrderSearch,
+  coins: CoinCatalogue | undefined,
+): { request: QueryOrdersRequest; unknownCoin: boolean } {
   const request: QueryOrdersRequest = { limit: ORDERS_PAGE_SIZE };
   // The all-orders page lists every type unless narrowed to a group; the other pages are their group.
   const group = family === 'all' ? search.family : family;

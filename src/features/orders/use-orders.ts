@@ -7,7 +7,8 @@ import { apiQueryKey } from '@/api/query-keys';
 function ordersInfiniteOptions(request: QueryOrdersRequest) {
   return infiniteQueryOptions({
     queryKey: apiQueryKey('earn', 'query-orders', { ...request, pages: true }),
-    queryFn: ({ pageParam, signal }) => fetchQueryOrders(pageParam ? { ...request, cursor: pageParam } : request, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      fetchQueryOrders(pageParam ? { ...request, cursor: pageParam } : request, { signal }),
     initialPageParam: '',
     getNextPageParam: (last) => last.next_cursor || undefined,
     ...cacheStrategies.eager,

@@ -19,8 +19,15 @@ export function CopyField({ label, value, testId }: { label: string; value: stri
     <div>
       <span className={css.muted}>{label}</span>
       <div className={css.field}>
-        <span className={css.fieldValue} data-testid={testId}>{value}</span>
-        <Button size="small" variant="secondary" onClick={() => void copy()} aria-label={`${t('referral.copy')}: ${label}`}>
+        <span className={css.fieldValue} data-testid={testId}>
+          {value}
+        </span>
+        <Button
+          size="small"
+          variant="secondary"
+          onClick={() => void copy()}
+          aria-label={`${t('referral.copy')}: ${label}`}
+        >
           {t('referral.copy')}
         </Button>
       </div>

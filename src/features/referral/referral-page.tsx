@@ -33,9 +33,13 @@ export function ReferralPage() {
   return (
     <div className={css.sections}>
       <section className={css.card} aria-labelledby="referral-invite" data-testid="referral-invite">
-        <h2 id="referral-invite" className={css.heading}>{t('referral.inviteTitle')}</h2>
+        <h2 id="referral-invite" className={css.heading}>
+          {t('referral.inviteTitle')}
+        </h2>
         {!program.open ? (
-          <p className={css.body} role="status">{t('referral.closed')}</p>
+          <p className={css.body} role="status">
+            {t('referral.closed')}
+          </p>
         ) : profile.isPending ? (
           <Skeleton height={40} />
         ) : !loggedIn ? (
@@ -51,32 +55,55 @@ export function ReferralPage() {
           <Skeleton height={40} />
         ) : (
           <div className={css.sections}>
-            <CopyField label={t('referral.link')} value={inviteLink(window.location.origin, info.data.invite_code)} testId="referral-link" />
+            <CopyField
+              label={t('referral.link')}
+              value={inviteLink(window.location.origin, info.data.invite_code)}
+              testId="referral-link"
+            />
             <CopyField label={t('referral.code')} value={info.data.invite_code} testId="referral-code" />
           </div>
         )}
       </section>
 
       <section className={css.card} aria-labelledby="referral-rules">
-        <h2 id="referral-rules" className={css.heading}>{t('referral.rulesTitle')}</h2>
+        <h2 id="referral-rules" className={css.heading}>
+          {t('referral.rulesTitle')}
+        </h2>
         <ol className={css.list}>
           <li>{t('referral.rule1')}</li>
-          <li>{t('referral.rule2', { percent: formatPercent(program.rewardPercent, { locale }), days: program.rewardDays })}</li>
-          <li>{t('referral.rule3', { amount: formatAmount(program.minSubscription, { locale, precision: 2 }), coin: program.rewardCoin })}</li>
+          <li>
+            {t('referral.rule2', {
+              percent: formatPercent(program.rewardPercent, { locale }),
+              days: program.rewardDays,
+            })}
+          </li>
+          <li>
+            {t('referral.rule3', {
+              amount: formatAmount(program.minSubscription, { locale, precision: 2 }),
+              coin: program.rewardCoin,
+            })}
+          </li>
           <li>{t('referral.rule4', { count: program.maxReferrals, max: whole(program.maxReferrals) })}</li>
         </ol>
         <div className={css.actions}>
-          <a className={css.link} href={REWARDS_HUB_PATH}>{t('referral.rewardsHub')}</a>
+          <a className={css.link} href={REWARDS_HUB_PATH}>
+            {t('referral.rewardsHub')}
+          </a>
         </div>
       </section>
 
       {loggedIn && (
         <section className={css.card} aria-labelledby="referral-mine" data-testid="referral-mine">
-          <h2 id="referral-mine" className={css.heading}>{t('referral.mineTitle')}</h2>
+          <h2 id="referral-mine" className={css.heading}>
+            {t('referral.mineTitle')}
+          </h2>
           {info.data && (
             <>
               <p className={css.body}>
-                {t('referral.totalReward', { amount: formatAmount(info.data.total_reward, { locale, precision: 2 }), coin: info.data.reward_coin })}
+                {t('referral.totalReward', {
+                  amount: formatAmount(info.data.total_reward, { locale, precision: 2 }),
+                  coin: info.data.reward_coin,
+                })}
               </p>
               {info.data.referrals.length === 0 ? (
                 <p className={css.body}>{t('referral.none')}</p>
@@ -87,7 +114,9 @@ export function ReferralPage() {
                       <span>
                         <bdi>{r.masked_name}</bdi>
                         <br />
-                        <span className={css.muted}>{t('referral.joined', { date: formatDate(Number(r.joined_at) * 1000, locale) })}</span>
+                        <span className={css.muted}>
+                          {t('referral.joined', { date: formatDate(Number(r.joined_at) * 1000, locale) })}
+                        </span>
                       </span>
                       <span>
                         {r.subscribed ? t('referral.subscribed') : t('referral.notSubscribed')}

@@ -3,7 +3,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorTranslation } from '@/api/api-error';
 import { editAutoSavingsMutationOptions } from '@/api/earn/edit-auto-savings';
-import { getAutoSavingsOpenStatusQueryOptions, type GetAutoSavingsOpenStatusResult } from '@/api/earn/get-auto-savings-open-status';
+import {
+  getAutoSavingsOpenStatusQueryOptions,
+  type GetAutoSavingsOpenStatusResult,
+} from '@/api/earn/get-auto-savings-open-status';
 import { Notice } from '@/ui/notice';
 import { switchButton } from '@/ui/switch.css';
 import * as css from './product-dialog.css';
@@ -12,7 +15,11 @@ import * as css from './product-dialog.css';
  * Auto-savings for one coin: idle funding balance is subscribed automatically each day. The switch flips
  * at once (optimistic) and flips back, with the reason, if the exchange refuses.
  */
-export function AutoSavingsToggle({ coin, coinName, closedReason = null }: {
+export function AutoSavingsToggle({
+  coin,
+  coinName,
+  closedReason = null,
+}: {
   coin: number;
   coinName: string;
   /** Why the product takes no money now (sold out, ended, not open…): auto-savings cannot be switched on. */
@@ -32,7 +39,9 @@ export function AutoSavingsToggle({ coin, coinName, closedReason = null }: {
       const previous = queryClient.getQueryData<GetAutoSavingsOpenStatusResult>(options.queryKey);
       queryClient.setQueryData<GetAutoSavingsOpenStatusResult>(options.queryKey, (old) => ({
         items: (old?.items ?? []).some((item) => item.coin === request.coin)
-          ? (old?.items ?? []).map((item) => (item.coin === request.coin ? { ...item, is_open: request.is_open } : item))
+          ? (old?.items ?? []).map((item) =>
+              item.coin === request.coin ? { ...item, is_open: request.is_open } : item,
+            )
           : [...(old?.items ?? []), { coin: request.coin, is_open: request.is_open, product_id: '' }],
       }));
       return { previous };
@@ -74,7 +83,9 @@ export function AutoSavingsToggle({ coin, coinName, closedReason = null }: {
       )}
       {failure && (
         <div style={{ marginTop: 8 }}>
-          <Notice tone="error">{t('autoSavings.failed')} {t(failure.key, failure.values)}</Notice>
+          <Notice tone="error">
+            {t('autoSavings.failed')} {t(failure.key, failure.values)}
+          </Notice>
         </div>
       )}
     </section>

@@ -13,7 +13,17 @@ import { withUnit } from '@/lib/bidi';
  * held earns the rates of the tiers above the holding, and says so: the exchange's preview, the order and
  * the done step carry the same figure.
  */
-export function EarningsEstimate({ tiers, bonusApyE8, durationSeconds, amount, held, heldText, coinName, precision, locale }: {
+export function EarningsEstimate({
+  tiers,
+  bonusApyE8,
+  durationSeconds,
+  amount,
+  held,
+  heldText,
+  coinName,
+  precision,
+  locale,
+}: {
   tiers: readonly TieredApy[];
   bonusApyE8: string;
   durationSeconds: string;
@@ -28,7 +38,8 @@ export function EarningsEstimate({ tiers, bonusApyE8, durationSeconds, amount, h
 }) {
   const { t } = useTranslation('savings');
   const estimate = amount === null ? null : estimateEarnings({ tiers, amount, bonusApyE8, durationSeconds, held });
-  const money = (value: Decimal | null) => (value === null ? '—' : withUnit(amountText(value, precision, locale), coinName, locale));
+  const money = (value: Decimal | null) =>
+    value === null ? '—' : withUnit(amountText(value, precision, locale), coinName, locale);
   const term = termText(Number(durationSeconds), locale);
   return (
     <div className={css.estimate} aria-live="polite" data-testid="earnings-estimate">
@@ -38,7 +49,9 @@ export function EarningsEstimate({ tiers, bonusApyE8, durationSeconds, amount, h
       </div>
       <div className={css.estimateRow}>
         <span>{t('estimate.daily')}</span>
-        <span className={`${css.estimateValue} ${css.positive}`} data-testid="estimate-daily">{money(estimate?.daily ?? null)}</span>
+        <span className={`${css.estimateValue} ${css.positive}`} data-testid="estimate-daily">
+          {money(estimate?.daily ?? null)}
+        </span>
       </div>
       <div className={css.estimateRow}>
         <span>{term ? t('estimate.toMaturity', { term }) : t('estimate.yearly')}</span>
@@ -46,7 +59,11 @@ export function EarningsEstimate({ tiers, bonusApyE8, durationSeconds, amount, h
           {money(estimate === null ? null : (estimate.toMaturity ?? estimate.yearly))}
         </span>
       </div>
-      {held.greaterThan(0) && <span style={{ fontSize: 12 }} data-testid="estimate-held">{t('estimate.held', { amount: heldText })}</span>}
+      {held.greaterThan(0) && (
+        <span style={{ fontSize: 12 }} data-testid="estimate-held">
+          {t('estimate.held', { amount: heldText })}
+        </span>
+      )}
       {/* A term product's rate is fixed when subscribing; only a flexible product's rate can change. */}
       <span style={{ fontSize: 12 }}>{t(term ? 'estimate.noteFixed' : 'estimate.note')}</span>
     </div>

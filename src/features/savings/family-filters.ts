@@ -1,5 +1,12 @@
 import type { ProductType } from '@/api/earn/earn-enums';
-import { compareEntries, matchesCoin, matchesTerm, searchKey, toProductEntry, type ProductEntry } from '@/api/earn/product-list-order';
+import {
+  compareEntries,
+  matchesCoin,
+  matchesTerm,
+  searchKey,
+  toProductEntry,
+  type ProductEntry,
+} from '@/api/earn/product-list-order';
 import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
 import type { ProductCard } from '@/api/earn/product-schema';
 import type { FamilySearch } from './family-pages';

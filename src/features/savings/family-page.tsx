@@ -29,7 +29,12 @@ const ProductDialog = lazy(() => import('./product-dialog').then((m) => ({ defau
  * products with search, term filter and sort, and the product focused by `id` in a dialog with its
  * detail and the subscribe flow. Unknown or malformed `id`/`type` show the list with a notice.
  */
-export function FamilyPage({ page, search, invalid, onSearchChange }: {
+export function FamilyPage({
+  page,
+  search,
+  invalid,
+  onSearchChange,
+}: {
   page: FamilyPage;
   search: FamilySearch;
   /** Search parameters present in the URL but not valid (dropped by the route). */
@@ -43,7 +48,9 @@ export function FamilyPage({ page, search, invalid, onSearchChange }: {
   const coins = useCoins();
   const { offered, isGated } = useOffered(cards.data);
 
-  const [query, setQuery] = useSearchBox(search.q ?? '', (q) => onSearchChange({ q: q.trim() === '' ? undefined : q }, { replace: true }));
+  const [query, setQuery] = useSearchBox(search.q ?? '', (q) =>
+    onSearchChange({ q: q.trim() === '' ? undefined : q }, { replace: true }),
+  );
   const deferredQuery = useDeferredValue(query);
 
   const items = useMemo(() => {
@@ -58,7 +65,8 @@ export function FamilyPage({ page, search, invalid, onSearchChange }: {
     [items, deferredQuery, term, sort, shownTypes, offered],
   );
 
-  const focused = search.id !== undefined && cards.data ? cards.data.find((c) => c.product_id === search.id) : undefined;
+  const focused =
+    search.id !== undefined && cards.data ? cards.data.find((c) => c.product_id === search.id) : undefined;
   const focusMissing = search.id !== undefined && cards.data !== undefined && focused === undefined;
   const showTerm = page !== 'flexible-staking' && !(page === 'savings' && search.type === 'flexible');
   const filtered = Boolean(search.q || search.term);
@@ -69,9 +77,22 @@ export function FamilyPage({ page, search, invalid, onSearchChange }: {
       {(invalid.id || invalid.type || focusMissing) && (
         <Notice tone="warning">{t(invalid.type ? 'notice.invalidType' : 'notice.productNotFound')}</Notice>
       )}
-      <FamilyToolbar search={search} query={query} onQueryChange={setQuery} onChange={(next) => onSearchChange(next, { replace: true })} showTerm={showTerm} />
+      <FamilyToolbar
+        search={search}
+        query={query}
+        onQueryChange={setQuery}
+        onChange={(next) => onSearchChange(next, { replace: true })}
+        showTerm={showTerm}
+      />
       {cards.error ? (
-        <Notice tone="error" action={<Button variant="secondary" size="small" pending={cards.isFetching} onClick={() => void cards.refetch()}>{t('common:error.retry')}</Button>}>
+        <Notice
+          tone="error"
+          action={
+            <Button variant="secondary" size="small" pending={cards.isFetching} onClick={() => void cards.refetch()}>
+              {t('common:error.retry')}
+            </Button>
+          }
+        >
           {t('list.loadFailed')} {t(errorTranslation(cards.error).key, errorTranslation(cards.error).values)}
         </Notice>
       ) : visible === null ? (
@@ -89,21 +110,40 @@ export function FamilyPage({ page, search, invalid, onSearchChange }: {
           {visible.length === 0 ? (
             <div className={css.empty}>
               <h2 className={css.emptyTitle}>{t('list.emptyTitle')}</h2>
-              <p className={css.emptyBody}>{deferredQuery.trim() ? t('list.emptyQuery', { query: deferredQuery.trim() }) : t('list.emptyFilters')}</p>
+              <p className={css.emptyBody}>
+                {deferredQuery.trim() ? t('list.emptyQuery', { query: deferredQuery.trim() }) : t('list.emptyFilters')}
+              </p>
               {filtered && (
-                <Button variant="secondary" onClick={() => { setQuery(''); onSearchChange({ q: undefined, term: undefined }, { replace: true }); }}>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setQuery('');
+                    onSearchChange({ q: undefined, term: undefined }, { replace: true });
+                  }}
+                >
                   {t('list.clear')}
                 </Button>
               )}
             </div>
           ) : (
-            <ProductList items={visible} coins={coins} locale={locale} isGated={isGated} onOpen={(id) => onSearchChange({ id })} />
+            <ProductList
+              items={visible}
+              coins={coins}
+              locale={locale}
+              isGated={isGated}
+              onOpen={(id) => onSearchChange({ id })}
+            />
           )}
         </>
       )}
       {focused && (
         <Suspense fallback={null}>
-          <ProductDialog card={focused} gatedOn={isGated(focused)} offered={offered(focused)} onClose={() => onSearchChange({ id: undefined })} />
+          <ProductDialog
+            card={focused}
+            gatedOn={isGated(focused)}
+            offered={offered(focused)}
+            onClose={() => onSearchChange({ id: undefined })}
+          />
         </Suspense>
       )}
     </>

@@ -6,7 +6,10 @@ import { FAMILIES, typesOfPage, type FamilyPagePath } from '@/products/families'
  * The pages this feature draws: the lists of interest products (flexible staking, savings, on-chain earn,
  * wealth management). Which product types each lists comes from the family registry.
  */
-export type FamilyPage = Extract<FamilyPagePath, 'flexible-staking' | 'savings' | 'pos' | 'wealth-management' | 'private-wealth'>;
+export type FamilyPage = Extract<
+  FamilyPagePath,
+  'flexible-staking' | 'savings' | 'pos' | 'wealth-management' | 'private-wealth'
+>;
 
 /** The savings page's `type`: the family it narrows to. */
 export const SAVINGS_TYPES = ['flexible', 'fixed'] as const;

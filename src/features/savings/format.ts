@@ -16,7 +16,9 @@ export function amountText(value: Decimal | string, precision: number, locale: s
 
 /** A number of hours or days in words ("48 hours", "3 days"). */
 export function hoursText(hours: number, locale: string): string {
-  return hours >= 72 && hours % 24 === 0 ? durationText(hours / 24, 'day', locale) : durationText(hours, 'hour', locale);
+  return hours >= 72 && hours % 24 === 0
+    ? durationText(hours / 24, 'day', locale)
+    : durationText(hours, 'hour', locale);
 }
 
 export function minutesText(minutes: number, locale: string): string {

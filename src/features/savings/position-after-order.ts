@@ -23,13 +23,24 @@ export function positionAfterOrder(
   heldE8: string,
 ): { principal: Decimal; processing: boolean; status: number } {
   const open = data.positions.filter((p) => p.product_id === order.productId && p.status !== PositionStatus.Closed);
-  const newestFirst = (list: typeof open) => [...list].sort((a, b) => Number(b.subscribed_at) - Number(a.subscribed_at));
+  const newestFirst = (list: typeof open) =>
+    [...list].sort((a, b) => Number(b.subscribed_at) - Number(a.subscribed_at));
   if (!order.flexible) {
-    const mine = newestFirst(open).find((p) => Number(p.subscribed_at) >= Number(order.createdAtSeconds) && fromE8(p.principal_e8).equals(order.amount));
-    return { principal: order.amount, processing: !mine || mine.status === PositionStatus.Processing, status: mine?.status ?? PositionStatus.Processing };
+    const mine = newestFirst(open).find(
+      (p) => Number(p.subscribed_at) >= Number(order.createdAtSeconds) && fromE8(p.principal_e8).equals(order.amount),
+    );
+    return {
+      principal: order.amount,
+      processing: !mine || mine.status === PositionStatus.Processing,
+      status: mine?.status ?? PositionStatus.Processing,
+    };
   }
   const principal = open.reduce((sum, p) => sum.plus(fromE8(p.principal_e8)), new Decimal(0));
   const processing = open.length === 0 || open.some((p) => p.status === PositionStatus.Processing);
   const held = Decimal.max(fromE8(heldE8), principal);
-  return { principal: held, processing: processing || held.greaterThan(principal), status: newestFirst(open)[0]?.status ?? PositionStatus.Processing };
+  return {
+    principal: held,
+    processing: processing || held.greaterThan(principal),
+    status: newestFirst(open)[0]?.status ?? PositionStatus.Processing,
+  };
 }

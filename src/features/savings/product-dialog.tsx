@@ -63,7 +63,9 @@ function ProductDialogBody({ card, gatedOn, offered, onClose }: ProductDialogPro
   const { t } = useTranslation(['savings', 'products', 'errors']);
   const locale = getIntlLocale();
   const now = useServerClock(1000);
-  const detail = useQuery(getProductDetailQueryOptions({ product_id: card.product_id, product_type: card.product_type }));
+  const detail = useQuery(
+    getProductDetailQueryOptions({ product_id: card.product_id, product_type: card.product_type }),
+  );
   const extraQuery = useQuery(getProductsExtraInfoQueryOptions({ product_ids: [card.product_id] }));
   const coins = useCoins();
   const { user } = useCurrentUser();
@@ -94,12 +96,22 @@ function ProductDialogBody({ card, gatedOn, offered, onClose }: ProductDialogPro
   // Only a product behind rollout scenes is in limited release; one forbidden in this market says so below.
   if (!offered && scenesOf(card).length > 0) gate = t('gate.rollout');
   else if (availability === 'soldOut') gate = t('gate.soldOut');
-  else if (availability === 'comingSoon') gate = startMs !== null ? t('gate.comingSoonAt', { date: formatDateTime(startMs, locale), time: windowCountdownText(Math.max(0, startMs - now), locale) }) : t('gate.comingSoon');
+  else if (availability === 'comingSoon')
+    gate =
+      startMs !== null
+        ? t('gate.comingSoonAt', {
+            date: formatDateTime(startMs, locale),
+            time: windowCountdownText(Math.max(0, startMs - now), locale),
+          })
+        : t('gate.comingSoon');
   else if (availability === 'ended') gate = t('gate.ended');
   else if (availability === 'unavailable') gate = t('gate.unavailable');
   else if (vipBlocked) gate = t('gate.vip');
 
-  const tagName = card.product_tag_info && card.product_tag_info.display_mode > 0 ? card.product_tag_info.display_tag_key.split('.').at(-1) ?? '' : null;
+  const tagName =
+    card.product_tag_info && card.product_tag_info.display_mode > 0
+      ? (card.product_tag_info.display_tag_key.split('.').at(-1) ?? '')
+      : null;
   // A VIP product shows its VIP badge once, whether the tag says so too or not.
   const tagKey = tagName === null || (tagName === 'vip' && card.is_vip) ? null : `tag.${tagName}`;
 
@@ -111,17 +123,35 @@ function ProductDialogBody({ card, gatedOn, offered, onClose }: ProductDialogPro
         <div>
           <div className={css.headlineLabel}>{t('apr')}</div>
           {/* The detail's figure once it is here (the fresher answer), each with the time it was quoted. */}
-          <span className={css.headlineApr} data-testid="dialog-apr">{formatAprRange(product ?? card, locale)}</span>{' '}
-          <AprAsOf at={answeredAt(detail.dataUpdatedAt)} locale={locale} className={css.headlineLabel} testId="dialog-apr-as-of" />{' '}
-          {card.bonus_apy_e8 !== '0' && <span className={css.bonus}>{t('bonus', { apr: formatAprE8(card.bonus_apy_e8, locale) })}</span>}
+          <span className={css.headlineApr} data-testid="dialog-apr">
+            {formatAprRange(product ?? card, locale)}
+          </span>{' '}
+          <AprAsOf
+            at={answeredAt(detail.dataUpdatedAt)}
+            locale={locale}
+            className={css.headlineLabel}
+            testId="dialog-apr-as-of"
+          />{' '}
+          {card.bonus_apy_e8 !== '0' && (
+            <span className={css.bonus}>{t('bonus', { apr: formatAprE8(card.bonus_apy_e8, locale) })}</span>
+          )}
         </div>
         {tagKey && t(tagKey, { defaultValue: '' }) !== '' && <span className={css.tag}>{t(tagKey)}</span>}
         {card.is_vip && <span className={css.tag}>{t('vip')}</span>}
       </div>
-      <p className={css.description}>{t(`description.${entryOfType(FAMILY_DESCRIPTIONS, card.product_type, null) ?? 'wealth'}`)}</p>
+      <p className={css.description}>
+        {t(`description.${entryOfType(FAMILY_DESCRIPTIONS, card.product_type, null) ?? 'wealth'}`)}
+      </p>
 
       {detail.error ? (
-        <Notice tone="error" action={<Button variant="secondary" size="small" pending={detail.isFetching} onClick={() => void detail.refetch()}>{t('common:error.retry')}</Button>}>
+        <Notice
+          tone="error"
+          action={
+            <Button variant="secondary" size="small" pending={detail.isFetching} onClick={() => void detail.refetch()}>
+              {t('common:error.retry')}
+            </Button>
+          }
+        >
           {t(errorTranslation(detail.error).key, errorTranslation(detail.error).values)}
         </Notice>
       ) : !product ? (
@@ -132,14 +162,26 @@ function ProductDialogBody({ card, gatedOn, offered, onClose }: ProductDialogPro
         </div>
       ) : (
         <>
-          <RiskNotice onchain={product.is_onchain_risk} principalAtRisk={product.is_principal_at_risk} chain={product.staking?.chain} />
+          <RiskNotice
+            onchain={product.is_onchain_risk}
+            principalAtRisk={product.is_principal_at_risk}
+            chain={product.staking?.chain}
+          />
           <section className={css.section} aria-label={t('dialog.subscribe')}>
             {gate ? (
               <Notice tone="warning">
                 <span data-testid="subscribe-gate">{gate}</span>
               </Notice>
             ) : (
-              <SavingsSubscribe detail={product} extra={extra} coins={coins} loggedIn={loggedIn} amount={amount} onAmountChange={setDraft} onClose={onClose} />
+              <SavingsSubscribe
+                detail={product}
+                extra={extra}
+                coins={coins}
+                loggedIn={loggedIn}
+                amount={amount}
+                onAmountChange={setDraft}
+                onClose={onClose}
+              />
             )}
           </section>
           {product.auto_savings_supported && loggedIn && product.product_type === ProductType.Flexible && (

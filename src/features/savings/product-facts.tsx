@@ -20,7 +20,14 @@ import { withUnit } from '@/lib/bidi';
 type ExtraInfo = GetProductsExtraInfoResult['products'][number];
 
 /** Everything a subscriber should know before paying: term, window, dates, payout, redemption, limits, quota. */
-export function ProductFacts({ detail, extra, coins, locale, now, loggedIn }: {
+export function ProductFacts({
+  detail,
+  extra,
+  coins,
+  locale,
+  now,
+  loggedIn,
+}: {
   detail: ProductDetail;
   extra: ExtraInfo | undefined;
   coins: CoinCatalogue | undefined;
@@ -46,20 +53,40 @@ export function ProductFacts({ detail, extra, coins, locale, now, loggedIn }: {
   const answeredStartMs = unixSecondsToMs(detail.interest_start_at);
   const interestStartMs = interestStartFor(detail.payout.interest_start_delay_days, answeredStartMs, now);
   const answeredPayoutMs = unixSecondsToMs(detail.payout_at);
-  const payoutMs = answeredPayoutMs === null ? null : answeredPayoutMs + (answeredStartMs === null ? 0 : interestStartMs - answeredStartMs);
+  const payoutMs =
+    answeredPayoutMs === null
+      ? null
+      : answeredPayoutMs + (answeredStartMs === null ? 0 : interestStartMs - answeredStartMs);
   const { redemption, payout, staking } = detail;
 
   const rows: Array<[string, ReactNode]> = [];
   rows.push([t('facts.term'), termText(durationSeconds, locale) ?? t('facts.flexibleTerm')]);
 
-  let window = startMs !== null && now < startMs ? t('facts.opensAt', { date: formatDateTimeUtc(startMs, locale) }) : endMs !== null ? t('facts.closesAt', { date: formatDateTimeUtc(endMs, locale) }) : t('facts.alwaysOpen');
-  if (startMs !== null && now < startMs) window += ` · ${t('facts.countdownOpens', { time: windowCountdownText(startMs - now, locale) })}`;
-  else if (endMs !== null && now < endMs) window += ` · ${t('facts.countdownCloses', { time: windowCountdownText(endMs - now, locale) })}`;
-  rows.push([t('facts.window'), <span key="window" data-testid="window-countdown">{window}</span>]);
+  let window =
+    startMs !== null && now < startMs
+      ? t('facts.opensAt', { date: formatDateTimeUtc(startMs, locale) })
+      : endMs !== null
+        ? t('facts.closesAt', { date: formatDateTimeUtc(endMs, locale) })
+        : t('facts.alwaysOpen');
+  if (startMs !== null && now < startMs)
+    window += ` · ${t('facts.countdownOpens', { time: windowCountdownText(startMs - now, locale) })}`;
+  else if (endMs !== null && now < endMs)
+    window += ` · ${t('facts.countdownCloses', { time: windowCountdownText(endMs - now, locale) })}`;
+  rows.push([
+    t('facts.window'),
+    <span key="window" data-testid="window-countdown">
+      {window}
+    </span>,
+  ]);
 
   const delay = payout.interest_start_delay_days;
   const startDate = formatDateTimeUtc(interestStartMs, locale);
-  rows.push([t('facts.interestStart'), delay > 0 ? t('facts.interestStartDelay', { days: delay, date: startDate }) : t('facts.interestStartHour', { date: startDate })]);
+  rows.push([
+    t('facts.interestStart'),
+    delay > 0
+      ? t('facts.interestStartDelay', { days: delay, date: startDate })
+      : t('facts.interestStartHour', { date: startDate }),
+  ]);
 
   let payoutText: string;
   switch (payout.payout_schedule) {
@@ -70,7 +97,10 @@ export function ProductFacts({ detail, extra, coins, locale, now, loggedIn }: {
       payoutText = t('facts.payoutDaily', { time: utcTimeText(payout.payout_minute_utc) });
       break;
     case PayoutSchedule.AtMaturity:
-      payoutText = payoutMs === null ? t('facts.payoutMaturity') : t('facts.payoutMaturityOn', { date: formatDateTimeUtc(payoutMs, locale) });
+      payoutText =
+        payoutMs === null
+          ? t('facts.payoutMaturity')
+          : t('facts.payoutMaturityOn', { date: formatDateTimeUtc(payoutMs, locale) });
       break;
     default:
       payoutText = t(payout.is_compound ? 'facts.payoutIntervalCompound' : 'facts.payoutInterval');
@@ -98,38 +128,70 @@ export function ProductFacts({ detail, extra, coins, locale, now, loggedIn }: {
 
   const min = fromE8(detail.min_subscribe_amount_e8);
   const max = detail.max_subscribe_amount_e8 === '-1' ? null : fromE8(detail.max_subscribe_amount_e8);
-  rows.push([t('facts.limits'), max === null ? t('facts.limitsMinOnly', { min: money(min) }) : t('facts.limitsMinMax', { min: money(min), max: money(max) })]);
+  rows.push([
+    t('facts.limits'),
+    max === null
+      ? t('facts.limitsMinOnly', { min: money(min) })
+      : t('facts.limitsMinMax', { min: money(min), max: money(max) }),
+  ]);
   if (loggedIn) {
     rows.push([t('facts.holding'), money(fromE8(detail.user_subscribed_amount_e8))]);
-    if (extra && extra.user_remaining_quota_e8 !== '-1') rows.push([t('facts.remainingForYou'), money(fromE8(extra.user_remaining_quota_e8))]);
+    if (extra && extra.user_remaining_quota_e8 !== '-1')
+      rows.push([t('facts.remainingForYou'), money(fromE8(extra.user_remaining_quota_e8))]);
   }
   if (filled !== null && left !== null) {
     rows.push([
       t('facts.quota'),
       <span key="quota" style={{ display: 'grid', gap: 4 }}>
         <span>{t('facts.quotaLeft', { left: money(left), total: money(new Decimal(maxShare)) })}</span>
-        <ProgressBar percent={filled} label={t('quota.filled', { percent: formatPercent(filled, { locale, fractionDigits: 1 }) })} />
+        <ProgressBar
+          percent={filled}
+          label={t('quota.filled', { percent: formatPercent(filled, { locale, fractionDigits: 1 }) })}
+        />
       </span>,
     ]);
   }
-  if (extra) rows.push([t('facts.participants'), formatAmount(String(extra.participant_count), { locale, precision: 0 })]);
+  if (extra)
+    rows.push([t('facts.participants'), formatAmount(String(extra.participant_count), { locale, precision: 0 })]);
   if (staking) {
     rows.push([t('facts.chain'), staking.chain]);
-    rows.push([t('facts.processing'), t('facts.processingTimes', { stake: hoursText(staking.stake_processing_hours, locale), unstake: hoursText(staking.unstake_processing_hours, locale) })]);
+    rows.push([
+      t('facts.processing'),
+      t('facts.processingTimes', {
+        stake: hoursText(staking.stake_processing_hours, locale),
+        unstake: hoursText(staking.unstake_processing_hours, locale),
+      }),
+    ]);
     if (staking.receipt_coin !== undefined) {
       const receipt = coinNameOf(coins, staking.receipt_coin);
-      rows.push([t('facts.receipt'), t('facts.receiptRate', { coin: receipt, rate: staking.exchange_rate_e8 ? fromE8(staking.exchange_rate_e8).toFixed() : '1' })]);
+      rows.push([
+        t('facts.receipt'),
+        t('facts.receiptRate', {
+          coin: receipt,
+          rate: staking.exchange_rate_e8 ? fromE8(staking.exchange_rate_e8).toFixed() : '1',
+        }),
+      ]);
     }
     if (staking.reward_fee_rate_e8 !== undefined) {
-      rows.push([t('facts.rewardFee'), t('facts.rewardFeeRule', { rate: formatAprE8(staking.reward_fee_rate_e8, locale) })]);
+      rows.push([
+        t('facts.rewardFee'),
+        t('facts.rewardFeeRule', { rate: formatAprE8(staking.reward_fee_rate_e8, locale) }),
+      ]);
     }
   }
-  if (detail.auto_reinvest_supported) rows.push([t('facts.autoReinvest'), t('facts.autoReinvestRule', { time: minutesText(detail.auto_reinvest_lock_minutes, locale) })]);
-  if (detail.required_kyc_level > 0) rows.push([t('facts.kyc'), t('facts.kycLevel', { level: detail.required_kyc_level })]);
+  if (detail.auto_reinvest_supported)
+    rows.push([
+      t('facts.autoReinvest'),
+      t('facts.autoReinvestRule', { time: minutesText(detail.auto_reinvest_lock_minutes, locale) }),
+    ]);
+  if (detail.required_kyc_level > 0)
+    rows.push([t('facts.kyc'), t('facts.kycLevel', { level: detail.required_kyc_level })]);
 
   return (
     <section className={css.section} aria-labelledby="facts-title">
-      <h3 id="facts-title" className={css.sectionTitle}>{t('facts.title')}</h3>
+      <h3 id="facts-title" className={css.sectionTitle}>
+        {t('facts.title')}
+      </h3>
       <dl className={css.facts}>
         {rows.map(([term, value]) => (
           <div key={term} style={{ display: 'contents' }}>

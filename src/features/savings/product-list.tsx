@@ -10,7 +10,13 @@ import * as css from './family-page.css';
 /** Above this many rows only those near the viewport are rendered. */
 const WINDOWING_THRESHOLD = 120;
 
-export function ProductList({ items, coins, locale, isGated, onOpen }: {
+export function ProductList({
+  items,
+  coins,
+  locale,
+  isGated,
+  onOpen,
+}: {
   items: readonly ProductEntry[];
   coins: CoinCatalogue | undefined;
   locale: string;
@@ -21,7 +27,13 @@ export function ProductList({ items, coins, locale, isGated, onOpen }: {
   const heights = useMemo(() => (windowed ? items.map(() => ROW_HEIGHT + ROW_GAP) : []), [items, windowed]);
   const { ref, start, end, offsets, totalHeight } = useWindowRows({ heights, enabled: windowed });
   const row = (item: ProductEntry) => (
-    <ProductRow item={item} coin={coins?.byEnum.get(item.card.coin)} locale={locale} gated={isGated(item.card)} onOpen={onOpen} />
+    <ProductRow
+      item={item}
+      coin={coins?.byEnum.get(item.card.coin)}
+      locale={locale}
+      gated={isGated(item.card)}
+      onOpen={onOpen}
+    />
   );
   if (!windowed) {
     return (
@@ -35,7 +47,11 @@ export function ProductList({ items, coins, locale, isGated, onOpen }: {
   return (
     <ul ref={ref} className={css.windowed} style={{ height: totalHeight }}>
       {items.slice(start, end).map((item, i) => (
-        <li key={item.card.product_id} className={css.windowedItem} style={{ top: offsets[start + i] ?? 0, height: ROW_HEIGHT }}>
+        <li
+          key={item.card.product_id}
+          className={css.windowedItem}
+          style={{ top: offsets[start + i] ?? 0, height: ROW_HEIGHT }}
+        >
           {row(item)}
         </li>
       ))}

@@ -34,7 +34,12 @@ export function yearlyInterest(tiers: readonly TieredApy[], amount: DecimalInput
  * Interest per year an addition of `amount` earns on top of `held` already in the product: what is held fills
  * the lower tiers first, so the addition earns the rates of the tiers above it (and the bonus on itself).
  */
-export function additionInterest(tiers: readonly TieredApy[], held: DecimalInput, amount: DecimalInput, bonusApyE8 = '0'): Decimal {
+export function additionInterest(
+  tiers: readonly TieredApy[],
+  held: DecimalInput,
+  amount: DecimalInput,
+  bonusApyE8 = '0',
+): Decimal {
   const base = toDecimal(held);
   return yearlyInterest(tiers, base.plus(toDecimal(amount)), bonusApyE8).minus(yearlyInterest(tiers, base, bonusApyE8));
 }
@@ -43,7 +48,12 @@ export function additionInterest(tiers: readonly TieredApy[], held: DecimalInput
  * The APR an amount earns across the tiers (a yearly rate), added to `held`; for no amount, the rate of the
  * next unit (the tier `held` ends in, the first tier when nothing is held).
  */
-export function blendedRate(tiers: readonly TieredApy[], amount: DecimalInput, bonusApyE8 = '0', held: DecimalInput = 0): Decimal {
+export function blendedRate(
+  tiers: readonly TieredApy[],
+  amount: DecimalInput,
+  bonusApyE8 = '0',
+  held: DecimalInput = 0,
+): Decimal {
   const total = toDecimal(amount);
   const base = toDecimal(held);
   if (total.lessThanOrEqualTo(0)) {
@@ -82,7 +92,13 @@ export interface EarningsEstimate {
  * Daily interest and interest to maturity for an amount added to `held` (what the user already has in the
  * product, see `tierBase`), unrounded (the display rounds down per coin).
  */
-export function estimateEarnings(input: { tiers: readonly TieredApy[]; amount: DecimalInput; bonusApyE8?: string; durationSeconds: string; held?: DecimalInput }): EarningsEstimate {
+export function estimateEarnings(input: {
+  tiers: readonly TieredApy[];
+  amount: DecimalInput;
+  bonusApyE8?: string;
+  durationSeconds: string;
+  held?: DecimalInput;
+}): EarningsEstimate {
   const amount = toDecimal(input.amount);
   const held = input.held ?? 0;
   const yearly = additionInterest(input.tiers, held, amount, input.bonusApyE8);

@@ -30,12 +30,44 @@ export const row = style({
 });
 
 export const icon = style({ gridArea: 'icon' });
-export const name = style({ gridArea: 'name', fontWeight: 700, fontSize: '16px', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
-export const sub = style({ gridArea: 'sub', fontSize: '13px', color: vars.color.textMuted, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
-export const aprCell = style({ gridArea: 'apr', display: 'flex', alignItems: 'baseline', gap: '6px', flexWrap: 'wrap', minWidth: 0 });
-export const apr = style({ fontSize: '18px', fontWeight: 700, color: vars.color.positive, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const name = style({
+  gridArea: 'name',
+  fontWeight: 700,
+  fontSize: '16px',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+export const sub = style({
+  gridArea: 'sub',
+  fontSize: '13px',
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+export const aprCell = style({
+  gridArea: 'apr',
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: '6px',
+  flexWrap: 'wrap',
+  minWidth: 0,
+});
+export const apr = style({
+  fontSize: '18px',
+  fontWeight: 700,
+  color: vars.color.positive,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
 export const bonus = style({ fontSize: '12px', fontWeight: 600, color: vars.color.positive, whiteSpace: 'nowrap' });
-export const aprLabel = style({ gridArea: 'aprl', fontSize: '12px', color: vars.color.textMuted, '@media': { [media.phone]: { display: 'none' } } });
+export const aprLabel = style({
+  gridArea: 'aprl',
+  fontSize: '12px',
+  color: vars.color.textMuted,
+  '@media': { [media.phone]: { display: 'none' } },
+});
 export const quota = style({
   gridArea: 'quota',
   display: 'grid',
@@ -47,10 +79,26 @@ export const quota = style({
 });
 export const action = style({ gridArea: 'action' });
 
-const chip = style({ gridArea: 'status', justifySelf: 'start', padding: '1px 8px', borderRadius: vars.radius.pill, fontSize: '12px', fontWeight: 600, border: '1px solid', whiteSpace: 'nowrap' });
+const chip = style({
+  gridArea: 'status',
+  justifySelf: 'start',
+  padding: '1px 8px',
+  borderRadius: vars.radius.pill,
+  fontSize: '12px',
+  fontWeight: 600,
+  border: '1px solid',
+  whiteSpace: 'nowrap',
+});
 export const status = styleVariants({
   open: [chip, { color: vars.color.positive, borderColor: vars.color.positive }],
   soon: [chip, { color: vars.color.text, borderColor: vars.color.focus }],
   closed: [chip, { color: vars.color.textMuted, borderColor: vars.color.line }],
 });
-export const vip = style({ marginInlineStart: '6px', padding: '0 6px', borderRadius: vars.radius.pill, background: brandVars.accentSoft, fontSize: '11px', fontWeight: 700 });
+export const vip = style({
+  marginInlineStart: '6px',
+  padding: '0 6px',
+  borderRadius: vars.radius.pill,
+  background: brandVars.accentSoft,
+  fontSize: '11px',
+  fontWeight: 700,
+});

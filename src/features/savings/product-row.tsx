@@ -19,7 +19,13 @@ function chipTone(availability: Availability): 'open' | 'soon' | 'closed' {
   return 'closed';
 }
 
-export const ProductRow = memo(function ProductRow({ item, coin, locale, gated, onOpen }: {
+export const ProductRow = memo(function ProductRow({
+  item,
+  coin,
+  locale,
+  gated,
+  onOpen,
+}: {
   item: ProductEntry;
   coin: Coin | undefined;
   locale: string;
@@ -29,10 +35,12 @@ export const ProductRow = memo(function ProductRow({ item, coin, locale, gated, 
 }) {
   const { t } = useTranslation(['savings', 'products']);
   const { card } = item;
-  const availability = gated && availabilityOf(card.display_status) === 'unavailable' ? 'inProgress' : availabilityOf(card.display_status);
+  const availability =
+    gated && availabilityOf(card.display_status) === 'unavailable' ? 'inProgress' : availabilityOf(card.display_status);
   const term = termText(item.durationSeconds, locale) ?? t('term.flexible');
   const filled = quotaFilledPercent(card.product_max_share, card.total_deposit_share);
-  const filledText = filled === null ? '' : t('quota.filled', { percent: formatPercent(filled, { locale, fractionDigits: 1 }) });
+  const filledText =
+    filled === null ? '' : t('quota.filled', { percent: formatPercent(filled, { locale, fractionDigits: 1 }) });
   const title = `${item.coinName} ${t(familyNameKey(familyOfType(card.product_type)), { ns: 'products' })}`;
   return (
     <article className={css.row} data-product-id={card.product_id} aria-label={title}>
@@ -49,7 +57,9 @@ export const ProductRow = memo(function ProductRow({ item, coin, locale, gated, 
         <Button
           variant={availability === 'inProgress' ? 'primary' : 'secondary'}
           size="small"
-          aria-label={t(availability === 'inProgress' ? 'list.subscribeTo' : 'list.detailsOf', { product: `${title}, ${term}` })}
+          aria-label={t(availability === 'inProgress' ? 'list.subscribeTo' : 'list.detailsOf', {
+            product: `${title}, ${term}`,
+          })}
           onClick={() => onOpen(card.product_id)}
         >
           {t(availability === 'inProgress' ? 'list.subscribe' : 'list.details')}
@@ -60,7 +70,9 @@ export const ProductRow = memo(function ProductRow({ item, coin, locale, gated, 
       </span>
       <span className={css.aprCell}>
         <span className={css.apr}>{formatAprRange(card, locale)}</span>
-        {card.bonus_apy_e8 !== '0' && <span className={css.bonus}>{t('bonus', { apr: formatAprE8(card.bonus_apy_e8, locale) })}</span>}
+        {card.bonus_apy_e8 !== '0' && (
+          <span className={css.bonus}>{t('bonus', { apr: formatAprE8(card.bonus_apy_e8, locale) })}</span>
+        )}
       </span>
       {filled !== null && (
         <span className={css.quota}>

@@ -13,7 +13,20 @@ import { amountText } from './format';
 import { withUnit } from '@/lib/bidi';
 
 /** The review of a savings subscription: the exchange's preview restated, line by line. */
-export function savingsReviewRows(intent: SubscribeIntent, preview: PreviewOrderResult, words: { t: T; locale: string; coinName: string; precision: number; returnName: string; returnPrecision: number; flexible: boolean; earlyPenaltyApyE8?: string | null }): SummaryRow[] {
+export function savingsReviewRows(
+  intent: SubscribeIntent,
+  preview: PreviewOrderResult,
+  words: {
+    t: T;
+    locale: string;
+    coinName: string;
+    precision: number;
+    returnName: string;
+    returnPrecision: number;
+    flexible: boolean;
+    earlyPenaltyApyE8?: string | null;
+  },
+): SummaryRow[] {
   const { t, locale, coinName, precision, returnName, returnPrecision, flexible } = words;
   const date = (seconds: string) => {
     const ms = unixSecondsToMs(seconds);
@@ -21,10 +34,19 @@ export function savingsReviewRows(intent: SubscribeIntent, preview: PreviewOrder
     return ms === null ? null : formatDateTimeUtc(ms, locale);
   };
   const rows: SummaryRow[] = [
-    { label: t('review.amount'), value: withUnit(amountText(fromE8(preview.amount_e8), precision, locale), coinName, locale) },
+    {
+      label: t('review.amount'),
+      value: withUnit(amountText(fromE8(preview.amount_e8), precision, locale), coinName, locale),
+    },
     { label: t('review.apr'), value: formatAprE8(preview.apy_e8, locale) },
-    { label: t('estimate.daily'), value: withUnit(amountText(fromE8(preview.daily_yield_e8), returnPrecision, locale), returnName, locale) },
-    { label: flexible ? t('estimate.yearly') : t('review.total'), value: withUnit(amountText(fromE8(preview.estimated_yield_e8), returnPrecision, locale), returnName, locale) },
+    {
+      label: t('estimate.daily'),
+      value: withUnit(amountText(fromE8(preview.daily_yield_e8), returnPrecision, locale), returnName, locale),
+    },
+    {
+      label: flexible ? t('estimate.yearly') : t('review.total'),
+      value: withUnit(amountText(fromE8(preview.estimated_yield_e8), returnPrecision, locale), returnName, locale),
+    },
   ];
   const start = date(preview.interest_start_at);
   if (start) rows.push({ label: t('review.interestStart'), value: start });
@@ -34,15 +56,31 @@ export function savingsReviewRows(intent: SubscribeIntent, preview: PreviewOrder
   if (payout) rows.push({ label: flexible ? t('review.firstPayout') : t('review.payout'), value: payout });
   // Every cost in coin before paying: the fee (none is said too), what leaves the wallet, an early exit's cost.
   const costs = subscriptionCosts(preview, words.earlyPenaltyApyE8 ?? null);
-  const coinText = (value: Decimal, digits: number, name: string) => withUnit(amountText(value, digits, locale), name, locale);
+  const coinText = (value: Decimal, digits: number, name: string) =>
+    withUnit(amountText(value, digits, locale), name, locale);
   rows.push({ label: t('review.fee'), value: coinText(costs.fee, precision, coinName), testId: 'review-fee' });
-  rows.push({ label: t('flow:yield.debited'), value: coinText(costs.debited, precision, coinName), testId: 'review-debited' });
+  rows.push({
+    label: t('flow:yield.debited'),
+    value: coinText(costs.debited, precision, coinName),
+    testId: 'review-debited',
+  });
   if (costs.rewardFee) {
     const rate = formatRate(costs.rewardFee.rate, { locale });
-    rows.push({ label: t('flow:yield.rewardFee'), value: t('flow:yield.rewardFeeValue', { rate, amount: coinText(costs.rewardFee.amount, returnPrecision, returnName) }), testId: 'review-reward-fee' });
+    rows.push({
+      label: t('flow:yield.rewardFee'),
+      value: t('flow:yield.rewardFeeValue', {
+        rate,
+        amount: coinText(costs.rewardFee.amount, returnPrecision, returnName),
+      }),
+      testId: 'review-reward-fee',
+    });
   }
   if (costs.earlyCloseAtMost) {
-    rows.push({ label: t('flow:yield.earlyClose'), value: t('flow:yield.earlyCloseValue', { amount: coinText(costs.earlyCloseAtMost, returnPrecision, returnName) }), testId: 'review-early-close' });
+    rows.push({
+      label: t('flow:yield.earlyClose'),
+      value: t('flow:yield.earlyCloseValue', { amount: coinText(costs.earlyCloseAtMost, returnPrecision, returnName) }),
+      testId: 'review-early-close',
+    });
   }
   rows.push(...voucherSummaryRows(preview, t, coinName, returnPrecision, locale));
   const renewal = renewalReviewRow(intent, preview.apy_e8, t, locale);

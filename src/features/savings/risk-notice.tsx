@@ -2,7 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Notice } from '@/ui/notice';
 
 /** The on-chain and principal risks, stated before the subscribe button (products.md: DeFi risk notice). */
-export function RiskNotice({ onchain, principalAtRisk, chain }: { onchain: boolean; principalAtRisk: boolean; chain?: string }) {
+export function RiskNotice({
+  onchain,
+  principalAtRisk,
+  chain,
+}: {
+  onchain: boolean;
+  principalAtRisk: boolean;
+  chain?: string;
+}) {
   const { t } = useTranslation('savings');
   if (!onchain && !principalAtRisk) return null;
   return (

@@ -18,7 +18,12 @@ import { useProductVouchers } from '@/products/vouchers/use-vouchers';
 import { VoucherPicker } from '@/products/vouchers/voucher-picker';
 import { voucherForOrder } from '@/products/vouchers/voucher-for-order';
 import { RenewalChoiceField } from '@/products/renewal/renewal-choice';
-import { checkRenewalChoice, isRenewalProblem, renewalIntent, type RenewalChoice } from '@/products/renewal/renewal-intent';
+import {
+  checkRenewalChoice,
+  isRenewalProblem,
+  renewalIntent,
+  type RenewalChoice,
+} from '@/products/renewal/renewal-intent';
 import { EarningsEstimate } from './earnings-estimate';
 import { amountText } from './format';
 import { quotaLeft, tierBase } from './product-math';
@@ -39,7 +44,15 @@ function remainingQuota(extra: ExtraInfo | undefined): Decimal | null {
  * the product offers it, the acknowledgement of on-chain or principal risk; the review restates the
  * exchange's preview; the done step reads back the position the order adds to.
  */
-export function SavingsSubscribe({ detail, extra, coins, loggedIn, amount, onAmountChange, onClose }: {
+export function SavingsSubscribe({
+  detail,
+  extra,
+  coins,
+  loggedIn,
+  amount,
+  onAmountChange,
+  onClose,
+}: {
   detail: ProductDetail;
   extra: ExtraInfo | undefined;
   coins: CoinCatalogue | undefined;
@@ -59,7 +72,12 @@ export function SavingsSubscribe({ detail, extra, coins, loggedIn, amount, onAmo
   const returnName = returnCoin?.name ?? coinName;
   const returnPrecision = returnCoin?.assetPrecision ?? coin?.assetPrecision ?? 8;
   const precision = coin?.txPrecision ?? 8;
-  const voucherTarget = (typed: Decimal | null) => ({ productType: detail.product_type, coin: detail.coin, durationSeconds: detail.duration, amount: typed });
+  const voucherTarget = (typed: Decimal | null) => ({
+    productType: detail.product_type,
+    coin: detail.coin,
+    durationSeconds: detail.duration,
+    amount: typed,
+  });
   const vouchers = useProductVouchers(loggedIn, voucherTarget(readableAmount(amount, locale, coin?.txPrecision ?? 8)));
   const needsAck = detail.is_onchain_risk || detail.is_principal_at_risk;
   const held = tierBase(detail.duration, fromE8(detail.user_subscribed_amount_e8));
@@ -69,21 +87,54 @@ export function SavingsSubscribe({ detail, extra, coins, loggedIn, amount, onAmo
     facts: [],
     amount: { text: amount, onChange: onAmountChange },
     maxAmount: remainingQuota(extra),
-    quotaLeft: quotaLeft(extra?.product_max_share ?? detail.product_max_share, extra?.total_deposit_share ?? detail.total_deposit_share),
+    quotaLeft: quotaLeft(
+      extra?.product_max_share ?? detail.product_max_share,
+      extra?.total_deposit_share ?? detail.total_deposit_share,
+    ),
     outcomes: (typed) => (
       <>
-        <EarningsEstimate tiers={detail.tiered_apy_list} bonusApyE8={extra?.bonus_apy_e8 ?? detail.bonus_apy_e8} durationSeconds={detail.duration} amount={typed} held={held} heldText={withUnit(amountText(held, precision, locale), coinName, locale)} coinName={returnName} precision={returnPrecision} locale={locale} />
-        <VoucherPicker vouchers={vouchers} target={voucherTarget(typed)} value={voucherId} onChange={setVoucherId} coinName={coinName} precision={returnPrecision} locale={locale} />
+        <EarningsEstimate
+          tiers={detail.tiered_apy_list}
+          bonusApyE8={extra?.bonus_apy_e8 ?? detail.bonus_apy_e8}
+          durationSeconds={detail.duration}
+          amount={typed}
+          held={held}
+          heldText={withUnit(amountText(held, precision, locale), coinName, locale)}
+          coinName={returnName}
+          precision={returnPrecision}
+          locale={locale}
+        />
+        <VoucherPicker
+          vouchers={vouchers}
+          target={voucherTarget(typed)}
+          value={voucherId}
+          onChange={setVoucherId}
+          coinName={coinName}
+          precision={returnPrecision}
+          locale={locale}
+        />
       </>
     ),
     ...(detail.auto_reinvest_supported
       ? {
-          choices: ({ problem, edited }) => <RenewalChoiceField value={renewal} onChange={(choice) => { setRenewal(choice); edited(); }} problem={problem} locale={locale} />,
+          choices: ({ problem, edited }) => (
+            <RenewalChoiceField
+              value={renewal}
+              onChange={(choice) => {
+                setRenewal(choice);
+                edited();
+              }}
+              problem={problem}
+              locale={locale}
+            />
+          ),
           validate: () => checkRenewalChoice(renewal),
           ownsProblem: isRenewalProblem,
         }
       : {}),
-    ...(needsAck ? { ack: { label: t('risk.acknowledge'), required: { key: 'savings:risk.acknowledgeRequired', values: {} } } } : {}),
+    ...(needsAck
+      ? { ack: { label: t('risk.acknowledge'), required: { key: 'savings:risk.acknowledgeRequired', values: {} } } }
+      : {}),
     buildIntent: (typed): SubscribeIntent => {
       const voucher = voucherForOrder(vouchers, voucherId, voucherTarget(typed), serverNow());
       return {
@@ -95,10 +146,37 @@ export function SavingsSubscribe({ detail, extra, coins, loggedIn, amount, onAmo
         ...(voucher === undefined ? {} : { voucher_id: voucher }),
       };
     },
-    review: { rows: (intent, preview) => savingsReviewRows(intent, preview, { t, locale, coinName, precision, returnName, returnPrecision, flexible: detail.duration === '0', earlyPenaltyApyE8: detail.redemption.redemption_type === RedemptionType.EarlyWithPenalty ? detail.redemption.penalty_apy_e8 : null }) },
+    review: {
+      rows: (intent, preview) =>
+        savingsReviewRows(intent, preview, {
+          t,
+          locale,
+          coinName,
+          precision,
+          returnName,
+          returnPrecision,
+          flexible: detail.duration === '0',
+          earlyPenaltyApyE8:
+            detail.redemption.redemption_type === RedemptionType.EarlyWithPenalty
+              ? detail.redemption.penalty_apy_e8
+              : null,
+        }),
+    },
     settlesAt: (preview) => unixSecondsToMs(preview.payout_at) ?? serverNow(),
     done: (result, preview, again) => (
-      <SuccessStep order={result} preview={preview} productId={detail.product_id} productType={detail.product_type} coinName={coinName} precision={coin?.assetPrecision ?? 8} yieldCoin={{ name: returnName, precision: returnPrecision }} flexible={detail.duration === '0'} locale={locale} onAgain={again} onClose={onClose} />
+      <SuccessStep
+        order={result}
+        preview={preview}
+        productId={detail.product_id}
+        productType={detail.product_type}
+        coinName={coinName}
+        precision={coin?.assetPrecision ?? 8}
+        yieldCoin={{ name: returnName, precision: returnPrecision }}
+        flexible={detail.duration === '0'}
+        locale={locale}
+        onAgain={again}
+        onClose={onClose}
+      />
     ),
   };
   return <SubscribeSteps spec={spec} coins={coins} loggedIn={loggedIn} onClose={onClose} />;

@@ -24,7 +24,19 @@ import { withUnit } from '@/lib/bidi';
  * The order is placed: what was paid, when interest starts, and the position read back from the exchange
  * (polled briefly while the order is still being processed), with the way to the order list.
  */
-export function SuccessStep({ order, preview, productId, productType, coinName, precision, yieldCoin, flexible, locale, onAgain, onClose }: {
+export function SuccessStep({
+  order,
+  preview,
+  productId,
+  productType,
+  coinName,
+  precision,
+  yieldCoin,
+  flexible,
+  locale,
+  onAgain,
+  onClose,
+}: {
   order: PayOrderResult;
   preview: PreviewOrderResult;
   productId: string;
@@ -44,10 +56,18 @@ export function SuccessStep({ order, preview, productId, productType, coinName, 
   // Read after the order (an earlier, cached answer would miss it), and again while part of it is processed.
   const poll = { refetchOnMount: 'always' as const, refetchInterval: settled ? (false as const) : 5000 };
   const positions = useQuery({ ...getPositionsQueryOptions({ product_types: [productType] }), ...poll });
-  const detail = useQuery({ ...getProductDetailQueryOptions({ product_id: productId, product_type: productType }), ...poll });
-  const position = positions.isFetchedAfterMount && detail.isFetchedAfterMount && positions.data && detail.data
-    ? positionAfterOrder(positions.data, { productId, amount: fromE8(preview.amount_e8), createdAtSeconds: order.created_at, flexible }, detail.data.product.user_subscribed_amount_e8)
-    : null;
+  const detail = useQuery({
+    ...getProductDetailQueryOptions({ product_id: productId, product_type: productType }),
+    ...poll,
+  });
+  const position =
+    positions.isFetchedAfterMount && detail.isFetchedAfterMount && positions.data && detail.data
+      ? positionAfterOrder(
+          positions.data,
+          { productId, amount: fromE8(preview.amount_e8), createdAtSeconds: order.created_at, flexible },
+          detail.data.product.user_subscribed_amount_e8,
+        )
+      : null;
   if (position && !position.processing && !settled) setSettled(true);
   const start = unixSecondsToMs(preview.interest_start_at);
   return (
@@ -55,15 +75,26 @@ export function SuccessStep({ order, preview, productId, productType, coinName, 
       <Notice tone="success">
         <strong {...stepFocus}>{t(order.is_duplicate ? 'success.duplicateTitle' : 'success.title')}</strong>
         <br />
-        {t('success.body', { amount: withUnit(amountText(fromE8(preview.amount_e8), precision, locale), coinName, locale), id: order.order_id })}
+        {t('success.body', {
+          amount: withUnit(amountText(fromE8(preview.amount_e8), precision, locale), coinName, locale),
+          id: order.order_id,
+        })}
         {order.order_status === OrderStatus.Pending && ` ${t('success.pending')}`}
       </Notice>
       <dl className={css.facts}>
         {/* The order's rate and estimate as the review stated them (the exchange's preview, which the order keeps). */}
         <dt className={css.factTerm}>{t('review.apr')}</dt>
-        <dd className={css.factValue} data-testid="success-apr">{formatAprE8(preview.apy_e8, locale)}</dd>
+        <dd className={css.factValue} data-testid="success-apr">
+          {formatAprE8(preview.apy_e8, locale)}
+        </dd>
         <dt className={css.factTerm}>{t(flexible ? 'estimate.yearly' : 'review.total')}</dt>
-        <dd className={css.factValue} data-testid="success-estimate">{withUnit(amountText(fromE8(preview.estimated_yield_e8), yieldCoin.precision, locale), yieldCoin.name, locale)}</dd>
+        <dd className={css.factValue} data-testid="success-estimate">
+          {withUnit(
+            amountText(fromE8(preview.estimated_yield_e8), yieldCoin.precision, locale),
+            yieldCoin.name,
+            locale,
+          )}
+        </dd>
         {start !== null && (
           <>
             <dt className={css.factTerm}>{t('review.interestStart')}</dt>
@@ -73,14 +104,20 @@ export function SuccessStep({ order, preview, productId, productType, coinName, 
         <dt className={css.factTerm}>{t('success.position')}</dt>
         <dd className={css.factValue} data-testid="new-position">
           {position
-            ? `${withUnit(amountText(position.principal, precision, locale), coinName, locale)} · ${t(position.processing ? 'success.statusProcessing' : POSITION_STATUS_KEY[position.status] ?? 'success.statusActive')}`
+            ? `${withUnit(amountText(position.principal, precision, locale), coinName, locale)} · ${t(position.processing ? 'success.statusProcessing' : (POSITION_STATUS_KEY[position.status] ?? 'success.statusActive'))}`
             : t('success.positionPending')}
         </dd>
       </dl>
       <div className={css.actions}>
-        <Button variant="secondary" onClick={onAgain}>{t('success.again')}</Button>
-        <OrderListLink type={productType} className={buttonClass('primary')}>{t('success.orders')}</OrderListLink>
-        <Button variant="ghost" onClick={onClose}>{t('success.close')}</Button>
+        <Button variant="secondary" onClick={onAgain}>
+          {t('success.again')}
+        </Button>
+        <OrderListLink type={productType} className={buttonClass('primary')}>
+          {t('success.orders')}
+        </OrderListLink>
+        <Button variant="ghost" onClick={onClose}>
+          {t('success.close')}
+        </Button>
       </div>
     </div>
   );

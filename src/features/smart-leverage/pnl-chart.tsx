@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Decimal } from '@/lib/decimal';
-import { smartLeveragePayout, smartLeverageTable, wipeoutPrice, type SmartLeverageTerms } from '@/products/smart-leverage/pnl';
+import {
+  smartLeveragePayout,
+  smartLeverageTable,
+  wipeoutPrice,
+  type SmartLeverageTerms,
+} from '@/products/smart-leverage/pnl';
 import { PayoffChart } from '@/ui/payoff-chart/payoff-chart';
 import { priceText } from '@/products/offer-format';
 import { moneyText, signedMoneyText } from './format';
@@ -12,7 +17,13 @@ import { withUnit } from '@/lib/bidi';
  * stops at the amount put in (no liquidation before settlement). A slider reads any price; a table gives the
  * same figures as text.
  */
-export function PnlChart({ terms, amount, spot, quoteName, locale }: {
+export function PnlChart({
+  terms,
+  amount,
+  spot,
+  quoteName,
+  locale,
+}: {
   terms: SmartLeverageTerms;
   amount: Decimal | null;
   spot: Decimal | null;
@@ -41,25 +52,56 @@ export function PnlChart({ terms, amount, spot, quoteName, locale }: {
     <PayoffChart
       testId="smart-leverage"
       title={t('chart.title', { amount: money(invest), leverage: terms.leverage.toFixed() })}
-      description={t(up ? 'chart.descUp' : 'chart.descDown', { breakeven: price(terms.breakeven), wipeout: price(wipe), amount: money(invest) })}
+      description={t(up ? 'chart.descUp' : 'chart.descDown', {
+        breakeven: price(terms.breakeven),
+        wipeout: price(wipe),
+        amount: money(invest),
+      })}
       domain={{ lo, hi }}
       range={{ min: minPnl, max: maxGain }}
       pieces={[
         up
-          ? [{ price: lo, value: minPnl }, { price: wipe, value: minPnl }, { price: hi, value: pnlAt(hi) }]
-          : [{ price: lo, value: pnlAt(lo) }, { price: wipe, value: minPnl }, { price: hi, value: minPnl }],
+          ? [
+              { price: lo, value: minPnl },
+              { price: wipe, value: minPnl },
+              { price: hi, value: pnlAt(hi) },
+            ]
+          : [
+              { price: lo, value: pnlAt(lo) },
+              { price: wipe, value: minPnl },
+              { price: hi, value: minPnl },
+            ],
       ]}
       bands={[
         { ...(up ? { from: terms.breakeven } : { to: terms.breakeven }), above: zero, tone: 'gain' },
         { below: zero, tone: 'loss' },
       ]}
       markers={[
-        { price: terms.breakeven, tone: 'level', label: t('chart.breakeven'), tick: priceText(terms.breakeven, locale) },
-        ...(spot ? [{ price: spot, tone: 'spot' as const, label: t('chart.now'), labelSide: spot.lessThan(terms.breakeven) ? ('before' as const) : ('after' as const) }] : []),
+        {
+          price: terms.breakeven,
+          tone: 'level',
+          label: t('chart.breakeven'),
+          tick: priceText(terms.breakeven, locale),
+        },
+        ...(spot
+          ? [
+              {
+                price: spot,
+                tone: 'spot' as const,
+                label: t('chart.now'),
+                labelSide: spot.lessThan(terms.breakeven) ? ('before' as const) : ('after' as const),
+              },
+            ]
+          : []),
       ]}
       guides={[
         { value: zero, label: t('chart.zero') },
-        { value: minPnl, label: t('chart.maxLoss', { amount: money(invest) }), side: up ? 'start' : 'end', line: false },
+        {
+          value: minPnl,
+          label: t('chart.maxLoss', { amount: money(invest) }),
+          side: up ? 'start' : 'end',
+          line: false,
+        },
       ]}
       axis={{ lower: t('chart.lower'), higher: t('chart.higher') }}
       probe={{
@@ -68,7 +110,12 @@ export function PnlChart({ terms, amount, spot, quoteName, locale }: {
         initial: now,
         valueAt: pnlAt,
         priceText: price,
-        readout: (p, pnl) => t('chart.readout', { price: price(p), payout: money(smartLeveragePayout(invest, terms, p)), pnl: withUnit(signedMoneyText(pnl, locale), quoteName, locale) }),
+        readout: (p, pnl) =>
+          t('chart.readout', {
+            price: price(p),
+            payout: money(smartLeveragePayout(invest, terms, p)),
+            pnl: withUnit(signedMoneyText(pnl, locale), quoteName, locale),
+          }),
       }}
       table={{
         testId: 'smart-leverage-pnl-table',

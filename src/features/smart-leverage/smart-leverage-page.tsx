@@ -9,7 +9,15 @@ import { formatUtcDateTime } from '@/lib/format-date';
 import { termText } from '@/lib/format-units';
 import { EarnTopic } from '@/realtime/earn-topics';
 import { useLiveTopic } from '@/realtime/live-topic';
-import { breakevenDistance, filterPlans, NO_FILTER, smartLeveragePlans, smartLeverageProductsQueryOptions, type PlanFilter, type SmartLeveragePlan } from '@/products/smart-leverage/plans';
+import {
+  breakevenDistance,
+  filterPlans,
+  NO_FILTER,
+  smartLeveragePlans,
+  smartLeverageProductsQueryOptions,
+  type PlanFilter,
+  type SmartLeveragePlan,
+} from '@/products/smart-leverage/plans';
 import { useCurrentUser, useOffered } from '@/products/session';
 import { CoinsUnavailable } from '@/products/coins-unavailable';
 import { listState } from '@/products/list-state';
@@ -24,7 +32,9 @@ import { fractionText, priceText } from '@/products/offer-format';
 import * as css from './smart-leverage-page.css';
 import { withUnit } from '@/lib/bidi';
 
-const SmartLeverageSubscribe = lazy(() => import('./subscribe-spec').then((m) => ({ default: m.SmartLeverageSubscribe })));
+const SmartLeverageSubscribe = lazy(() =>
+  import('./subscribe-spec').then((m) => ({ default: m.SmartLeverageSubscribe })),
+);
 
 const LEVERAGE_STEPS = [1, 10, 50, 100, 200];
 const BREAKEVEN_STEPS = ['0.001', '0.002', '0.005', '0.01'];
@@ -45,7 +55,10 @@ export function SmartLeveragePage() {
   const { offered } = useOffered(products.data?.products);
   const live = useLiveTopic(EarnTopic.FutureBoostOffer);
   const instruments = useLiveTopic(EarnTopic.InstrumentInfoAll);
-  const plans = useMemo(() => smartLeveragePlans((products.data?.products ?? []).filter(offered), live.data), [products.data, offered, live.data]);
+  const plans = useMemo(
+    () => smartLeveragePlans((products.data?.products ?? []).filter(offered), live.data),
+    [products.data, offered, live.data],
+  );
   const [filter, setFilter] = useState<PlanFilter>(NO_FILTER);
   const shown = useMemo(() => filterPlans(plans, filter), [plans, filter]);
   const [pickedId, setPickedId] = useState<string | null>(null);
@@ -59,9 +72,21 @@ export function SmartLeveragePage() {
   const coinsOffered = [...new Set(plans.map((p) => p.base))];
   const terms = [...new Set(plans.map((p) => p.termSeconds))];
 
-  const markets = marketsOfPlans(shown.map((p) => ({ base: nameOf(p.base), quote: nameOf(p.quote), live: spotOf(p.base) ?? p.entry, levels: [{ kind: 'breakeven', price: p.breakeven }] })));
+  const markets = marketsOfPlans(
+    shown.map((p) => ({
+      base: nameOf(p.base),
+      quote: nameOf(p.quote),
+      live: spotOf(p.base) ?? p.entry,
+      levels: [{ kind: 'breakeven', price: p.breakeven }],
+    })),
+  );
 
-  const state = listState({ query: products, ready: coinsSettled, empty: plans.length === 0, text: { failed: t('loadFailed'), loading: t('common:loading'), empty: t('noProducts') } });
+  const state = listState({
+    query: products,
+    ready: coinsSettled,
+    empty: plans.length === 0,
+    text: { failed: t('loadFailed'), loading: t('common:loading'), empty: t('noProducts') },
+  });
   if (state) return state;
 
   return (
@@ -75,14 +100,30 @@ export function SmartLeveragePage() {
       <div className={css.filters} role="group" aria-label={t('filter.label')}>
         <label className={css.filter}>
           {t('filter.coin')}
-          <select className={css.select} value={filter.coin ?? ''} onChange={(e) => setFilter({ ...filter, coin: e.target.value ? Number(e.target.value) : null })} data-testid="smart-leverage-filter-coin">
+          <select
+            className={css.select}
+            value={filter.coin ?? ''}
+            onChange={(e) => setFilter({ ...filter, coin: e.target.value ? Number(e.target.value) : null })}
+            data-testid="smart-leverage-filter-coin"
+          >
             <option value="">{t('filter.all')}</option>
-            {coinsOffered.map((c) => <option key={c} value={c}>{nameOf(c)}</option>)}
+            {coinsOffered.map((c) => (
+              <option key={c} value={c}>
+                {nameOf(c)}
+              </option>
+            ))}
           </select>
         </label>
         <label className={css.filter}>
           {t('filter.direction')}
-          <select className={css.select} value={filter.direction ?? ''} onChange={(e) => setFilter({ ...filter, direction: e.target.value === '1' ? 1 : e.target.value === '2' ? 2 : null })} data-testid="smart-leverage-filter-direction">
+          <select
+            className={css.select}
+            value={filter.direction ?? ''}
+            onChange={(e) =>
+              setFilter({ ...filter, direction: e.target.value === '1' ? 1 : e.target.value === '2' ? 2 : null })
+            }
+            data-testid="smart-leverage-filter-direction"
+          >
             <option value="">{t('filter.all')}</option>
             <option value="1">{t('direction.up')}</option>
             <option value="2">{t('direction.down')}</option>
@@ -90,22 +131,51 @@ export function SmartLeveragePage() {
         </label>
         <label className={css.filter}>
           {t('filter.leverage')}
-          <select className={css.select} value={filter.minLeverage} onChange={(e) => setFilter({ ...filter, minLeverage: Number(e.target.value) })} data-testid="smart-leverage-filter-leverage">
-            {LEVERAGE_STEPS.map((l) => <option key={l} value={l}>{t('filter.leverageAtLeast', { leverage: l })}</option>)}
+          <select
+            className={css.select}
+            value={filter.minLeverage}
+            onChange={(e) => setFilter({ ...filter, minLeverage: Number(e.target.value) })}
+            data-testid="smart-leverage-filter-leverage"
+          >
+            {LEVERAGE_STEPS.map((l) => (
+              <option key={l} value={l}>
+                {t('filter.leverageAtLeast', { leverage: l })}
+              </option>
+            ))}
           </select>
         </label>
         <label className={css.filter}>
           {t('filter.breakeven')}
-          <select className={css.select} value={filter.maxBreakevenDistance?.toFixed() ?? ''} onChange={(e) => setFilter({ ...filter, maxBreakevenDistance: e.target.value ? new Decimal(e.target.value) : null })} data-testid="smart-leverage-filter-breakeven">
+          <select
+            className={css.select}
+            value={filter.maxBreakevenDistance?.toFixed() ?? ''}
+            onChange={(e) =>
+              setFilter({ ...filter, maxBreakevenDistance: e.target.value ? new Decimal(e.target.value) : null })
+            }
+            data-testid="smart-leverage-filter-breakeven"
+          >
             <option value="">{t('filter.all')}</option>
-            {BREAKEVEN_STEPS.map((b) => <option key={b} value={b}>{t('filter.breakevenWithin', { percent: fractionText(new Decimal(b), locale) })}</option>)}
+            {BREAKEVEN_STEPS.map((b) => (
+              <option key={b} value={b}>
+                {t('filter.breakevenWithin', { percent: fractionText(new Decimal(b), locale) })}
+              </option>
+            ))}
           </select>
         </label>
         <label className={css.filter}>
           {t('filter.term')}
-          <select className={css.select} value={filter.termSeconds ?? ''} onChange={(e) => setFilter({ ...filter, termSeconds: e.target.value ? Number(e.target.value) : null })} data-testid="smart-leverage-filter-term">
+          <select
+            className={css.select}
+            value={filter.termSeconds ?? ''}
+            onChange={(e) => setFilter({ ...filter, termSeconds: e.target.value ? Number(e.target.value) : null })}
+            data-testid="smart-leverage-filter-term"
+          >
             <option value="">{t('filter.all')}</option>
-            {terms.map((s) => <option key={s} value={s}>{termText(s, locale) ?? ''}</option>)}
+            {terms.map((s) => (
+              <option key={s} value={s}>
+                {termText(s, locale) ?? ''}
+              </option>
+            ))}
           </select>
         </label>
       </div>
@@ -115,21 +185,43 @@ export function SmartLeveragePage() {
       ) : (
         <ul className={css.list}>
           {shown.map((plan) => (
-            <PlanCard key={plan.product.product_id} plan={plan} spot={spotOf(plan.base)} name={nameOf} stale={stale} locale={locale} onPick={() => setPickedId(plan.product.product_id)} />
+            <PlanCard
+              key={plan.product.product_id}
+              plan={plan}
+              spot={spotOf(plan.base)}
+              name={nameOf}
+              stale={stale}
+              locale={locale}
+              onPick={() => setPickedId(plan.product.product_id)}
+            />
           ))}
         </ul>
       )}
       <p className={css.help}>{t('help')}</p>
       {picked && (
         <Suspense fallback={null}>
-          <SmartLeverageSubscribe key={picked.product.product_id} plan={picked} spot={spotOf(picked.base)} coins={coins} loggedIn={loggedIn} onClose={() => setPickedId(null)} />
+          <SmartLeverageSubscribe
+            key={picked.product.product_id}
+            plan={picked}
+            spot={spotOf(picked.base)}
+            coins={coins}
+            loggedIn={loggedIn}
+            onClose={() => setPickedId(null)}
+          />
         </Suspense>
       )}
     </>
   );
 }
 
-function PlanCard({ plan, spot, name, stale, locale, onPick }: {
+function PlanCard({
+  plan,
+  spot,
+  name,
+  stale,
+  locale,
+  onPick,
+}: {
   plan: SmartLeveragePlan;
   spot: Decimal | null;
   name: (coin: number) => string;
@@ -154,13 +246,26 @@ function PlanCard({ plan, spot, name, stale, locale, onPick }: {
         <dt className={css.term}>{t('facts.maxLeverage')}</dt>
         <dd className={css.value}>{t('facts.leverageValue', { leverage: plan.maxLeverage })}</dd>
         <dt className={css.term}>{t('facts.index')}</dt>
-        <dd className={css.value} data-testid="smart-leverage-index">{withUnit(priceText(spot ?? plan.entry, locale), quote, locale)}</dd>
+        <dd className={css.value} data-testid="smart-leverage-index">
+          {withUnit(priceText(spot ?? plan.entry, locale), quote, locale)}
+        </dd>
         <dt className={css.term}>{t('facts.breakeven')}</dt>
-        <dd className={css.value}>{withUnit(priceText(plan.breakeven, locale), quote, locale)} ({fractionText(breakevenDistance(plan), locale)})</dd>
+        <dd className={css.value}>
+          {withUnit(priceText(plan.breakeven, locale), quote, locale)} ({fractionText(breakevenDistance(plan), locale)})
+        </dd>
         <dt className={css.term}>{t('facts.settlement')}</dt>
         <dd className={css.value}>{t('flow:utc', { time: formatUtcDateTime(plan.settlementAt, locale) })}</dd>
       </dl>
-      <Button onClick={onPick} data-testid={`smart-leverage-open-${plan.product.product_id}`} aria-label={t('plan.simulateLabel', { base, quote, term, direction: t(up ? 'direction.up' : 'direction.down') })}>
+      <Button
+        onClick={onPick}
+        data-testid={`smart-leverage-open-${plan.product.product_id}`}
+        aria-label={t('plan.simulateLabel', {
+          base,
+          quote,
+          term,
+          direction: t(up ? 'direction.up' : 'direction.down'),
+        })}
+      >
         {t('plan.simulate')}
       </Button>
     </li>

@@ -10,7 +10,12 @@ import { fractionText } from '@/products/offer-format';
 import type { FlowProblem, FlowQuote } from '@/products/order-flow/order-flow-machine';
 import { MAX_QUOTE_MOVE, quoteHolds, readLeverage } from '@/products/smart-leverage/quote-rules';
 
-export function smartLeverageIntent(product: ProductDetail, amount: Decimal, leverage: number, quote: { quoteId: string }): SubscribeIntent {
+export function smartLeverageIntent(
+  product: ProductDetail,
+  amount: Decimal,
+  leverage: number,
+  quote: { quoteId: string },
+): SubscribeIntent {
   return {
     product_id: product.product_id,
     product_type: ProductType.FutureBoost,
@@ -29,18 +34,32 @@ export function leverageProblem(text: string, max: number): FlowProblem | null {
 
 /** A price that moved more than 5 % from the quote's entry refuses the draft before anything is sent. */
 export function movedProblem(entry: Decimal, spot: Decimal | null, locale: string): FlowProblem | null {
-  return quoteHolds(entry, spot) ? null : { key: 'smart-leverage:quote.movedDraft', values: { move: fractionText(MAX_QUOTE_MOVE, locale) } };
+  return quoteHolds(entry, spot)
+    ? null
+    : { key: 'smart-leverage:quote.movedDraft', values: { move: fractionText(MAX_QUOTE_MOVE, locale) } };
 }
 
 /** A fresh quote for the same order, read from the exchange; its breakeven is kept under its quote id. */
-export async function refreshQuote(queryClient: ReturnType<typeof useQueryClient>, intent: SubscribeIntent, breakevens: Map<string, Decimal>): Promise<{ intent: SubscribeIntent; quote: FlowQuote }> {
-  const result = await queryClient.fetchQuery({ ...getProductDetailsQueryOptions({ product_ids: [intent.product_id] }), staleTime: 0 });
+export async function refreshQuote(
+  queryClient: ReturnType<typeof useQueryClient>,
+  intent: SubscribeIntent,
+  breakevens: Map<string, Decimal>,
+): Promise<{ intent: SubscribeIntent; quote: FlowQuote }> {
+  const result = await queryClient.fetchQuery({
+    ...getProductDetailsQueryOptions({ product_ids: [intent.product_id] }),
+    staleTime: 0,
+  });
   const info = result.products.find((p) => p.product_id === intent.product_id)?.future_boost;
   if (!info) throw new Error('no quote');
   breakevens.set(info.quote_id, fromE8(info.breakeven_price_e8));
   return {
     intent: { ...intent, quote_id: info.quote_id },
-    quote: { quoteId: info.quote_id, expireAt: unixSecondsToMs(info.expire_at) ?? 0, apyE8: '0', targetPriceE8: info.breakeven_price_e8 },
+    quote: {
+      quoteId: info.quote_id,
+      expireAt: unixSecondsToMs(info.expire_at) ?? 0,
+      apyE8: '0',
+      targetPriceE8: info.breakeven_price_e8,
+    },
   };
 }
 

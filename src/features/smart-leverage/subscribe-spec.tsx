@@ -14,7 +14,11 @@ import { SubscribeDialog } from '@/products/order-flow/subscribe-dialog';
 import type { SubscribeSpec } from '@/products/order-flow/subscribe-spec';
 import { quoteWithKept } from '@/products/order-flow/kept-quotes';
 import type { SmartLeveragePlan } from '@/products/smart-leverage/plans';
-import { MAX_QUOTE_MOVE, readLeverage, SMART_LEVERAGE_REDEMPTION_LOCK_MINUTES } from '@/products/smart-leverage/quote-rules';
+import {
+  MAX_QUOTE_MOVE,
+  readLeverage,
+  SMART_LEVERAGE_REDEMPTION_LOCK_MINUTES,
+} from '@/products/smart-leverage/quote-rules';
 import { TextField } from '@/ui/text-field';
 import { PnlChart } from './pnl-chart';
 import * as css from '@/ui/order-dialog.css';
@@ -28,7 +32,19 @@ import { LEVERAGE_INVALID } from './subscribe-intent';
  * refused when the price moved more than 5 % from its quote. The breakeven shown with each quote id is kept,
  * so the review, the changed quote's "old" column and the order all speak of the quote the user saw.
  */
-export function SmartLeverageSubscribe({ plan, spot, coins, loggedIn, onClose }: { plan: SmartLeveragePlan; spot: Decimal | null; coins: CoinCatalogue | undefined; loggedIn: boolean; onClose: () => void }) {
+export function SmartLeverageSubscribe({
+  plan,
+  spot,
+  coins,
+  loggedIn,
+  onClose,
+}: {
+  plan: SmartLeveragePlan;
+  spot: Decimal | null;
+  coins: CoinCatalogue | undefined;
+  loggedIn: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['smart-leverage', 'flow']);
   const locale = getIntlLocale();
   const queryClient = useQueryClient();
@@ -39,14 +55,24 @@ export function SmartLeverageSubscribe({ plan, spot, coins, loggedIn, onClose }:
   const quoteName = coinName(coins, plan.quote);
   const direction = t(plan.direction === 1 ? 'direction.up' : 'direction.down');
   const price = (value: Decimal) => withUnit(priceText(value, locale), quoteName, locale);
-  const money = (value: Decimal) => withUnit(formatAmount(value.toFixed(), { locale, precision: coins?.byEnum.get(product.coin)?.txPrecision ?? 8 }), investName, locale);
+  const money = (value: Decimal) =>
+    withUnit(
+      formatAmount(value.toFixed(), { locale, precision: coins?.byEnum.get(product.coin)?.txPrecision ?? 8 }),
+      investName,
+      locale,
+    );
   const settlement = t('flow:utc', { time: formatUtcDateTime(plan.settlementAt, locale) });
   const leverage = readLeverage(leverageText, plan.maxLeverage);
   const breakevenOf = (quoteId: string | undefined) => (quoteId && breakevens.get(quoteId)) || plan.breakeven;
   const spec: SubscribeSpec = {
     testId: 'smart-leverage',
     product,
-    title: t('subscribe.title', { base: coinName(coins, plan.base), quote: quoteName, term: termText(plan.termSeconds, locale) ?? '', direction }),
+    title: t('subscribe.title', {
+      base: coinName(coins, plan.base),
+      quote: quoteName,
+      term: termText(plan.termSeconds, locale) ?? '',
+      direction,
+    }),
     facts: [
       { label: t('facts.entry'), value: price(plan.entry), testId: 'smart-leverage-entry' },
       { label: t('facts.breakeven'), value: price(plan.breakeven), testId: 'smart-leverage-breakeven' },
@@ -59,9 +85,16 @@ export function SmartLeverageSubscribe({ plan, spot, coins, loggedIn, onClose }:
         inputMode="numeric"
         autoComplete="off"
         value={leverageText}
-        onChange={(e) => { setLeverageText(e.target.value); edited(); }}
+        onChange={(e) => {
+          setLeverageText(e.target.value);
+          edited();
+        }}
         hint={t('leverage.hint', { max: plan.maxLeverage })}
-        error={problem || (leverageText !== '' && leverage === null) ? t('leverage.invalid', { max: plan.maxLeverage }) : undefined}
+        error={
+          problem || (leverageText !== '' && leverage === null)
+            ? t('leverage.invalid', { max: plan.maxLeverage })
+            : undefined
+        }
         end={<span aria-hidden="true">x</span>}
         data-testid="smart-leverage-leverage"
       />
@@ -71,7 +104,18 @@ export function SmartLeverageSubscribe({ plan, spot, coins, loggedIn, onClose }:
     lastCheck: () => movedProblem(plan.entry, spot, locale),
     outcomes: (amount) =>
       leverage !== null && (
-        <PnlChart terms={{ entry: plan.entry, breakeven: plan.breakeven, leverage: new Decimal(leverage), direction: plan.direction }} amount={amount} spot={spot ?? plan.entry} quoteName={quoteName} locale={locale} />
+        <PnlChart
+          terms={{
+            entry: plan.entry,
+            breakeven: plan.breakeven,
+            leverage: new Decimal(leverage),
+            direction: plan.direction,
+          }}
+          amount={amount}
+          spot={spot ?? plan.entry}
+          quoteName={quoteName}
+          locale={locale}
+        />
       ),
     notes: (
       <ul className={css.rules} data-testid="smart-leverage-rules">
@@ -90,8 +134,16 @@ export function SmartLeverageSubscribe({ plan, spot, coins, loggedIn, onClose }:
       rows: (intent) => [
         { label: t('facts.amount'), value: money(fromE8(intent.amount_e8)) },
         { label: t('facts.direction'), value: direction },
-        { label: t('facts.leverage'), value: t('facts.leverageValue', { leverage: intent.leverage ?? '' }), testId: 'smart-leverage-review-leverage' },
-        { label: t('facts.breakeven'), value: price(breakevenOf(intent.quote_id)), testId: 'smart-leverage-review-breakeven' },
+        {
+          label: t('facts.leverage'),
+          value: t('facts.leverageValue', { leverage: intent.leverage ?? '' }),
+          testId: 'smart-leverage-review-leverage',
+        },
+        {
+          label: t('facts.breakeven'),
+          value: price(breakevenOf(intent.quote_id)),
+          testId: 'smart-leverage-review-breakeven',
+        },
         { label: t('facts.settlement'), value: settlement },
       ],
     },
@@ -100,9 +152,18 @@ export function SmartLeverageSubscribe({ plan, spot, coins, loggedIn, onClose }:
       of: quoteWithKept(breakevens, (breakeven) => breakeven),
     },
     requote: {
-      notice: (reason) => (reason === 'refused' ? t('requote.refused', { move: fractionText(MAX_QUOTE_MOVE, locale) }) : t('flow:requote.expired')),
+      notice: (reason) =>
+        reason === 'refused'
+          ? t('requote.refused', { move: fractionText(MAX_QUOTE_MOVE, locale) })
+          : t('flow:requote.expired'),
       rows: (previous, next) => [
-        { label: t('facts.breakeven'), before: price(breakevenOf(previous.quoteId)), after: price(breakevenOf(next.quoteId)), testId: 'smart-leverage-requote-breakeven', beforeTestId: 'smart-leverage-requote-old-breakeven' },
+        {
+          label: t('facts.breakeven'),
+          before: price(breakevenOf(previous.quoteId)),
+          after: price(breakevenOf(next.quoteId)),
+          testId: 'smart-leverage-requote-breakeven',
+          beforeTestId: 'smart-leverage-requote-old-breakeven',
+        },
       ],
     },
     settlesAt: (preview) => unixSecondsToMs(preview.payout_at) ?? plan.settlementAt,

@@ -9,7 +9,15 @@ import { withUnit } from '@/lib/bidi';
  * What a shark fin pays at every settlement price for the typed amount: the base rate outside the range
  * (knocked out), rising to the high yield towards the far bound inside it; never less than the principal.
  */
-export function SharkFinChart({ terms, amount, spot, underlying, invest, precision, locale }: {
+export function SharkFinChart({
+  terms,
+  amount,
+  spot,
+  underlying,
+  invest,
+  precision,
+  locale,
+}: {
   terms: SharkFinTerms;
   /** The typed amount; null draws the chart for 1,000 of the investment coin. */
   amount: Decimal | null;
@@ -33,17 +41,34 @@ export function SharkFinChart({ terms, amount, spot, underlying, invest, precisi
   const price = (v: Decimal) => withUnit(priceText(v, locale), invest, locale);
   const bullish = terms.kind === 1;
   const inside = bullish
-    ? [{ price: lo, value: floor }, { price: terms.lower, value: floor }, { price: terms.upper, value: high }]
+    ? [
+        { price: lo, value: floor },
+        { price: terms.lower, value: floor },
+        { price: terms.upper, value: high },
+      ]
     : [{ price: lo, value: floor }];
   const after = bullish
-    ? [{ price: terms.upper, value: floor }, { price: hi, value: floor }]
-    : [{ price: terms.lower, value: high }, { price: terms.upper, value: floor }, { price: hi, value: floor }];
+    ? [
+        { price: terms.upper, value: floor },
+        { price: hi, value: floor },
+      ]
+    : [
+        { price: terms.lower, value: high },
+        { price: terms.upper, value: floor },
+        { price: hi, value: floor },
+      ];
 
   return (
     <PayoffChart
       testId="structured"
       title={t('chart.title', { amount: money(principal) })}
-      description={t(bullish ? 'chart.descBullish' : 'chart.descBearish', { lower: priceText(terms.lower, locale), upper: priceText(terms.upper, locale), low: fractionText(terms.floorApr, locale), high: fractionText(terms.maxApr, locale), amount: money(principal) })}
+      description={t(bullish ? 'chart.descBullish' : 'chart.descBearish', {
+        lower: priceText(terms.lower, locale),
+        upper: priceText(terms.upper, locale),
+        low: fractionText(terms.floorApr, locale),
+        high: fractionText(terms.maxApr, locale),
+        amount: money(principal),
+      })}
       domain={{ lo, hi }}
       range={{ min: principal.minus(pad), max: high.plus(pad) }}
       pieces={[inside, after]}
@@ -56,7 +81,18 @@ export function SharkFinChart({ terms, amount, spot, underlying, invest, precisi
         { price: terms.lower, tone: 'level', tick: priceText(terms.lower, locale), tickAnchor: 'end' },
         { price: terms.upper, tone: 'level', tick: priceText(terms.upper, locale), tickAnchor: 'start' },
         // Today's price often sits on a bound (the range starts at spot): its label leans away from the bound.
-        ...(spot ? [{ price: spot, tone: 'spot' as const, label: t('chart.now'), labelSide: spot.lessThanOrEqualTo(terms.lower.plus(width.div(2))) ? ('before' as const) : ('after' as const) }] : []),
+        ...(spot
+          ? [
+              {
+                price: spot,
+                tone: 'spot' as const,
+                label: t('chart.now'),
+                labelSide: spot.lessThanOrEqualTo(terms.lower.plus(width.div(2)))
+                  ? ('before' as const)
+                  : ('after' as const),
+              },
+            ]
+          : []),
       ]}
       guides={[{ value: principal, label: t('chart.principal'), side: 'start' }]}
       axis={{ lower: t('chart.lower'), higher: t('chart.higher') }}
@@ -66,13 +102,17 @@ export function SharkFinChart({ terms, amount, spot, underlying, invest, precisi
         initial: spot ?? terms.lower,
         valueAt: pay,
         priceText: price,
-        readout: (p, v) => t('chart.readout', { price: price(p), apr: fractionText(sharkFinApr(terms, p), locale), payout: money(v) }),
+        readout: (p, v) =>
+          t('chart.readout', { price: price(p), apr: fractionText(sharkFinApr(terms, p), locale), payout: money(v) }),
       }}
       table={{
         testId: 'structured-payoff-table',
         caption: t('chart.tableCaption', { amount: money(principal) }),
         columns: [t('chart.colPrice', { coin: underlying }), t('chart.colApr'), t('chart.colPayout')],
-        rows: sharkFinTable(principal, terms).map((row) => ({ key: row.price.toFixed(), cells: [price(row.price), fractionText(row.apr, locale), money(row.payout)] })),
+        rows: sharkFinTable(principal, terms).map((row) => ({
+          key: row.price.toFixed(),
+          cells: [price(row.price), fractionText(row.apr, locale), money(row.payout)],
+        })),
       }}
     />
   );

@@ -15,7 +15,15 @@ import { fractionText, priceText } from '@/products/offer-format';
 import { useCurrentUser, useOffered } from '@/products/session';
 import { SHARK_FIN_AVERAGE_MINUTES } from '@/products/structured/shark-fin';
 import { StructuredPositionFacts } from '@/products/structured/position-facts';
-import { filterStructured, NO_STRUCTURED_FILTER, planRange, structuredPlans, structuredProductsQueryOptions, type StructuredFilter, type StructuredPlan } from '@/products/structured/structured-products';
+import {
+  filterStructured,
+  NO_STRUCTURED_FILTER,
+  planRange,
+  structuredPlans,
+  structuredProductsQueryOptions,
+  type StructuredFilter,
+  type StructuredPlan,
+} from '@/products/structured/structured-products';
 import { CoinsUnavailable } from '@/products/coins-unavailable';
 import { useCoinList } from '@/products/use-coins';
 import { Button } from '@/ui/button';
@@ -48,7 +56,10 @@ export function StructuredPage() {
   const loggedIn = session.loggedIn === true;
   const { offered } = useOffered(products.data?.products);
   const instruments = useLiveTopic(EarnTopic.InstrumentInfoAll);
-  const plans = useMemo(() => structuredPlans((products.data?.products ?? []).filter(offered)), [products.data, offered]);
+  const plans = useMemo(
+    () => structuredPlans((products.data?.products ?? []).filter(offered)),
+    [products.data, offered],
+  );
   const [filter, setFilter] = useState<StructuredFilter>(NO_STRUCTURED_FILTER);
   const shown = useMemo(() => filterStructured(plans, filter), [plans, filter]);
   const [pickedId, setPickedId] = useState<string | null>(null);
@@ -62,13 +73,28 @@ export function StructuredPage() {
   const underlyings = [...new Set(plans.map((p) => p.underlying))];
   const invests = [...new Set(plans.map((p) => p.invest))];
 
-  const markets = marketsOfPlans(shown.map((p) => {
-    const spot = spotOf(p.underlying);
-    const range = planRange(p, spot);
-    return { base: nameOf(p.underlying), quote: nameOf(p.invest), live: spot ?? p.index, levels: [{ kind: 'lower', price: range.lower }, { kind: 'upper', price: range.upper }] };
-  }));
+  const markets = marketsOfPlans(
+    shown.map((p) => {
+      const spot = spotOf(p.underlying);
+      const range = planRange(p, spot);
+      return {
+        base: nameOf(p.underlying),
+        quote: nameOf(p.invest),
+        live: spot ?? p.index,
+        levels: [
+          { kind: 'lower', price: range.lower },
+          { kind: 'upper', price: range.upper },
+        ],
+      };
+    }),
+  );
 
-  const state = listState({ query: products, ready: coinsSettled, empty: plans.length === 0, text: { failed: t('loadFailed'), loading: t('common:loading'), empty: t('noProducts') } });
+  const state = listState({
+    query: products,
+    ready: coinsSettled,
+    empty: plans.length === 0,
+    text: { failed: t('loadFailed'), loading: t('common:loading'), empty: t('noProducts') },
+  });
   if (state) return state;
 
   return (
@@ -82,21 +108,46 @@ export function StructuredPage() {
       <div className={list.filters} role="group" aria-label={t('filter.label')}>
         <label className={list.filter}>
           {t('filter.underlying')}
-          <select className={list.select} value={filter.underlying ?? ''} onChange={(e) => setFilter({ ...filter, underlying: e.target.value ? Number(e.target.value) : null })} data-testid="structured-filter-underlying">
+          <select
+            className={list.select}
+            value={filter.underlying ?? ''}
+            onChange={(e) => setFilter({ ...filter, underlying: e.target.value ? Number(e.target.value) : null })}
+            data-testid="structured-filter-underlying"
+          >
             <option value="">{t('filter.all')}</option>
-            {underlyings.map((c) => <option key={c} value={c}>{nameOf(c)}</option>)}
+            {underlyings.map((c) => (
+              <option key={c} value={c}>
+                {nameOf(c)}
+              </option>
+            ))}
           </select>
         </label>
         <label className={list.filter}>
           {t('filter.invest')}
-          <select className={list.select} value={filter.invest ?? ''} onChange={(e) => setFilter({ ...filter, invest: e.target.value ? Number(e.target.value) : null })} data-testid="structured-filter-invest">
+          <select
+            className={list.select}
+            value={filter.invest ?? ''}
+            onChange={(e) => setFilter({ ...filter, invest: e.target.value ? Number(e.target.value) : null })}
+            data-testid="structured-filter-invest"
+          >
             <option value="">{t('filter.all')}</option>
-            {invests.map((c) => <option key={c} value={c}>{nameOf(c)}</option>)}
+            {invests.map((c) => (
+              <option key={c} value={c}>
+                {nameOf(c)}
+              </option>
+            ))}
           </select>
         </label>
         <label className={list.filter}>
           {t('filter.kind')}
-          <select className={list.select} value={filter.kind ?? ''} onChange={(e) => setFilter({ ...filter, kind: e.target.value === '1' ? 1 : e.target.value === '2' ? 2 : null })} data-testid="structured-filter-kind">
+          <select
+            className={list.select}
+            value={filter.kind ?? ''}
+            onChange={(e) =>
+              setFilter({ ...filter, kind: e.target.value === '1' ? 1 : e.target.value === '2' ? 2 : null })
+            }
+            data-testid="structured-filter-kind"
+          >
             <option value="">{t('filter.all')}</option>
             <option value="1">{t('kind.1')}</option>
             <option value="2">{t('kind.2')}</option>
@@ -109,7 +160,15 @@ export function StructuredPage() {
       ) : (
         <ul className={list.list}>
           {shown.map((plan) => (
-            <PlanCard key={plan.product.product_id} plan={plan} spot={spotOf(plan.underlying)} name={nameOf} stale={stale} locale={locale} onPick={() => setPickedId(plan.product.product_id)} />
+            <PlanCard
+              key={plan.product.product_id}
+              plan={plan}
+              spot={spotOf(plan.underlying)}
+              name={nameOf}
+              stale={stale}
+              locale={locale}
+              onPick={() => setPickedId(plan.product.product_id)}
+            />
           ))}
         </ul>
       )}
@@ -117,14 +176,28 @@ export function StructuredPage() {
       {loggedIn && <Positions coins={coins} />}
       {picked && (
         <Suspense fallback={null}>
-          <StructuredSubscribe key={picked.product.product_id} plan={picked} spot={spotOf(picked.underlying)} coins={coins} loggedIn={loggedIn} onClose={() => setPickedId(null)} />
+          <StructuredSubscribe
+            key={picked.product.product_id}
+            plan={picked}
+            spot={spotOf(picked.underlying)}
+            coins={coins}
+            loggedIn={loggedIn}
+            onClose={() => setPickedId(null)}
+          />
         </Suspense>
       )}
     </>
   );
 }
 
-function PlanCard({ plan, spot, name, stale, locale, onPick }: {
+function PlanCard({
+  plan,
+  spot,
+  name,
+  stale,
+  locale,
+  onPick,
+}: {
   plan: StructuredPlan;
   spot: Decimal | null;
   name: (coin: number) => string;
@@ -147,13 +220,17 @@ function PlanCard({ plan, spot, name, stale, locale, onPick }: {
       </h2>
       <dl className={list.facts}>
         <dt className={list.term}>{t('facts.apr')}</dt>
-        <dd className={`${list.value} ${list.strong}`} data-testid="structured-apr-range">{t('facts.aprRange', { low: fractionText(plan.floorApr, locale), high: fractionText(plan.maxApr, locale) })}</dd>
+        <dd className={`${list.value} ${list.strong}`} data-testid="structured-apr-range">
+          {t('facts.aprRange', { low: fractionText(plan.floorApr, locale), high: fractionText(plan.maxApr, locale) })}
+        </dd>
         <dt className={list.term}>{t('facts.term')}</dt>
         <dd className={list.value}>{term}</dd>
         <dt className={list.term}>{t('facts.index', { coin: underlying })}</dt>
         <dd className={list.value}>{withUnit(priceText(spot ?? plan.index, locale), invest, locale)}</dd>
         <dt className={list.term}>{t('facts.range')}</dt>
-        <dd className={list.value} data-testid="structured-range">{t('facts.rangeValue', { lower: priceText(range.lower, locale), upper: priceText(range.upper, locale) })}</dd>
+        <dd className={list.value} data-testid="structured-range">
+          {t('facts.rangeValue', { lower: priceText(range.lower, locale), upper: priceText(range.upper, locale) })}
+        </dd>
         <dt className={list.term}>{t('facts.settlement')}</dt>
         <dd className={list.value}>
           {t('flow:utc', { time: formatUtcDateTime(plan.settlementAt, locale) })}
@@ -163,8 +240,18 @@ function PlanCard({ plan, spot, name, stale, locale, onPick }: {
         <dt className={list.term}>{t('facts.principal')}</dt>
         <dd className={list.value}>{t('facts.protected')}</dd>
       </dl>
-      <p className={list.rule}>{t(plan.kind === 1 ? 'rule.bullish' : 'rule.bearish', { low: fractionText(plan.floorApr, locale), high: fractionText(plan.maxApr, locale) })}</p>
-      <Button onClick={onPick} disabled={!plan.open} data-testid={`structured-open-${plan.product.product_id}`} aria-label={plan.open ? t('plan.subscribeLabel', { underlying, invest, term }) : undefined}>
+      <p className={list.rule}>
+        {t(plan.kind === 1 ? 'rule.bullish' : 'rule.bearish', {
+          low: fractionText(plan.floorApr, locale),
+          high: fractionText(plan.maxApr, locale),
+        })}
+      </p>
+      <Button
+        onClick={onPick}
+        disabled={!plan.open}
+        data-testid={`structured-open-${plan.product.product_id}`}
+        aria-label={plan.open ? t('plan.subscribeLabel', { underlying, invest, term }) : undefined}
+      >
         {plan.open ? t('plan.subscribe') : t('plan.soldOut')}
       </Button>
     </li>
@@ -178,7 +265,9 @@ function Positions({ coins }: { coins: CoinCatalogue | undefined }) {
   const rows = positions.data?.positions ?? [];
   return (
     <section className={css.section} aria-labelledby="structured-positions">
-      <h2 className={css.sectionTitle} id="structured-positions">{t('positions.title')}</h2>
+      <h2 className={css.sectionTitle} id="structured-positions">
+        {t('positions.title')}
+      </h2>
       {positions.isPending ? (
         <Skeleton height={60} />
       ) : rows.length === 0 ? (

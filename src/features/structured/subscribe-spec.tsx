@@ -19,7 +19,19 @@ import { structuredIntent } from './subscribe-intent';
  * A shark fin's terms, the two ends of its payout for the amount (base rate when knocked out, the high yield
  * at the far bound), its payoff chart, and the acknowledgement that the range is fixed when the order is placed.
  */
-export function StructuredSubscribe({ plan, spot, coins, loggedIn, onClose }: { plan: StructuredPlan; spot: Decimal | null; coins: CoinCatalogue | undefined; loggedIn: boolean; onClose: () => void }) {
+export function StructuredSubscribe({
+  plan,
+  spot,
+  coins,
+  loggedIn,
+  onClose,
+}: {
+  plan: StructuredPlan;
+  spot: Decimal | null;
+  coins: CoinCatalogue | undefined;
+  loggedIn: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['structured', 'flow']);
   const locale = getIntlLocale();
   const { product } = plan;
@@ -27,13 +39,34 @@ export function StructuredSubscribe({ plan, spot, coins, loggedIn, onClose }: { 
   const invest = coinName(coins, plan.invest);
   const precision = coins?.byEnum.get(product.coin)?.assetPrecision ?? 8;
   const range = planRange(plan, spot);
-  const terms: SharkFinTerms = { kind: plan.kind, lower: range.lower, upper: range.upper, floorApr: plan.floorApr, maxApr: plan.maxApr, termSeconds: plan.termSeconds };
+  const terms: SharkFinTerms = {
+    kind: plan.kind,
+    lower: range.lower,
+    upper: range.upper,
+    floorApr: plan.floorApr,
+    maxApr: plan.maxApr,
+    termSeconds: plan.termSeconds,
+  };
   const money = (value: Decimal) => withUnit(moneyText(value, locale, precision), invest, locale);
   const facts = [
     { label: t('facts.kind'), value: t(`kind.${plan.kind}`) },
-    { label: t('facts.apr'), value: t('facts.aprRange', { low: fractionText(plan.floorApr, locale), high: fractionText(plan.maxApr, locale) }) },
-    { label: t('facts.range'), value: t('facts.rangeAbout', { lower: priceText(range.lower, locale), upper: priceText(range.upper, locale), coin: invest }), testId: 'structured-offer-range' },
-    { label: t('facts.settlement'), value: `${t('flow:utc', { time: formatUtcDateTime(plan.settlementAt, locale) })} · ${t('flow:local', { time: formatDateTime(plan.settlementAt, locale) })}` },
+    {
+      label: t('facts.apr'),
+      value: t('facts.aprRange', { low: fractionText(plan.floorApr, locale), high: fractionText(plan.maxApr, locale) }),
+    },
+    {
+      label: t('facts.range'),
+      value: t('facts.rangeAbout', {
+        lower: priceText(range.lower, locale),
+        upper: priceText(range.upper, locale),
+        coin: invest,
+      }),
+      testId: 'structured-offer-range',
+    },
+    {
+      label: t('facts.settlement'),
+      value: `${t('flow:utc', { time: formatUtcDateTime(plan.settlementAt, locale) })} · ${t('flow:local', { time: formatDateTime(plan.settlementAt, locale) })}`,
+    },
   ];
   const spec: SubscribeSpec = {
     testId: 'structured',
@@ -42,16 +75,39 @@ export function StructuredSubscribe({ plan, spot, coins, loggedIn, onClose }: { 
     facts,
     outcomes: (amount) => (
       <>
-        {amount?.greaterThan(0) && <Outcomes amount={amount} terms={terms} invest={invest} money={money} testId="structured-outcomes" />}
-        <SharkFinChart terms={terms} amount={amount} spot={spot ?? plan.index} underlying={underlying} invest={invest} precision={Math.min(precision, 4)} locale={locale} />
+        {amount?.greaterThan(0) && (
+          <Outcomes amount={amount} terms={terms} invest={invest} money={money} testId="structured-outcomes" />
+        )}
+        <SharkFinChart
+          terms={terms}
+          amount={amount}
+          spot={spot ?? plan.index}
+          underlying={underlying}
+          invest={invest}
+          precision={Math.min(precision, 4)}
+          locale={locale}
+        />
       </>
     ),
-    notes: <p className={css.rule}>{t('subscribe.observation', { minutes: SHARK_FIN_AVERAGE_MINUTES, coin: underlying })}</p>,
+    notes: (
+      <p className={css.rule}>{t('subscribe.observation', { minutes: SHARK_FIN_AVERAGE_MINUTES, coin: underlying })}</p>
+    ),
     ack: { label: t('subscribe.ack'), required: { key: 'structured:subscribe.ackRequired', values: {} } },
     buildIntent: (amount) => structuredIntent(product, amount),
     review: {
-      rows: (intent) => [{ label: t('facts.amount'), value: money(fromE8(intent.amount_e8)), testId: 'structured-review-amount' }, ...facts],
-      outcomes: (intent) => <Outcomes amount={fromE8(intent.amount_e8)} terms={terms} invest={invest} money={money} testId="structured-review-outcomes" />,
+      rows: (intent) => [
+        { label: t('facts.amount'), value: money(fromE8(intent.amount_e8)), testId: 'structured-review-amount' },
+        ...facts,
+      ],
+      outcomes: (intent) => (
+        <Outcomes
+          amount={fromE8(intent.amount_e8)}
+          terms={terms}
+          invest={invest}
+          money={money}
+          testId="structured-review-outcomes"
+        />
+      ),
     },
     settlesAt: () => plan.settlementAt,
   };
@@ -59,7 +115,19 @@ export function StructuredSubscribe({ plan, spot, coins, loggedIn, onClose }: { 
 }
 
 /** The least and the most an amount can come back as: the base rate (knocked out) and the high yield. */
-function Outcomes({ amount, terms, invest, money, testId }: { amount: Decimal; terms: SharkFinTerms; invest: string; money: (value: Decimal) => string; testId: string }) {
+function Outcomes({
+  amount,
+  terms,
+  invest,
+  money,
+  testId,
+}: {
+  amount: Decimal;
+  terms: SharkFinTerms;
+  invest: string;
+  money: (value: Decimal) => string;
+  testId: string;
+}) {
   const { t } = useTranslation('structured');
   const locale = getIntlLocale();
   const least = sharkFinPayout(amount, terms, terms.upper.plus(terms.upper));
@@ -74,7 +142,10 @@ function Outcomes({ amount, terms, invest, money, testId }: { amount: Decimal; t
       <li className={css.outcome} data-testid={`${testId}-most`}>
         <span className={css.outcomeHead}>{t('outcome.mostHead', { apr: fractionText(terms.maxApr, locale) })}</span>
         <span className={css.outcomeAmount}>{money(most)}</span>
-        {t(terms.kind === 1 ? 'outcome.mostBodyBullish' : 'outcome.mostBodyBearish', { price: priceText(terms.kind === 1 ? terms.upper : terms.lower, locale), coin: invest })}
+        {t(terms.kind === 1 ? 'outcome.mostBodyBullish' : 'outcome.mostBodyBearish', {
+          price: priceText(terms.kind === 1 ? terms.upper : terms.lower, locale),
+          coin: invest,
+        })}
       </li>
     </ul>
   );

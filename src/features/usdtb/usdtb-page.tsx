@@ -30,11 +30,15 @@ export function UsdtbPage() {
   return (
     <div className={css.sections}>
       <section className={css.card} aria-labelledby="usdtb-what">
-        <h2 id="usdtb-what" className={css.heading}>{t('usdtb.whatTitle')}</h2>
+        <h2 id="usdtb-what" className={css.heading}>
+          {t('usdtb.whatTitle')}
+        </h2>
         <p className={css.body}>{t('usdtb.what')}</p>
       </section>
       <section className={css.card} aria-labelledby="usdtb-yield" data-testid="usdtb-yield">
-        <h2 id="usdtb-yield" className={css.heading}>{t('usdtb.yieldTitle')}</h2>
+        <h2 id="usdtb-yield" className={css.heading}>
+          {t('usdtb.yieldTitle')}
+        </h2>
         <p className={css.body}>{t('usdtb.yield')}</p>
         {cards.isPending || coins === undefined ? (
           <Skeleton width="40%" height={28} />
@@ -46,14 +50,21 @@ export function UsdtbPage() {
                 className={css.link}
                 to="/{-$locale}/earn/savings/"
                 params={localeParams()}
-                search={{ id: product.product_id, type: product.product_type === ProductType.Flexible ? 'flexible' : 'fixed' } as never}
+                search={
+                  {
+                    id: product.product_id,
+                    type: product.product_type === ProductType.Flexible ? 'flexible' : 'fixed',
+                  } as never
+                }
               >
                 {t('usdtb.subscribe')}
               </Link>
             </div>
           </>
         ) : (
-          <p className={css.body} role="status">{t('usdtb.notOffered')}</p>
+          <p className={css.body} role="status">
+            {t('usdtb.notOffered')}
+          </p>
         )}
         <div className={css.actions}>
           <a className={css.link} href={USDTB_TRADE_PATH}>

@@ -33,47 +33,91 @@ export function AccountBalances() {
   const balances = useDeferredResult(useQuery(getUserBalanceQueryOptions({})));
   useReadyToReveal('balances', balances.data !== undefined || balances.isError);
   const { query: summary, quote } = useAssetsSummary();
-  const held = balances.data && coins ? [...new Set(balances.data.balances.map((line) => coins.byEnum.get(line.coin)?.name).filter((name) => name !== undefined))] : [];
+  const held =
+    balances.data && coins
+      ? [
+          ...new Set(
+            balances.data.balances
+              .map((line) => coins.byEnum.get(line.coin)?.name)
+              .filter((name) => name !== undefined),
+          ),
+        ]
+      : [];
   const prices = useDeferredResult(useQuery({ ...quotePricesQueryOptions(held), enabled: held.length > 0 }));
   const valueOf = (coin: number, amountE8: string): string => {
     const name = coins?.byEnum.get(coin)?.name;
     if (!prices.data || !name) return '—';
     // No market in the quote coin (BIT, KST in USDC): say so, never "0.00".
     if (!prices.data.has(name.toUpperCase())) return t('products:valuation.noPrice');
-    return formatAmount(valueInQuote(fromE8(amountE8), name, prices.data), { locale: getIntlLocale(), precision: 2, minimumFractionDigits: 2 });
+    return formatAmount(valueInQuote(fromE8(amountE8), name, prices.data), {
+      locale: getIntlLocale(),
+      precision: 2,
+      minimumFractionDigits: 2,
+    });
   };
 
   return (
     <section className={css.section} aria-labelledby="balances-title">
-      <h2 id="balances-title" className={css.sectionTitle}>{t('balances.title')}</h2>
+      <h2 id="balances-title" className={css.sectionTitle}>
+        {t('balances.title')}
+      </h2>
       {balances.isError && <QueryError error={balances.error} onRetry={() => void balances.refetch()} />}
       {prices.isError && (
         <div data-testid="prices-error">
-          <QueryError error={prices.error} lead={t('balances.pricesFailed')} retrying={prices.isFetching} onRetry={() => void prices.refetch()} />
+          <QueryError
+            error={prices.error}
+            lead={t('balances.pricesFailed')}
+            retrying={prices.isFetching}
+            onRetry={() => void prices.refetch()}
+          />
         </div>
       )}
       {balances.isPending && (
         <div className={css.cards} aria-busy="true">
-          {ACCOUNT_ORDER.map((a) => <Skeleton key={a} height={140} radius={12} />)}
+          {ACCOUNT_ORDER.map((a) => (
+            <Skeleton key={a} height={140} radius={12} />
+          ))}
         </div>
       )}
       {balances.data && (
         <div className={css.cards}>
           {ACCOUNT_ORDER.map((accountType) => {
             const lines = balances.data.balances
-              .filter((line) => line.account_type === accountType && (new Decimal(line.available_e8).greaterThan(0) || new Decimal(line.frozen_e8).greaterThan(0)))
+              .filter(
+                (line) =>
+                  line.account_type === accountType &&
+                  (new Decimal(line.available_e8).greaterThan(0) || new Decimal(line.frozen_e8).greaterThan(0)),
+              )
               .sort((a, b) => coinName(coins, a.coin).localeCompare(coinName(coins, b.coin)));
             const value = summary.data?.by_account_type.find((row) => row.account_type === accountType)?.value_e8;
             const titleId = `account-${accountType}`;
-            const leftOut = unpricedCoinList(summary.data?.unpriced_coins, coins, getIntlLocale(), new Set(lines.map((line) => line.coin)));
+            const leftOut = unpricedCoinList(
+              summary.data?.unpriced_coins,
+              coins,
+              getIntlLocale(),
+              new Set(lines.map((line) => line.coin)),
+            );
             return (
-              <section key={accountType} className={css.card} aria-labelledby={titleId} data-testid={`account-${accountType}`}>
-                <h3 id={titleId} className={css.cardLabel}>{t(`accountType.${accountType}`)}</h3>
+              <section
+                key={accountType}
+                className={css.card}
+                aria-labelledby={titleId}
+                data-testid={`account-${accountType}`}
+              >
+                <h3 id={titleId} className={css.cardLabel}>
+                  {t(`accountType.${accountType}`)}
+                </h3>
                 <p className={css.mediumNumber}>
-                  {value === undefined ? '—' : quote ? withUnit(formatValueE8(value), quote.name, getIntlLocale()) : formatValueE8(value)}
+                  {value === undefined
+                    ? '—'
+                    : quote
+                      ? withUnit(formatValueE8(value), quote.name, getIntlLocale())
+                      : formatValueE8(value)}
                 </p>
                 {leftOut !== null && (
-                  <p className={css.cardNote} data-testid={`unpriced-${accountType}`}>{t('products:valuation.unpriced', { coins: leftOut, coin: quote?.name ?? '' })}</p>
+                  <p className={css.cardNote} data-testid={`unpriced-${accountType}`}>
+                    {t('products:valuation.unpriced', { coins: leftOut, coin: quote?.name ?? '' })}
+                  </p>
                 )}
                 {lines.length === 0 ? (
                   <p className={css.cardNote}>{t('balances.empty')}</p>
@@ -82,16 +126,25 @@ export function AccountBalances() {
                     <thead>
                       <tr>
                         <th scope="col">{t('summary.coin')}</th>
-                        <th scope="col" className={table.num}>{t('balances.available')}</th>
-                        <th scope="col" className={table.num}>{t('balances.frozen')}</th>
-                        <th scope="col" className={table.num}>{t('balances.value', { coin: quote?.name ?? '' })}</th>
+                        <th scope="col" className={table.num}>
+                          {t('balances.available')}
+                        </th>
+                        <th scope="col" className={table.num}>
+                          {t('balances.frozen')}
+                        </th>
+                        <th scope="col" className={table.num}>
+                          {t('balances.value', { coin: quote?.name ?? '' })}
+                        </th>
                       </tr>
                     </thead>
                     <tbody>
                       {lines.map((line) => (
                         <tr key={line.coin}>
                           <th scope="row">{coinName(coins, line.coin)}</th>
-                          <td className={table.num} data-testid={`balance-${accountType}-${coinName(coins, line.coin)}`}>
+                          <td
+                            className={table.num}
+                            data-testid={`balance-${accountType}-${coinName(coins, line.coin)}`}
+                          >
                             {formatCoinE8(line.available_e8, coins?.byEnum.get(line.coin))}
                           </td>
                           <td className={table.num}>{formatCoinE8(line.frozen_e8, coins?.byEnum.get(line.coin))}</td>

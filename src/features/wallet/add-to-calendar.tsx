@@ -20,10 +20,20 @@ export function AddToCalendar({ position, describedBy }: { position: Position; d
   if (events.length === 0) return null;
   return (
     <>
-      <Button size="small" variant="secondary" onClick={() => download(events, coins, position.position_id)} aria-describedby={describedBy} data-testid="add-to-calendar">
+      <Button
+        size="small"
+        variant="secondary"
+        onClick={() => download(events, coins, position.position_id)}
+        aria-describedby={describedBy}
+        data-testid="add-to-calendar"
+      >
         {t('calendar.add')}
       </Button>
-      {unsupported && <p className={css.actionNote} role="status" data-testid="calendar-unsupported">{t('calendar.unsupported')}</p>}
+      {unsupported && (
+        <p className={css.actionNote} role="status" data-testid="calendar-unsupported">
+          {t('calendar.unsupported')}
+        </p>
+      )}
     </>
   );
 }

@@ -41,8 +41,13 @@ export function AutoSavingsDialog({ coin, turnOn, onClose }: { coin: number; tur
       <p className={css.rule}>{t(turnOn ? 'autoSavings.onExplained' : 'autoSavings.offExplained', { coin: name })}</p>
       {failure && <Notice tone="error">{t(failure.key, failure.values)}</Notice>}
       <div className={css.dialogActions}>
-        <Button variant="secondary" disabled={edit.isPending} onClick={onClose}>{t('actions.cancel')}</Button>
-        <Button pending={edit.isPending} onClick={() => once((done) => edit.mutate({ coin, is_open: turnOn }, { onSettled: done }))}>
+        <Button variant="secondary" disabled={edit.isPending} onClick={onClose}>
+          {t('actions.cancel')}
+        </Button>
+        <Button
+          pending={edit.isPending}
+          onClick={() => once((done) => edit.mutate({ coin, is_open: turnOn }, { onSettled: done }))}
+        >
           {t(turnOn ? 'autoSavings.turnOn' : 'autoSavings.turnOff')}
         </Button>
       </div>

@@ -7,7 +7,12 @@ import { buttonClass } from '@/ui/button-class';
 export function CalendarLink() {
   const { t } = useTranslation('wallet');
   return (
-    <Link to="/{-$locale}/earn/calendar/" params={localeParams()} className={buttonClass('secondary', 'small')} data-testid="calendar-link">
+    <Link
+      to="/{-$locale}/earn/calendar/"
+      params={localeParams()}
+      className={buttonClass('secondary', 'small')}
+      data-testid="calendar-link"
+    >
       {t('calendar.link')}
     </Link>
   );

@@ -26,17 +26,33 @@ export function EndedPositions() {
   if (ended.length === 0) return null;
   return (
     <section className={css.section} aria-labelledby="ended-title" data-testid="ended-positions">
-      <h2 id="ended-title" className={css.sectionTitle}>{t('ended.title', { count: SHOWN_DAYS })}</h2>
+      <h2 id="ended-title" className={css.sectionTitle}>
+        {t('ended.title', { count: SHOWN_DAYS })}
+      </h2>
       <div className={css.positionGrid}>
         {ended.map((position) => (
-          <article key={position.position_id} className={css.position} aria-labelledby={`ended-${position.position_id}`} data-testid="ended-position" data-position-id={position.position_id}>
+          <article
+            key={position.position_id}
+            className={css.position}
+            aria-labelledby={`ended-${position.position_id}`}
+            data-testid="ended-position"
+            data-position-id={position.position_id}
+          >
             <header className={css.positionHead}>
-              <h3 id={`ended-${position.position_id}`} className={css.positionTitle}>{position.product_name ?? coinName(coins, position.coin)}</h3>
+              <h3 id={`ended-${position.position_id}`} className={css.positionTitle}>
+                {position.product_name ?? coinName(coins, position.coin)}
+              </h3>
             </header>
             <dl className={css.facts}>
               <div>
                 <dt>{t('positions.principal')}</dt>
-                <dd data-testid="position-principal">{withUnit(formatCoinE8(position.principal_e8, coins?.byEnum.get(position.coin)), coinName(coins, position.coin), getIntlLocale())}</dd>
+                <dd data-testid="position-principal">
+                  {withUnit(
+                    formatCoinE8(position.principal_e8, coins?.byEnum.get(position.coin)),
+                    coinName(coins, position.coin),
+                    getIntlLocale(),
+                  )}
+                </dd>
               </div>
               <div>
                 <dt>{t('ended.matured')}</dt>

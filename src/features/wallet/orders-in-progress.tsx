@@ -20,15 +20,25 @@ export function OrdersInProgress() {
   const query = useQuery(queryOrdersQueryOptions(IN_PROGRESS));
   const orders = query.data?.orders ?? [];
   if (orders.length === 0) return null;
-  const amount = (e8: string, coin: number) => `${formatCoinE8(e8, coins?.byEnum.get(coin))}\u00a0${coinName(coins, coin)}`;
+  const amount = (e8: string, coin: number) =>
+    `${formatCoinE8(e8, coins?.byEnum.get(coin))}\u00a0${coinName(coins, coin)}`;
   return (
     <section className={css.section} aria-labelledby="in-progress-title" data-testid="orders-in-progress">
-      <h2 id="in-progress-title" className={css.sectionTitle}>{t('timeline.inProgress')}</h2>
+      <h2 id="in-progress-title" className={css.sectionTitle}>
+        {t('timeline.inProgress')}
+      </h2>
       <div className={css.positionGrid}>
         {orders.map((order) => (
-          <article key={order.order_id} className={css.position} aria-labelledby={`in-progress-${order.order_id}`} data-order-id={order.order_id}>
+          <article
+            key={order.order_id}
+            className={css.position}
+            aria-labelledby={`in-progress-${order.order_id}`}
+            data-order-id={order.order_id}
+          >
             <header className={css.positionHead}>
-              <h3 id={`in-progress-${order.order_id}`} className={css.positionTitle}>{order.product_name}</h3>
+              <h3 id={`in-progress-${order.order_id}`} className={css.positionTitle}>
+                {order.product_name}
+              </h3>
               <span className={css.status}>{amount(order.amount_e8, order.coin)}</span>
             </header>
             <OrderTimeline order={order} format={{ amount }} headingLevel={4} />

@@ -17,25 +17,46 @@ import { useDeferredResult } from './use-deferred-result';
 import * as css from './wallet.css';
 
 /** Profit and loss from get-user-pnl: yesterday's, the period's cumulative figure, and a bar per day. */
-export function PnlCard({ period, onPeriodChange }: { period: PnlPeriod; onPeriodChange: (period: PnlPeriod) => void }) {
+export function PnlCard({
+  period,
+  onPeriodChange,
+}: {
+  period: PnlPeriod;
+  onPeriodChange: (period: PnlPeriod) => void;
+}) {
   const { t } = useTranslation('wallet');
   const coins = useCoins();
   const range = pnlRange(serverNowSeconds(), PNL_DAYS[period]);
   // Valued in the edition's quote coin, like every other total on the page (USDC in the EU edition).
   const quote = useQuoteCoin();
-  const query = useDeferredResult(useQuery({ ...getUserPnlQueryOptions({ start_at: range.start_at, end_at: range.end_at, quote_coin: quote?.coin }), enabled: quote !== undefined }));
+  const query = useDeferredResult(
+    useQuery({
+      ...getUserPnlQueryOptions({ start_at: range.start_at, end_at: range.end_at, quote_coin: quote?.coin }),
+      enabled: quote !== undefined,
+    }),
+  );
   const data = query.data;
   useReadyToReveal('pnl', data !== undefined || query.isError);
   const quoteName = data ? coinName(coins, data.quote_coin) : '';
   const yesterday = data?.daily.find((day) => day.date_at === range.yesterday)?.pnl_e8 ?? '0';
-  const peak = data ? data.daily.reduce((max, day) => Decimal.max(max, new Decimal(day.pnl_e8).abs()), new Decimal(0)) : new Decimal(0);
-  const tone = (e8: string) => (new Decimal(e8).isNegative() ? css.negative : new Decimal(e8).isZero() ? '' : css.positive);
+  const peak = data
+    ? data.daily.reduce((max, day) => Decimal.max(max, new Decimal(day.pnl_e8).abs()), new Decimal(0))
+    : new Decimal(0);
+  const tone = (e8: string) =>
+    new Decimal(e8).isNegative() ? css.negative : new Decimal(e8).isZero() ? '' : css.positive;
 
   return (
     <section className={css.section} aria-labelledby="pnl-title">
       <div className={css.sectionHead}>
-        <h2 id="pnl-title" className={css.sectionTitle}>{t('pnl.title')}</h2>
-        <ToggleGroup label={t('pnl.period')} options={PNL_PERIODS.map((p) => ({ id: p, label: t(`pnl.periods.${p}`) }))} selected={period} onSelect={onPeriodChange} />
+        <h2 id="pnl-title" className={css.sectionTitle}>
+          {t('pnl.title')}
+        </h2>
+        <ToggleGroup
+          label={t('pnl.period')}
+          options={PNL_PERIODS.map((p) => ({ id: p, label: t(`pnl.periods.${p}`) }))}
+          selected={period}
+          onSelect={onPeriodChange}
+        />
       </div>
       {query.isError && <QueryError error={query.error} onRetry={() => void query.refetch()} />}
       {query.isPending && <Skeleton height={120} radius={12} />}
@@ -44,11 +65,15 @@ export function PnlCard({ period, onPeriodChange }: { period: PnlPeriod; onPerio
           <dl className={css.pnlFigures}>
             <div>
               <dt>{t('pnl.yesterday')}</dt>
-              <dd className={tone(yesterday)} data-testid="pnl-yesterday">{withUnit(formatValueE8(yesterday, { signed: true }), quoteName, getIntlLocale())}</dd>
+              <dd className={tone(yesterday)} data-testid="pnl-yesterday">
+                {withUnit(formatValueE8(yesterday, { signed: true }), quoteName, getIntlLocale())}
+              </dd>
             </div>
             <div>
               <dt>{t('pnl.cumulative', { period: t(`pnl.periods.${period}`) })}</dt>
-              <dd className={tone(data.cumulate_pnl_e8)} data-testid="pnl-cumulative">{withUnit(formatValueE8(data.cumulate_pnl_e8, { signed: true }), quoteName, getIntlLocale())}</dd>
+              <dd className={tone(data.cumulate_pnl_e8)} data-testid="pnl-cumulative">
+                {withUnit(formatValueE8(data.cumulate_pnl_e8, { signed: true }), quoteName, getIntlLocale())}
+              </dd>
             </div>
           </dl>
           {data.daily.length > 0 && !peak.isZero() && (

@@ -11,7 +11,13 @@ import { formatAmount, formatPercent } from '@/lib/format-number';
 import { unixSecondsToMs } from '@/lib/unix-time';
 import { positionViewOfType } from '@/products/position-views';
 import { quotedAprE8 } from '@/products/quoted-apr';
-import { amountProblemMessage, checkAmount, maxAmount, readableAmount, type AmountRules } from '@/products/order-flow/amount-rules';
+import {
+  amountProblemMessage,
+  checkAmount,
+  maxAmount,
+  readableAmount,
+  type AmountRules,
+} from '@/products/order-flow/amount-rules';
 import { earlyCloseMinimum, EARLY_CLOSE_SLIPPAGE } from '@/products/early-close';
 import { PositionExitBox } from '@/products/exit/exit-box';
 import { WAYS_OF_ACTION } from '@/products/exit/exit-ways';
@@ -42,7 +48,13 @@ interface ActionDraft {
 type T = (key: string, values?: Record<string, unknown>) => string;
 
 /** Redeem, unstake, early redemption, early close, remove liquidity or reinvest, on the shared order flow. */
-function positionActionAdapter({ position, action, coins, locale, t }: {
+function positionActionAdapter({
+  position,
+  action,
+  coins,
+  locale,
+  t,
+}: {
   position: Position;
   action: WalletAction;
   coins: CoinCatalogue | undefined;
@@ -60,13 +72,23 @@ function positionActionAdapter({ position, action, coins, locale, t }: {
     validate(draft) {
       if (action.amount === 'partial') {
         const check = checkAmount(draft.amount, locale, rules);
-        if (!check.ok) return amountProblemMessage(check.problem, { coin: name, money, example: formatAmount('12.5', { locale, precision: 1 }) });
+        if (!check.ok)
+          return amountProblemMessage(check.problem, {
+            coin: name,
+            money,
+            example: formatAmount('12.5', { locale, precision: 1 }),
+          });
       }
-      if (action.amount === 'rate' && !checkRate(draft.rate, locale).ok) return { key: 'wallet:actions.rateProblem', values: {} };
+      if (action.amount === 'rate' && !checkRate(draft.rate, locale).ok)
+        return { key: 'wallet:actions.rateProblem', values: {} };
       return null;
     },
     buildIntent(draft) {
-      const intent: PositionActionIntent = { position_id: position.position_id, product_type: position.product_type, action: action.positionAction ?? 1 };
+      const intent: PositionActionIntent = {
+        position_id: position.position_id,
+        product_type: position.product_type,
+        action: action.positionAction ?? 1,
+      };
       const amount = action.amount === 'partial' ? checkAmount(draft.amount, locale, rules) : null;
       if (amount?.ok) intent.amount_e8 = toE8(amount.amount);
       const rate = action.amount === 'rate' ? checkRate(draft.rate, locale) : null;
@@ -75,24 +97,56 @@ function positionActionAdapter({ position, action, coins, locale, t }: {
         intent.remove_mode = draft.mode as PositionActionIntent['remove_mode'];
       }
       // Early close at the current value: slippage protection against the estimate the exchange gave.
-      if (action.kind === 'closeEarly' && position.offer) intent.min_return_e8 = toE8(earlyCloseMinimum(position.offer.redeem_estimate_e8));
+      if (action.kind === 'closeEarly' && position.offer)
+        intent.min_return_e8 = toE8(earlyCloseMinimum(position.offer.redeem_estimate_e8));
       return intent;
     },
     summary(intent, preview) {
       const arrival = unixSecondsToMs(preview.estimated_arrival_at);
       const offerCoin = position.offer?.coin_y;
       // Early redemption states principal, reduced interest and what is forfeited, each labelled.
-      const early = earlyRedeemSummaryRows(preview, t, name, coins?.byEnum.get(position.return_coin)?.assetPrecision ?? 8, locale);
+      const early = earlyRedeemSummaryRows(
+        preview,
+        t,
+        name,
+        coins?.byEnum.get(position.return_coin)?.assetPrecision ?? 8,
+        locale,
+      );
       // What comes back is one row, however many coins it is in (a pool's two coins, principal and interest):
       // never the same label twice.
-      const received = early.length > 0 ? [] : preview.returns.map((item) => withUnit(formatCoinE8(item.amount_e8, coins?.byEnum.get(item.coin)), coinName(coins, item.coin), locale));
+      const received =
+        early.length > 0
+          ? []
+          : preview.returns.map((item) =>
+              withUnit(formatCoinE8(item.amount_e8, coins?.byEnum.get(item.coin)), coinName(coins, item.coin), locale),
+            );
       return [
         ...early,
-        ...(received.length > 0 ? [{ label: t('actions.youReceive'), value: received.join(' + '), testId: 'you-receive' }] : []),
-        ...(intent.min_return_e8 !== undefined && offerCoin !== undefined
-          ? [{ label: t('actions.minReturn', { percent: formatPercent(EARLY_CLOSE_SLIPPAGE.times(100).toFixed(), { locale }) }), value: withUnit(formatCoinE8(intent.min_return_e8, coins?.byEnum.get(offerCoin)), coinName(coins, offerCoin), locale), testId: 'min-return' }]
+        ...(received.length > 0
+          ? [{ label: t('actions.youReceive'), value: received.join(' + '), testId: 'you-receive' }]
           : []),
-        { label: t('actions.arrival'), value: arrival === null ? t('actions.arrivesNow') : t('actions.arrivesBy', { date: formatDateTime(preview.estimated_arrival_at) }) },
+        ...(intent.min_return_e8 !== undefined && offerCoin !== undefined
+          ? [
+              {
+                label: t('actions.minReturn', {
+                  percent: formatPercent(EARLY_CLOSE_SLIPPAGE.times(100).toFixed(), { locale }),
+                }),
+                value: withUnit(
+                  formatCoinE8(intent.min_return_e8, coins?.byEnum.get(offerCoin)),
+                  coinName(coins, offerCoin),
+                  locale,
+                ),
+                testId: 'min-return',
+              },
+            ]
+          : []),
+        {
+          label: t('actions.arrival'),
+          value:
+            arrival === null
+              ? t('actions.arrivesNow')
+              : t('actions.arrivesBy', { date: formatDateTime(preview.estimated_arrival_at) }),
+        },
       ];
     },
   };
@@ -112,7 +166,15 @@ export function PositionActionDialog(props: { position: Position; action: Wallet
   );
 }
 
-function ActionDialog({ position, action, onClose }: { position: Position; action: WalletAction; onClose: () => void }) {
+function ActionDialog({
+  position,
+  action,
+  onClose,
+}: {
+  position: Position;
+  action: WalletAction;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['wallet', 'flow', 'errors']);
   const coins = useCoins();
   const locale = getIntlLocale();
@@ -182,29 +244,53 @@ function ActionDialog({ position, action, onClose }: { position: Position; actio
               />
               <label className={css.selectLabel}>
                 {t('actions.removeMode')}
-                <select className={css.select} value={draft.mode} onChange={(event) => setDraft({ ...draft, mode: Number(event.target.value) })}>
+                <select
+                  className={css.select}
+                  value={draft.mode}
+                  onChange={(event) => setDraft({ ...draft, mode: Number(event.target.value) })}
+                >
                   <option value={LiquidityRemoveMode.Both}>{t('actions.removeModes.both')}</option>
                   <option value={LiquidityRemoveMode.QuoteOnly}>
-                    {t('actions.removeModes.single', { coin: coinName(coins, position.liquidity?.coin_y ?? position.coin) })}
+                    {t('actions.removeModes.single', {
+                      coin: coinName(coins, position.liquidity?.coin_y ?? position.coin),
+                    })}
                   </option>
                   <option value={LiquidityRemoveMode.BaseOnly}>
-                    {t('actions.removeModes.single', { coin: coinName(coins, position.liquidity?.coin_x ?? position.coin) })}
+                    {t('actions.removeModes.single', {
+                      coin: coinName(coins, position.liquidity?.coin_x ?? position.coin),
+                    })}
                   </option>
                 </select>
               </label>
             </>
           )}
           <RedemptionRule position={position} action={action} />
-          <PositionExitBox position={position} only={WAYS_OF_ACTION[action.kind]} amount={action.amount === 'partial' ? readableAmount(draft.amount, locale, adapter.rules.precision) : null} />
-          {state.name === 'draft' && state.error && <Notice tone="error">{t(state.error.key, state.error.values)}</Notice>}
+          <PositionExitBox
+            position={position}
+            only={WAYS_OF_ACTION[action.kind]}
+            amount={action.amount === 'partial' ? readableAmount(draft.amount, locale, adapter.rules.precision) : null}
+          />
+          {state.name === 'draft' && state.error && (
+            <Notice tone="error">{t(state.error.key, state.error.values)}</Notice>
+          )}
           <div className={css.dialogActions}>
-            <Button variant="secondary" onClick={onClose}>{t('actions.cancel')}</Button>
-            <Button type="submit" pending={state.name === 'previewing'}>{t('actions.review')}</Button>
+            <Button variant="secondary" onClick={onClose}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" pending={state.name === 'previewing'}>
+              {t('actions.review')}
+            </Button>
           </div>
         </form>
       )}
       {(state.name === 'review' || state.name === 'paying' || state.name === 'failed') && (
-        <OrderReview flow={flow} adapter={adapter} confirmLabel={t(`actions.${action.kind}.confirm`)} locale={locale} testId="action-review">
+        <OrderReview
+          flow={flow}
+          adapter={adapter}
+          confirmLabel={t(`actions.${action.kind}.confirm`)}
+          locale={locale}
+          testId="action-review"
+        >
           <RedemptionRule position={position} action={action} />
         </OrderReview>
       )}
@@ -215,9 +301,18 @@ function ActionDialog({ position, action, onClose }: { position: Position; actio
             {t(`actions.${action.kind}.done`)}
             {state.result.returns.length > 0 &&
               ` ${t('actions.receivedList', {
-                list: state.result.returns.map((item) => withUnit(formatCoinE8(item.amount_e8, coins?.byEnum.get(item.coin)), coinName(coins, item.coin), locale)).join(' + '),
+                list: state.result.returns
+                  .map((item) =>
+                    withUnit(
+                      formatCoinE8(item.amount_e8, coins?.byEnum.get(item.coin)),
+                      coinName(coins, item.coin),
+                      locale,
+                    ),
+                  )
+                  .join(' + '),
               })}`}
-            {unixSecondsToMs(state.result.estimated_arrival_at) !== null && ` ${t('actions.arrivesBy', { date: formatDateTime(state.result.estimated_arrival_at) })}`}
+            {unixSecondsToMs(state.result.estimated_arrival_at) !== null &&
+              ` ${t('actions.arrivesBy', { date: formatDateTime(state.result.estimated_arrival_at) })}`}
           </Notice>
           <div className={css.dialogActions}>
             <Button onClick={onClose}>{t('actions.done')}</Button>

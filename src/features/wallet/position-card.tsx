@@ -21,12 +21,20 @@ import { getIntlLocale } from '@/i18n/current-locale';
 import { withUnit } from '@/lib/bidi';
 
 // Only term positions that can renew show these lines: they load with the first such card, not with the wallet.
-const PositionRenewalFacts = lazy(() => import('@/products/renewal/position-renewal').then((m) => ({ default: m.PositionRenewalFacts })));
+const PositionRenewalFacts = lazy(() =>
+  import('@/products/renewal/position-renewal').then((m) => ({ default: m.PositionRenewalFacts })),
+);
 
 export type PositionIntent = { kind: 'action'; action: WalletAction } | { kind: 'autoSavings'; turnOn: boolean };
 
 /** One held position: what it is, what it earned, when money can come out, and the buttons for what it allows now. */
-export function PositionCard({ position, onIntent }: { position: Position; onIntent: (intent: PositionIntent) => void }) {
+export function PositionCard({
+  position,
+  onIntent,
+}: {
+  position: Position;
+  onIntent: (intent: PositionIntent) => void;
+}) {
   const { t } = useTranslation('wallet');
   const coins = useCoins();
   const coin = coins?.byEnum.get(position.coin);
@@ -51,15 +59,26 @@ export function PositionCard({ position, onIntent }: { position: Position; onInt
   const apr = quotedAprE8(position.product_type, position.apy_e8);
 
   return (
-    <article className={css.position} aria-labelledby={titleId} data-testid="position" data-position-id={position.position_id}>
+    <article
+      className={css.position}
+      aria-labelledby={titleId}
+      data-testid="position"
+      data-position-id={position.position_id}
+    >
       <header className={css.positionHead}>
-        <h4 id={titleId} className={css.positionTitle}>{position.product_name ?? coinName(coins, position.coin)}</h4>
-        <span className={css.status} data-status={position.status}>{t(`positionStatus.${position.status}`)}</span>
+        <h4 id={titleId} className={css.positionTitle}>
+          {position.product_name ?? coinName(coins, position.coin)}
+        </h4>
+        <span className={css.status} data-status={position.status}>
+          {t(`positionStatus.${position.status}`)}
+        </span>
       </header>
       <dl className={css.facts}>
         <div>
           <dt>{t('positions.principal')}</dt>
-          <dd data-testid="position-principal">{withUnit(formatCoinE8(position.principal_e8, coin), coinName(coins, position.coin), getIntlLocale())}</dd>
+          <dd data-testid="position-principal">
+            {withUnit(formatCoinE8(position.principal_e8, coin), coinName(coins, position.coin), getIntlLocale())}
+          </dd>
         </div>
         {/* A payoff with no rate (double-win, smart leverage) is not given an "APR 0%" it never quoted. */}
         {apr !== null && (
@@ -71,7 +90,13 @@ export function PositionCard({ position, onIntent }: { position: Position; onInt
         <RealisedYield position={position} amount={inCoin} />
         <div>
           <dt>{t('positions.totalYield')}</dt>
-          <dd>{withUnit(formatCoinE8(position.total_yield_e8, returnCoin), coinName(coins, position.return_coin), getIntlLocale())}</dd>
+          <dd>
+            {withUnit(
+              formatCoinE8(position.total_yield_e8, returnCoin),
+              coinName(coins, position.return_coin),
+              getIntlLocale(),
+            )}
+          </dd>
         </div>
         {claimable && (
           <div>
@@ -93,7 +118,10 @@ export function PositionCard({ position, onIntent }: { position: Position; onInt
             {/* One line per unstake: two waiting out their unbonding arrive on their own dates. */}
             {pendingArrivals(position).map((pending, index) => (
               <dd key={index} data-testid="position-pending-redeem">
-                {t('positions.pendingRedeemValue', { amount: inCoin(pending.amount_e8, position.coin), date: formatDateTime(pending.arrival_at) })}
+                {t('positions.pendingRedeemValue', {
+                  amount: inCoin(pending.amount_e8, position.coin),
+                  date: formatDateTime(pending.arrival_at),
+                })}
               </dd>
             ))}
           </div>
@@ -101,7 +129,13 @@ export function PositionCard({ position, onIntent }: { position: Position; onInt
         {position.auto_reinvest_supported && (
           <div>
             <dt>{t('positions.autoReinvest')}</dt>
-            <dd>{position.status === PositionStatus.Closed ? t(position.auto_reinvest ? 'positions.on' : 'positions.off') : <AutoInvestSwitch position={position} />}</dd>
+            <dd>
+              {position.status === PositionStatus.Closed ? (
+                t(position.auto_reinvest ? 'positions.on' : 'positions.off')
+              ) : (
+                <AutoInvestSwitch position={position} />
+              )}
+            </dd>
           </div>
         )}
         {position.renewal && (

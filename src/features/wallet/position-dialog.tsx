@@ -13,11 +13,21 @@ import { PositionActionDialog } from './position-action-dialog';
  * The dialog a position card opened: claim, an action on the position, or the coin's auto-savings switch.
  * Loaded with the first click, not with the wallet: a look at one's holdings needs none of the order flow.
  */
-export function PositionDialog({ position, intent, onClose }: { position: Position; intent: PositionIntent; onClose: () => void }) {
+export function PositionDialog({
+  position,
+  intent,
+  onClose,
+}: {
+  position: Position;
+  intent: PositionIntent;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('wallet');
   const coins = useCoins();
-  if (intent.kind === 'autoSavings') return <AutoSavingsDialog coin={position.coin} turnOn={intent.turnOn} onClose={onClose} />;
-  if (intent.action.kind !== 'claim') return <PositionActionDialog position={position} action={intent.action} onClose={onClose} />;
+  if (intent.kind === 'autoSavings')
+    return <AutoSavingsDialog coin={position.coin} turnOn={intent.turnOn} onClose={onClose} />;
+  if (intent.action.kind !== 'claim')
+    return <PositionActionDialog position={position} action={intent.action} onClose={onClose} />;
   const product = position.product_name ?? coinName(coins, position.coin);
   const words: ClaimWords = {
     title: () => t('actions.claim.title', { product }),

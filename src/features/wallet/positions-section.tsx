@@ -16,7 +16,8 @@ type Open = { position: Position; intent: PositionIntent } | null;
 
 function groupByFamily(positions: readonly Position[]): [number, Position[]][] {
   const groups = new Map<number, Position[]>();
-  for (const position of positions) groups.set(position.product_type, [...(groups.get(position.product_type) ?? []), position]);
+  for (const position of positions)
+    groups.set(position.product_type, [...(groups.get(position.product_type) ?? []), position]);
   return [...groups].sort(([a], [b]) => familyRank(familyOfType(a)) - familyRank(familyOfType(b)));
 }
 
@@ -33,10 +34,14 @@ export function PositionsSection() {
 
   return (
     <section className={css.section} aria-labelledby="positions-title">
-      <h2 id="positions-title" className={css.sectionTitle}>{t('positions.title')}</h2>
+      <h2 id="positions-title" className={css.sectionTitle}>
+        {t('positions.title')}
+      </h2>
       {query.isPending && (
         <div className={css.positionGrid} aria-busy="true">
-          {[0, 1].map((i) => <Skeleton key={i} height={180} radius={12} />)}
+          {[0, 1].map((i) => (
+            <Skeleton key={i} height={180} radius={12} />
+          ))}
         </div>
       )}
       {query.isError && <QueryError error={query.error} onRetry={() => void query.refetch()} />}
@@ -44,11 +49,16 @@ export function PositionsSection() {
       {groupByFamily(positions).map(([family, items]) => (
         <div key={family} className={css.family}>
           <h3 className={css.familyTitle}>
-            {t(familyNameKey(familyOfType(family)), { ns: 'products' })} <span className={css.count}>{items.length}</span>
+            {t(familyNameKey(familyOfType(family)), { ns: 'products' })}{' '}
+            <span className={css.count}>{items.length}</span>
           </h3>
           <div className={css.positionGrid}>
             {items.map((position) => (
-              <PositionCard key={position.position_id} position={position} onIntent={(intent) => setOpen({ position, intent })} />
+              <PositionCard
+                key={position.position_id}
+                position={position}
+                onIntent={(intent) => setOpen({ position, intent })}
+              />
             ))}
           </div>
         </div>
@@ -60,7 +70,11 @@ export function PositionsSection() {
       )}
       {open && (
         <Suspense fallback={null}>
-          <PositionDialog position={open.intent.kind === 'action' && acting ? acting : open.position} intent={open.intent} onClose={close} />
+          <PositionDialog
+            position={open.intent.kind === 'action' && acting ? acting : open.position}
+            intent={open.intent}
+            onClose={close}
+          />
         </Suspense>
       )}
     </section>

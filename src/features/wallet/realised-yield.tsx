@@ -34,7 +34,13 @@ function PaidAtSettlement({ position }: { position: Position }) {
  * Realised against headline on a held position: what it has earned so far as a yearly rate beside the rate
  * quoted when it was subscribed, and each reason for the gap with its share of the rate and its amount.
  */
-export function RealisedYield({ position, amount }: { position: Position; amount: (e8: string, coin: number) => string }) {
+export function RealisedYield({
+  position,
+  amount,
+}: {
+  position: Position;
+  amount: (e8: string, coin: number) => string;
+}) {
   const { t } = useTranslation('wallet');
   const locale = getIntlLocale();
   // Read when the card renders: the wallet refetches positions on focus, and the figures move with them.
@@ -48,7 +54,10 @@ export function RealisedYield({ position, amount }: { position: Position; amount
   const words = (reason: GapReason): string => {
     const inCoin = amount(reason.amount.abs().times(1e8).toFixed(0), position.coin);
     if (reason.kind === 'tiers' && threshold && above) {
-      return t('yield.reason.tiers', { threshold: amount(threshold.times(1e8).toFixed(0), position.coin), rate: pct(above, locale) });
+      return t('yield.reason.tiers', {
+        threshold: amount(threshold.times(1e8).toFixed(0), position.coin),
+        rate: pct(above, locale),
+      });
     }
     if (reason.kind === 'rateMoved') return t('yield.reason.rateMoved', { rate: formatAprE8(position.apy_e8, locale) });
     return t(`yield.reason.${reason.kind}`, { amount: inCoin });
@@ -57,7 +66,12 @@ export function RealisedYield({ position, amount }: { position: Position; amount
     <div className={css.realised} data-testid="position-realised">
       <dt>{t('yield.realised')}</dt>
       <dd>
-        <span data-testid="realised-apr">{t('yield.realisedValue', { realised: pct(realised.realisedApr, locale), headline: pct(realised.headlineApr, locale) })}</span>
+        <span data-testid="realised-apr">
+          {t('yield.realisedValue', {
+            realised: pct(realised.realisedApr, locale),
+            headline: pct(realised.headlineApr, locale),
+          })}
+        </span>
         {shown.length > 0 && (
           <ul className={css.reasons} aria-label={t('yield.why')}>
             {shown.map((reason) => (

@@ -4,7 +4,9 @@ import { RECORD_TYPE_NAMES, type WalletSearch } from './wallet-search';
 
 export const RECORDS_PAGE_SIZE = 10;
 
-export const TYPE_BY_NUMBER = new Map(Object.entries(RECORD_TYPE_NAMES).map(([name, value]) => [value as number, name]));
+export const TYPE_BY_NUMBER = new Map(
+  Object.entries(RECORD_TYPE_NAMES).map(([name, value]) => [value as number, name]),
+);
 
 export type RecordFilters = Pick<WalletSearch, 'rtype' | 'rfrom' | 'rto' | 'rpage'>;
 

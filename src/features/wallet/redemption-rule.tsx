@@ -31,5 +31,9 @@ export function RedemptionRule({ position, action }: { position: Position; actio
         return t('rules.claim');
     }
   })();
-  return <p className={css.rule} data-testid="redemption-rule">{text}</p>;
+  return (
+    <p className={css.rule} data-testid="redemption-rule">
+      {text}
+    </p>
+  );
 }

@@ -9,11 +9,19 @@ import { coinName, formatAprE8, formatCoinE8, formatDateTime } from './format';
 export function dailyQuota(position: Position, coins: CoinCatalogue | undefined): string | null {
   const quota = position.redemption.daily_quota_e8;
   if (quota === undefined) return null;
-  return withUnit(formatCoinE8(quota, coins?.byEnum.get(position.coin)), coinName(coins, position.coin), getIntlLocale());
+  return withUnit(
+    formatCoinE8(quota, coins?.byEnum.get(position.coin)),
+    coinName(coins, position.coin),
+    getIntlLocale(),
+  );
 }
 
 /** A position's redemption terms in one line, for its card. */
-export function redemptionSummary(position: Position, t: (key: string, values?: Record<string, unknown>) => string, coins: CoinCatalogue | undefined): string {
+export function redemptionSummary(
+  position: Position,
+  t: (key: string, values?: Record<string, unknown>) => string,
+  coins: CoinCatalogue | undefined,
+): string {
   const rule = position.redemption;
   switch (rule.redemption_type) {
     case RedemptionType.Instant: {
@@ -24,7 +32,10 @@ export function redemptionSummary(position: Position, t: (key: string, values?: 
     case RedemptionType.Delayed:
       return t('terms.delayed', { hours: rule.processing_hours });
     case RedemptionType.EarlyWithPenalty:
-      return t('terms.early', { date: formatDateTime(position.maturity_at), penalty: formatAprE8(rule.penalty_apy_e8) });
+      return t('terms.early', {
+        date: formatDateTime(position.maturity_at),
+        penalty: formatAprE8(rule.penalty_apy_e8),
+      });
     default:
       return t('terms.atMaturity', { date: formatDateTime(position.maturity_at) });
   }

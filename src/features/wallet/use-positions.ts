@@ -12,7 +12,8 @@ function positionsInfiniteOptions() {
     queryKey: apiQueryKey('earn', 'get-positions', { pages: true, limit: PAGE_SIZE }),
     queryFn: ({ pageParam, signal }) => fetchGetPositions({ page: pageParam, limit: PAGE_SIZE }, { signal }),
     initialPageParam: 1,
-    getNextPageParam: (last, all) => (all.reduce((n, page) => n + page.positions.length, 0) < last.total ? all.length + 1 : undefined),
+    getNextPageParam: (last, all) =>
+      all.reduce((n, page) => n + page.positions.length, 0) < last.total ? all.length + 1 : undefined,
     ...cacheStrategies.eager,
   });
 }

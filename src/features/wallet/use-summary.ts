@@ -6,6 +6,8 @@ import { useDeferredResult } from './use-deferred-result';
 /** Earn assets valued in the edition's quote coin (USDC in the EU edition). */
 export function useAssetsSummary() {
   const quote = useQuoteCoin();
-  const query = useDeferredResult(useQuery({ ...getAssetsSummaryV2QueryOptions({ quote_coin: quote?.coin }), enabled: quote !== undefined }));
+  const query = useDeferredResult(
+    useQuery({ ...getAssetsSummaryV2QueryOptions({ quote_coin: quote?.coin }), enabled: quote !== undefined }),
+  );
   return { query, quote };
 }

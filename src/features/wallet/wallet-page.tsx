@@ -23,16 +23,29 @@ const FIRST_SCREEN = ['summary', 'pnl', 'positions', 'balances'] as const;
  * /earn/wallet: what the user holds, where it is, what it earned, and what they can do with it. The route owns
  * the search parameters (PnL period, records filters) and passes changes back.
  */
-export function WalletPage({ search, onSearchChange }: { search: WalletSearch; onSearchChange: (next: WalletSearch) => void }) {
+export function WalletPage({
+  search,
+  onSearchChange,
+}: {
+  search: WalletSearch;
+  onSearchChange: (next: WalletSearch) => void;
+}) {
   const records: RecordFilters = { rtype: search.rtype, rfrom: search.rfrom, rto: search.rto, rpage: search.rpage };
   return (
     <RevealTogether parts={FIRST_SCREEN} fallback={<WalletSkeleton />}>
       <AssetsSummary />
-      <PnlCard period={search.pnl ?? '30d'} onPeriodChange={(pnl) => onSearchChange({ ...search, pnl: pnl === '30d' ? undefined : pnl })} />
+      <PnlCard
+        period={search.pnl ?? '30d'}
+        onPeriodChange={(pnl) => onSearchChange({ ...search, pnl: pnl === '30d' ? undefined : pnl })}
+      />
       <PositionsSection />
       <AccountBalances />
-      <Suspense fallback={null}><OrdersInProgress /></Suspense>
-      <Suspense fallback={null}><EndedPositions /></Suspense>
+      <Suspense fallback={null}>
+        <OrdersInProgress />
+      </Suspense>
+      <Suspense fallback={null}>
+        <EndedPositions />
+      </Suspense>
       <WalletRecords filters={records} onFiltersChange={(next) => onSearchChange({ pnl: search.pnl, ...next })} />
     </RevealTogether>
   );
@@ -44,13 +57,17 @@ function WalletSkeleton() {
   return (
     <div role="status" aria-busy="true" aria-label={t('loading')}>
       <div className={css.cards}>
-        {[0, 1, 2].map((i) => <Skeleton key={i} height={112} radius={12} />)}
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={112} radius={12} />
+        ))}
       </div>
       <div className={css.section}>
         <Skeleton height={120} radius={12} />
       </div>
       <div className={css.positionGrid}>
-        {[0, 1].map((i) => <Skeleton key={i} height={180} radius={12} />)}
+        {[0, 1].map((i) => (
+          <Skeleton key={i} height={180} radius={12} />
+        ))}
       </div>
     </div>
   );

@@ -19,7 +19,10 @@ export const RECORD_TYPE_NAMES = {
 export type RecordTypeName = keyof typeof RECORD_TYPE_NAMES;
 const RECORD_TYPE_KEYS = Object.keys(RECORD_TYPE_NAMES) as [RecordTypeName, ...RecordTypeName[]];
 
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/), z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`))));
+const isoDate = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/),
+  z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`))),
+);
 
 export const walletSearchSchema = z.object({
   pnl: z.catch(z.optional(z.enum(PNL_PERIODS)), undefined),

@@ -5,7 +5,11 @@ import { coinName } from '@/api/earn/get-coins';
 import { errorTranslation } from '@/api/api-error';
 import { ProductType } from '@/api/earn/earn-enums';
 import { allProductCardPagesQueryOptions } from '@/api/earn/get-homepage-product-cards';
-import { listWealthEnquiriesQueryOptions, submitWealthEnquiryMutationOptions, type SubmitWealthEnquiryRequest } from '@/api/earn/wealth-enquiry';
+import {
+  listWealthEnquiriesQueryOptions,
+  submitWealthEnquiryMutationOptions,
+  type SubmitWealthEnquiryRequest,
+} from '@/api/earn/wealth-enquiry';
 import { endpointKeyPrefix } from '@/api/query-keys';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { toE8 } from '@/lib/decimal-e8';
@@ -51,7 +55,8 @@ export function EnquirySection() {
   const product = products?.find((p) => p.product_id === draft.productId);
   // "1.000" asks which number is meant, as in every order; anything else unreadable shows the enquiry's example.
   const amountErrorText = (problem: AmountProblem) => {
-    if (problem.code !== 'ambiguous') return t('enquiry.amountInvalid', { example: formatAmount('250000', { locale, precision: 0 }) });
+    if (problem.code !== 'ambiguous')
+      return t('enquiry.amountInvalid', { example: formatAmount('250000', { locale, precision: 0 }) });
     const message = amountProblemMessage(problem, { coin: '', money: String, example: '' });
     return t(message.key, message.values);
   };
@@ -64,7 +69,11 @@ export function EnquirySection() {
       return;
     }
     setAmountError(null);
-    const request: SubmitWealthEnquiryRequest = { contact: draft.contact, slot: draft.slot, note: draft.note.slice(0, NOTE_MAX) };
+    const request: SubmitWealthEnquiryRequest = {
+      contact: draft.contact,
+      slot: draft.slot,
+      note: draft.note.slice(0, NOTE_MAX),
+    };
     if (product) {
       request.product_id = product.product_id;
       request.coin = product.coin;
@@ -75,27 +84,53 @@ export function EnquirySection() {
 
   return (
     <section className={css.section} aria-labelledby={titleId} data-testid="enquiry">
-      <h2 className={css.sectionTitle} id={titleId}>{t('enquiry.title')}</h2>
+      <h2 className={css.sectionTitle} id={titleId}>
+        {t('enquiry.title')}
+      </h2>
       <p className={css.muted}>{t('enquiry.intro')}</p>
       {submit.isSuccess ? (
         <div>
           <Notice tone="success">
             <span data-testid="enquiry-sent">
-              {t('enquiry.sent', { id: submit.data.enquiry_id, date: formatDateTime(unixSecondsToMs(submit.data.reply_by) ?? 0, locale) })}
+              {t('enquiry.sent', {
+                id: submit.data.enquiry_id,
+                date: formatDateTime(unixSecondsToMs(submit.data.reply_by) ?? 0, locale),
+              })}
             </span>
           </Notice>
           <div className={css.actions} style={{ marginTop: 12 }}>
-            <Button variant="secondary" onClick={() => { submit.reset(); setDraft({ productId: '', amount: '', contact: 1, slot: 1, note: '' }); }}>{t('enquiry.another')}</Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                submit.reset();
+                setDraft({ productId: '', amount: '', contact: 1, slot: 1, note: '' });
+              }}
+            >
+              {t('enquiry.another')}
+            </Button>
           </div>
         </div>
       ) : (
-        <form className={css.form} noValidate onSubmit={(event) => { event.preventDefault(); send(); }}>
+        <form
+          className={css.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            send();
+          }}
+        >
           <label className={css.fieldLabel}>
             {t('enquiry.product')}
-            <select className={css.select} value={draft.productId} onChange={(event) => setDraft({ ...draft, productId: event.target.value })}>
+            <select
+              className={css.select}
+              value={draft.productId}
+              onChange={(event) => setDraft({ ...draft, productId: event.target.value })}
+            >
               <option value="">{t('enquiry.productAny')}</option>
               {(products ?? []).map((p) => (
-                <option key={p.product_id} value={p.product_id}>{p.product_name ?? `${coinName(coins, p.coin)} #${p.product_id}`}</option>
+                <option key={p.product_id} value={p.product_id}>
+                  {p.product_name ?? `${coinName(coins, p.coin)} #${p.product_id}`}
+                </option>
               ))}
             </select>
           </label>
@@ -112,7 +147,13 @@ export function EnquirySection() {
             <legend className={css.legend}>{t('enquiry.contact')}</legend>
             {([1, 2] as const).map((value) => (
               <label key={value}>
-                <input type="radio" name="contact" checked={draft.contact === value} onChange={() => setDraft({ ...draft, contact: value })} /> {t(value === 1 ? 'enquiry.email' : 'enquiry.phone')}
+                <input
+                  type="radio"
+                  name="contact"
+                  checked={draft.contact === value}
+                  onChange={() => setDraft({ ...draft, contact: value })}
+                />{' '}
+                {t(value === 1 ? 'enquiry.email' : 'enquiry.phone')}
               </label>
             ))}
           </fieldset>
@@ -120,24 +161,43 @@ export function EnquirySection() {
             <legend className={css.legend}>{t('enquiry.slot')}</legend>
             {([1, 2, 3] as const).map((value) => (
               <label key={value}>
-                <input type="radio" name="slot" checked={draft.slot === value} onChange={() => setDraft({ ...draft, slot: value })} /> {t(`enquiry.slots.${value}`)}
+                <input
+                  type="radio"
+                  name="slot"
+                  checked={draft.slot === value}
+                  onChange={() => setDraft({ ...draft, slot: value })}
+                />{' '}
+                {t(`enquiry.slots.${value}`)}
               </label>
             ))}
           </fieldset>
           <label className={css.fieldLabel}>
             {t('enquiry.note')}
-            <textarea className={css.textarea} maxLength={NOTE_MAX} value={draft.note} onChange={(event) => setDraft({ ...draft, note: event.target.value })} />
+            <textarea
+              className={css.textarea}
+              maxLength={NOTE_MAX}
+              value={draft.note}
+              onChange={(event) => setDraft({ ...draft, note: event.target.value })}
+            />
             <span className={css.hint}>{t('enquiry.noteHint', { count: NOTE_MAX, max: NOTE_MAX })}</span>
           </label>
-          {submit.error && <Notice tone="error">{t('enquiry.failed')} {t(errorTranslation(submit.error).key, errorTranslation(submit.error).values)}</Notice>}
+          {submit.error && (
+            <Notice tone="error">
+              {t('enquiry.failed')} {t(errorTranslation(submit.error).key, errorTranslation(submit.error).values)}
+            </Notice>
+          )}
           <div className={css.actions}>
-            <Button type="submit" pending={submit.isPending} data-testid="enquiry-submit">{t('enquiry.submit')}</Button>
+            <Button type="submit" pending={submit.isPending} data-testid="enquiry-submit">
+              {t('enquiry.submit')}
+            </Button>
           </div>
         </form>
       )}
       {(enquiries.data?.enquiries.length ?? 0) > 0 && (
         <>
-          <h3 className={css.sectionTitle} style={{ fontSize: 16, marginTop: 16 }}>{t('enquiry.listTitle')}</h3>
+          <h3 className={css.sectionTitle} style={{ fontSize: 16, marginTop: 16 }}>
+            {t('enquiry.listTitle')}
+          </h3>
           <ul className={css.list} data-testid="enquiry-list">
             {enquiries.data?.enquiries.map((e) => (
               <li key={e.enquiry_id}>

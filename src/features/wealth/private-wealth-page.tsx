@@ -38,11 +38,15 @@ export function PrivateWealthPage({ children }: { children: ReactNode }) {
   return (
     <>
       {qualified ? (
-        <p className={css.status} data-testid="private-welcome">{t('private.welcome', { level: vipLevel })}</p>
+        <p className={css.status} data-testid="private-welcome">
+          {t('private.welcome', { level: vipLevel })}
+        </p>
       ) : (
         <>
           <section className={css.section} aria-labelledby="pw-what">
-            <h2 className={css.sectionTitle} id="pw-what">{t('private.whatTitle')}</h2>
+            <h2 className={css.sectionTitle} id="pw-what">
+              {t('private.whatTitle')}
+            </h2>
             <ul className={css.bullets}>
               <li>{t('private.what1')}</li>
               <li>{t('private.what2')}</li>
@@ -50,11 +54,15 @@ export function PrivateWealthPage({ children }: { children: ReactNode }) {
             </ul>
           </section>
           <section className={css.section} aria-labelledby="pw-qualify" data-testid="private-qualify">
-            <h2 className={css.sectionTitle} id="pw-qualify">{t('private.qualifyTitle')}</h2>
+            <h2 className={css.sectionTitle} id="pw-qualify">
+              {t('private.qualifyTitle')}
+            </h2>
             <ol className={css.steps}>
               {steps.map((step) => (
                 <li key={step.key} className={css.step}>
-                  <span className={`${css.stepMark} ${step.done ? css.stepDone : ''}`}>{t(step.done ? 'private.done' : 'private.todo')}</span>
+                  <span className={`${css.stepMark} ${step.done ? css.stepDone : ''}`}>
+                    {t(step.done ? 'private.done' : 'private.todo')}
+                  </span>
                   <span>{t(`private.${step.key}`)}</span>
                 </li>
               ))}
@@ -62,14 +70,26 @@ export function PrivateWealthPage({ children }: { children: ReactNode }) {
             {access === 'vip' && <p className={css.muted}>{t('private.vipHow')}</p>}
             <div className={css.actions}>
               {access === 'visitor' && <Button onClick={() => loginToContinue(here)}>{t('private.login')}</Button>}
-              {access === 'verify' && <a className={buttonClass('primary')} href={KYC_VERIFICATION_PATH}>{t('private.verify')}</a>}
-              <Link to="/{-$locale}/earn/wealth-management/" params={localeParams()} className={buttonClass('secondary')}>{t('private.explore')}</Link>
+              {access === 'verify' && (
+                <a className={buttonClass('primary')} href={KYC_VERIFICATION_PATH}>
+                  {t('private.verify')}
+                </a>
+              )}
+              <Link
+                to="/{-$locale}/earn/wealth-management/"
+                params={localeParams()}
+                className={buttonClass('secondary')}
+              >
+                {t('private.explore')}
+              </Link>
             </div>
           </section>
         </>
       )}
       <section className={css.section} aria-labelledby="pw-products">
-        <h2 className={css.sectionTitle} id="pw-products">{t('private.productsTitle')}</h2>
+        <h2 className={css.sectionTitle} id="pw-products">
+          {t('private.productsTitle')}
+        </h2>
         {!qualified && <p className={css.muted}>{t('private.productsPreview')}</p>}
         {children}
       </section>

@@ -4,7 +4,12 @@ import { privateWealthAccess, type PrivateWealthAccess } from '@/products/wealth
 import { useCurrentUser } from '@/products/session';
 
 /** The visitor's standing for VIP and private wealth products: access, VIP level and KYC level. */
-export function useWealthAccess(): { access: PrivateWealthAccess; vipLevel: number; kycLevel: number | null; pending: boolean } {
+export function useWealthAccess(): {
+  access: PrivateWealthAccess;
+  vipLevel: number;
+  kycLevel: number | null;
+  pending: boolean;
+} {
   const { user, isPending } = useCurrentUser();
   const kyc = useQuery({ ...kycInfoQueryOptions(), enabled: user !== null });
   const kycLevel = kyc.data?.applicant.level ?? null;

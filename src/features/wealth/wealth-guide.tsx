@@ -32,19 +32,29 @@ export function WealthManagementPage({ children }: { children: ReactNode }) {
             {t('guide.private.title')} <span className={css.badge}>{t('guide.vipBadge')}</span>
           </h2>
           <p className={css.cardBody}>{t('guide.private.body')}</p>
-          <Link to="/{-$locale}/earn/private-wealth/" params={localeParams()} className={css.link}>{t('guide.privateLink')}</Link>
+          <Link to="/{-$locale}/earn/private-wealth/" params={localeParams()} className={css.link}>
+            {t('guide.privateLink')}
+          </Link>
         </li>
       </ul>
       <p className={css.status} data-testid="wealth-status">
-        {access === 'visitor' ? t('guide.statusVisitor') : vip ? t('guide.statusVip', { level: vipLevel }) : t('guide.statusNotVip')}{' '}
+        {access === 'visitor'
+          ? t('guide.statusVisitor')
+          : vip
+            ? t('guide.statusVip', { level: vipLevel })
+            : t('guide.statusNotVip')}{' '}
         {!vip && access !== 'visitor' && (
-          <Link to="/{-$locale}/earn/private-wealth/" params={localeParams()} className={css.link}>{t('guide.howToQualify')}</Link>
+          <Link to="/{-$locale}/earn/private-wealth/" params={localeParams()} className={css.link}>
+            {t('guide.howToQualify')}
+          </Link>
         )}
       </p>
       {children}
       <p className={css.footnote}>
         {t('guide.vouchers')} {t('guide.manage')}{' '}
-        <Link to="/{-$locale}/earn/wallet/" params={localeParams()} className={css.link}>{t('guide.manageLink')}</Link>
+        <Link to="/{-$locale}/earn/wallet/" params={localeParams()} className={css.link}>
+          {t('guide.manageLink')}
+        </Link>
       </p>
     </>
   );

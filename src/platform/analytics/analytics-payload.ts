@@ -53,10 +53,15 @@ export function contextFlags(platform: ClientPlatform, loggedIn: boolean): Conte
 }
 
 /** Order-flow outcomes and exports as key actions, read from the endpoint a call went to. */
-export function actionOfCall(path: string, payload: Record<string, unknown> | undefined, ok: boolean): { name: AnalyticsEventName; props: EventProps } | null {
+export function actionOfCall(
+  path: string,
+  payload: Record<string, unknown> | undefined,
+  ok: boolean,
+): { name: AnalyticsEventName; props: EventProps } | null {
   const product: EventProps = {};
   if (typeof payload?.product_type === 'number') product.product_type = payload.product_type;
-  if (typeof payload?.product_id === 'string' || typeof payload?.product_id === 'number') product.product_id = String(payload.product_id);
+  if (typeof payload?.product_id === 'string' || typeof payload?.product_id === 'number')
+    product.product_id = String(payload.product_id);
   switch (path) {
     case '/preview-order':
       return ok && payload?.order_kind === 1 ? { name: 'subscribe_started', props: product } : null;
@@ -65,7 +70,9 @@ export function actionOfCall(path: string, payload: Record<string, unknown> | un
     case '/confirm-order': {
       // Redeem, early redeem and unstake take money out of a product.
       const action = payload?.action;
-      return ok && (action === 1 || action === 2 || action === 3) ? { name: 'redeem', props: { ...product, action } } : null;
+      return ok && (action === 1 || action === 2 || action === 3)
+        ? { name: 'redeem', props: { ...product, action } }
+        : null;
     }
     case '/submit-bill-export':
     case '/data-export/create':
@@ -79,7 +86,10 @@ export function actionOfCall(path: string, payload: Record<string, unknown> | un
 const NOT_FILTERS = new Set(['id', 'order', 'product', 'tab', 'redirect_url', 'sim']);
 
 /** A search (the `q` box) and the filters that changed between two URLs of the same page. */
-export function searchChanges(before: Record<string, unknown>, after: Record<string, unknown>): { search: string | null; filters: string[] } {
+export function searchChanges(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { search: string | null; filters: string[] } {
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   const changed = [...keys].filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key])).sort();
   const q = after.q;

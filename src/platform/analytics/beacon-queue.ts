@@ -49,14 +49,19 @@ export class BeaconQueue<T> {
       sent = false;
     }
     if (!sent) {
-      void this.transport.fetch?.(this.url, { method: 'POST', body, keepalive: true, credentials: 'include' })?.catch(() => undefined);
+      void this.transport
+        .fetch?.(this.url, { method: 'POST', body, keepalive: true, credentials: 'include' })
+        ?.catch(() => undefined);
     }
   }
 }
 
 function defaultTransport(): BeaconTransport {
   return {
-    beacon: typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' ? (url, body) => navigator.sendBeacon(url, body) : undefined,
+    beacon:
+      typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function'
+        ? (url, body) => navigator.sendBeacon(url, body)
+        : undefined,
     fetch: typeof fetch === 'function' ? (url, init) => fetch(url, init) : undefined,
   };
 }

@@ -67,12 +67,22 @@ export function renderErrorReport(error: unknown, context: RenderErrorContext, a
     platform: context.platform,
     ...contextFlags(context.platform, context.loggedIn),
     message: scrubMessage(errorMessage(error)),
-    detail: { source: context.source, route: context.route, edition: context.edition, build: context.build, reloading: context.reloading },
+    detail: {
+      source: context.source,
+      route: context.route,
+      edition: context.edition,
+      build: context.build,
+      reloading: context.reloading,
+    },
   };
 }
 
 /** Sends the report unless this route and message were reported already; returns whether it was sent. */
-export function reportRenderError(error: unknown, context: RenderErrorContext, transport: ReportTransport = defaultTransport()): boolean {
+export function reportRenderError(
+  error: unknown,
+  context: RenderErrorContext,
+  transport: ReportTransport = defaultTransport(),
+): boolean {
   if (isAnalyticsOptedOut()) return false;
   const report = renderErrorReport(error, context);
   const key = `${context.route}\n${report.message}`;
@@ -87,13 +97,19 @@ export function reportRenderError(error: unknown, context: RenderErrorContext, t
   } catch {
     sent = false;
   }
-  if (!sent) void transport.fetch?.(url, { method: 'POST', body, keepalive: true, credentials: 'include' })?.catch(() => undefined);
+  if (!sent)
+    void transport
+      .fetch?.(url, { method: 'POST', body, keepalive: true, credentials: 'include' })
+      ?.catch(() => undefined);
   return true;
 }
 
 function defaultTransport(): ReportTransport {
   return {
-    beacon: typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' ? (url, body) => navigator.sendBeacon(url, body) : undefined,
+    beacon:
+      typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function'
+        ? (url, body) => navigator.sendBeacon(url, body)
+        : undefined,
     fetch: typeof fetch === 'function' ? (url, init) => fetch(url, init) : undefined,
   };
 }

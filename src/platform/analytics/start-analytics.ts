@@ -39,13 +39,21 @@ export function startAnalytics(apiHost: string, context: AnalyticsContext, trans
   const enabled = () => !isAnalyticsOptedOut();
   const events = new BeaconQueue<AnalyticsEvent>(`${apiHost}${ANALYTICS_PATH}`, enabled, transport);
   const reports = new BeaconQueue<MonitoringReport>(`${apiHost}${MONITORING_PATH}`, enabled, transport);
-  const base = () => ({ at: Date.now(), page: context.page(), platform: context.platform, ...contextFlags(context.platform, context.loggedIn()) });
+  const base = () => ({
+    at: Date.now(),
+    page: context.page(),
+    platform: context.platform,
+    ...contextFlags(context.platform, context.loggedIn()),
+  });
 
-  const track = (name: AnalyticsEventName, props: EventProps = {}) => events.push({ ...base(), name, locale: context.locale, props });
+  const track = (name: AnalyticsEventName, props: EventProps = {}) =>
+    events.push({ ...base(), name, locale: context.locale, props });
   const error = (message: string, detail: EventProps) => reports.push({ ...base(), kind: 'error', message, detail });
 
-  const onError = (event: ErrorEvent) => error(event.message || errorMessage(event.error), { source: event.filename || '', line: event.lineno || 0 });
-  const onRejection = (event: PromiseRejectionEvent) => error(errorMessage(event.reason), { source: 'unhandledrejection' });
+  const onError = (event: ErrorEvent) =>
+    error(event.message || errorMessage(event.error), { source: event.filename || '', line: event.lineno || 0 });
+  const onRejection = (event: PromiseRejectionEvent) =>
+    error(errorMessage(event.reason), { source: 'unhandledrejection' });
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
   const stopFlushing = flushOnPageHide([events, reports]);
@@ -56,7 +64,13 @@ export function startAnalytics(apiHost: string, context: AnalyticsContext, trans
     call(outcome) {
       const action = actionOfCall(outcome.path, outcome.payload, outcome.ok);
       if (action) track(action.name, action.props);
-      const failure = outcome.error as { kind?: string; reason?: string; code?: number; status?: number; statusCode?: number } | null;
+      const failure = outcome.error as {
+        kind?: string;
+        reason?: string;
+        code?: number;
+        status?: number;
+        statusCode?: number;
+      } | null;
       // A call the page cancelled (it moved on) did not fail.
       if (outcome.ok || (failure?.kind === 'transport' && failure.reason === 'aborted')) return;
       reports.push({

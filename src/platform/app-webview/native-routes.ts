@@ -17,11 +17,20 @@ const upper = (value: string | undefined) => decodeURIComponent(value ?? '').toU
 const RULES: readonly NativeRouteRule[] = [
   { pattern: /^\/trade\/spot\/([^/]+)\/([^/]+)$/, route: (m) => `trade/spot?symbol=${upper(m[1])}${upper(m[2])}` },
   { pattern: /^\/trade\/spot$/, route: () => 'trade/spot' },
-  { pattern: /^\/trade\/(usdt|usdc|inverse)\/([^/]+)$/, route: (m) => `trade/contract?category=${m[1]}&symbol=${upper(m[2])}` },
+  {
+    pattern: /^\/trade\/(usdt|usdc|inverse)\/([^/]+)$/,
+    route: (m) => `trade/contract?category=${m[1]}&symbol=${upper(m[2])}`,
+  },
   { pattern: /^\/assets(?:\/overview)?$/, route: () => 'assets/overview' },
   { pattern: /^\/assets\/(spot|funding|unified|earn)$/, route: (m) => `assets/${m[1]}` },
-  { pattern: /^\/assets\/deposit(?:\/([^/]+))?$/, route: (m) => (m[1] ? `assets/deposit?coin=${upper(m[1])}` : 'assets/deposit') },
-  { pattern: /^\/fiat(?:\/[^/]+)*$/, route: (_m, q) => (q.get('fiat') ? `fiat/buy?fiat=${upper(q.get('fiat') ?? '')}` : 'fiat/buy') },
+  {
+    pattern: /^\/assets\/deposit(?:\/([^/]+))?$/,
+    route: (m) => (m[1] ? `assets/deposit?coin=${upper(m[1])}` : 'assets/deposit'),
+  },
+  {
+    pattern: /^\/fiat(?:\/[^/]+)*$/,
+    route: (_m, q) => (q.get('fiat') ? `fiat/buy?fiat=${upper(q.get('fiat') ?? '')}` : 'fiat/buy'),
+  },
   { pattern: /^\/copy-trade(?:\/[^/]+)*$/, route: () => 'copy-trade/home' },
   { pattern: /^\/rewards-hub(?:\/[^/]+)*$/, route: () => 'rewards-hub' },
   { pattern: /^\/trading-bot(?:\/[^/]+)*$/, route: () => 'trading-bot/home' },

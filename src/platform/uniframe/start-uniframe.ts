@@ -35,7 +35,12 @@ export interface ShellState {
 }
 
 export interface Uniframe {
-  init: (options: { lang: string; header: HTMLElement; footer: HTMLElement; onLogout: () => void }) => Partial<ShellParts> | undefined | void;
+  init: (options: {
+    lang: string;
+    header: HTMLElement;
+    footer: HTMLElement;
+    onLogout: () => void;
+  }) => Partial<ShellParts> | undefined | void;
   sync?: (state: ShellState) => void;
 }
 
@@ -101,6 +106,9 @@ export async function startUniframe(
       console.warn('[shell] header sync failed', error);
     }
   };
-  resyncWhileSettling(() => sync(state()), () => slots.header.getBoundingClientRect().height);
+  resyncWhileSettling(
+    () => sync(state()),
+    () => slots.header.getBoundingClientRect().height,
+  );
   return { parts, sync };
 }

@@ -59,7 +59,11 @@ export function positionsCalendar(events: readonly PositionEvent[], context: Cal
  * Writes these events in the page's language and hands the file over (`handOverFile`: the browser's downloads,
  * a webview's share sheet): `earn-calendar.ics`, or `earn-position-<id>.ics` for one position's.
  */
-export async function downloadCalendar(events: readonly PositionEvent[], coins: CoinCatalogue | undefined, positionId?: string): Promise<HandOver> {
+export async function downloadCalendar(
+  events: readonly PositionEvent[],
+  coins: CoinCatalogue | undefined,
+  positionId?: string,
+): Promise<HandOver> {
   await loadNamespaces(['calendar']);
   const text = positionsCalendar(events, {
     t: i18next.getFixedT(null, 'calendar'),
@@ -69,6 +73,8 @@ export async function downloadCalendar(events: readonly PositionEvent[], coins: 
     nowMs: serverNow(),
     origin: window.location.origin,
   });
-  const file = new File([text], positionId ? `earn-position-${positionId}.ics` : 'earn-calendar.ics', { type: ICALENDAR_TYPE });
+  const file = new File([text], positionId ? `earn-position-${positionId}.ics` : 'earn-calendar.ics', {
+    type: ICALENDAR_TYPE,
+  });
   return handOverFile(file, currentClientPlatform());
 }

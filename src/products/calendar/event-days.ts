@@ -1,7 +1,6 @@
 import { startOfUtcDayMs } from '@/lib/unix-time';
 import type { PositionEvent } from './position-events';
 
-
 export interface EventDay {
   /** Midnight UTC of the day. */
   dayMs: number;

@@ -14,7 +14,12 @@ export interface EventWords {
  * What an event is called and what happens then, in the `calendar` namespace: the same words on the calendar
  * page, in the downloaded file and in a position's own file.
  */
-export function eventWords(event: PositionEvent, t: TFunction<'calendar'>, coins: CoinCatalogue | undefined, locale: string): EventWords {
+export function eventWords(
+  event: PositionEvent,
+  t: TFunction<'calendar'>,
+  coins: CoinCatalogue | undefined,
+  locale: string,
+): EventWords {
   const { position } = event;
   const product = position.product_name ?? productCoinLabel(coins, position.coin);
   switch (event.kind) {
@@ -23,7 +28,10 @@ export function eventWords(event: PositionEvent, t: TFunction<'calendar'>, coins
       return { title: t('event.arrival.title', { amount, product }), detail: t('event.arrival.detail') };
     }
     case 'renewalCutoff':
-      return { title: t('event.renewalCutoff.title', { product }), detail: t(position.auto_reinvest ? 'event.renewalCutoff.detailOn' : 'event.renewalCutoff.detailOff') };
+      return {
+        title: t('event.renewalCutoff.title', { product }),
+        detail: t(position.auto_reinvest ? 'event.renewalCutoff.detailOn' : 'event.renewalCutoff.detailOff'),
+      };
     default:
       return { title: t(`event.${event.kind}.title`, { product }), detail: t(`event.${event.kind}.detail`) };
   }

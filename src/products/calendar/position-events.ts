@@ -37,7 +37,8 @@ export function eventsOfPosition(position: Position): PositionEvent[] {
     if (atMs !== null) events.push({ kind: 'arrival', atMs, position, amountE8: pending.amount_e8 });
   }
   // Only a running term renews; one being redeemed or settled no longer can.
-  if (position.auto_reinvest_supported && position.status === PositionStatus.Active) add('renewalCutoff', renewalCutoffMs(position));
+  if (position.auto_reinvest_supported && position.status === PositionStatus.Active)
+    add('renewalCutoff', renewalCutoffMs(position));
   return events;
 }
 
@@ -46,10 +47,13 @@ export function eventsOfPosition(position: Position): PositionEvent[] {
  * total at the last arrival; two arriving at the same second are one event with their sum.
  */
 export function pendingArrivals(position: Position): { amount_e8: string; arrival_at: string }[] {
-  const listed = position.pending_redeems?.length ? position.pending_redeems : [{ amount_e8: position.pending_redeem_e8, arrival_at: position.pending_redeem_arrival_at }];
+  const listed = position.pending_redeems?.length
+    ? position.pending_redeems
+    : [{ amount_e8: position.pending_redeem_e8, arrival_at: position.pending_redeem_arrival_at }];
   const byTime = new Map<string, Decimal>();
   for (const { amount_e8, arrival_at } of listed) {
-    if (new Decimal(amount_e8).greaterThan(0)) byTime.set(arrival_at, (byTime.get(arrival_at) ?? new Decimal(0)).plus(amount_e8));
+    if (new Decimal(amount_e8).greaterThan(0))
+      byTime.set(arrival_at, (byTime.get(arrival_at) ?? new Decimal(0)).plus(amount_e8));
   }
   return [...byTime].map(([arrival_at, amount]) => ({ arrival_at, amount_e8: amount.toFixed(0) }));
 }
@@ -67,5 +71,10 @@ export function upcomingEvents(positions: readonly Position[], nowMs: number): P
   return positions
     .flatMap(eventsOfPosition)
     .filter((event) => event.atMs > nowMs)
-    .sort((a, b) => a.atMs - b.atMs || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || eventKey(a).localeCompare(eventKey(b)));
+    .sort(
+      (a, b) =>
+        a.atMs - b.atMs ||
+        KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
+        eventKey(a).localeCompare(eventKey(b)),
+    );
 }

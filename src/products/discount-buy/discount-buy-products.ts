@@ -42,20 +42,41 @@ export function discountBuyPlans(products: readonly ProductDetail[], live: Offer
     if (!info || product.display_status !== DisplayStatus.Available) return [];
     const streamed = live?.offers.find((o) => o.product_id === product.product_id);
     const offer = streamed
-      ? { quoteId: streamed.quote_id, purchase: streamed.purchase_price_e8, knockOut: streamed.knock_out_price_e8, apr: streamed.knock_out_apy_e8, expireAt: streamed.expire_at, settlement: streamed.settlement_time }
-      : { quoteId: info.quote_id, purchase: info.purchase_price_e8, knockOut: info.knock_out_price_e8, apr: info.knock_out_apy_e8, expireAt: info.expire_at, settlement: info.settlement_time };
-    return [{
-      product,
-      base: info.coin_x,
-      quote: info.coin_y,
-      quoteId: offer.quoteId,
-      terms: { purchase: fromE8(offer.purchase), knockOut: fromE8(offer.knockOut), apr: fromE8(offer.apr), termSeconds: Number(product.duration) },
-      quotedSpot: fromE8(info.spot_price_e8),
-      expireAt: unixSecondsToMs(offer.expireAt) ?? 0,
-      settlementAt: unixSecondsToMs(offer.settlement) ?? 0,
-      vipOnly: product.is_vip,
-      live: Boolean(streamed),
-    }];
+      ? {
+          quoteId: streamed.quote_id,
+          purchase: streamed.purchase_price_e8,
+          knockOut: streamed.knock_out_price_e8,
+          apr: streamed.knock_out_apy_e8,
+          expireAt: streamed.expire_at,
+          settlement: streamed.settlement_time,
+        }
+      : {
+          quoteId: info.quote_id,
+          purchase: info.purchase_price_e8,
+          knockOut: info.knock_out_price_e8,
+          apr: info.knock_out_apy_e8,
+          expireAt: info.expire_at,
+          settlement: info.settlement_time,
+        };
+    return [
+      {
+        product,
+        base: info.coin_x,
+        quote: info.coin_y,
+        quoteId: offer.quoteId,
+        terms: {
+          purchase: fromE8(offer.purchase),
+          knockOut: fromE8(offer.knockOut),
+          apr: fromE8(offer.apr),
+          termSeconds: Number(product.duration),
+        },
+        quotedSpot: fromE8(info.spot_price_e8),
+        expireAt: unixSecondsToMs(offer.expireAt) ?? 0,
+        settlementAt: unixSecondsToMs(offer.settlement) ?? 0,
+        vipOnly: product.is_vip,
+        live: Boolean(streamed),
+      },
+    ];
   });
 }
 
@@ -63,5 +84,8 @@ export function discountBuyPlans(products: readonly ProductDetail[], live: Offer
 export function plansByCoin(plans: readonly DiscountBuyPlan[]): Array<{ coin: number; plans: DiscountBuyPlan[] }> {
   const groups = new Map<number, DiscountBuyPlan[]>();
   for (const plan of plans) groups.set(plan.base, [...(groups.get(plan.base) ?? []), plan]);
-  return [...groups].map(([coin, list]) => ({ coin, plans: [...list].sort((a, b) => a.terms.termSeconds - b.terms.termSeconds) }));
+  return [...groups].map(([coin, list]) => ({
+    coin,
+    plans: [...list].sort((a, b) => a.terms.termSeconds - b.terms.termSeconds),
+  }));
 }

@@ -23,15 +23,26 @@ export interface DiscountBuyTerms {
 export type DiscountBuyOutcome = { kind: 'bought'; amount: Decimal } | { kind: 'knockedOut'; amount: Decimal };
 
 /** Below the knock-out price: the coin bought at the purchase price; otherwise principal plus the APR. */
-export function discountBuyPayout(amount: DecimalInput, terms: DiscountBuyTerms, settlement: DecimalInput): DiscountBuyOutcome {
+export function discountBuyPayout(
+  amount: DecimalInput,
+  terms: DiscountBuyTerms,
+  settlement: DecimalInput,
+): DiscountBuyOutcome {
   const invested = toDecimal(amount);
   if (toDecimal(settlement).lessThan(terms.knockOut)) return { kind: 'bought', amount: invested.div(terms.purchase) };
   // amount x (year + APR x term) / year: one division at the end, exact whenever the true figure is finite.
-  return { kind: 'knockedOut', amount: invested.times(terms.apr.times(terms.termSeconds).plus(YEAR_SECONDS)).div(YEAR_SECONDS) };
+  return {
+    kind: 'knockedOut',
+    amount: invested.times(terms.apr.times(terms.termSeconds).plus(YEAR_SECONDS)).div(YEAR_SECONDS),
+  };
 }
 
 /** Both outcomes of an order, as credited: the coin (base precision) and the stablecoin (quote precision). */
-export function discountBuyOutcomes(amount: DecimalInput, terms: DiscountBuyTerms, precision: { base: number; quote: number }): { bought: Decimal; knockedOut: Decimal } {
+export function discountBuyOutcomes(
+  amount: DecimalInput,
+  terms: DiscountBuyTerms,
+  precision: { base: number; quote: number },
+): { bought: Decimal; knockedOut: Decimal } {
   // Any price below the knock-out buys, any at or above it knocks out: the purchase price and the knock-out price.
   const bought = discountBuyPayout(amount, terms, terms.purchase);
   const knockedOut = discountBuyPayout(amount, terms, terms.knockOut);

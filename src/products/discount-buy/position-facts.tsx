@@ -14,14 +14,21 @@ import { withUnit } from '@/lib/bidi';
  * when the payout is expected (15 minutes later), and its value at today's price. Renders nothing until the
  * translations are there.
  */
-export function DiscountBuyPositionFacts({ position, coins }: { position: Position; coins: CoinCatalogue | undefined }) {
+export function DiscountBuyPositionFacts({
+  position,
+  coins,
+}: {
+  position: Position;
+  coins: CoinCatalogue | undefined;
+}) {
   const { t, ready } = useTranslation('discount-buy', { useSuspense: false });
   const offer = position.offer;
   if (!offer || !ready) return null;
   const locale = getIntlLocale();
   const quote = coins?.byEnum.get(offer.coin_y);
   const quoteName = quote?.name ?? `#${offer.coin_y}`;
-  const price = (e8: string) => withUnit(formatAmount(fromE8(e8).toFixed(), { locale, precision: 8 }), quoteName, locale);
+  const price = (e8: string) =>
+    withUnit(formatAmount(fromE8(e8).toFixed(), { locale, precision: 8 }), quoteName, locale);
   const settlesAt = unixSecondsToMs(offer.settlement_time);
   return (
     <>
@@ -35,7 +42,13 @@ export function DiscountBuyPositionFacts({ position, coins }: { position: Positi
       </div>
       <div>
         <dt>{t('position.estimate')}</dt>
-        <dd data-testid="discount-buy-position-estimate">{withUnit(formatAmount(fromE8(offer.estimated_value_e8).toFixed(), { locale, precision: quote?.assetPrecision ?? 8 }), quoteName, locale)}</dd>
+        <dd data-testid="discount-buy-position-estimate">
+          {withUnit(
+            formatAmount(fromE8(offer.estimated_value_e8).toFixed(), { locale, precision: quote?.assetPrecision ?? 8 }),
+            quoteName,
+            locale,
+          )}
+        </dd>
       </div>
       {settlesAt !== null && (
         <>

@@ -44,23 +44,45 @@ export function doubleWinPlans(products: readonly ProductDetail[], live: Offers 
     if (!info || product.display_status !== DisplayStatus.Available) return [];
     const streamed = live?.offers.find((o) => o.product_id === product.product_id);
     const offer = streamed
-      ? { quoteId: streamed.quote_id, entry: streamed.entry_price_e8, lower: streamed.lower_price_e8, upper: streamed.upper_price_e8, expireAt: streamed.expire_at, settlement: streamed.settlement_time, leverage: streamed.leverage }
-      : { quoteId: info.quote_id, entry: info.entry_price_e8, lower: info.lower_price_e8, upper: info.upper_price_e8, expireAt: info.expire_at, settlement: info.settlement_time, leverage: info.leverage };
+      ? {
+          quoteId: streamed.quote_id,
+          entry: streamed.entry_price_e8,
+          lower: streamed.lower_price_e8,
+          upper: streamed.upper_price_e8,
+          expireAt: streamed.expire_at,
+          settlement: streamed.settlement_time,
+          leverage: streamed.leverage,
+        }
+      : {
+          quoteId: info.quote_id,
+          entry: info.entry_price_e8,
+          lower: info.lower_price_e8,
+          upper: info.upper_price_e8,
+          expireAt: info.expire_at,
+          settlement: info.settlement_time,
+          leverage: info.leverage,
+        };
     const settlementAt = unixSecondsToMs(offer.settlement) ?? 0;
-    return [{
-      product,
-      base: info.coin_x,
-      quote: info.coin_y,
-      quoteId: offer.quoteId,
-      entry: fromE8(offer.entry),
-      lower: fromE8(offer.lower),
-      upper: fromE8(offer.upper),
-      leverage: new Decimal(offer.leverage),
-      expireAt: unixSecondsToMs(offer.expireAt) ?? 0,
-      settlementAt,
-      termSeconds: Number(product.duration),
-      rules: { minDeviation: fromE8(info.min_deviation_e8), maxDeviation: fromE8(info.max_deviation_e8), tick: fromE8(info.price_tick_e8) },
-      live: Boolean(streamed),
-    }];
+    return [
+      {
+        product,
+        base: info.coin_x,
+        quote: info.coin_y,
+        quoteId: offer.quoteId,
+        entry: fromE8(offer.entry),
+        lower: fromE8(offer.lower),
+        upper: fromE8(offer.upper),
+        leverage: new Decimal(offer.leverage),
+        expireAt: unixSecondsToMs(offer.expireAt) ?? 0,
+        settlementAt,
+        termSeconds: Number(product.duration),
+        rules: {
+          minDeviation: fromE8(info.min_deviation_e8),
+          maxDeviation: fromE8(info.max_deviation_e8),
+          tick: fromE8(info.price_tick_e8),
+        },
+        live: Boolean(streamed),
+      },
+    ];
   });
 }

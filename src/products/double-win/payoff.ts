@@ -16,7 +16,8 @@ export interface DoubleWinTerms {
 export function doubleWinPayout(amount: Decimal, terms: DoubleWinTerms, settlement: Decimal): Decimal {
   const { entry, lower, upper, leverage } = terms;
   if (settlement.lessThan(lower)) return amount.plus(leverage.times(amount).times(lower.minus(settlement)).div(entry));
-  if (settlement.greaterThan(upper)) return amount.plus(leverage.times(amount).times(settlement.minus(upper)).div(entry));
+  if (settlement.greaterThan(upper))
+    return amount.plus(leverage.times(amount).times(settlement.minus(upper)).div(entry));
   return new Decimal(0);
 }
 

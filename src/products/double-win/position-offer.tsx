@@ -31,15 +31,30 @@ export function DoubleWinPositionFacts({ position, coins }: { position: Position
     <>
       <div data-testid="double-win-position">
         <dt>{t('position.range')}</dt>
-        <dd>{withUnit(t('facts.rangeValue', { lower: price(offer.lower_price_e8), upper: price(offer.upper_price_e8) }), quoteName, locale)}</dd>
+        <dd>
+          {withUnit(
+            t('facts.rangeValue', { lower: price(offer.lower_price_e8), upper: price(offer.upper_price_e8) }),
+            quoteName,
+            locale,
+          )}
+        </dd>
       </div>
       <div>
         <dt>{t('position.entry')}</dt>
-        <dd>{withUnit(price(offer.entry_price_e8), quoteName, locale)} · {formatAmount(offer.leverage, { locale, precision: 2 })}x</dd>
+        <dd>
+          {withUnit(price(offer.entry_price_e8), quoteName, locale)} ·{' '}
+          {formatAmount(offer.leverage, { locale, precision: 2 })}x
+        </dd>
       </div>
       <div>
         <dt>{t('position.estimate')}</dt>
-        <dd data-testid="double-win-position-estimate">{withUnit(formatAmount(fromE8(offer.estimated_value_e8).toFixed(), { locale, precision: quote?.assetPrecision ?? 8 }), quoteName, locale)}</dd>
+        <dd data-testid="double-win-position-estimate">
+          {withUnit(
+            formatAmount(fromE8(offer.estimated_value_e8).toFixed(), { locale, precision: quote?.assetPrecision ?? 8 }),
+            quoteName,
+            locale,
+          )}
+        </dd>
       </div>
       {settlesAt !== null && (
         <div>
@@ -52,7 +67,9 @@ export function DoubleWinPositionFacts({ position, coins }: { position: Position
           <dt>{t('position.earlyRedemption')}</dt>
           <dd data-testid="double-win-position-window">
             {open
-              ? t('position.redeemUntil', { time: t('flow:utc', { time: formatUtcDateTime(settlesAt - lockMinutes * 60_000, locale) }) })
+              ? t('position.redeemUntil', {
+                  time: t('flow:utc', { time: formatUtcDateTime(settlesAt - lockMinutes * 60_000, locale) }),
+                })
               : t('position.redeemClosed', { minutes: lockMinutes })}
           </dd>
         </div>

@@ -19,7 +19,12 @@ export type RangeProblem =
  * on multiples of the tick and each lies between the minimum and maximum deviation from entry. The exchange
  * applies the same rule and refuses the order otherwise.
  */
-export function checkCustomRange(entry: Decimal, lower: Decimal | null, upper: Decimal | null, rules: RangeRules): RangeProblem | null {
+export function checkCustomRange(
+  entry: Decimal,
+  lower: Decimal | null,
+  upper: Decimal | null,
+  rules: RangeRules,
+): RangeProblem | null {
   if (!lower || !upper) return { kind: 'missing' };
   if (!lower.lessThan(entry) || !upper.greaterThan(entry)) return { kind: 'order' };
   if (!lower.mod(rules.tick).isZero() || !upper.mod(rules.tick).isZero()) return { kind: 'tick', tick: rules.tick };
@@ -33,7 +38,10 @@ export function checkCustomRange(entry: Decimal, lower: Decimal | null, upper: D
 }
 
 /** The nearest bounds a custom range may take: rounded to the tick, inside the allowed deviations. */
-export function allowedBounds(entry: Decimal, rules: RangeRules): { lowerMin: Decimal; lowerMax: Decimal; upperMin: Decimal; upperMax: Decimal } {
+export function allowedBounds(
+  entry: Decimal,
+  rules: RangeRules,
+): { lowerMin: Decimal; lowerMax: Decimal; upperMin: Decimal; upperMax: Decimal } {
   const down = (v: Decimal) => v.div(rules.tick).floor().times(rules.tick);
   const up = (v: Decimal) => v.div(rules.tick).ceil().times(rules.tick);
   return {
@@ -48,6 +56,10 @@ export function allowedBounds(entry: Decimal, rules: RangeRules): { lowerMin: De
 export const DOUBLE_WIN_REDEMPTION_LOCK_MINUTES = 30;
 
 /** Whether an early redemption is still allowed at `now` (server clock, ms) for a settlement at `settlementAt`. */
-export function redemptionOpen(now: number, settlementAt: number, lockMinutes = DOUBLE_WIN_REDEMPTION_LOCK_MINUTES): boolean {
+export function redemptionOpen(
+  now: number,
+  settlementAt: number,
+  lockMinutes = DOUBLE_WIN_REDEMPTION_LOCK_MINUTES,
+): boolean {
   return now < settlementAt - lockMinutes * 60_000;
 }

@@ -16,6 +16,9 @@ export function dualProductsQueryOptions() {
  * The ladder's products: those offered to this visitor (`offered`: the gray-release rule of every family's
  * list, useOffered) that take subscriptions now (a closed or sold-out product quotes nothing to subscribe at).
  */
-export function offeredDualProducts(products: readonly ProductDetail[], offered: (product: ProductDetail) => boolean): ProductDetail[] {
+export function offeredDualProducts(
+  products: readonly ProductDetail[],
+  offered: (product: ProductDetail) => boolean,
+): ProductDetail[] {
   return products.filter((p) => p.dual && offered(p) && p.display_status === DisplayStatus.Available);
 }

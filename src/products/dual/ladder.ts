@@ -70,7 +70,11 @@ export function dualPairs(products: readonly ProductDetail[]): DualPair[] {
 
 /** Directions offered for a pair (buy low first). */
 export function dualDirections(products: readonly ProductDetail[], pair: DualPair): DualDirection[] {
-  const found = new Set(products.filter((p) => p.dual && p.dual.coin_x === pair.base && p.dual.coin_y === pair.quote).map((p) => p.dual?.direction));
+  const found = new Set(
+    products
+      .filter((p) => p.dual && p.dual.coin_x === pair.base && p.dual.coin_y === pair.quote)
+      .map((p) => p.dual?.direction),
+  );
   return [DualDirection.BuyLow, DualDirection.SellHigh].filter((d) => found.has(d));
 }
 
@@ -119,7 +123,9 @@ function liveCells(product: ProductDetail, live: DualBenchmarkPair): DualQuoteCe
   if (quotes.length === 0) return null;
   // The stream carries no capacity: keep the REST one while the target is the same.
   const rest = restQuotes(product);
-  return quotes.map((q) => cellOf(product.product_id, q, rest.find((r) => r.target_price_e8 === q.target_price_e8)?.max_investment_e8 ?? null));
+  return quotes.map((q) =>
+    cellOf(product.product_id, q, rest.find((r) => r.target_price_e8 === q.target_price_e8)?.max_investment_e8 ?? null),
+  );
 }
 
 /** The live entry for a pair in a benchmark-price payload. */
@@ -131,16 +137,25 @@ export function livePair(payload: DualBenchmarkPayload | undefined, pair: DualPa
  * Groups the products of one pair and direction into a term x target grid. Live quotes replace the REST
  * ones product by product; a live payload older than the REST answer is ignored.
  */
-export function buildDualLadder(products: readonly ProductDetail[], pair: DualPair, direction: DualDirection, live?: DualBenchmarkPair): DualLadder {
+export function buildDualLadder(
+  products: readonly ProductDetail[],
+  pair: DualPair,
+  direction: DualDirection,
+  live?: DualBenchmarkPair,
+): DualLadder {
   const mine = products
-    .filter((p) => p.dual && p.dual.coin_x === pair.base && p.dual.coin_y === pair.quote && p.dual.direction === direction)
+    .filter(
+      (p) => p.dual && p.dual.coin_x === pair.base && p.dual.coin_y === pair.quote && p.dual.direction === direction,
+    )
     .sort((a, b) => Number(a.duration) - Number(b.duration) || a.product_id.localeCompare(b.product_id));
   const restSpot = mine[0]?.dual ? fromE8(mine[0].dual.index_price_e8) : null;
   const liveSpot = live ? fromE8(live.benchmark_price_e8) : null;
   const spot = liveSpot ?? restSpot;
   const perProduct = mine.map((product) => ({
     product,
-    cells: (live && liveCells(product, live)) || restQuotes(product).map((q) => cellOf(product.product_id, q, q.max_investment_e8)),
+    cells:
+      (live && liveCells(product, live)) ||
+      restQuotes(product).map((q) => cellOf(product.product_id, q, q.max_investment_e8)),
   }));
   const targets = new Map<string, Decimal>();
   for (const { cells } of perProduct) for (const c of cells) targets.set(c.targetE8, c.target);
@@ -174,7 +189,12 @@ export function findCell(ladder: DualLadder, quoteId: string): { row: DualLadder
  * The quote a cell became in a newer ladder: the same product and target if still quoted, else the same
  * distance step (column) of that product; null when the product is gone.
  */
-export function followCell(ladder: DualLadder, productId: string, targetE8: string, column: number): DualQuoteCell | null {
+export function followCell(
+  ladder: DualLadder,
+  productId: string,
+  targetE8: string,
+  column: number,
+): DualQuoteCell | null {
   const row = ladder.rows.find((r) => r.product.product_id === productId);
   if (!row) return null;
   const same = row.cells.find((c) => c?.targetE8 === targetE8);

@@ -28,7 +28,11 @@ export function DualPositionOutcomes({ position, coins }: { position: Position; 
   const locale = getIntlLocale();
   const name = (coin: number) => coins?.byEnum.get(coin)?.name ?? `#${coin}`;
   const text = (amount: ReturnType<typeof creditedAmount>, coin: number) =>
-    withUnit(formatAmount(amount.toFixed(), { locale, precision: coins?.byEnum.get(coin)?.assetPrecision ?? 8 }), name(coin), locale);
+    withUnit(
+      formatAmount(amount.toFixed(), { locale, precision: coins?.byEnum.get(coin)?.assetPrecision ?? 8 }),
+      name(coin),
+      locale,
+    );
   const { reached, missed } = dualOutcomes({
     direction: dual.direction,
     amount: fromE8(position.principal_e8),
@@ -40,7 +44,11 @@ export function DualPositionOutcomes({ position, coins }: { position: Position; 
   const settlesAt = unixSecondsToMs(dual.settlement_time);
   const left = settlesAt === null ? null : settlesAt - now;
   const buyLow = dual.direction === DualDirection.BuyLow;
-  const target = withUnit(formatAmount(fromE8(dual.target_price_e8).toFixed(), { locale, precision: 8 }), name(dual.coin_y), locale);
+  const target = withUnit(
+    formatAmount(fromE8(dual.target_price_e8).toFixed(), { locale, precision: 8 }),
+    name(dual.coin_y),
+    locale,
+  );
   return (
     <>
       <div data-testid="dual-position">
@@ -54,7 +62,9 @@ export function DualPositionOutcomes({ position, coins }: { position: Position; 
       {left !== null && (
         <div>
           <dt>{t('position.settlesIn')}</dt>
-          <dd data-testid="dual-position-countdown">{left > 0 ? timeLeftText(left, locale, { display: 'long', most: 2, round: 'up' }) : t('position.settling')}</dd>
+          <dd data-testid="dual-position-countdown">
+            {left > 0 ? timeLeftText(left, locale, { display: 'long', most: 2, round: 'up' }) : t('position.settling')}
+          </dd>
         </div>
       )}
     </>

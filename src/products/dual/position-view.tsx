@@ -15,11 +15,25 @@ function DualPositionFacts({ position, coins, format }: PositionFactsProps) {
     <>
       <div>
         <dt>{t('positions.direction')}</dt>
-        <dd>{t(dual.direction === DualDirection.BuyLow ? 'positions.buyLow' : dual.direction === DualDirection.SellHigh ? 'positions.sellHigh' : 'positions.unknown')}</dd>
+        <dd>
+          {t(
+            dual.direction === DualDirection.BuyLow
+              ? 'positions.buyLow'
+              : dual.direction === DualDirection.SellHigh
+                ? 'positions.sellHigh'
+                : 'positions.unknown',
+          )}
+        </dd>
       </div>
       <div>
         <dt>{t('positions.targetPrice')}</dt>
-        <dd>{withUnit(formatAmount(fromE8(dual.target_price_e8), { locale: getIntlLocale(), precision: 4 }), format.coinName(dual.coin_y), getIntlLocale())}</dd>
+        <dd>
+          {withUnit(
+            formatAmount(fromE8(dual.target_price_e8), { locale: getIntlLocale(), precision: 4 }),
+            format.coinName(dual.coin_y),
+            getIntlLocale(),
+          )}
+        </dd>
       </div>
       <div>
         <dt>{t('positions.settlement')}</dt>

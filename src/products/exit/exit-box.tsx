@@ -22,7 +22,15 @@ const DAY = millisecondsInDay;
  * The ways out of a held position, for what it holds or for `amount` (typed in an action's dialog); `only`
  * narrows to the ways of that action.
  */
-export function PositionExitBox({ position, only, amount }: { position: Position; only?: readonly ExitWayKind[]; amount?: Decimal | null }) {
+export function PositionExitBox({
+  position,
+  only,
+  amount,
+}: {
+  position: Position;
+  only?: readonly ExitWayKind[];
+  amount?: Decimal | null;
+}) {
   const coins = useCoins();
   const subject = positionExitSubject(position, coins?.byEnum.get(position.return_coin)?.assetPrecision ?? 8);
   if (subject && amount) subject.amount = amount;
@@ -32,7 +40,10 @@ export function PositionExitBox({ position, only, amount }: { position: Position
 /** The ways out of a product for the amount being typed (nothing until it reads as a number). */
 export function ProductExitBox({ product, amount }: { product: ProductDetail; amount: Decimal | null }) {
   const coins = useCoins();
-  const subject = amount && amount.greaterThan(0) ? productExitSubject(product, amount, coins?.byEnum.get(product.return_coin)?.assetPrecision ?? 8) : null;
+  const subject =
+    amount && amount.greaterThan(0)
+      ? productExitSubject(product, amount, coins?.byEnum.get(product.return_coin)?.assetPrecision ?? 8)
+      : null;
   return subject && <ExitBox subject={subject} />;
 }
 
@@ -49,14 +60,25 @@ function ExitBox({ subject, only }: { subject: ExitSubject; only?: readonly Exit
   const ways = exitWays(subject, now).filter((w) => !only || only.includes(w.kind));
   if (ways.length === 0) return null;
   const money = (amount: Decimal, coin: number) =>
-    isolateLtr(`${formatAmount(amount.toFixed(), { locale, precision: coins?.byEnum.get(coin)?.assetPrecision ?? 8 })}\u00a0${coinName(coins, coin)}`, locale);
+    isolateLtr(
+      `${formatAmount(amount.toFixed(), { locale, precision: coins?.byEnum.get(coin)?.assetPrecision ?? 8 })}\u00a0${coinName(coins, coin)}`,
+      locale,
+    );
   return (
     // A group, not a region: a wallet shows one per open card, and landmarks must be few and distinct.
     <div role="group" className={css.box} aria-labelledby={titleId} data-testid="exit-box">
-      <p id={titleId} className={css.title}>{t(subject.held ? 'exit.titleHeld' : 'exit.titleNew')}</p>
+      <p id={titleId} className={css.title}>
+        {t(subject.held ? 'exit.titleHeld' : 'exit.titleNew')}
+      </p>
       <ul className={css.ways}>
         {ways.map((w) => (
-          <li key={w.kind} className={css.way} data-testid="exit-way" data-kind={w.kind} data-arrival={new Date(w.arrivalMs).toISOString()}>
+          <li
+            key={w.kind}
+            className={css.way}
+            data-testid="exit-way"
+            data-kind={w.kind}
+            data-arrival={new Date(w.arrivalMs).toISOString()}
+          >
             <span className={css.wayName}>{wayName(w, t)}</span>
             <dl className={css.facts}>
               <dt>{t('exit.amount')}</dt>
@@ -73,14 +95,22 @@ function ExitBox({ subject, only }: { subject: ExitSubject; only?: readonly Exit
                 )}
               </dd>
               <dt>{t('exit.cost')}</dt>
-              <dd data-testid="exit-cost">{w.costs.length === 0 ? t('exit.free') : w.costs.map((c) => costText(c, money, t)).join(' · ')}</dd>
+              <dd data-testid="exit-cost">
+                {w.costs.length === 0 ? t('exit.free') : w.costs.map((c) => costText(c, money, t)).join(' · ')}
+              </dd>
               <dt>{t('exit.whileWaiting')}</dt>
-              <dd>{t(w.earnsWhileWaiting ? 'exit.keepsEarning' : w.waitMs === 0 ? 'exit.noWait' : 'exit.stopsEarning')}</dd>
+              <dd>
+                {t(w.earnsWhileWaiting ? 'exit.keepsEarning' : w.waitMs === 0 ? 'exit.noWait' : 'exit.stopsEarning')}
+              </dd>
               {w.quota && (
                 <>
                   <dt>{t('exit.quota')}</dt>
                   <dd data-testid="exit-quota">
-                    {t('exit.quotaValue', { daily: money(w.quota.daily, subject.coin), left: money(w.quota.left, subject.coin), reset: formatDateTimeUtc(w.quota.resetsAtMs, locale) })}
+                    {t('exit.quotaValue', {
+                      daily: money(w.quota.daily, subject.coin),
+                      left: money(w.quota.left, subject.coin),
+                      reset: formatDateTimeUtc(w.quota.resetsAtMs, locale),
+                    })}
                   </dd>
                 </>
               )}
@@ -96,9 +126,15 @@ type T = (key: string, values?: Record<string, unknown>) => string;
 
 /** A way's name; an unbonding or settling time in whole days, hours or minutes, with its plural form. */
 function wayName(w: ExitWay, t: T): string {
-  if (w.kind !== 'unstake' && w.kind !== 'removeLiquidity' && w.kind !== 'removeOneCoin') return t(`exit.way.${w.kind}`);
+  if (w.kind !== 'unstake' && w.kind !== 'removeLiquidity' && w.kind !== 'removeOneCoin')
+    return t(`exit.way.${w.kind}`);
   const wait = w.waitMs;
-  const span = wait % DAY === 0 && wait > 0 ? t('common:count.days', { count: wait / DAY }) : wait % HOUR === 0 ? t('exit.hours', { count: wait / HOUR }) : t('exit.minutes', { count: Math.round(wait / millisecondsInMinute) });
+  const span =
+    wait % DAY === 0 && wait > 0
+      ? t('common:count.days', { count: wait / DAY })
+      : wait % HOUR === 0
+        ? t('exit.hours', { count: wait / HOUR })
+        : t('exit.minutes', { count: Math.round(wait / millisecondsInMinute) });
   return t(`exit.way.${w.kind}`, { span });
 }
 

@@ -25,14 +25,23 @@ export function positionExitSubject(position: Position, returnPrecision: number)
     claimable: fromE8(position.claimable_yield_e8),
   };
   if (position.offer) {
-    subject.offer = { coin: position.offer.coin_y, estimate: fromE8(position.offer.estimated_value_e8), redeemEstimate: fromE8(position.offer.redeem_estimate_e8) };
+    subject.offer = {
+      coin: position.offer.coin_y,
+      estimate: fromE8(position.offer.estimated_value_e8),
+      redeemEstimate: fromE8(position.offer.redeem_estimate_e8),
+    };
   }
-  if (position.liquidity) subject.pool = { coin: position.liquidity.coin_y, value: fromE8(position.liquidity.value_e8) };
+  if (position.liquidity)
+    subject.pool = { coin: position.liquidity.coin_y, value: fromE8(position.liquidity.value_e8) };
   return subject;
 }
 
 /** A product for the amount being typed, as if subscribed now; null for a product type this build does not know. */
-export function productExitSubject(product: ProductDetail, amount: Decimal, returnPrecision: number): ExitSubject | null {
+export function productExitSubject(
+  product: ProductDetail,
+  amount: Decimal,
+  returnPrecision: number,
+): ExitSubject | null {
   const family = familyOfType(product.product_type);
   if (family === null) return null;
   return {

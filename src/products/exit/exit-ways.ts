@@ -101,8 +101,24 @@ function processingMs(rule: RedemptionRule): number {
   return rule.processing_minutes !== undefined ? rule.processing_minutes * MINUTE : rule.processing_hours * HOUR;
 }
 
-function way(kind: ExitWayKind, subject: ExitSubject, nowMs: number, arrivalMs: number, rest: Partial<ExitWay> = {}): ExitWay {
-  return { kind, amount: subject.amount, coin: subject.coin, arrivalMs, waitMs: Math.max(0, arrivalMs - nowMs), costs: [], earnsWhileWaiting: false, quota: null, ...rest };
+function way(
+  kind: ExitWayKind,
+  subject: ExitSubject,
+  nowMs: number,
+  arrivalMs: number,
+  rest: Partial<ExitWay> = {},
+): ExitWay {
+  return {
+    kind,
+    amount: subject.amount,
+    coin: subject.coin,
+    arrivalMs,
+    waitMs: Math.max(0, arrivalMs - nowMs),
+    costs: [],
+    earnsWhileWaiting: false,
+    quota: null,
+    ...rest,
+  };
 }
 
 /** Whether early ways are closed: within the rule's lock before the end. */
@@ -154,7 +170,8 @@ function byRule(subject: ExitSubject, nowMs: number): ExitWay[] {
     case RedemptionType.Instant: {
       const quota = quotaOf(rule, nowMs);
       const fast = quota === null ? subject.amount : Decimal.min(subject.amount, quota.left);
-      if (fast.greaterThan(0) || quota === null) ways.push(way('redeemNow', subject, nowMs, nowMs, { amount: fast, quota }));
+      if (fast.greaterThan(0) || quota === null)
+        ways.push(way('redeemNow', subject, nowMs, nowMs, { amount: fast, quota }));
       // Beyond what is left of today's quota, the rest leaves the position now and arrives with the next day.
       if (quota !== null && subject.amount.greaterThan(fast)) {
         ways.push(way('redeemQueued', subject, nowMs, quota.resetsAtMs, { amount: subject.amount.minus(fast), quota }));
@@ -169,7 +186,11 @@ function byRule(subject: ExitSubject, nowMs: number): ExitWay[] {
     case RedemptionType.EarlyWithPenalty: {
       if (!locked(subject, nowMs)) {
         const lost = forfeitedInterest(subject, nowMs);
-        ways.push(way('earlyRedeem', subject, nowMs, nowMs, { costs: [{ kind: 'forfeitedInterest', amount: lost.amount, coin: subject.returnCoin, upTo: lost.upTo }] }));
+        ways.push(
+          way('earlyRedeem', subject, nowMs, nowMs, {
+            costs: [{ kind: 'forfeitedInterest', amount: lost.amount, coin: subject.returnCoin, upTo: lost.upTo }],
+          }),
+        );
       }
       atEnd();
       break;
@@ -204,8 +225,18 @@ function closeEarlyOrSettle(subject: ExitSubject, nowMs: number): ExitWay[] {
         amount: offer.redeemEstimate,
         coin: offer.coin,
         costs: [
-          { kind: 'fee', amount: Decimal.max(0, offer.estimate.minus(offer.redeemEstimate)), coin: offer.coin, upTo: false },
-          { kind: 'slippage', amount: offer.redeemEstimate.minus(earlyCloseMinimum(offer.redeemEstimate.times(1e8).toFixed(0))), coin: offer.coin, upTo: true },
+          {
+            kind: 'fee',
+            amount: Decimal.max(0, offer.estimate.minus(offer.redeemEstimate)),
+            coin: offer.coin,
+            upTo: false,
+          },
+          {
+            kind: 'slippage',
+            amount: offer.redeemEstimate.minus(earlyCloseMinimum(offer.redeemEstimate.times(1e8).toFixed(0))),
+            coin: offer.coin,
+            upTo: true,
+          },
         ],
       }),
     );
@@ -226,7 +257,14 @@ function removeFromPool(subject: ExitSubject, nowMs: number): ExitWay[] {
     way('removeOneCoin', subject, nowMs, arrival, {
       amount: pool.value,
       coin: pool.coin,
-      costs: [{ kind: 'fee', amount: pool.value.div(2).times(SWAP_FEE).toDecimalPlaces(8, Decimal.ROUND_UP), coin: pool.coin, upTo: true }],
+      costs: [
+        {
+          kind: 'fee',
+          amount: pool.value.div(2).times(SWAP_FEE).toDecimalPlaces(8, Decimal.ROUND_UP),
+          coin: pool.coin,
+          upTo: true,
+        },
+      ],
     }),
   ];
 }
@@ -257,7 +295,13 @@ const FAMILY_EXITS = {
 export function exitWays(subject: ExitSubject, nowMs: number): ExitWay[] {
   const ways = FAMILY_EXITS[subject.family].ways(subject, nowMs);
   if (subject.claimable.greaterThan(0)) {
-    ways.push(way('claim', subject, nowMs, nowMs, { amount: subject.claimable, coin: subject.returnCoin, earnsWhileWaiting: true }));
+    ways.push(
+      way('claim', subject, nowMs, nowMs, {
+        amount: subject.claimable,
+        coin: subject.returnCoin,
+        earnsWhileWaiting: true,
+      }),
+    );
   }
   return ways;
 }

@@ -7,7 +7,10 @@ import { poolPhase, type PoolPhase } from './pool-period';
 
 /** Every launchpool with its pool total; totals move as others stake, so they refresh every 15 s. */
 export function launchpoolProductsQueryOptions() {
-  return queryOptions({ ...getProductDetailsQueryOptions({ product_type: ProductType.Launch }), refetchInterval: 15_000 });
+  return queryOptions({
+    ...getProductDetailsQueryOptions({ product_type: ProductType.Launch }),
+    refetchInterval: 15_000,
+  });
 }
 
 export type LaunchpoolProduct = ProductDetail & { launchpool: NonNullable<ProductDetail['launchpool']> };
@@ -59,7 +62,8 @@ export function groupProjects(products: readonly ProductDetail[], now: number): 
   }
   const key = (p: LaunchpoolProject) => {
     const phase = poolPhase(p.startAt, p.endAt, now);
-    const when = phase === 'running' ? p.endAt ?? Number.MAX_SAFE_INTEGER : phase === 'upcoming' ? p.startAt : -(p.endAt ?? 0);
+    const when =
+      phase === 'running' ? (p.endAt ?? Number.MAX_SAFE_INTEGER) : phase === 'upcoming' ? p.startAt : -(p.endAt ?? 0);
     return [PHASE_ORDER[phase], when] as const;
   };
   return [...byId.values()].sort((a, b) => {
@@ -72,7 +76,11 @@ export function groupProjects(products: readonly ProductDetail[], now: number): 
 /** Why a pool cannot be staked right now, before any call; null when the order flow may start. */
 export type StakeBlock = 'upcoming' | 'ended' | 'register' | null;
 
-export function stakeBlock(project: Pick<LaunchpoolProject, 'startAt' | 'endAt' | 'needsRegistration' | 'registered'>, now: number, loggedIn: boolean): StakeBlock {
+export function stakeBlock(
+  project: Pick<LaunchpoolProject, 'startAt' | 'endAt' | 'needsRegistration' | 'registered'>,
+  now: number,
+  loggedIn: boolean,
+): StakeBlock {
   const phase = poolPhase(project.startAt, project.endAt, now);
   if (phase !== 'running') return phase;
   if (loggedIn && project.needsRegistration && !project.registered) return 'register';

@@ -6,7 +6,12 @@ import { Decimal } from '@/lib/decimal';
  */
 
 /** Expected reward a day for my stake plus `added`: (mine + added) / (total + added) x daily reward. */
-export function expectedDailyReward({ myStake, added, poolTotal, dailyReward }: {
+export function expectedDailyReward({
+  myStake,
+  added,
+  poolTotal,
+  dailyReward,
+}: {
   myStake: Decimal;
   added: Decimal;
   poolTotal: Decimal;
@@ -33,7 +38,12 @@ export function poolShare(myStake: Decimal, poolTotal: Decimal): Decimal {
  * APR estimate of a stake: the reward a day valued in the stake coin, over a year, over the stake.
  * The same for every staker of the pool (share x reward / stake = reward / total).
  */
-export function estimatedApr({ poolTotal, dailyReward, rewardPrice, stakePrice }: {
+export function estimatedApr({
+  poolTotal,
+  dailyReward,
+  rewardPrice,
+  stakePrice,
+}: {
   poolTotal: Decimal;
   dailyReward: Decimal;
   rewardPrice: Decimal;

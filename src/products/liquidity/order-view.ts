@@ -31,26 +31,33 @@ export function liquidityActionKey(action: number): string {
 
 /** Liquidity mining in the order lists: the action, both coins, leverage and the position's state. */
 export const LIQUIDITY_ORDER_VIEW = {
-    cells: {
-      liquidityAction: (order, f) => (order.liquidity ? f.t(liquidityActionKey(order.liquidity.action)) : f.none),
-      poolAmounts: (order, f) =>
-        order.liquidity
-          ? `${f.amount(order.liquidity.amount_x_e8, order.liquidity.coin_x)} + ${f.amount(order.liquidity.amount_y_e8, order.liquidity.coin_y)}`
-          : f.amount(order.amount_e8, order.coin),
-      leverage: (order, f) => (order.liquidity ? f.leverage(order.liquidity.leverage) : f.none),
-      positionState: (order, f) => (order.liquidity ? f.t(liquidityStateKey(order.liquidity.position_state)) : f.none),
-    },
-    detail: (order, f) => {
-      const liquidity = order.liquidity;
-      if (!liquidity) return [];
-      const { t } = f;
-      return [
-        [t('column.liquidityAction'), f.cell('liquidityAction')],
-        [t('column.positionState'), f.cell('positionState')],
-        [t('detail.pair'), `${f.coinName(liquidity.coin_x)}/${f.coinName(liquidity.coin_y)}`],
-        [t('column.poolAmounts'), f.cell('poolAmounts')],
-        [t('column.leverage'), f.cell('leverage')],
-        ...(liquidity.remove_rate > 0 ? [[t('detail.removeRate'), formatPercent(String(liquidity.remove_rate), { locale: getIntlLocale(), fractionDigits: 0 })] as const] : []),
-      ];
-    },
-  } satisfies OrderView;
+  cells: {
+    liquidityAction: (order, f) => (order.liquidity ? f.t(liquidityActionKey(order.liquidity.action)) : f.none),
+    poolAmounts: (order, f) =>
+      order.liquidity
+        ? `${f.amount(order.liquidity.amount_x_e8, order.liquidity.coin_x)} + ${f.amount(order.liquidity.amount_y_e8, order.liquidity.coin_y)}`
+        : f.amount(order.amount_e8, order.coin),
+    leverage: (order, f) => (order.liquidity ? f.leverage(order.liquidity.leverage) : f.none),
+    positionState: (order, f) => (order.liquidity ? f.t(liquidityStateKey(order.liquidity.position_state)) : f.none),
+  },
+  detail: (order, f) => {
+    const liquidity = order.liquidity;
+    if (!liquidity) return [];
+    const { t } = f;
+    return [
+      [t('column.liquidityAction'), f.cell('liquidityAction')],
+      [t('column.positionState'), f.cell('positionState')],
+      [t('detail.pair'), `${f.coinName(liquidity.coin_x)}/${f.coinName(liquidity.coin_y)}`],
+      [t('column.poolAmounts'), f.cell('poolAmounts')],
+      [t('column.leverage'), f.cell('leverage')],
+      ...(liquidity.remove_rate > 0
+        ? [
+            [
+              t('detail.removeRate'),
+              formatPercent(String(liquidity.remove_rate), { locale: getIntlLocale(), fractionDigits: 0 }),
+            ] as const,
+          ]
+        : []),
+    ];
+  },
+} satisfies OrderView;

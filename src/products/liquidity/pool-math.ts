@@ -42,7 +42,13 @@ export interface SwapQuoteFigures {
  * A swap of `amountIn` (base coin when `baseIn`, else quote coin) with the user's slippage (0.005 = 0.5 %):
  * output rounded down to `outDigits`, and the minimum received below which the swap is refused.
  */
-export function swapQuote(r: Reserves, baseIn: boolean, amountIn: Decimal, slippage: Decimal, outDigits: number): SwapQuoteFigures {
+export function swapQuote(
+  r: Reserves,
+  baseIn: boolean,
+  amountIn: Decimal,
+  slippage: Decimal,
+  outDigits: number,
+): SwapQuoteFigures {
   const [rin, rout] = baseIn ? [r.x, r.y] : [r.y, r.x];
   const amountOut = swapOut(rin, rout, amountIn).toDecimalPlaces(outDigits, Decimal.ROUND_DOWN);
   const noFee = swapOut(rin, rout, amountIn, new Decimal(0));
@@ -80,7 +86,10 @@ export function zap(r: Reserves, baseIn: boolean, amount: Decimal, fee: Decimal 
   const a = new Decimal(1).minus(fee);
   const b = rin.times(new Decimal(2).minus(fee));
   const c = amount.times(rin).negated();
-  const s = b.negated().plus(b.pow(2).minus(a.times(c).times(4)).sqrt()).div(a.times(2));
+  const s = b
+    .negated()
+    .plus(b.pow(2).minus(a.times(c).times(4)).sqrt())
+    .div(a.times(2));
   return { swapIn: s, swapOut: swapOut(rin, rout, s, fee), kept: amount.minus(s) };
 }
 
@@ -97,15 +106,28 @@ export interface LeverageFigures {
  * A new position of `margin` (quote coin) at `leverage` entered at `price`: its value follows
  * V(P) = V0 sqrt(P / P0), so it is liquidated at P0 ((L - 1) / (L (1 - m)))^2.
  */
-export function leverageFigures(margin: Decimal, leverage: Decimal, price: Decimal, m: Decimal = MAINTENANCE_MARGIN): LeverageFigures {
+export function leverageFigures(
+  margin: Decimal,
+  leverage: Decimal,
+  price: Decimal,
+  m: Decimal = MAINTENANCE_MARGIN,
+): LeverageFigures {
   const value = margin.times(leverage);
   const loan = value.minus(margin);
-  const liquidationPrice = loan.lessThanOrEqualTo(0) || value.isZero() ? new Decimal(0) : price.times(loan.div(value.times(new Decimal(1).minus(m))).pow(2));
+  const liquidationPrice =
+    loan.lessThanOrEqualTo(0) || value.isZero()
+      ? new Decimal(0)
+      : price.times(loan.div(value.times(new Decimal(1).minus(m))).pow(2));
   return { value, loan, margin, liquidationPrice };
 }
 
 /** Liquidation price of a held position of value `value` at `price` carrying `loan`. */
-export function liquidationPriceOf(value: Decimal, loan: Decimal, price: Decimal, m: Decimal = MAINTENANCE_MARGIN): Decimal {
+export function liquidationPriceOf(
+  value: Decimal,
+  loan: Decimal,
+  price: Decimal,
+  m: Decimal = MAINTENANCE_MARGIN,
+): Decimal {
   if (loan.lessThanOrEqualTo(0) || value.lessThanOrEqualTo(0)) return new Decimal(0);
   return price.times(loan.div(value.times(new Decimal(1).minus(m))).pow(2));
 }
@@ -135,7 +157,13 @@ export interface RemoveFigures {
  * comes out and the same share of the loan is repaid from the quote leg first (the base leg sells for the
  * rest, at the pool). Both coins back, before any single-coin conversion.
  */
-export function removeFigures(r: Reserves, amountX: Decimal, amountY: Decimal, loan: Decimal, percent: number): RemoveFigures {
+export function removeFigures(
+  r: Reserves,
+  amountX: Decimal,
+  amountY: Decimal,
+  loan: Decimal,
+  percent: number,
+): RemoveFigures {
   const share = new Decimal(percent).div(100);
   let x = amountX.times(share);
   let y = amountY.times(share);

@@ -10,7 +10,10 @@ import { poolPrice, type Reserves } from './pool-math';
 
 /** Every liquidity pool with its reserves and APR split; the live topic keeps them current between refetches. */
 export function liquidityPoolsQueryOptions() {
-  return queryOptions({ ...getProductDetailsQueryOptions({ product_type: ProductType.Liquidity }), refetchInterval: 30_000 });
+  return queryOptions({
+    ...getProductDetailsQueryOptions({ product_type: ProductType.Liquidity }),
+    refetchInterval: 30_000,
+  });
 }
 
 export type LivePools = EarnTopicPayload<typeof EarnTopic.LiquidityPool>;
@@ -82,10 +85,17 @@ export function toPools(products: readonly ProductDetail[], live: LivePools | nu
 export type PoolSort = 'apr' | 'liquidity';
 
 /** The pool list: search by coin name, only pools whose coins the user holds, sorted by APR or liquidity (highest first). */
-export function filterPools(pools: readonly LiquidityPool[], options: { query: string; sort: PoolSort; held: ReadonlySet<number> | null; nameOf: (coin: number) => string }): LiquidityPool[] {
+export function filterPools(
+  pools: readonly LiquidityPool[],
+  options: { query: string; sort: PoolSort; held: ReadonlySet<number> | null; nameOf: (coin: number) => string },
+): LiquidityPool[] {
   const query = searchKey(options.query);
   return pools
     .filter((p) => !query || searchKey(`${options.nameOf(p.base)}/${options.nameOf(p.quote)}`).includes(query))
     .filter((p) => !options.held || options.held.has(p.base) || options.held.has(p.quote))
-    .sort((a, b) => (options.sort === 'apr' ? b.apr.comparedTo(a.apr) : b.liquidity.comparedTo(a.liquidity)) || a.poolId.localeCompare(b.poolId));
+    .sort(
+      (a, b) =>
+        (options.sort === 'apr' ? b.apr.comparedTo(a.apr) : b.liquidity.comparedTo(a.liquidity)) ||
+        a.poolId.localeCompare(b.poolId),
+    );
 }

@@ -20,7 +20,8 @@ export function LiquidityPositionFacts({ position, format }: PositionFactsProps)
       <div>
         <dt>{t('positions.poolAmounts')}</dt>
         <dd>
-          {format.amount(liquidity.amount_x_e8, liquidity.coin_x)} + {format.amount(liquidity.amount_y_e8, liquidity.coin_y)}
+          {format.amount(liquidity.amount_x_e8, liquidity.coin_x)} +{' '}
+          {format.amount(liquidity.amount_y_e8, liquidity.coin_y)}
         </dd>
       </div>
       <div>

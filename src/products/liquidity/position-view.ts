@@ -4,9 +4,9 @@ import { LiquidityPositionFacts } from './position-facts';
 
 /** Liquidity mining in the wallet: a pool position comes out by removing a share, and its fees may go back in while it is effective. */
 export const LIQUIDITY_POSITION_VIEW = {
-    Facts: LiquidityPositionFacts,
-    aprLabel: 'products:valuation.estimatedApr',
-    redeem: 'removeLiquidity',
-    // Nothing else may be pending on the position.
-    reinvest: (position) => position.liquidity?.position_state === LiquidityPositionState.Effective,
-  } satisfies PositionView;
+  Facts: LiquidityPositionFacts,
+  aprLabel: 'products:valuation.estimatedApr',
+  redeem: 'removeLiquidity',
+  // Nothing else may be pending on the position.
+  reinvest: (position) => position.liquidity?.position_state === LiquidityPositionState.Effective,
+} satisfies PositionView;

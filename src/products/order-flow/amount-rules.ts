@@ -37,15 +37,23 @@ export function checkAmount(text: string, locale: string, rules: AmountRules): A
   const parsed = parseAmount(text, locale);
   if (!parsed.ok) {
     if (parsed.reason === 'ambiguous') {
-      const problem = { code: 'ambiguous', typed: text.trim(), decimal: formatAmountInput(parsed.decimal, locale), whole: formatAmountInput(parsed.whole, locale) } as const;
+      const problem = {
+        code: 'ambiguous',
+        typed: text.trim(),
+        decimal: formatAmountInput(parsed.decimal, locale),
+        whole: formatAmountInput(parsed.whole, locale),
+      } as const;
       return { ok: false, problem };
     }
     return { ok: false, problem: { code: parsed.reason === 'empty' ? 'required' : 'invalid' } };
   }
   const amount = new Decimal(parsed.value);
   if (amount.lessThanOrEqualTo(0)) return { ok: false, problem: { code: 'positive' } };
-  if (decimalsOf(parsed.value) > rules.precision) return { ok: false, problem: { code: 'precision', digits: rules.precision } };
-  const limits: Array<['belowMin' | 'overQuota' | 'overMax' | 'insufficient' | 'overHeld', Decimal | null | undefined]> = [
+  if (decimalsOf(parsed.value) > rules.precision)
+    return { ok: false, problem: { code: 'precision', digits: rules.precision } };
+  const limits: Array<
+    ['belowMin' | 'overQuota' | 'overMax' | 'insufficient' | 'overHeld', Decimal | null | undefined]
+  > = [
     ['belowMin', rules.min],
     ['overQuota', rules.quotaLeft],
     ['overMax', rules.max],
@@ -54,7 +62,8 @@ export function checkAmount(text: string, locale: string, rules: AmountRules): A
   ];
   for (const [code, limit] of limits) {
     if (!limit) continue;
-    if (code === 'belowMin' ? amount.lessThan(limit) : amount.greaterThan(limit)) return { ok: false, problem: { code, limit } };
+    if (code === 'belowMin' ? amount.lessThan(limit) : amount.greaterThan(limit))
+      return { ok: false, problem: { code, limit } };
   }
   return { ok: true, amount };
 }
@@ -64,7 +73,9 @@ export function checkAmount(text: string, locale: string, rules: AmountRules): A
  * to the coin's precision. Null when nothing is available.
  */
 export function maxAmount(rules: AmountRules): Decimal | null {
-  const caps = [rules.balance, rules.quotaLeft, rules.max, rules.held].filter((v): v is Decimal => v !== null && v !== undefined);
+  const caps = [rules.balance, rules.quotaLeft, rules.max, rules.held].filter(
+    (v): v is Decimal => v !== null && v !== undefined,
+  );
   if (caps.length === 0) return null;
   const cap = Decimal.min(...caps).toDecimalPlaces(rules.precision, Decimal.ROUND_DOWN);
   return cap.greaterThan(0) ? cap : null;
@@ -85,7 +96,10 @@ export function readableAmount(text: string, locale: string, precision: number):
  * The message of a problem, in the `flow` namespace. `money` writes a limit with its coin; `example` is a
  * well-formed amount in the page's locale ("1,000.5") for the format message.
  */
-export function amountProblemMessage(problem: AmountProblem, { coin, money, example }: { coin: string; money: (value: Decimal) => string; example: string }): FlowProblem {
+export function amountProblemMessage(
+  problem: AmountProblem,
+  { coin, money, example }: { coin: string; money: (value: Decimal) => string; example: string },
+): FlowProblem {
   switch (problem.code) {
     case 'required':
     case 'positive':
@@ -93,7 +107,10 @@ export function amountProblemMessage(problem: AmountProblem, { coin, money, exam
     case 'invalid':
       return { key: 'flow:amount.invalid', values: { example } };
     case 'ambiguous':
-      return { key: 'flow:amount.ambiguous', values: { typed: problem.typed, decimal: problem.decimal, whole: problem.whole } };
+      return {
+        key: 'flow:amount.ambiguous',
+        values: { typed: problem.typed, decimal: problem.decimal, whole: problem.whole },
+      };
     case 'precision':
       return { key: 'flow:amount.precision', values: { coin, digits: problem.digits, count: problem.digits } };
     default:

@@ -20,7 +20,9 @@ export function checkOutcome(check: CheckAvailableResult): FlowPrompt | FlowProb
     case Eligibility.TagBlocked:
       return { kind: 'blocked', ...levels };
     default:
-      return check.reason_code === 0 ? null : { key: translationKeyForCode('earn', check.reason_code), values: { code: check.reason_code } };
+      return check.reason_code === 0
+        ? null
+        : { key: translationKeyForCode('earn', check.reason_code), values: { code: check.reason_code } };
   }
 }
 
@@ -30,7 +32,15 @@ export function checkOutcome(check: CheckAvailableResult): FlowPrompt | FlowProb
  * unknown (visitor, loading, failed): the check with the amount before the review still runs.
  */
 export function useOpeningCheck(product: { product_id: string; product_type: ProductType }, loggedIn: boolean) {
-  const query = useQuery({ ...checkAvailableQueryOptions({ product_id: product.product_id, product_type: product.product_type }), enabled: loggedIn, staleTime: 0 });
+  const query = useQuery({
+    ...checkAvailableQueryOptions({ product_id: product.product_id, product_type: product.product_type }),
+    enabled: loggedIn,
+    staleTime: 0,
+  });
   const outcome = query.data ? checkOutcome(query.data) : null;
-  return { outcome: outcome === 'login' ? null : outcome, recheck: () => void query.refetch(), checking: query.isFetching };
+  return {
+    outcome: outcome === 'login' ? null : outcome,
+    recheck: () => void query.refetch(),
+    checking: query.isFetching,
+  };
 }

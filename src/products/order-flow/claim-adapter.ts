@@ -30,7 +30,10 @@ export interface ClaimWords {
  * The words of a family page whose namespace holds `claim.{title,titleAll,amount,rule,confirm,done}` and
  * `actions.{cancel,close,done}` (launchpool, liquidity), for one position or all of them.
  */
-export function familyClaimWords(t: (key: string, values?: Record<string, unknown>) => string, all: boolean): ClaimWords {
+export function familyClaimWords(
+  t: (key: string, values?: Record<string, unknown>) => string,
+  all: boolean,
+): ClaimWords {
   return {
     title: (list) => (all ? t('claim.titleAll') : t('claim.title', { coin: list })),
     amount: t('claim.amount'),

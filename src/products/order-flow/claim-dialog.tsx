@@ -17,8 +17,20 @@ import type { ClaimWords } from './claim-adapter';
 import { withUnit } from '@/lib/bidi';
 
 /** "1.2 KST + 3.4 USDT": amounts by coin, to the coin's ledger digits (what is credited, never more). */
-function coinList(amounts: ReadonlyArray<readonly [number, Decimal]>, coins: CoinCatalogue | undefined, locale: string): string {
-  return amounts.map(([coin, amount]) => withUnit(formatAmount(amount.toFixed(), { locale, precision: coins?.byEnum.get(coin)?.assetPrecision ?? 8 }), coinName(coins, coin), locale)).join(' + ');
+function coinList(
+  amounts: ReadonlyArray<readonly [number, Decimal]>,
+  coins: CoinCatalogue | undefined,
+  locale: string,
+): string {
+  return amounts
+    .map(([coin, amount]) =>
+      withUnit(
+        formatAmount(amount.toFixed(), { locale, precision: coins?.byEnum.get(coin)?.assetPrecision ?? 8 }),
+        coinName(coins, coin),
+        locale,
+      ),
+    )
+    .join(' + ');
 }
 
 /**
@@ -47,7 +59,8 @@ function Claim({ adapter: adapterOf, positions, words, onClose }: Parameters<typ
   const coins = useCoins();
   const locale = getIntlLocale();
   const totals = new Map<number, Decimal>();
-  for (const p of positions) totals.set(p.return_coin, (totals.get(p.return_coin) ?? fromE8('0')).plus(fromE8(p.claimable_yield_e8)));
+  for (const p of positions)
+    totals.set(p.return_coin, (totals.get(p.return_coin) ?? fromE8('0')).plus(fromE8(p.claimable_yield_e8)));
   const list = coinList([...totals], coins, locale);
   const adapter = adapterOf(() => [{ label: words.amount, value: list, testId: 'claim-review-amount' }]);
   const flow = useOrderFlow(adapter);
@@ -58,11 +71,25 @@ function Claim({ adapter: adapterOf, positions, words, onClose }: Parameters<typ
   }, [submit]);
 
   return (
-    <Modal open title={words.title(list)} onClose={onClose} closeLabel={words.close} dismissible={state.name !== 'paying'}>
+    <Modal
+      open
+      title={words.title(list)}
+      onClose={onClose}
+      closeLabel={words.close}
+      dismissible={state.name !== 'paying'}
+    >
       {state.name === 'done' ? (
         <div data-testid="claim-done">
           {state.earlier && <Notice>{t('flow:done.earlier')}</Notice>}
-          <Notice tone="success">{words.done(coinList(state.result.claimed.map((c) => [c.coin, fromE8(c.amount_e8)] as const), coins, locale))}</Notice>
+          <Notice tone="success">
+            {words.done(
+              coinList(
+                state.result.claimed.map((c) => [c.coin, fromE8(c.amount_e8)] as const),
+                coins,
+                locale,
+              ),
+            )}
+          </Notice>
           <div className={css.actions}>
             <Button onClick={onClose}>{words.finish}</Button>
           </div>
@@ -73,11 +100,20 @@ function Claim({ adapter: adapterOf, positions, words, onClose }: Parameters<typ
         <div data-testid="claim-refused">
           <Notice tone="error">{t(state.error.key, state.error.values)}</Notice>
           <div className={css.actions}>
-            <Button variant="secondary" onClick={onClose}>{words.close}</Button>
+            <Button variant="secondary" onClick={onClose}>
+              {words.close}
+            </Button>
           </div>
         </div>
       ) : (
-        <OrderReview flow={{ ...flow, back: onClose }} adapter={adapter} confirmLabel={words.confirm} backLabel={words.cancel} locale={locale} testId="claim-review-step">
+        <OrderReview
+          flow={{ ...flow, back: onClose }}
+          adapter={adapter}
+          confirmLabel={words.confirm}
+          backLabel={words.cancel}
+          locale={locale}
+          testId="claim-review-step"
+        >
           <p className={css.note}>{words.rule}</p>
         </OrderReview>
       )}

@@ -13,9 +13,23 @@ export const KYC_VERIFICATION_PATH = '/user/accounts/auth/personal';
  * What check-available said no to: KYC level too low, KYC status unknown, or an account tag that blocks it.
  * `backLabel`: the way out when the prompt is the dialog's first step (default "Back", to the form).
  */
-export function EligibilityPrompt({ prompt, onBack, onRetry, backLabel }: { prompt: FlowPrompt; onBack: () => void; onRetry: () => void; backLabel?: string }) {
+export function EligibilityPrompt({
+  prompt,
+  onBack,
+  onRetry,
+  backLabel,
+}: {
+  prompt: FlowPrompt;
+  onBack: () => void;
+  onRetry: () => void;
+  backLabel?: string;
+}) {
   const { t } = useTranslation(['flow', 'common']);
-  const back = <Button variant="secondary" onClick={onBack}>{backLabel ?? t('review.back')}</Button>;
+  const back = (
+    <Button variant="secondary" onClick={onBack}>
+      {backLabel ?? t('review.back')}
+    </Button>
+  );
   if (prompt.kind === 'kyc') {
     return (
       <div data-testid="kyc-prompt">
@@ -26,7 +40,9 @@ export function EligibilityPrompt({ prompt, onBack, onRetry, backLabel }: { prom
         </Notice>
         <div className={css.actions}>
           {back}
-          <a className={buttonClass('primary')} href={KYC_VERIFICATION_PATH}>{t('eligibility.verify')}</a>
+          <a className={buttonClass('primary')} href={KYC_VERIFICATION_PATH}>
+            {t('eligibility.verify')}
+          </a>
         </div>
       </div>
     );
@@ -34,7 +50,9 @@ export function EligibilityPrompt({ prompt, onBack, onRetry, backLabel }: { prom
   if (prompt.kind === 'kycUnknown') {
     return (
       <div data-testid="kyc-unknown">
-        <Notice tone="warning"><span {...stepFocus}>{t('eligibility.kycUnknown')}</span></Notice>
+        <Notice tone="warning">
+          <span {...stepFocus}>{t('eligibility.kycUnknown')}</span>
+        </Notice>
         <div className={css.actions}>
           {back}
           <Button onClick={onRetry}>{t('common:error.retry')}</Button>
@@ -49,9 +67,7 @@ export function EligibilityPrompt({ prompt, onBack, onRetry, backLabel }: { prom
         <br />
         {t('eligibility.blockedBody')}
       </Notice>
-      <div className={css.actions}>
-        {back}
-      </div>
+      <div className={css.actions}>{back}</div>
     </div>
   );
 }

@@ -12,7 +12,15 @@ import * as css from './order-flow.css';
  * settles, and the way to the position (wallet) and the order (the product type's order list, from the
  * registry, under that list's own title).
  */
-export function OrderDone({ testId, productType, duplicate = false, title, body, closeLabel, onClose }: {
+export function OrderDone({
+  testId,
+  productType,
+  duplicate = false,
+  title,
+  body,
+  closeLabel,
+  onClose,
+}: {
   /** `<testId>-success`. */
   testId: string;
   productType: number;
@@ -35,8 +43,12 @@ export function OrderDone({ testId, productType, duplicate = false, title, body,
         {body}
       </Notice>
       <div className={css.links}>
-        <Link to="/{-$locale}/earn/wallet/" params={params}>{t('done.wallet')}</Link>
-        <Link to={`/{-$locale}/earn/${list.path}/`} params={params}>{t(`common:meta.${list.metaKey}.title`)}</Link>
+        <Link to="/{-$locale}/earn/wallet/" params={params}>
+          {t('done.wallet')}
+        </Link>
+        <Link to={`/{-$locale}/earn/${list.path}/`} params={params}>
+          {t(`common:meta.${list.metaKey}.title`)}
+        </Link>
       </div>
       <div className={css.actions}>
         <Button onClick={onClose}>{closeLabel ?? t('actions.close')}</Button>

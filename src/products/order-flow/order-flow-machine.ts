@@ -64,7 +64,15 @@ export type FlowState<I, P, R> =
    * is one sent before (another tab, before a reload), not the one this page just confirmed.
    */
   | { name: 'paying'; intent: I; preview: P; clientOrderId: string; checking?: boolean; earlier?: boolean }
-  | { name: 'failed'; intent: I; preview: P; clientOrderId: string; outcome: PayOutcome; error: FlowProblem; earlier?: boolean }
+  | {
+      name: 'failed';
+      intent: I;
+      preview: P;
+      clientOrderId: string;
+      outcome: PayOutcome;
+      error: FlowProblem;
+      earlier?: boolean;
+    }
   | { name: 'done'; intent: I; preview: P; result: R; earlier?: boolean };
 
 /** Why terms are shown old against new: the quote ran out, the exchange refused it, or a savings rate moved. */
@@ -110,7 +118,9 @@ export const INITIAL_FLOW_STATE: FlowState<never, never, never> = { name: 'draft
 
 /** States where a call is under way: buttons show pending and the dialog is not dismissed. */
 export function isBusy(state: { name: FlowStateName }): boolean {
-  return state.name === 'previewing' || state.name === 'checking' || state.name === 'paying' || state.name === 'requoting';
+  return (
+    state.name === 'previewing' || state.name === 'checking' || state.name === 'paying' || state.name === 'requoting'
+  );
 }
 
 function stamp(at: number | undefined): { previewedAt?: number } {
@@ -149,27 +159,60 @@ export function orderFlowReducer<I, P, R>(state: FlowState<I, P, R>, event: Flow
       return state;
     case 'retry':
       return state.name === 'failed' && state.outcome === 'unknown'
-        ? { name: 'paying', intent: state.intent, preview: state.preview, clientOrderId: state.clientOrderId, ...(state.earlier ? { earlier: true } : {}) }
+        ? {
+            name: 'paying',
+            intent: state.intent,
+            preview: state.preview,
+            clientOrderId: state.clientOrderId,
+            ...(state.earlier ? { earlier: true } : {}),
+          }
         : state;
     case 'checking':
       return state.name === 'paying' ? { ...state, checking: true } : state;
     case 'restore':
       return state.name === 'draft' || state.name === 'prompt'
-        ? { name: 'paying', intent: event.intent, preview: event.preview, clientOrderId: event.clientOrderId, checking: true, earlier: true }
+        ? {
+            name: 'paying',
+            intent: event.intent,
+            preview: event.preview,
+            clientOrderId: event.clientOrderId,
+            checking: true,
+            earlier: true,
+          }
         : state;
     case 'paid':
       return state.name === 'paying' || isUnknown(state)
-        ? { name: 'done', intent: state.intent, preview: state.preview, result: event.result, ...(state.earlier ? { earlier: true } : {}) }
+        ? {
+            name: 'done',
+            intent: state.intent,
+            preview: state.preview,
+            result: event.result,
+            ...(state.earlier ? { earlier: true } : {}),
+          }
         : state;
     case 'payFailed':
       return state.name === 'paying' || isUnknown(state)
-        ? { name: 'failed', intent: state.intent, preview: state.preview, clientOrderId: state.clientOrderId, outcome: event.outcome, error: event.error, ...(state.earlier ? { earlier: true } : {}) }
+        ? {
+            name: 'failed',
+            intent: state.intent,
+            preview: state.preview,
+            clientOrderId: state.clientOrderId,
+            outcome: event.outcome,
+            error: event.error,
+            ...(state.earlier ? { earlier: true } : {}),
+          }
         : state;
     case 'intentOutdated':
       return state.name === 'paying' ? { name: 'draft', error: event.error } : state;
     case 'quoteRefused':
       return state.name === 'paying'
-        ? { name: 'requoting', intent: state.intent, preview: state.preview, previous: event.quote, reason: event.rate ? 'rate' : event.expired ? 'expired' : 'refused' }
+        ? {
+            name: 'requoting',
+            intent: state.intent,
+            preview: state.preview,
+            previous: event.quote,
+            reason: event.rate ? 'rate' : event.expired ? 'expired' : 'refused',
+          }
         : state;
     case 'quoteExpired':
       return state.name === 'review'
@@ -177,7 +220,14 @@ export function orderFlowReducer<I, P, R>(state: FlowState<I, P, R>, event: Flow
         : state;
     case 'requoted':
       return state.name === 'requoting'
-        ? { name: 'requote', intent: event.intent, preview: state.preview, previous: state.previous, quote: event.quote, reason: state.reason }
+        ? {
+            name: 'requote',
+            intent: event.intent,
+            preview: state.preview,
+            previous: state.previous,
+            quote: event.quote,
+            reason: state.reason,
+          }
         : state;
     case 'acceptQuote':
       return state.name === 'requote' ? { name: 'previewing', intent: state.intent } : state;

@@ -64,7 +64,10 @@ function storageOf(kind: 'local' | 'session'): Storage | null {
  * sessionStorage when localStorage is full or refused (it still survives a reload), a draft has only the
  * tab's own storage.
  */
-const PLACES: Record<'local' | 'session', ReadonlyArray<'local' | 'session'>> = { local: ['local', 'session'], session: ['session'] };
+const PLACES: Record<'local' | 'session', ReadonlyArray<'local' | 'session'>> = {
+  local: ['local', 'session'],
+  session: ['session'],
+};
 
 function read(kind: 'local' | 'session', key: string): string | null {
   const held = memory.get(`${kind}:${key}`);
@@ -151,12 +154,25 @@ function parseRecord(raw: string): StoredIntent | null {
   }
   if (!isRecord(v) || v.v !== INTENT_RECORD_VERSION) return null;
   const { fingerprint, clientOrderId, createdAt, sentAt, phase, order } = v;
-  if (typeof fingerprint !== 'string' || typeof clientOrderId !== 'string' || clientOrderId === '' || clientOrderId.length > 36) return null;
-  if (typeof createdAt !== 'number' || !Number.isFinite(createdAt) || !PHASES.includes(phase as IntentPhase)) return null;
+  if (
+    typeof fingerprint !== 'string' ||
+    typeof clientOrderId !== 'string' ||
+    clientOrderId === '' ||
+    clientOrderId.length > 36
+  )
+    return null;
+  if (typeof createdAt !== 'number' || !Number.isFinite(createdAt) || !PHASES.includes(phase as IntentPhase))
+    return null;
   const record: StoredIntent = { fingerprint, clientOrderId, createdAt, phase: phase as IntentPhase };
   if (typeof sentAt === 'number' && Number.isFinite(sentAt)) record.sentAt = sentAt;
   if (order !== undefined) {
-    if (!isRecord(order) || typeof order.kind !== 'string' || !isRecord(order.intent) || typeof order.userId !== 'string') return null;
+    if (
+      !isRecord(order) ||
+      typeof order.kind !== 'string' ||
+      !isRecord(order.intent) ||
+      typeof order.userId !== 'string'
+    )
+      return null;
     if (intentFingerprint(order.intent) !== fingerprint) return null;
     record.order = { kind: order.kind, intent: order.intent, preview: order.preview ?? null, userId: order.userId };
   }
@@ -177,14 +193,22 @@ function store(key: string, record: StoredIntent): void {
 }
 
 function isUnresolved(record: StoredIntent, now: number): boolean {
-  return (record.phase === 'sent' || record.phase === 'unknown') && record.order !== undefined && now - record.createdAt < UNRESOLVED_TTL_MS;
+  return (
+    (record.phase === 'sent' || record.phase === 'unknown') &&
+    record.order !== undefined &&
+    now - record.createdAt < UNRESOLVED_TTL_MS
+  );
 }
 
 /**
  * The sent intent of this key whose outcome is not known yet (placed by `userId`), or null. While there is
  * one, the flow looks it up before any other intent under the key may be confirmed.
  */
-export function unresolvedIntent(key: string, userId: string, now: number = Date.now()): (StoredIntent & { order: SentOrder }) | null {
+export function unresolvedIntent(
+  key: string,
+  userId: string,
+  now: number = Date.now(),
+): (StoredIntent & { order: SentOrder }) | null {
   const record = loadStoredIntent(key);
   if (!record || !isUnresolved(record, now)) return null;
   const owner = record.order?.userId ?? '';
@@ -205,10 +229,20 @@ export class UnresolvedIntentError extends Error {
  * long as its outcome is unknown), else a new one. Never replaces an unresolved intent of another order
  * (throws `UnresolvedIntentError`; the flow looks that one up instead).
  */
-export function clientOrderIdFor(key: string, intent: object, now: number = Date.now(), mint: () => string = mintClientOrderId): string {
+export function clientOrderIdFor(
+  key: string,
+  intent: object,
+  now: number = Date.now(),
+  mint: () => string = mintClientOrderId,
+): string {
   const fingerprint = intentFingerprint(intent);
   const stored = loadStoredIntent(key);
-  if (stored && stored.fingerprint === fingerprint && (now - stored.createdAt < INTENT_TTL_MS || isUnresolved(stored, now))) return stored.clientOrderId;
+  if (
+    stored &&
+    stored.fingerprint === fingerprint &&
+    (now - stored.createdAt < INTENT_TTL_MS || isUnresolved(stored, now))
+  )
+    return stored.clientOrderId;
   if (stored && isUnresolved(stored, now)) throw new UnresolvedIntentError(key);
   const fresh: StoredIntent = { fingerprint, clientOrderId: mint(), createdAt: now, phase: 'minted' };
   store(key, fresh);

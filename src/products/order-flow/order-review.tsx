@@ -16,7 +16,15 @@ import { AprAsOf } from '@/products/yield/dated-apr';
 import type { FlowQuote, RequoteReason } from './order-flow-machine';
 import { orderRecordsSurviveReload } from './order-intent-store';
 import { PlacingProgress } from './placing-progress';
-import { STILL_PROCESSING, type FlowKind, type IntentOf, type OrderFlow, type OrderFlowAdapter, type OrderLegs, type SummaryRow } from './use-order-flow';
+import {
+  STILL_PROCESSING,
+  type FlowKind,
+  type IntentOf,
+  type OrderFlow,
+  type OrderFlowAdapter,
+  type OrderLegs,
+  type SummaryRow,
+} from './use-order-flow';
 import * as css from './order-flow.css';
 import { withUnit } from '@/lib/bidi';
 
@@ -47,7 +55,18 @@ export interface RequoteView<I = unknown> {
  * becomes "Try again" (same client order id). A changed quote is shown old against new, and nothing is
  * placed until the user takes it and confirms again.
  */
-export function OrderReview<K extends FlowKind, D>({ flow, adapter, title, confirmLabel, backLabel, locale, testId, actionTestId, requote, children }: {
+export function OrderReview<K extends FlowKind, D>({
+  flow,
+  adapter,
+  title,
+  confirmLabel,
+  backLabel,
+  locale,
+  testId,
+  actionTestId,
+  requote,
+  children,
+}: {
   flow: OrderFlow<K, D>;
   adapter: OrderFlowAdapter<K, D>;
   title?: string;
@@ -86,7 +105,9 @@ export function OrderReview<K extends FlowKind, D>({ flow, adapter, title, confi
             <QuoteChange rows={view?.rows?.(state.previous, next) ?? defaultRows(state.previous, next, locale, t)} />
             {change && (
               <p className={css.progress} data-testid="apr-change" data-changed={change.changed}>
-                {change.changed ? t('yield.aprChanged', { change: aprChangeText(change, locale) }) : t('yield.aprUnchanged', { apr: change.after })}
+                {change.changed
+                  ? t('yield.aprChanged', { change: aprChangeText(change, locale) })
+                  : t('yield.aprUnchanged', { apr: change.after })}
               </p>
             )}
             {Number.isFinite(next.expireAt) && (
@@ -98,37 +119,56 @@ export function OrderReview<K extends FlowKind, D>({ flow, adapter, title, confi
           </>
         )}
         <div className={css.actions}>
-          <Button variant="secondary" onClick={flow.back}>{t('review.back')}</Button>
-          <Button onClick={flow.acceptQuote} pending={next === null} data-testid={ids('accept-quote')}>{state.reason === 'rate' ? t('yield.acceptRate') : requote?.accept ?? t('requote.accept')}</Button>
+          <Button variant="secondary" onClick={flow.back}>
+            {t('review.back')}
+          </Button>
+          <Button onClick={flow.acceptQuote} pending={next === null} data-testid={ids('accept-quote')}>
+            {state.reason === 'rate' ? t('yield.acceptRate') : (requote?.accept ?? t('requote.accept'))}
+          </Button>
         </div>
       </div>
     );
   }
   if (state.name !== 'review' && state.name !== 'paying' && state.name !== 'failed') return null;
-  const rows: SummaryRow[] = [...(adapter.legs ? legRows(adapter.legs(state.intent, state.preview), coins.data, locale, t) : []), ...adapter.summary(state.intent, state.preview)];
+  const rows: SummaryRow[] = [
+    ...(adapter.legs ? legRows(adapter.legs(state.intent, state.preview), coins.data, locale, t) : []),
+    ...adapter.summary(state.intent, state.preview),
+  ];
   const unknown = state.name === 'failed' && state.outcome === 'unknown';
   return (
     <div data-testid={testId}>
-      {title && <h3 className={css.title} {...stepFocus}>{title}</h3>}
+      {title && (
+        <h3 className={css.title} {...stepFocus}>
+          {title}
+        </h3>
+      )}
       <dl className={css.facts}>
         {rows.map((row) => (
           <div key={row.label} style={{ display: 'contents' }}>
             <dt className={css.term}>{row.label}</dt>
-            <dd className={css.value} data-testid={row.testId}>{row.value}</dd>
+            <dd className={css.value} data-testid={row.testId}>
+              {row.value}
+            </dd>
           </div>
         ))}
-        {flow.quote && Number.isFinite(flow.quote.expireAt) && <QuoteCountdown expireAt={flow.quote.expireAt} testId="quote-countdown" />}
+        {flow.quote && Number.isFinite(flow.quote.expireAt) && (
+          <QuoteCountdown expireAt={flow.quote.expireAt} testId="quote-countdown" />
+        )}
         {state.name === 'review' && state.previewedAt !== undefined && (
           <>
             <dt className={css.term}>{t('yield.previewedAt')}</dt>
-            <dd className={css.value}><AprAsOf at={state.previewedAt} locale={locale} testId="review-as-of" /></dd>
+            <dd className={css.value}>
+              <AprAsOf at={state.previewedAt} locale={locale} testId="review-as-of" />
+            </dd>
           </>
         )}
       </dl>
       {children}
       {state.name !== 'review' && state.earlier && <Notice>{t('review.earlier')}</Notice>}
       {/* Without a record that survives a reload, the guard against a second order lasts only while this page is open. */}
-      {state.name === 'review' && !orderRecordsSurviveReload() && <Notice tone="warning">{t('review.noStorage')}</Notice>}
+      {state.name === 'review' && !orderRecordsSurviveReload() && (
+        <Notice tone="warning">{t('review.noStorage')}</Notice>
+      )}
       {state.name === 'paying' && <PlacingProgress checking={state.checking === true} />}
       {/* An unknown outcome keeps being checked while it is shown (use-order-flow). */}
       {unknown && <PlacingProgress checking />}
@@ -139,24 +179,41 @@ export function OrderReview<K extends FlowKind, D>({ flow, adapter, title, confi
         </Notice>
       )}
       <div className={css.actions}>
-        <Button variant="secondary" onClick={flow.back} disabled={state.name === 'paying'}>{backLabel ?? t('review.back')}</Button>
+        <Button variant="secondary" onClick={flow.back} disabled={state.name === 'paying'}>
+          {backLabel ?? t('review.back')}
+        </Button>
         {unknown ? (
-          <Button onClick={flow.retry} data-testid={ids('retry')}>{t('review.retry')}</Button>
+          <Button onClick={flow.retry} data-testid={ids('retry')}>
+            {t('review.retry')}
+          </Button>
         ) : (
-          <Button onClick={flow.confirm} pending={state.name === 'paying'} data-testid={ids('confirm')}>{confirmLabel}</Button>
+          <Button onClick={flow.confirm} pending={state.name === 'paying'} data-testid={ids('confirm')}>
+            {confirmLabel}
+          </Button>
         )}
       </div>
     </div>
   );
 }
 
-const REQUOTE_NOTICE: Record<RequoteReason, string> = { expired: 'requote.expired', refused: 'requote.refused', rate: 'yield.rateChanged' };
+const REQUOTE_NOTICE: Record<RequoteReason, string> = {
+  expired: 'requote.expired',
+  refused: 'requote.refused',
+  rate: 'yield.rateChanged',
+};
 
-function legRows(legs: OrderLegs, coins: CoinCatalogue | undefined, locale: string, t: (key: string) => string): SummaryRow[] {
+function legRows(
+  legs: OrderLegs,
+  coins: CoinCatalogue | undefined,
+  locale: string,
+  t: (key: string) => string,
+): SummaryRow[] {
   const text = (leg: { coin: number; amountE8?: string }) => {
     const name = coinName(coins, leg.coin);
     const precision = coins?.byEnum.get(leg.coin)?.assetPrecision ?? 8;
-    return leg.amountE8 === undefined ? name : withUnit(formatAmount(shiftPoint(leg.amountE8, -8), { locale, precision }), name, locale);
+    return leg.amountE8 === undefined
+      ? name
+      : withUnit(formatAmount(shiftPoint(leg.amountE8, -8), { locale, precision }), name, locale);
   };
   return [
     { label: t('review.invest'), value: text(legs.invest), testId: 'leg-invest' },
@@ -172,7 +229,9 @@ export function QuoteCountdown({ expireAt, testId }: { expireAt: number; testId?
     <>
       <dt className={css.term}>{t('quote.valid')}</dt>
       <dd className={`${css.value} ${css.countdown}`} data-low={left < 10_000} data-testid={testId} aria-live="off">
-        {left > 0 ? t('quote.expiresIn', { time: timeLeftText(left, getIntlLocale(), { display: 'clock', round: 'up' }) }) : t('quote.expired')}
+        {left > 0
+          ? t('quote.expiresIn', { time: timeLeftText(left, getIntlLocale(), { display: 'clock', round: 'up' }) })
+          : t('quote.expired')}
       </dd>
     </>
   );
@@ -182,7 +241,17 @@ export function QuoteCountdown({ expireAt, testId }: { expireAt: number; testId?
  * A review whose quote is not the one the user picked (the offer moved between opening and Continue) says
  * so, with the family's terms of the picked quote against the reviewed one, as a changed quote is shown.
  */
-export function PickedQuoteChange<I>({ picked, reviewed, view, locale }: { picked: FlowQuote; reviewed: FlowQuote | null; view?: RequoteView<I>; locale: string }) {
+export function PickedQuoteChange<I>({
+  picked,
+  reviewed,
+  view,
+  locale,
+}: {
+  picked: FlowQuote;
+  reviewed: FlowQuote | null;
+  view?: RequoteView<I>;
+  locale: string;
+}) {
   const { t } = useTranslation('flow');
   if (reviewed === null || reviewed.quoteId === picked.quoteId) return null;
   const rows = view?.rows?.(picked, reviewed) ?? defaultRows(picked, reviewed, locale, t);
@@ -196,11 +265,22 @@ export function PickedQuoteChange<I>({ picked, reviewed, view, locale }: { picke
 }
 
 /** A quote's APR and, where it has one, its target price. */
-function defaultRows(previous: FlowQuote, next: FlowQuote, locale: string, t: (key: string) => string): QuoteCompareRow[] {
+function defaultRows(
+  previous: FlowQuote,
+  next: FlowQuote,
+  locale: string,
+  t: (key: string) => string,
+): QuoteCompareRow[] {
   const price = (e8: string) => formatAmount(shiftPoint(e8, -8), { locale, precision: 8 });
-  const rows: QuoteCompareRow[] = [{ label: t('requote.apr'), before: formatAprE8(previous.apyE8, locale), after: formatAprE8(next.apyE8, locale) }];
+  const rows: QuoteCompareRow[] = [
+    { label: t('requote.apr'), before: formatAprE8(previous.apyE8, locale), after: formatAprE8(next.apyE8, locale) },
+  ];
   if (previous.targetPriceE8 !== undefined && next.targetPriceE8 !== undefined) {
-    rows.push({ label: t('requote.targetPrice'), before: price(previous.targetPriceE8), after: price(next.targetPriceE8) });
+    rows.push({
+      label: t('requote.targetPrice'),
+      before: price(previous.targetPriceE8),
+      after: price(next.targetPriceE8),
+    });
   }
   return rows;
 }
@@ -212,14 +292,24 @@ function QuoteChange({ rows }: { rows: readonly QuoteCompareRow[] }) {
     <div className={css.compare} role="table" aria-label={t('requote.compare')} data-testid="quote-change">
       <div role="row" style={{ display: 'contents' }}>
         <span role="columnheader" />
-        <span role="columnheader" className={css.compareHead}>{t('requote.old')}</span>
-        <span role="columnheader" className={css.compareHead}>{t('requote.new')}</span>
+        <span role="columnheader" className={css.compareHead}>
+          {t('requote.old')}
+        </span>
+        <span role="columnheader" className={css.compareHead}>
+          {t('requote.new')}
+        </span>
       </div>
       {rows.map((row) => (
         <div key={row.label} role="row" style={{ display: 'contents' }}>
-          <span role="rowheader" className={css.compareHead}>{row.label}</span>
-          <span role="cell" className={css.before} data-testid={row.beforeTestId}>{row.before}</span>
-          <span role="cell" data-testid={row.testId}>{row.after}</span>
+          <span role="rowheader" className={css.compareHead}>
+            {row.label}
+          </span>
+          <span role="cell" className={css.before} data-testid={row.beforeTestId}>
+            {row.before}
+          </span>
+          <span role="cell" data-testid={row.testId}>
+            {row.after}
+          </span>
         </div>
       ))}
     </div>

@@ -41,12 +41,22 @@ function withinMs<T>(work: Promise<T>, ms: number): Promise<T> {
 
 /** Whether the exchange lists an order under this client order id. */
 async function orderExists(clientOrderId: string, timeoutMs: number): Promise<boolean> {
-  const { orders } = await fetchQueryOrders({ client_order_id: clientOrderId, limit: 20 }, { timeoutMs: Math.max(1, Math.round(timeoutMs)) });
+  const { orders } = await fetchQueryOrders(
+    { client_order_id: clientOrderId, limit: 20 },
+    { timeoutMs: Math.max(1, Math.round(timeoutMs)) },
+  );
   // An exchange that ignores the filter still answers its latest orders: match the id here.
   return orders.some((order) => order.client_order_id === clientOrderId);
 }
 
-export async function resolveOutcome<R>({ clientOrderId, resend, deadline, sentAt, now = Date.now, exists = orderExists }: {
+export async function resolveOutcome<R>({
+  clientOrderId,
+  resend,
+  deadline,
+  sentAt,
+  now = Date.now,
+  exists = orderExists,
+}: {
   clientOrderId: string;
   /** The same request under the same id. */
   resend: () => Promise<R>;
@@ -64,7 +74,10 @@ export async function resolveOutcome<R>({ clientOrderId, resend, deadline, sentA
   } catch (error) {
     return { kind: 'unknown', error };
   }
-  if (!found) return now() - sentAt >= SETTLE_WINDOW_MS ? { kind: 'missing' } : { kind: 'unknown', error: new Error('not listed yet') };
+  if (!found)
+    return now() - sentAt >= SETTLE_WINDOW_MS
+      ? { kind: 'missing' }
+      : { kind: 'unknown', error: new Error('not listed yet') };
   try {
     // The order exists, so this answers it and places nothing; it gets what is left of the budget.
     return { kind: 'placed', result: await withinMs(resend(), Math.max(300, deadline - now())) };

@@ -33,7 +33,17 @@ import { amountMessage, subscribeAdapter, subscribeRules, type SubscribeSpec } f
  * prompt, the review with the quote's countdown, a changed quote old against new, the unknown outcome that is
  * looked up, and the done step. Nothing is placed before the user confirms what the review shows.
  */
-export function SubscribeDialog({ spec, coins, loggedIn, onClose }: { spec: SubscribeSpec; coins: CoinCatalogue | undefined; loggedIn: boolean; onClose: () => void }) {
+export function SubscribeDialog({
+  spec,
+  coins,
+  loggedIn,
+  onClose,
+}: {
+  spec: SubscribeSpec;
+  coins: CoinCatalogue | undefined;
+  loggedIn: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('flow');
   const [paying, setPaying] = useState(false);
   return (
@@ -44,7 +54,13 @@ export function SubscribeDialog({ spec, coins, loggedIn, onClose }: { spec: Subs
 }
 
 /** The steps of a subscription, for a dialog of their own or inside a product's dialog (savings). */
-export function SubscribeSteps({ spec, coins, loggedIn, onClose, onPaying }: {
+export function SubscribeSteps({
+  spec,
+  coins,
+  loggedIn,
+  onClose,
+  onPaying,
+}: {
   spec: SubscribeSpec;
   coins: CoinCatalogue | undefined;
   loggedIn: boolean;
@@ -113,12 +129,24 @@ export function SubscribeSteps({ spec, coins, loggedIn, onClose, onPaying }: {
   if (state.name === 'prompt') return <EligibilityPrompt prompt={state.prompt} onBack={flow.back} onRetry={submit} />;
   // What stands in the way of any subscription is said as the dialog opens, before anything is typed.
   if (state.name === 'draft' && opening.outcome !== null) {
-    if ('kind' in opening.outcome) return <EligibilityPrompt prompt={opening.outcome} onBack={onClose} onRetry={opening.recheck} backLabel={t('actions.close')} />;
+    if ('kind' in opening.outcome)
+      return (
+        <EligibilityPrompt
+          prompt={opening.outcome}
+          onBack={onClose}
+          onRetry={opening.recheck}
+          backLabel={t('actions.close')}
+        />
+      );
     return (
       <div data-testid="subscribe-refusal">
-        <Notice tone="error"><span {...stepFocus}>{t(opening.outcome.key, opening.outcome.values)}</span></Notice>
+        <Notice tone="error">
+          <span {...stepFocus}>{t(opening.outcome.key, opening.outcome.values)}</span>
+        </Notice>
         <div className={css.actions}>
-          <Button variant="secondary" onClick={onClose}>{t('actions.close')}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('actions.close')}
+          </Button>
         </div>
       </div>
     );
@@ -138,7 +166,10 @@ export function SubscribeSteps({ spec, coins, loggedIn, onClose, onPaying }: {
             testId={p}
             productType={product.product_type}
             duplicate={state.result.is_duplicate}
-            body={t('done.body', { id: state.result.order_id, time: t('utc', { time: formatUtcDateTime(spec.settlesAt(state.preview), locale) }) })}
+            body={t('done.body', {
+              id: state.result.order_id,
+              time: t('utc', { time: formatUtcDateTime(spec.settlesAt(state.preview), locale) }),
+            })}
             onClose={onClose}
           />
         )}
@@ -148,23 +179,45 @@ export function SubscribeSteps({ spec, coins, loggedIn, onClose, onPaying }: {
   if (state.name !== 'draft' && state.name !== 'previewing' && state.name !== 'checking') {
     const reviewed = state.name === 'requoting' || state.name === 'requote' ? null : state;
     return (
-      <OrderReview flow={flow} adapter={adapter} title={t('review.title')} confirmLabel={t('review.confirm')} locale={locale} testId={`${p}-review-step`} actionTestId={p} requote={spec.requote}>
-        {reviewed && spec.picked && <PickedQuoteChange picked={spec.picked} reviewed={flow.quote} view={spec.requote} locale={locale} />}
+      <OrderReview
+        flow={flow}
+        adapter={adapter}
+        title={t('review.title')}
+        confirmLabel={t('review.confirm')}
+        locale={locale}
+        testId={`${p}-review-step`}
+        actionTestId={p}
+        requote={spec.requote}
+      >
+        {reviewed && spec.picked && (
+          <PickedQuoteChange picked={spec.picked} reviewed={flow.quote} view={spec.requote} locale={locale} />
+        )}
         {reviewed && spec.review.outcomes?.(reviewed.intent, reviewed.preview)}
       </OrderReview>
     );
   }
   return (
-    <form noValidate data-testid="subscribe-form" onSubmit={(event) => { event.preventDefault(); submit(); }}>
+    <form
+      noValidate
+      data-testid="subscribe-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
       {(spec.facts.length > 0 || spec.quoteExpireAt !== undefined) && (
         <dl className={css.facts} data-testid={`${p}-offer-facts`}>
           {spec.facts.map((row) => (
             <div key={row.label} style={{ display: 'contents' }}>
               <dt className={css.factTerm}>{row.label}</dt>
-              <dd className={css.factValue} data-testid={row.testId}>{row.value}</dd>
+              <dd className={css.factValue} data-testid={row.testId}>
+                {row.value}
+              </dd>
             </div>
           ))}
-          {spec.quoteExpireAt !== undefined && <QuoteCountdown expireAt={spec.quoteExpireAt} testId={`${p}-countdown`} />}
+          {spec.quoteExpireAt !== undefined && (
+            <QuoteCountdown expireAt={spec.quoteExpireAt} testId={`${p}-countdown`} />
+          )}
         </dl>
       )}
       {spec.fields?.({ problem: fieldProblem, edited })}
@@ -178,7 +231,11 @@ export function SubscribeSteps({ spec, coins, loggedIn, onClose, onPaying }: {
         coin={investName}
         locale={locale}
         max={loggedIn && max ? max.toFixed() : null}
-        hint={loggedIn ? t('subscribe.available', { balance: availableText(balance, failed, money) }) : t('subscribe.loginForBalance')}
+        hint={
+          loggedIn
+            ? t('subscribe.available', { balance: availableText(balance, failed, money) })
+            : t('subscribe.loginForBalance')
+        }
         error={amountProblem ? t(amountProblem.key, amountProblem.values) : undefined}
         placeholder={t('subscribe.placeholder', { min: money(rules.min ?? new Decimal(0)) })}
       />
@@ -192,7 +249,10 @@ export function SubscribeSteps({ spec, coins, loggedIn, onClose, onPaying }: {
             type="checkbox"
             className={css.checkInput}
             checked={acknowledged}
-            onChange={(event) => { setAcknowledged(event.target.checked); edited(); }}
+            onChange={(event) => {
+              setAcknowledged(event.target.checked);
+              edited();
+            }}
             aria-invalid={ackProblem ? true : undefined}
             data-testid={`${p}-ack`}
           />
@@ -206,8 +266,12 @@ export function SubscribeSteps({ spec, coins, loggedIn, onClose, onPaying }: {
         </Notice>
       )}
       <div className={css.actions}>
-        <Button type="button" variant="secondary" onClick={onClose}>{t('actions.cancel')}</Button>
-        <Button type="submit" pending={flow.busy} data-testid={`${p}-review`}>{loggedIn ? t('subscribe.review') : t('subscribe.login')}</Button>
+        <Button type="button" variant="secondary" onClick={onClose}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" pending={flow.busy} data-testid={`${p}-review`}>
+          {loggedIn ? t('subscribe.review') : t('subscribe.login')}
+        </Button>
       </div>
     </form>
   );

@@ -78,25 +78,49 @@ export interface AmountWords {
 }
 
 /** The first problem of a draft: the amount, the family's fields, the acknowledgement, the quote's expiry, the family's last check. */
-export function checkSubscribeDraft(draft: SubscribeDraft, spec: Pick<SubscribeSpec, 'validate' | 'ack' | 'quoteExpireAt' | 'lastCheck'>, rules: AmountRules, words: AmountWords): FlowProblem | null {
+export function checkSubscribeDraft(
+  draft: SubscribeDraft,
+  spec: Pick<SubscribeSpec, 'validate' | 'ack' | 'quoteExpireAt' | 'lastCheck'>,
+  rules: AmountRules,
+  words: AmountWords,
+): FlowProblem | null {
   const check = checkAmount(draft.amountText, words.locale, rules);
   if (!check.ok) return amountMessage(check.problem, words);
   const own = spec.validate?.();
   if (own) return own;
   if (spec.ack && !draft.acknowledged) return spec.ack.required;
-  if (spec.quoteExpireAt !== undefined && draft.now >= spec.quoteExpireAt) return { key: 'flow:quote.expiredDraft', values: {} };
+  if (spec.quoteExpireAt !== undefined && draft.now >= spec.quoteExpireAt)
+    return { key: 'flow:quote.expiredDraft', values: {} };
   return spec.lastCheck?.(draft.now) ?? null;
 }
 
 /** The amount rules of a subscription paid from the funding wallet: the product's minimum and per-user room, the spec's cap, the balance. */
-export function subscribeRules(product: ProductDetail, precision: number, balance: Decimal | null, spec: Pick<SubscribeSpec, 'maxAmount' | 'quotaLeft'> = {}): AmountRules {
-  const perUser = product.max_subscribe_amount_e8 === '-1' ? null : fromE8(product.max_subscribe_amount_e8).minus(fromE8(product.user_subscribed_amount_e8));
+export function subscribeRules(
+  product: ProductDetail,
+  precision: number,
+  balance: Decimal | null,
+  spec: Pick<SubscribeSpec, 'maxAmount' | 'quotaLeft'> = {},
+): AmountRules {
+  const perUser =
+    product.max_subscribe_amount_e8 === '-1'
+      ? null
+      : fromE8(product.max_subscribe_amount_e8).minus(fromE8(product.user_subscribed_amount_e8));
   const caps = [perUser, spec.maxAmount].filter((v): v is Decimal => v !== null && v !== undefined);
-  return { precision, min: fromE8(product.min_subscribe_amount_e8), max: caps.length ? Decimal.max(0, Decimal.min(...caps)) : null, quotaLeft: spec.quotaLeft ?? null, balance };
+  return {
+    precision,
+    min: fromE8(product.min_subscribe_amount_e8),
+    max: caps.length ? Decimal.max(0, Decimal.min(...caps)) : null,
+    quotaLeft: spec.quotaLeft ?? null,
+    balance,
+  };
 }
 
 /** The adapter the order flow runs for a spec: the dialog's draft checks, the spec's intent, review and quote. */
-export function subscribeAdapter(spec: SubscribeSpec, rules: AmountRules, words: AmountWords): OrderFlowAdapter<'subscribe', SubscribeDraft> {
+export function subscribeAdapter(
+  spec: SubscribeSpec,
+  rules: AmountRules,
+  words: AmountWords,
+): OrderFlowAdapter<'subscribe', SubscribeDraft> {
   return {
     kind: 'subscribe',
     target: { product_id: spec.product.product_id },
@@ -113,5 +137,9 @@ export function subscribeAdapter(spec: SubscribeSpec, rules: AmountRules, words:
 
 /** An amount problem in words, with the coin, the limits as money and an example in the page's locale. */
 export function amountMessage(problem: AmountProblem, words: AmountWords): FlowProblem {
-  return amountProblemMessage(problem, { coin: words.coinName, money: words.money, example: formatAmount('1000.5', { locale: words.locale, precision: 2 }) });
+  return amountProblemMessage(problem, {
+    coin: words.coinName,
+    money: words.money,
+    example: formatAmount('1000.5', { locale: words.locale, precision: 2 }),
+  });
 }

@@ -2,14 +2,37 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { BusinessError, errorTranslation } from '@/api/api-error';
 import { checkAvailableQueryOptions } from '@/api/earn/check-available';
-import { claimYieldMutationOptions, fetchClaimYield, type ClaimYieldRequest, type ClaimYieldResult } from '@/api/earn/claim-yield';
-import { confirmOrderMutationOptions, fetchConfirmOrder, type ConfirmOrderRequest, type ConfirmOrderResult } from '@/api/earn/confirm-order';
+import {
+  claimYieldMutationOptions,
+  fetchClaimYield,
+  type ClaimYieldRequest,
+  type ClaimYieldResult,
+} from '@/api/earn/claim-yield';
+import {
+  confirmOrderMutationOptions,
+  fetchConfirmOrder,
+  type ConfirmOrderRequest,
+  type ConfirmOrderResult,
+} from '@/api/earn/confirm-order';
 import type { PositionActionIntent, SubscribeIntent } from '@/api/earn/order-intent-schema';
-import { fetchPayOrder, payOrderMutationOptions, type PayOrderRequest, type PayOrderResult } from '@/api/earn/pay-order';
+import {
+  fetchPayOrder,
+  payOrderMutationOptions,
+  type PayOrderRequest,
+  type PayOrderResult,
+} from '@/api/earn/pay-order';
 import { previewOrderQueryOptions, previewOrderResultSchema, type PreviewOrderResult } from '@/api/earn/preview-order';
 import { NOT_LOGGED_IN_CODE } from '@/api/unwrap-envelope';
 import { invalidateUserData } from '@/api/invalidate-user-data';
-import { fetchSwap, swapMutationOptions, swapQuoteQueryOptions, type SwapIntent, type SwapQuote, type SwapRequest, type SwapResult } from '@/api/earn/liquidity-swap';
+import {
+  fetchSwap,
+  swapMutationOptions,
+  swapQuoteQueryOptions,
+  type SwapIntent,
+  type SwapQuote,
+  type SwapRequest,
+  type SwapResult,
+} from '@/api/earn/liquidity-swap';
 import { currentUserQueryOptions } from '@/api/main/user-profile';
 import { endpointKeyPrefix } from '@/api/query-keys';
 import { serverNow } from '@/lib/server-time';
@@ -149,7 +172,9 @@ export function quoteOfSubscription(intent: SubscribeIntent, preview: PreviewOrd
  * (340) rather than places it at a lower rate than the review said. A quoted one carries its quote's.
  */
 function previewedRate(intent: SubscribeIntent, preview: PreviewOrderResult | null): { quoted_apy_e8?: string } {
-  return intent.quote_id === undefined && intent.quoted_apy_e8 === undefined && preview ? { quoted_apy_e8: preview.apy_e8 } : {};
+  return intent.quote_id === undefined && intent.quoted_apy_e8 === undefined && preview
+    ? { quoted_apy_e8: preview.apy_e8 }
+    : {};
 }
 
 /** A savings rate in the requote's terms: no quote id and no expiry, only the APR. */
@@ -189,16 +214,29 @@ async function fetchPreview(queryClient: QueryClient, kind: FlowKind, intent: An
   if (kind === 'claim') return null;
   if (kind === 'swap') {
     const { pool_id, coin_in, amount_in_e8, slippage_e8 } = intent as SwapIntent;
-    return queryClient.fetchQuery({ ...swapQuoteQueryOptions({ pool_id, coin_in, amount_in_e8, slippage_e8 }), staleTime: 0 });
+    return queryClient.fetchQuery({
+      ...swapQuoteQueryOptions({ pool_id, coin_in, amount_in_e8, slippage_e8 }),
+      staleTime: 0,
+    });
   }
-  const request = kind === 'subscribe' ? { order_kind: 1 as const, ...(intent as SubscribeIntent) } : { order_kind: 2 as const, ...(intent as PositionActionIntent) };
+  const request =
+    kind === 'subscribe'
+      ? { order_kind: 1 as const, ...(intent as SubscribeIntent) }
+      : { order_kind: 2 as const, ...(intent as PositionActionIntent) };
   return queryClient.fetchQuery({ ...previewOrderQueryOptions(request), staleTime: 0 });
 }
 
 /** check-available for a subscription: a prompt, a refusal for this amount, a login, or null when it may go on. */
-async function fetchCheck(queryClient: QueryClient, intent: SubscribeIntent): Promise<FlowPrompt | FlowProblem | 'login' | null> {
+async function fetchCheck(
+  queryClient: QueryClient,
+  intent: SubscribeIntent,
+): Promise<FlowPrompt | FlowProblem | 'login' | null> {
   const check = await queryClient.fetchQuery({
-    ...checkAvailableQueryOptions({ product_id: intent.product_id, product_type: intent.product_type, amount_e8: intent.amount_e8 }),
+    ...checkAvailableQueryOptions({
+      product_id: intent.product_id,
+      product_type: intent.product_type,
+      amount_e8: intent.amount_e8,
+    }),
     staleTime: 0,
   });
   return checkOutcome(check);
@@ -212,7 +250,9 @@ export function keyOf(adapter: { kind: FlowKind; target: OrderTarget<FlowKind> }
 function quoteFor(adapter: AnyAdapter, intent: AnyIntent, preview: AnyPreview): FlowQuote | null {
   if (!adapter.quote) return null;
   if (adapter.quote.of) return adapter.quote.of(intent, preview);
-  return adapter.kind === 'subscribe' ? quoteOfSubscription(intent as SubscribeIntent, preview as PreviewOrderResult | null) : null;
+  return adapter.kind === 'subscribe'
+    ? quoteOfSubscription(intent as SubscribeIntent, preview as PreviewOrderResult | null)
+    : null;
 }
 
 /**
@@ -255,13 +295,20 @@ function userIdOf(queryClient: QueryClient): string {
  * The earlier sent order of this key whose outcome is unknown, ready to show again; a record whose preview
  * no longer reads as this kind's is dropped (it cannot be shown, and its lookup would mislead).
  */
-function unresolvedOrder(adapter: AnyAdapter, userId: string): { intent: AnyIntent; preview: AnyPreview; clientOrderId: string } | null {
+function unresolvedOrder(
+  adapter: AnyAdapter,
+  userId: string,
+): { intent: AnyIntent; preview: AnyPreview; clientOrderId: string } | null {
   const record = unresolvedIntent(keyOf(adapter), userId);
   if (!record) return null;
   const { kind, intent, preview } = record.order satisfies SentOrder;
   const readable =
     kind === adapter.kind &&
-    (kind === 'claim' ? preview === null : kind === 'subscribe' || kind === 'action' ? previewOrderResultSchema.safeParse(preview).success : true);
+    (kind === 'claim'
+      ? preview === null
+      : kind === 'subscribe' || kind === 'action'
+        ? previewOrderResultSchema.safeParse(preview).success
+        : true);
   if (!readable) {
     clearStoredIntent(keyOf(adapter));
     return null;
@@ -269,7 +316,10 @@ function unresolvedOrder(adapter: AnyAdapter, userId: string): { intent: AnyInte
   return { intent: intent as AnyIntent, preview: preview as AnyPreview, clientOrderId: record.clientOrderId };
 }
 
-export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K, D>, options: OrderFlowOptions = {}): OrderFlow<K, D> {
+export function useOrderFlow<K extends FlowKind, D>(
+  adapter: OrderFlowAdapter<K, D>,
+  options: OrderFlowOptions = {},
+): OrderFlow<K, D> {
   const queryClient = useQueryClient();
   const [state, dispatchRaw] = useReducer(
     orderFlowReducer<AnyIntent, AnyPreview, AnyResult>,
@@ -286,7 +336,10 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
   // Answers of a run the user has left (Back) are dropped.
   const run = useRef(0);
   // A placement is never retried silently: an unanswered one is looked up instead (see `settleUnknown`).
-  const place = useMutation({ ...(placeOptions(adapter.kind) as unknown as ReturnType<typeof payOrderMutationOptions>), retry: false });
+  const place = useMutation({
+    ...(placeOptions(adapter.kind) as unknown as ReturnType<typeof payOrderMutationOptions>),
+    retry: false,
+  });
   const placeAsync = place.mutateAsync as unknown as (request: object) => Promise<AnyResult>;
 
   const dispatch = useCallback((event: FlowEvent<AnyIntent, AnyPreview, AnyResult>, token?: number) => {
@@ -295,7 +348,10 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
     dispatchRaw(event);
   }, []);
 
-  const quoteOf = useCallback((intent: AnyIntent, preview: AnyPreview) => quoteFor(latest.current.adapter, intent, preview), []);
+  const quoteOf = useCallback(
+    (intent: AnyIntent, preview: AnyPreview) => quoteFor(latest.current.adapter, intent, preview),
+    [],
+  );
 
   /** What an order is built from and changes: the user's money, and for a subscription the product's terms. */
   const refreshOrderData = useCallback(() => {
@@ -306,129 +362,167 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
     }
   }, [queryClient]);
 
-  const previewAndCheck = useCallback(async (intent: AnyIntent, token: number) => {
-    const { adapter: a, options: o } = latest.current;
-    try {
-      const preview = await fetchPreview(queryClient, a.kind, intent);
-      dispatch({ type: 'previewed', preview, needsCheck: a.kind === 'subscribe', at: serverNow() }, token);
-      if (a.kind !== 'subscribe') return;
-      const outcome = await fetchCheck(queryClient, intent as SubscribeIntent);
-      if (outcome === 'login') {
-        dispatch({ type: 'back' }, token);
-        o.onLogin?.();
-      } else if (outcome && 'key' in outcome) {
-        dispatch({ type: 'stepFailed', error: outcome }, token);
-      } else {
-        dispatch({ type: 'checked', prompt: outcome }, token);
+  const previewAndCheck = useCallback(
+    async (intent: AnyIntent, token: number) => {
+      const { adapter: a, options: o } = latest.current;
+      try {
+        const preview = await fetchPreview(queryClient, a.kind, intent);
+        dispatch({ type: 'previewed', preview, needsCheck: a.kind === 'subscribe', at: serverNow() }, token);
+        if (a.kind !== 'subscribe') return;
+        const outcome = await fetchCheck(queryClient, intent as SubscribeIntent);
+        if (outcome === 'login') {
+          dispatch({ type: 'back' }, token);
+          o.onLogin?.();
+        } else if (outcome && 'key' in outcome) {
+          dispatch({ type: 'stepFailed', error: outcome }, token);
+        } else {
+          dispatch({ type: 'checked', prompt: outcome }, token);
+        }
+      } catch (caught) {
+        dispatch({ type: 'stepFailed', error: toFlowProblem(caught) }, token);
+        // 340, 341: the price or rate moved past what the intent was built from, or its quote ran out (see `send`).
+        if (refusesQuote(caught)) refreshOrderData();
       }
-    } catch (caught) {
-      dispatch({ type: 'stepFailed', error: toFlowProblem(caught) }, token);
-      // 340, 341: the price or rate moved past what the intent was built from, or its quote ran out (see `send`).
-      if (refusesQuote(caught)) refreshOrderData();
-    }
-  }, [dispatch, queryClient, refreshOrderData]);
+    },
+    [dispatch, queryClient, refreshOrderData],
+  );
 
-  const requote = useCallback(async (intent: AnyIntent, token: number) => {
-    const refresh = latest.current.adapter.quote?.refresh;
-    if (!refresh) return;
-    try {
-      const fresh = await refresh(intent);
-      dispatch({ type: 'requoted', intent: fresh.intent, quote: fresh.quote }, token);
-    } catch (caught) {
-      dispatch({ type: 'stepFailed', error: toFlowProblem(caught) }, token);
-    }
-  }, [dispatch]);
+  const requote = useCallback(
+    async (intent: AnyIntent, token: number) => {
+      const refresh = latest.current.adapter.quote?.refresh;
+      if (!refresh) return;
+      try {
+        const fresh = await refresh(intent);
+        dispatch({ type: 'requoted', intent: fresh.intent, quote: fresh.quote }, token);
+      } catch (caught) {
+        dispatch({ type: 'stepFailed', error: toFlowProblem(caught) }, token);
+      }
+    },
+    [dispatch],
+  );
 
   /** The request under this id, as the adapter places it (an unquoted subscription carries the previewed rate). */
   const requestOf = useCallback((intent: AnyIntent, preview: AnyPreview, clientOrderId: string) => {
     const a = latest.current.adapter;
     const placed = a.request ? a.request(intent, preview) : intent;
-    return { ...placed, ...(a.kind === 'subscribe' ? previewedRate(placed as SubscribeIntent, preview as PreviewOrderResult) : {}), client_order_id: clientOrderId };
+    return {
+      ...placed,
+      ...(a.kind === 'subscribe' ? previewedRate(placed as SubscribeIntent, preview as PreviewOrderResult) : {}),
+      client_order_id: clientOrderId,
+    };
   }, []);
 
   /** The rate moved since the preview: preview again, and show the old rate against the new before a new Confirm. */
-  const rerate = useCallback(async (intent: AnyIntent, token: number) => {
-    try {
-      const fresh = (await fetchPreview(queryClient, 'subscribe', intent)) as PreviewOrderResult;
-      dispatch({ type: 'requoted', intent, quote: rateAsQuote(fresh.apy_e8) }, token);
-    } catch (caught) {
-      dispatch({ type: 'stepFailed', error: toFlowProblem(caught) }, token);
-    }
-  }, [dispatch, queryClient]);
+  const rerate = useCallback(
+    async (intent: AnyIntent, token: number) => {
+      try {
+        const fresh = (await fetchPreview(queryClient, 'subscribe', intent)) as PreviewOrderResult;
+        dispatch({ type: 'requoted', intent, quote: rateAsQuote(fresh.apy_e8) }, token);
+      } catch (caught) {
+        dispatch({ type: 'stepFailed', error: toFlowProblem(caught) }, token);
+      }
+    },
+    [dispatch, queryClient],
+  );
 
-  const placeOnce = useCallback((intent: AnyIntent, preview: AnyPreview, clientOrderId: string) => placeAsync(requestOf(intent, preview, clientOrderId)), [placeAsync, requestOf]);
+  const placeOnce = useCallback(
+    (intent: AnyIntent, preview: AnyPreview, clientOrderId: string) =>
+      placeAsync(requestOf(intent, preview, clientOrderId)),
+    [placeAsync, requestOf],
+  );
 
-  const placed = useCallback((result: AnyResult, token: number) => {
-    clearStoredIntent(keyOf(latest.current.adapter));
-    dispatch({ type: 'paid', result }, token);
-    refreshOrderData();
-  }, [dispatch, refreshOrderData]);
+  const placed = useCallback(
+    (result: AnyResult, token: number) => {
+      clearStoredIntent(keyOf(latest.current.adapter));
+      dispatch({ type: 'paid', result }, token);
+      refreshOrderData();
+    },
+    [dispatch, refreshOrderData],
+  );
 
   /** Says what a look-up settled (placed, or nothing placed long after it went out); false while still unknown. */
-  const settled = useCallback((outcome: Resolution<AnyResult>, key: string, clientOrderId: string, token: number): boolean => {
-    if (outcome.kind === 'placed') {
-      placed(outcome.result, token);
-    } else if (outcome.kind === 'missing') {
-      markIntentMissing(key, clientOrderId);
-      dispatch({ type: 'payFailed', error: NOT_PLACED, outcome: 'refused' }, token);
-    } else {
-      return false;
-    }
-    return true;
-  }, [dispatch, placed]);
+  const settled = useCallback(
+    (outcome: Resolution<AnyResult>, key: string, clientOrderId: string, token: number): boolean => {
+      if (outcome.kind === 'placed') {
+        placed(outcome.result, token);
+      } else if (outcome.kind === 'missing') {
+        markIntentMissing(key, clientOrderId);
+        dispatch({ type: 'payFailed', error: NOT_PLACED, outcome: 'refused' }, token);
+      } else {
+        return false;
+      }
+      return true;
+    },
+    [dispatch, placed],
+  );
 
   /** No answer was read: look the order up under its id by `deadline`, then say what happened. */
-  const settleUnknown = useCallback(async (intent: AnyIntent, preview: AnyPreview, clientOrderId: string, deadline: number, token: number) => {
-    const key = keyOf(latest.current.adapter);
-    markIntentUnknown(key, clientOrderId);
-    dispatch({ type: 'checking' }, token);
-    const outcome = await resolveOutcome({ clientOrderId, resend: () => placeOnce(intent, preview, clientOrderId), deadline, sentAt: sentAtOf(key) });
-    if (!settled(outcome, key, clientOrderId, token)) dispatch({ type: 'payFailed', error: STILL_PROCESSING, outcome: 'unknown' }, token);
-  }, [dispatch, placeOnce, settled]);
+  const settleUnknown = useCallback(
+    async (intent: AnyIntent, preview: AnyPreview, clientOrderId: string, deadline: number, token: number) => {
+      const key = keyOf(latest.current.adapter);
+      markIntentUnknown(key, clientOrderId);
+      dispatch({ type: 'checking' }, token);
+      const outcome = await resolveOutcome({
+        clientOrderId,
+        resend: () => placeOnce(intent, preview, clientOrderId),
+        deadline,
+        sentAt: sentAtOf(key),
+      });
+      if (!settled(outcome, key, clientOrderId, token))
+        dispatch({ type: 'payFailed', error: STILL_PROCESSING, outcome: 'unknown' }, token);
+    },
+    [dispatch, placeOnce, settled],
+  );
 
-  const send = useCallback(async (intent: AnyIntent, preview: AnyPreview, clientOrderId: string) => {
-    const { adapter: a } = latest.current;
-    const token = run.current;
-    const deadline = Date.now() + WRITE_OUTCOME_BUDGET_MS;
-    try {
-      placed(await placeOnce(intent, preview, clientOrderId), token);
-    } catch (caught) {
-      if (!(caught instanceof BusinessError)) {
-        // No answer was read: the order may exist. Keep the intent, so every retry sends the same id.
-        await settleUnknown(intent, preview, clientOrderId, deadline, token);
-        return;
+  const send = useCallback(
+    async (intent: AnyIntent, preview: AnyPreview, clientOrderId: string) => {
+      const { adapter: a } = latest.current;
+      const token = run.current;
+      const deadline = Date.now() + WRITE_OUTCOME_BUDGET_MS;
+      try {
+        placed(await placeOnce(intent, preview, clientOrderId), token);
+      } catch (caught) {
+        if (!(caught instanceof BusinessError)) {
+          // No answer was read: the order may exist. Keep the intent, so every retry sends the same id.
+          await settleUnknown(intent, preview, clientOrderId, deadline, token);
+          return;
+        }
+        const error = toFlowProblem(caught);
+        // A definite refusal: nothing was placed and this id is spent.
+        clearStoredIntent(keyOf(a));
+        if (caught.code === NOT_LOGGED_IN_CODE) {
+          // The session ended: said in place, with a login over the page; the review stays, so the same order can
+          // be confirmed once logged in.
+          dispatch({ type: 'payFailed', error: LOGGED_OUT, outcome: 'refused' }, token);
+          latest.current.options.onLogin?.();
+          return;
+        }
+        const quote = refusesQuote(caught) ? quoteOf(intent, preview) : null;
+        if (quote && a.quote) {
+          // One fresh quote, shown old against new, named for why: expired, or refused as out of date.
+          dispatch({ type: 'quoteRefused', quote, expired: caught.code === QUOTE_EXPIRED_CODE }, token);
+          await requote(intent, token);
+        } else if (refusesQuote(caught) && a.kind === 'subscribe' && !quote) {
+          // A savings rate moved below the one previewed: shown old against new, and only a new Confirm places it.
+          dispatch(
+            { type: 'quoteRefused', quote: rateAsQuote((preview as PreviewOrderResult).apy_e8), rate: true },
+            token,
+          );
+          await rerate(intent, token);
+          refreshOrderData();
+        } else if (refusesQuote(caught)) {
+          // No quote to renew: the price or rate moved past what the intent was built from (an early close's
+          // estimate from the positions list, a product's APR). That is fetched again and the form comes back,
+          // so the next review starts from the current value instead of being refused again at the old one.
+          dispatch({ type: 'intentOutdated', error }, token);
+          refreshOrderData();
+        } else {
+          dispatch({ type: 'payFailed', error, outcome: 'refused' }, token);
+        }
       }
-      const error = toFlowProblem(caught);
-      // A definite refusal: nothing was placed and this id is spent.
-      clearStoredIntent(keyOf(a));
-      if (caught.code === NOT_LOGGED_IN_CODE) {
-        // The session ended: said in place, with a login over the page; the review stays, so the same order can
-        // be confirmed once logged in.
-        dispatch({ type: 'payFailed', error: LOGGED_OUT, outcome: 'refused' }, token);
-        latest.current.options.onLogin?.();
-        return;
-      }
-      const quote = refusesQuote(caught) ? quoteOf(intent, preview) : null;
-      if (quote && a.quote) {
-        // One fresh quote, shown old against new, named for why: expired, or refused as out of date.
-        dispatch({ type: 'quoteRefused', quote, expired: caught.code === QUOTE_EXPIRED_CODE }, token);
-        await requote(intent, token);
-      } else if (refusesQuote(caught) && a.kind === 'subscribe' && !quote) {
-        // A savings rate moved below the one previewed: shown old against new, and only a new Confirm places it.
-        dispatch({ type: 'quoteRefused', quote: rateAsQuote((preview as PreviewOrderResult).apy_e8), rate: true }, token);
-        await rerate(intent, token);
-        refreshOrderData();
-      } else if (refusesQuote(caught)) {
-        // No quote to renew: the price or rate moved past what the intent was built from (an early close's
-        // estimate from the positions list, a product's APR). That is fetched again and the form comes back,
-        // so the next review starts from the current value instead of being refused again at the old one.
-        dispatch({ type: 'intentOutdated', error }, token);
-        refreshOrderData();
-      } else {
-        dispatch({ type: 'payFailed', error, outcome: 'refused' }, token);
-      }
-    }
-  }, [dispatch, placeOnce, placed, quoteOf, refreshOrderData, requote, rerate, settleUnknown]);
+    },
+    [dispatch, placeOnce, placed, quoteOf, refreshOrderData, requote, rerate, settleUnknown],
+  );
 
   const guarded = useCallback((work: () => Promise<void>) => {
     if (inFlight.current) return;
@@ -439,11 +533,20 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
   }, []);
 
   /** Shows the earlier unresolved order of this key and looks it up (the caller holds the single flight). */
-  const settleEarlier = useCallback(async (earlier: NonNullable<ReturnType<typeof unresolvedOrder>>) => {
-    const token = ++run.current;
-    dispatch({ type: 'restore', ...earlier });
-    await settleUnknown(earlier.intent, earlier.preview, earlier.clientOrderId, Date.now() + WRITE_OUTCOME_BUDGET_MS, token);
-  }, [dispatch, settleUnknown]);
+  const settleEarlier = useCallback(
+    async (earlier: NonNullable<ReturnType<typeof unresolvedOrder>>) => {
+      const token = ++run.current;
+      dispatch({ type: 'restore', ...earlier });
+      await settleUnknown(
+        earlier.intent,
+        earlier.preview,
+        earlier.clientOrderId,
+        Date.now() + WRITE_OUTCOME_BUDGET_MS,
+        token,
+      );
+    },
+    [dispatch, settleUnknown],
+  );
 
   const holdForEarlier = useCallback((): boolean => {
     const earlier = unresolvedOrder(latest.current.adapter, userIdOf(queryClient));
@@ -452,26 +555,30 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
     return true;
   }, [guarded, queryClient, settleEarlier]);
 
-  const submit = useCallback((draft: D): FlowProblem | null => {
-    const { adapter: a, options: o } = latest.current;
-    const problem = a.validate(draft);
-    if (problem) return problem;
-    if (o.loggedIn === false) {
-      o.onLogin?.();
+  const submit = useCallback(
+    (draft: D): FlowProblem | null => {
+      const { adapter: a, options: o } = latest.current;
+      const problem = a.validate(draft);
+      if (problem) return problem;
+      if (o.loggedIn === false) {
+        o.onLogin?.();
+        return null;
+      }
+      const current = latest.current.state.name;
+      if (inFlight.current || (current !== 'draft' && current !== 'prompt')) return null;
+      // An earlier order of this key has no known outcome: it is shown and looked up before a new one starts.
+      if (holdForEarlier()) return null;
+      const intent = a.buildIntent(draft);
+      // The intent must be the order its key names, or another page's twin would not be held back by it.
+      if (orderKey(a.kind, intent as OrderTarget<FlowKind>) !== keyOf(a))
+        throw new Error(`intent does not act on ${keyOf(a)}`);
+      const token = ++run.current;
+      dispatch({ type: 'submit', intent });
+      guarded(() => previewAndCheck(intent, token));
       return null;
-    }
-    const current = latest.current.state.name;
-    if (inFlight.current || (current !== 'draft' && current !== 'prompt')) return null;
-    // An earlier order of this key has no known outcome: it is shown and looked up before a new one starts.
-    if (holdForEarlier()) return null;
-    const intent = a.buildIntent(draft);
-    // The intent must be the order its key names, or another page's twin would not be held back by it.
-    if (orderKey(a.kind, intent as OrderTarget<FlowKind>) !== keyOf(a)) throw new Error(`intent does not act on ${keyOf(a)}`);
-    const token = ++run.current;
-    dispatch({ type: 'submit', intent });
-    guarded(() => previewAndCheck(intent, token));
-    return null;
-  }, [dispatch, guarded, holdForEarlier, previewAndCheck]);
+    },
+    [dispatch, guarded, holdForEarlier, previewAndCheck],
+  );
 
   const confirm = useCallback(() => {
     const s = latest.current.state;
@@ -554,8 +661,14 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
       const token = run.current;
       inFlight.current = true;
       try {
-        const resend = () => answerOf(latest.current.adapter.kind, requestOf(s.intent, s.preview, unknownId), LATE_ANSWER_MS);
-        const outcome = await resolveOutcome({ clientOrderId: unknownId, resend, deadline: Date.now() + LATE_ANSWER_MS, sentAt: sentAtOf(key) });
+        const resend = () =>
+          answerOf(latest.current.adapter.kind, requestOf(s.intent, s.preview, unknownId), LATE_ANSWER_MS);
+        const outcome = await resolveOutcome({
+          clientOrderId: unknownId,
+          resend,
+          deadline: Date.now() + LATE_ANSWER_MS,
+          sentAt: sentAtOf(key),
+        });
         if (!stopped && !settled(outcome, key, unknownId, token)) schedule();
       } finally {
         inFlight.current = false;
@@ -576,18 +689,21 @@ export function useOrderFlow<K extends FlowKind, D>(adapter: OrderFlowAdapter<K,
   const quote = intent ? quoteFor(adapter as unknown as AnyAdapter, intent, preview) : null;
 
   // The review's quote expires: fetch a fresh one and show it before anything is placed.
-  const expireAt = state.name === 'review' ? quote?.expireAt ?? null : null;
+  const expireAt = state.name === 'review' ? (quote?.expireAt ?? null) : null;
   useEffect(() => {
     if (expireAt === null || !Number.isFinite(expireAt)) return;
-    const timer = setTimeout(() => {
-      const s = latest.current.state;
-      if (s.name !== 'review' || inFlight.current) return;
-      const current = quoteOf(s.intent, s.preview);
-      if (!current) return;
-      const token = run.current;
-      dispatch({ type: 'quoteExpired', quote: current });
-      guarded(() => requote(s.intent, token));
-    }, Math.max(0, expireAt - serverNow()));
+    const timer = setTimeout(
+      () => {
+        const s = latest.current.state;
+        if (s.name !== 'review' || inFlight.current) return;
+        const current = quoteOf(s.intent, s.preview);
+        if (!current) return;
+        const token = run.current;
+        dispatch({ type: 'quoteExpired', quote: current });
+        guarded(() => requote(s.intent, token));
+      },
+      Math.max(0, expireAt - serverNow()),
+    );
     return () => clearTimeout(timer);
   }, [dispatch, expireAt, guarded, quoteOf, requote]);
 

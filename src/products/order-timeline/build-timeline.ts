@@ -44,9 +44,10 @@ export function buildTimeline(order: Order): OrderTimeline {
       })
       .sort((a, b) => a.atMs - b.atMs);
     const wire = reported.next;
-    const next = wire && isStep(wire.step) && !finished && !done.some((d) => d.step === wire.step)
-      ? { step: wire.step, expectedMs: unixSecondsToMs(wire.expected_at) }
-      : null;
+    const next =
+      wire && isStep(wire.step) && !finished && !done.some((d) => d.step === wire.step)
+        ? { step: wire.step, expectedMs: unixSecondsToMs(wire.expected_at) }
+        : null;
     return { done, next, finished, filledE8: reported.filled_e8, refundedE8: reported.refunded_e8 };
   }
   return { ...fromObservedFields(order), finished, filledE8: null, refundedE8: null };
@@ -55,7 +56,8 @@ export function buildTimeline(order: Order): OrderTimeline {
 /** An order that takes money out (an unstake, a redemption, a claim, a pool removal) rather than putting it in. */
 function isExit(order: Order): boolean {
   const action = order.staking?.action;
-  if (action === StakingAction.Unstake || action === StakingAction.Redeem || action === StakingAction.Claim) return true;
+  if (action === StakingAction.Unstake || action === StakingAction.Redeem || action === StakingAction.Claim)
+    return true;
   return order.liquidity?.action === LiquidityAction.Remove;
 }
 
@@ -77,7 +79,10 @@ function fromObservedFields(order: Order): Pick<OrderTimeline, 'done' | 'next'> 
       const exit = isExit(order);
       current(exit ? OrderStep.Redeeming : OrderStep.Processing);
       const expected = unixSecondsToMs(order.staking?.estimated_complete_at);
-      return { done, next: expected === null ? null : { step: exit ? OrderStep.Returned : OrderStep.Active, expectedMs: expected } };
+      return {
+        done,
+        next: expected === null ? null : { step: exit ? OrderStep.Returned : OrderStep.Active, expectedMs: expected },
+      };
     }
     case OrderStatus.Active: {
       current(OrderStep.Active);

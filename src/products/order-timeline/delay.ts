@@ -24,7 +24,8 @@ export function waitState(timeline: OrderTimeline, nowMs: number): WaitState {
   const sinceMs = timeline.done.at(-1)?.atMs ?? null;
   const expectedMs = timeline.next?.expectedMs ?? null;
   if (sinceMs === null || expectedMs === null) return { kind: 'noEstimate', sinceMs };
-  if (isDelayed(sinceMs, expectedMs, nowMs)) return { kind: 'delayed', sinceMs, expectedMs, lateMs: nowMs - expectedMs };
+  if (isDelayed(sinceMs, expectedMs, nowMs))
+    return { kind: 'delayed', sinceMs, expectedMs, lateMs: nowMs - expectedMs };
   return { kind: 'onTime', sinceMs, expectedMs };
 }
 

@@ -36,7 +36,9 @@ function StepTime({ ms, label }: { ms: number; label?: string }) {
   const utc = formatDateTimeUtc(ms, locale);
   return (
     <>
-      <time className={css.time} dateTime={new Date(ms).toISOString()}>{label ? t(label, { time: utc }) : utc}</time>
+      <time className={css.time} dateTime={new Date(ms).toISOString()}>
+        {label ? t(label, { time: utc }) : utc}
+      </time>
       <span className={css.muted}>{t('timeline.localTime', { time: formatDateTime(ms, locale) })}</span>
     </>
   );
@@ -47,7 +49,15 @@ function StepTime({ ms, label }: { ms: number; label?: string }) {
  * past twice the expected wait it says the order is late, what will happen and where to ask. Refunds and partial
  * fills are stated as amounts. Only steps the exchange reported are drawn (`buildTimeline`).
  */
-export function OrderTimeline({ order, format, headingLevel = 3 }: { order: Order; format: Pick<ViewFormat, 'amount'>; headingLevel?: 3 | 4 }) {
+export function OrderTimeline({
+  order,
+  format,
+  headingLevel = 3,
+}: {
+  order: Order;
+  format: Pick<ViewFormat, 'amount'>;
+  headingLevel?: 3 | 4;
+}) {
   const { t } = useTranslation(['orders', 'common']);
   const now = useServerClock(30_000);
   const timeline = buildTimeline(order);
@@ -55,14 +65,19 @@ export function OrderTimeline({ order, format, headingLevel = 3 }: { order: Orde
   const titleId = `timeline-${order.order_id}`;
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const requested = order.amount_e8;
-  const partlyFilled = timeline.filledE8 !== null && !new Decimal(timeline.filledE8).isZero() && new Decimal(timeline.filledE8).lessThan(requested);
+  const partlyFilled =
+    timeline.filledE8 !== null &&
+    !new Decimal(timeline.filledE8).isZero() &&
+    new Decimal(timeline.filledE8).lessThan(requested);
   const refunded = timeline.refundedE8 !== null && new Decimal(timeline.refundedE8).greaterThan(0);
   const late = wait.kind === 'delayed' ? lateness(wait.lateMs) : null;
   const nextStep = timeline.next?.step;
 
   return (
     <section className={css.timeline} aria-labelledby={titleId} data-testid="order-timeline" data-wait={wait.kind}>
-      <Heading id={titleId} className={css.title}>{t('timeline.title')}</Heading>
+      <Heading id={titleId} className={css.title}>
+        {t('timeline.title')}
+      </Heading>
       <ol className={css.steps}>
         {timeline.done.map(({ step, atMs }, index) => (
           <li key={`${step}-${index}`} className={css.step} data-state="done" data-step={STEP_NAMES[step]}>
@@ -71,27 +86,50 @@ export function OrderTimeline({ order, format, headingLevel = 3 }: { order: Orde
           </li>
         ))}
         {timeline.next && (
-          <li className={css.step} data-state={wait.kind === 'delayed' ? 'late' : 'next'} data-step={STEP_NAMES[timeline.next.step]}>
-            <span className={css.stepName}>{t('timeline.next', { step: t(`timeline.step.${STEP_NAMES[timeline.next.step]}`) })}</span>
-            {timeline.next.expectedMs === null ? <span className={css.muted}>{t('timeline.noEstimate')}</span> : <StepTime ms={timeline.next.expectedMs} label="timeline.expectedBy" />}
+          <li
+            className={css.step}
+            data-state={wait.kind === 'delayed' ? 'late' : 'next'}
+            data-step={STEP_NAMES[timeline.next.step]}
+          >
+            <span className={css.stepName}>
+              {t('timeline.next', { step: t(`timeline.step.${STEP_NAMES[timeline.next.step]}`) })}
+            </span>
+            {timeline.next.expectedMs === null ? (
+              <span className={css.muted}>{t('timeline.noEstimate')}</span>
+            ) : (
+              <StepTime ms={timeline.next.expectedMs} label="timeline.expectedBy" />
+            )}
           </li>
         )}
       </ol>
       {!timeline.finished && !timeline.next && <p className={css.muted}>{t('timeline.noEstimate')}</p>}
       {partlyFilled && timeline.filledE8 !== null && (
         <p className={css.money} data-testid="timeline-filled">
-          {t('timeline.filled', { filled: format.amount(timeline.filledE8, order.coin), requested: format.amount(requested, order.coin) })}
+          {t('timeline.filled', {
+            filled: format.amount(timeline.filledE8, order.coin),
+            requested: format.amount(requested, order.coin),
+          })}
         </p>
       )}
       {refunded && timeline.refundedE8 !== null && (
-        <p className={css.money} data-testid="timeline-refunded">{t('timeline.refunded', { amount: format.amount(timeline.refundedE8, order.coin) })}</p>
+        <p className={css.money} data-testid="timeline-refunded">
+          {t('timeline.refunded', { amount: format.amount(timeline.refundedE8, order.coin) })}
+        </p>
       )}
       {late && (
         <div className={css.notice} role="status" data-testid="timeline-delayed">
-          <p className={css.noticeTitle}>{t('timeline.delayed')} · {t(`timeline.late.${late.unit}`, { count: late.count })}</p>
-          {nextStep !== undefined && EXPECT_KEY[nextStep] && <p className={css.noticeText}>{t(EXPECT_KEY[nextStep])}</p>}
+          <p className={css.noticeTitle}>
+            {t('timeline.delayed')} · {t(`timeline.late.${late.unit}`, { count: late.count })}
+          </p>
+          {nextStep !== undefined && EXPECT_KEY[nextStep] && (
+            <p className={css.noticeText}>{t(EXPECT_KEY[nextStep])}</p>
+          )}
           <p className={css.noticeText}>{t('timeline.ask', { id: order.order_id })}</p>
-          <Link to="/{-$locale}/earn/help-center/$article/" params={{ ...localeParams(), article: 'redemption' }} className={css.link}>
+          <Link
+            to="/{-$locale}/earn/help-center/$article/"
+            params={{ ...localeParams(), article: 'redemption' }}
+            className={css.link}
+          >
             {t('common:help.redemption')}
           </Link>
         </div>

@@ -16,7 +16,15 @@ export function HitRateMethod({ rates, quote, locale }: { rates: HitRates; quote
 }
 
 /** A plan's hit rate as one sentence (history of its market over 90 days); nothing without history. */
-export function PlanHitRate({ base, quote, subject, bounds, termMs, settlementAt, locale }: {
+export function PlanHitRate({
+  base,
+  quote,
+  subject,
+  bounds,
+  termMs,
+  settlementAt,
+  locale,
+}: {
   base: string;
   quote: string;
   subject: HitRateSubject;
@@ -29,7 +37,11 @@ export function PlanHitRate({ base, quote, subject, bounds, termMs, settlementAt
   const words = useHitRateWords();
   const rate = rates?.of(bounds, termMs, settlementAt) ?? null;
   if (!rate) return null;
-  return <p className={css.hitRates} data-testid="hit-rate">{words.sentence(subject, rate, locale)}</p>;
+  return (
+    <p className={css.hitRates} data-testid="hit-rate">
+      {words.sentence(subject, rate, locale)}
+    </p>
+  );
 }
 
 /** The method of a market's hit rates, once per page or group; nothing without history. */

@@ -11,7 +11,12 @@ export function useHitRateWords(): HitRateWords {
   const { t } = useTranslation('price-history');
   return {
     short: (rate, locale) => t('priceHistory.hitRate.short', { percent: hitPercentText(rate, locale) }),
-    sentence: (subject, rate, locale) => t(`priceHistory.hitRate.${subject}`, { percent: hitPercentText(rate, locale), hits: rate.hits, samples: rate.samples }),
+    sentence: (subject, rate, locale) =>
+      t(`priceHistory.hitRate.${subject}`, {
+        percent: hitPercentText(rate, locale),
+        hits: rate.hits,
+        samples: rate.samples,
+      }),
   };
 }
 

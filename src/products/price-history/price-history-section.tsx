@@ -8,7 +8,15 @@ import { knownMarket, type HistoryMarket } from './markets';
 const PriceHistory = lazy(() => import('./price-history').then((m) => ({ default: m.PriceHistory })));
 
 /** Where a quoted family's page shows its underlying's price history (FAMILY_PRICE_HISTORY says whether). */
-export function PriceHistorySection({ family, markets, locale }: { family: FamilyId; markets: readonly HistoryMarket[]; locale: string }) {
+export function PriceHistorySection({
+  family,
+  markets,
+  locale,
+}: {
+  family: FamilyId;
+  markets: readonly HistoryMarket[];
+  locale: string;
+}) {
   const known = markets.filter((m) => knownMarket(m.base, m.quote));
   if (!FAMILY_PRICE_HISTORY[family] || known.length === 0) return null;
   return (

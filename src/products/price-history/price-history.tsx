@@ -20,7 +20,15 @@ import * as css from './price-history.css';
  * (FAMILY_PRICE_HISTORY says which), and the same in words. Hidden, with nothing else touched, when the
  * exchange has no candle history for the market.
  */
-export function PriceHistory({ family, markets, locale }: { family: FamilyId; markets: readonly HistoryMarket[]; locale: string }) {
+export function PriceHistory({
+  family,
+  markets,
+  locale,
+}: {
+  family: FamilyId;
+  markets: readonly HistoryMarket[];
+  locale: string;
+}) {
   const kinds: readonly PriceLevelKind[] | null = FAMILY_PRICE_HISTORY[family];
   const [picked, setPicked] = useState<string | null>(null);
   const market = markets.find((m) => `${m.base}/${m.quote}` === picked) ?? markets[0];
@@ -29,7 +37,12 @@ export function PriceHistory({ family, markets, locale }: { family: FamilyId; ma
   return <PriceHistoryPanel kinds={kinds} market={market} picker={picker} locale={locale} />;
 }
 
-function PriceHistoryPanel({ kinds, market, picker, locale }: {
+function PriceHistoryPanel({
+  kinds,
+  market,
+  picker,
+  locale,
+}: {
   kinds: readonly PriceLevelKind[];
   market: HistoryMarket;
   /** The page's markets as `BTC/USDT`. */
@@ -44,12 +57,25 @@ function PriceHistoryPanel({ kinds, market, picker, locale }: {
   const shown = useMemo(() => levels.filter((l) => kinds.includes(l.kind)), [levels, kinds]);
   const windowName = t(`priceHistory.window.${window.id}`);
   const series = useMemo(
-    () => ({ kind: 'candles' as const, points: (candles ?? []).map((c) => ({ time: c.time, open: Number(c.open), high: Number(c.high), low: Number(c.low), close: Number(c.close) })) }),
+    () => ({
+      kind: 'candles' as const,
+      points: (candles ?? []).map((c) => ({
+        time: c.time,
+        open: Number(c.open),
+        high: Number(c.high),
+        low: Number(c.low),
+        close: Number(c.close),
+      })),
+    }),
     [candles],
   );
   const chartLevels = useMemo<PriceLevel[]>(
     () => [
-      ...shown.map((l) => ({ price: l.price.toNumber(), title: t(`priceHistory.level.${l.kind}`), tone: 'level' as const })),
+      ...shown.map((l) => ({
+        price: l.price.toNumber(),
+        title: t(`priceHistory.level.${l.kind}`),
+        tone: 'level' as const,
+      })),
       ...(live ? [{ price: live.toNumber(), title: t('priceHistory.live'), tone: 'live' as const }] : []),
     ],
     [shown, live, t],
@@ -60,9 +86,16 @@ function PriceHistoryPanel({ kinds, market, picker, locale }: {
   const last = range ? new Decimal(live ?? range.last) : null;
 
   return (
-    <section className={css.panel} aria-labelledby="price-history-title" data-testid="price-history" data-market={`${base}${quote}`}>
+    <section
+      className={css.panel}
+      aria-labelledby="price-history-title"
+      data-testid="price-history"
+      data-market={`${base}${quote}`}
+    >
       <div className={css.head}>
-        <h2 className={css.title} id="price-history-title">{t('priceHistory.title', { base, quote })}</h2>
+        <h2 className={css.title} id="price-history-title">
+          {t('priceHistory.title', { base, quote })}
+        </h2>
         {picker && (
           <ToggleGroup
             label={t('priceHistory.marketGroup')}
@@ -73,7 +106,11 @@ function PriceHistoryPanel({ kinds, market, picker, locale }: {
         )}
         <ToggleGroup
           label={t('priceHistory.windowGroup')}
-          options={CHART_WINDOWS.map((w) => ({ id: w.id, label: t(`priceHistory.window.${w.id}`), testId: `price-history-window-${w.id}` }))}
+          options={CHART_WINDOWS.map((w) => ({
+            id: w.id,
+            label: t(`priceHistory.window.${w.id}`),
+            testId: `price-history-window-${w.id}`,
+          }))}
           selected={window.id}
           onSelect={setWindowId}
         />
@@ -91,7 +128,13 @@ function PriceHistoryPanel({ kinds, market, picker, locale }: {
           summary={
             <>
               <span data-testid="price-history-summary">
-                {t('priceHistory.summary', { window: windowName, high: priceText(new Decimal(range.high), locale), low: priceText(new Decimal(range.low), locale), last: priceText(last, locale), quote })}
+                {t('priceHistory.summary', {
+                  window: windowName,
+                  high: priceText(new Decimal(range.high), locale),
+                  low: priceText(new Decimal(range.low), locale),
+                  last: priceText(last, locale),
+                  quote,
+                })}
               </span>
               {shown.map((l) => (
                 <span key={`${l.kind}:${l.price.toFixed()}`} data-testid={`price-history-level-${l.kind}`}>
@@ -108,7 +151,13 @@ function PriceHistoryPanel({ kinds, market, picker, locale }: {
 }
 
 /** Where a level sits against the last price, in words. */
-function levelText(t: (key: string, values?: Record<string, unknown>) => string, level: string, price: Decimal, last: Decimal, locale: string): string {
+function levelText(
+  t: (key: string, values?: Record<string, unknown>) => string,
+  level: string,
+  price: Decimal,
+  last: Decimal,
+  locale: string,
+): string {
   const percent = price.minus(last).div(last).times(100);
   const values = { level, price: priceText(price, locale), percent: formatPercent(percent.abs(), { locale }) };
   if (percent.abs().lessThan('0.005')) return t('priceHistory.levelAtLast', values);

@@ -13,7 +13,11 @@ export function useCandles(base: string, quote: string, window: HistoryWindow) {
   const request = historyRequest(`${base}${quote}`, window, serverNow());
   const enabled = knownMarket(base, quote);
   const query = useQuery({ ...klineQueryOptions(request), select: readCandles, enabled });
-  return { candles: query.data, failed: !enabled || query.isError || (query.data !== undefined && query.data.length === 0), request };
+  return {
+    candles: query.data,
+    failed: !enabled || query.isError || (query.data !== undefined && query.data.length === 0),
+    request,
+  };
 }
 
 export interface HitRates {
@@ -31,7 +35,10 @@ export interface HitRates {
  */
 export function useHitRates(base: string, quote: string): HitRates | null {
   const { candles, request } = useCandles(base, quote, HIT_RATE_WINDOW);
-  return useMemo(() => (candles ? hitRatesOf(candles, Number(request.from), Number(request.to)) : null), [candles, request.from, request.to]);
+  return useMemo(
+    () => (candles ? hitRatesOf(candles, Number(request.from), Number(request.to)) : null),
+    [candles, request.from, request.to],
+  );
 }
 
 function hitRatesOf(candles: readonly Candle[], from: number, to: number): HitRates | null {
@@ -43,7 +50,15 @@ function hitRatesOf(candles: readonly Candle[], from: number, to: number): HitRa
     from,
     to,
     of: (bounds, termMs, settlementAt) => {
-      const rate = hitRate({ candles, bounds, reference, termMs, settleTimeOfDayMs: timeOfDay(settlementAt), from, to });
+      const rate = hitRate({
+        candles,
+        bounds,
+        reference,
+        termMs,
+        settleTimeOfDayMs: timeOfDay(settlementAt),
+        from,
+        to,
+      });
       return rate.samples === 0 ? null : rate;
     },
   };

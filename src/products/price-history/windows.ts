@@ -34,5 +34,11 @@ export function windowById(id: string): HistoryWindow {
 export function historyRequest(symbol: string, window: HistoryWindow, now: number): KlineRequest {
   const to = Math.floor(now / window.intervalMs) * window.intervalMs;
   const from = to - window.days * DAY;
-  return { symbol, interval: window.interval, from: String(from), to: String(to), limit: String(window.days * (DAY / window.intervalMs) + 1) };
+  return {
+    symbol,
+    interval: window.interval,
+    from: String(from),
+    to: String(to),
+    limit: String(window.days * (DAY / window.intervalMs) + 1),
+  };
 }

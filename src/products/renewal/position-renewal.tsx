@@ -32,7 +32,15 @@ interface Words {
  * renews on that, the last time to change, and once matured what happened. A dual position also states its choice
  * (basic or advanced) and the next target, or that the price at settlement decides it.
  */
-export function PositionRenewalFacts({ position, renewal, coins }: { position: Position; renewal: PositionRenewal; coins?: CoinCatalogue | undefined }) {
+export function PositionRenewalFacts({
+  position,
+  renewal,
+  coins,
+}: {
+  position: Position;
+  renewal: PositionRenewal;
+  coins?: CoinCatalogue | undefined;
+}) {
   const { t } = useTranslation('wealth');
   const locale = getIntlLocale();
   const now = useServerClock(10_000);
@@ -51,7 +59,9 @@ export function PositionRenewalFacts({ position, renewal, coins }: { position: P
     return (
       <div>
         <dt>{t(dual ? 'renewal.dualLegend' : 'renewal.legend')}</dt>
-        <dd data-testid="renewal-outcome" data-outcome={renewal.outcome}>{outcomeText(renewal, words)}</dd>
+        <dd data-testid="renewal-outcome" data-outcome={renewal.outcome}>
+          {outcomeText(renewal, words)}
+        </dd>
       </div>
     );
   }
@@ -62,7 +72,9 @@ export function PositionRenewalFacts({ position, renewal, coins }: { position: P
         <div>
           <dt>{t('renewal.dualLegend')}</dt>
           <dd>
-            <span data-testid="renewal-dual-choice" data-mode={dual.mode}>{dualChoiceText(renewal, words)}</span>
+            <span data-testid="renewal-dual-choice" data-mode={dual.mode}>
+              {dualChoiceText(renewal, words)}
+            </span>
             {position.auto_reinvest && <DualModeSelect position={position} renewal={renewal} disabled={!open} />}
           </dd>
         </div>
@@ -78,7 +90,9 @@ export function PositionRenewalFacts({ position, renewal, coins }: { position: P
         <dt>{t('renewal.rule')}</dt>
         <dd>
           <ToleranceSelect position={position} renewal={renewal} disabled={!open || !position.auto_reinvest} />
-          <span className={css.verdict} data-testid="renewal-verdict" data-renews={renewal.will_renew}>{verdictText(position, renewal, words)}</span>
+          <span className={css.verdict} data-testid="renewal-verdict" data-renews={renewal.will_renew}>
+            {verdictText(position, renewal, words)}
+          </span>
         </dd>
       </div>
       {cutoff !== null && (
@@ -86,7 +100,9 @@ export function PositionRenewalFacts({ position, renewal, coins }: { position: P
           <dt>{t('renewal.cutoff')}</dt>
           <dd data-testid="renewal-cutoff">
             <time dateTime={new Date(cutoff).toISOString()}>{formatDateTimeUtc(cutoff, locale)}</time>
-            <span className={css.note}>{open ? t('renewal.localTime', { time: formatDateTime(cutoff, locale) }) : t('renewal.cutoffPassed')}</span>
+            <span className={css.note}>
+              {open ? t('renewal.localTime', { time: formatDateTime(cutoff, locale) }) : t('renewal.cutoffPassed')}
+            </span>
           </dd>
         </div>
       )}
@@ -97,17 +113,27 @@ export function PositionRenewalFacts({ position, renewal, coins }: { position: P
 /** The next cycle: APR, length and end; a dual one's target, or for advanced the distance the price then decides it by. */
 function nextText(renewal: PositionRenewal, { t, apr, target, locale }: Words): string {
   const maturity = unixSecondsToMs(renewal.next_maturity_at);
-  const values = { apr: apr(renewal.next_apy_e8), term: termText(renewal.next_duration, t), date: maturity === null ? '' : formatDateTimeUtc(maturity, locale) };
+  const values = {
+    apr: apr(renewal.next_apy_e8),
+    term: termText(renewal.next_duration, t),
+    date: maturity === null ? '' : formatDateTimeUtc(maturity, locale),
+  };
   const dual = renewal.dual;
-  if (dual?.next_target_price_e8) return t('renewal.nextDualValue', { ...values, target: target(dual.next_target_price_e8) });
-  if (dual?.distance_e8) return t('renewal.nextDualAdvanced', { ...values, distance: distanceText(fromE8(dual.distance_e8).toFixed(), locale) });
+  if (dual?.next_target_price_e8)
+    return t('renewal.nextDualValue', { ...values, target: target(dual.next_target_price_e8) });
+  if (dual?.distance_e8)
+    return t('renewal.nextDualAdvanced', {
+      ...values,
+      distance: distanceText(fromE8(dual.distance_e8).toFixed(), locale),
+    });
   return t('renewal.nextTermValue', values);
 }
 
 function dualChoiceText(renewal: PositionRenewal, { t, locale }: Words): string {
   const dual = renewal.dual;
   if (dual?.mode === DualRenewalMode.Basic) return t('renewal.dualBasic');
-  if (dual?.mode === DualRenewalMode.Advanced) return t('renewal.dualAdvancedAt', { distance: distanceText(fromE8(dual.distance_e8 ?? '0').toFixed(), locale) });
+  if (dual?.mode === DualRenewalMode.Advanced)
+    return t('renewal.dualAdvancedAt', { distance: distanceText(fromE8(dual.distance_e8 ?? '0').toFixed(), locale) });
   return t('renewal.dualPayOut');
 }
 
@@ -123,7 +149,9 @@ function outcomeText(renewal: PositionRenewal, { t, apr, target }: Words): strin
   const next = renewal.dual?.next_target_price_e8;
   switch (renewal.outcome) {
     case RenewalOutcome.Renewed:
-      return next ? t('renewal.outcome.renewedDual', { apr: apr(renewal.next_apy_e8), target: target(next) }) : t('renewal.outcome.renewed', { apr: apr(renewal.next_apy_e8) });
+      return next
+        ? t('renewal.outcome.renewedDual', { apr: apr(renewal.next_apy_e8), target: target(next) })
+        : t('renewal.outcome.renewed', { apr: apr(renewal.next_apy_e8) });
     case RenewalOutcome.BelowFloor:
       return t('renewal.outcome.belowFloor', { next: apr(renewal.next_apy_e8), floor: apr(renewal.min_apy_e8) });
     case RenewalOutcome.Unavailable:
@@ -140,18 +168,32 @@ function outcomeText(renewal: PositionRenewal, { t, apr, target }: Words): strin
 }
 
 /** The lowest next APR the holder accepts. */
-function ToleranceSelect({ position, renewal, disabled }: { position: Position; renewal: PositionRenewal; disabled: boolean }) {
+function ToleranceSelect({
+  position,
+  renewal,
+  disabled,
+}: {
+  position: Position;
+  renewal: PositionRenewal;
+  disabled: boolean;
+}) {
   const { t } = useTranslation('wealth');
   const locale = getIntlLocale();
   const value = toleranceOfE8(renewal.apy_tolerance_e8);
   // A tolerance the exchange set that is not one of ours is still shown as it is.
-  const steps: readonly string[] = RENEWAL_TOLERANCES.some((step) => step === value) ? RENEWAL_TOLERANCES : [value, ...RENEWAL_TOLERANCES];
+  const steps: readonly string[] = RENEWAL_TOLERANCES.some((step) => step === value)
+    ? RENEWAL_TOLERANCES
+    : [value, ...RENEWAL_TOLERANCES];
   return (
     <RuleSelect
       label={t('renewal.toleranceLabel')}
       value={value}
       options={steps.map((step) => ({ value: step, text: toleranceText(step, t, locale) }))}
-      request={(step) => ({ position_id: position.position_id, auto_reinvest: position.auto_reinvest, apy_tolerance_e8: toE8(step) })}
+      request={(step) => ({
+        position_id: position.position_id,
+        auto_reinvest: position.auto_reinvest,
+        apy_tolerance_e8: toE8(step),
+      })}
       disabled={disabled}
       testId="renewal-tolerance"
     />
@@ -159,20 +201,45 @@ function ToleranceSelect({ position, renewal, disabled }: { position: Position; 
 }
 
 /** A dual position's mode: basic, or advanced at one of the offered distances. */
-function DualModeSelect({ position, renewal, disabled }: { position: Position; renewal: PositionRenewal; disabled: boolean }) {
+function DualModeSelect({
+  position,
+  renewal,
+  disabled,
+}: {
+  position: Position;
+  renewal: PositionRenewal;
+  disabled: boolean;
+}) {
   const { t } = useTranslation('wealth');
   const locale = getIntlLocale();
   const dual = renewal.dual;
   const value = dual?.mode === DualRenewalMode.Advanced ? fromE8(dual.distance_e8 ?? '0').toFixed() : 'basic';
-  const distances: readonly string[] = value === 'basic' || DUAL_RENEWAL_DISTANCES.some((step) => step === value) ? DUAL_RENEWAL_DISTANCES : [value, ...DUAL_RENEWAL_DISTANCES];
+  const distances: readonly string[] =
+    value === 'basic' || DUAL_RENEWAL_DISTANCES.some((step) => step === value)
+      ? DUAL_RENEWAL_DISTANCES
+      : [value, ...DUAL_RENEWAL_DISTANCES];
   const options = [
     { value: 'basic', text: t('renewal.dualBasic') },
-    ...distances.map((step) => ({ value: step, text: t('renewal.dualAdvancedAt', { distance: distanceText(step, locale) }) })),
+    ...distances.map((step) => ({
+      value: step,
+      text: t('renewal.dualAdvancedAt', { distance: distanceText(step, locale) }),
+    })),
   ];
   const request = (next: string) => ({
     position_id: position.position_id,
     auto_reinvest: true,
-    ...(next === 'basic' ? { dual_renewal_mode: DualRenewalMode.Basic } : { dual_renewal_mode: DualRenewalMode.Advanced, dual_renewal_distance_e8: toE8(next) }),
+    ...(next === 'basic'
+      ? { dual_renewal_mode: DualRenewalMode.Basic }
+      : { dual_renewal_mode: DualRenewalMode.Advanced, dual_renewal_distance_e8: toE8(next) }),
   });
-  return <RuleSelect label={t('renewal.modeLabel')} value={value} options={options} request={request} disabled={disabled} testId="renewal-dual-mode" />;
+  return (
+    <RuleSelect
+      label={t('renewal.modeLabel')}
+      value={value}
+      options={options}
+      request={request}
+      disabled={disabled}
+      testId="renewal-dual-mode"
+    />
+  );
 }

@@ -20,7 +20,14 @@ function optionOf(choice: RenewalChoice | null): Option | null {
   return choice.dual?.mode ?? 'renew';
 }
 
-export function RenewalChoiceField({ value, onChange, problem, locale, family = TERM, apr = null }: {
+export function RenewalChoiceField({
+  value,
+  onChange,
+  problem,
+  locale,
+  family = TERM,
+  apr = null,
+}: {
   value: RenewalChoice | null;
   onChange: (choice: RenewalChoice) => void;
   problem: FlowProblem | null;
@@ -41,19 +48,44 @@ export function RenewalChoiceField({ value, onChange, problem, locale, family = 
   const choose = (option: Option) => {
     if (option === 'payOut') onChange({ renew: false, tolerance });
     else if (option === 'renew') onChange({ renew: true, tolerance });
-    else onChange({ renew: true, tolerance, dual: option === 'basic' ? { mode: 'basic' } : { mode: 'advanced', distance } });
+    else
+      onChange({
+        renew: true,
+        tolerance,
+        dual: option === 'basic' ? { mode: 'basic' } : { mode: 'advanced', distance },
+      });
   };
   const options: Array<[Option, string]> = dual
-    ? [['payOut', t('renewal.dualPayOut')], ['basic', t('renewal.dualBasic')], ['advanced', t('renewal.dualAdvanced')]]
-    : [['renew', t('renewal.renew')], ['payOut', t('renewal.payOut')]];
-  const minutes = { minutes: formatAmount(String(AUTO_INVEST_LOCK_MINUTES), { locale, precision: 0 }), count: AUTO_INVEST_LOCK_MINUTES };
+    ? [
+        ['payOut', t('renewal.dualPayOut')],
+        ['basic', t('renewal.dualBasic')],
+        ['advanced', t('renewal.dualAdvanced')],
+      ]
+    : [
+        ['renew', t('renewal.renew')],
+        ['payOut', t('renewal.payOut')],
+      ];
+  const minutes = {
+    minutes: formatAmount(String(AUTO_INVEST_LOCK_MINUTES), { locale, precision: 0 }),
+    count: AUTO_INVEST_LOCK_MINUTES,
+  };
   return (
-    <fieldset className={dialogCss.fieldset} data-testid="renewal-choice" aria-describedby={shown ? `${errorId} ${noteId}` : noteId}>
+    <fieldset
+      className={dialogCss.fieldset}
+      data-testid="renewal-choice"
+      aria-describedby={shown ? `${errorId} ${noteId}` : noteId}
+    >
       <legend className={dialogCss.legend}>{t(dual ? 'renewal.dualLegend' : 'renewal.legend')}</legend>
       <div className={css.choices}>
         {options.map(([option, label]) => (
           <label key={option} className={css.choice}>
-            <input type="radio" name={name} checked={chosen === option} onChange={() => choose(option)} data-testid={option === 'payOut' ? 'renewal-pay-out' : `renewal-${option}`} />
+            <input
+              type="radio"
+              name={name}
+              checked={chosen === option}
+              onChange={() => choose(option)}
+              data-testid={option === 'payOut' ? 'renewal-pay-out' : `renewal-${option}`}
+            />
             <span>{label}</span>
           </label>
         ))}
@@ -61,24 +93,52 @@ export function RenewalChoiceField({ value, onChange, problem, locale, family = 
       {dual && value?.dual?.mode === 'advanced' && (
         <label className={css.selectLabel}>
           {t('renewal.distanceLabel')}
-          <select className={css.select} value={distance} onChange={(event) => onChange({ ...value, dual: { mode: 'advanced', distance: event.target.value } })} data-testid="renewal-distance">
-            {DUAL_RENEWAL_DISTANCES.map((step) => <option key={step} value={step}>{t(dual.side === 'below' ? 'renewal.distanceBelow' : 'renewal.distanceAbove', { distance: distanceText(step, locale) })}</option>)}
+          <select
+            className={css.select}
+            value={distance}
+            onChange={(event) => onChange({ ...value, dual: { mode: 'advanced', distance: event.target.value } })}
+            data-testid="renewal-distance"
+          >
+            {DUAL_RENEWAL_DISTANCES.map((step) => (
+              <option key={step} value={step}>
+                {t(dual.side === 'below' ? 'renewal.distanceBelow' : 'renewal.distanceAbove', {
+                  distance: distanceText(step, locale),
+                })}
+              </option>
+            ))}
           </select>
         </label>
       )}
       {value?.renew && (
         <label className={css.selectLabel}>
           {t('renewal.toleranceLabel')}
-          <select className={css.select} value={value.tolerance} onChange={(event) => onChange({ ...value, tolerance: event.target.value })} data-testid="renewal-tolerance">
-            {RENEWAL_TOLERANCES.map((step) => <option key={step} value={step}>{toleranceText(step, t, locale)}</option>)}
+          <select
+            className={css.select}
+            value={value.tolerance}
+            onChange={(event) => onChange({ ...value, tolerance: event.target.value })}
+            data-testid="renewal-tolerance"
+          >
+            {RENEWAL_TOLERANCES.map((step) => (
+              <option key={step} value={step}>
+                {toleranceText(step, t, locale)}
+              </option>
+            ))}
           </select>
         </label>
       )}
       {value?.renew && apr && (
-        <span className={css.note} data-testid="renewal-floor">{t('renewal.floor', { apr: formatAprE8(toE8(renewalFloorApr(apr, value.tolerance)), locale) })}</span>
+        <span className={css.note} data-testid="renewal-floor">
+          {t('renewal.floor', { apr: formatAprE8(toE8(renewalFloorApr(apr, value.tolerance)), locale) })}
+        </span>
       )}
-      {shown && <span className={css.error} id={errorId} role="alert">{t(shown.key, shown.values)}</span>}
-      <span className={css.note} id={noteId}>{t(dual ? 'renewal.dualNote' : 'renewal.note', minutes)}</span>
+      {shown && (
+        <span className={css.error} id={errorId} role="alert">
+          {t(shown.key, shown.values)}
+        </span>
+      )}
+      <span className={css.note} id={noteId}>
+        {t(dual ? 'renewal.dualNote' : 'renewal.note', minutes)}
+      </span>
     </fieldset>
   );
 }

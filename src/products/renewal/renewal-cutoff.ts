@@ -9,5 +9,7 @@ import { autoInvestLock } from '@/products/wealth/auto-invest-lock';
  * read it here.
  */
 export function renewalCutoffMs(position: Pick<Position, 'renewal' | 'maturity_at'>): number | null {
-  return unixSecondsToMs(position.renewal?.cutoff_at) ?? autoInvestLock(unixSecondsToMs(position.maturity_at), 0).lockAtMs;
+  return (
+    unixSecondsToMs(position.renewal?.cutoff_at) ?? autoInvestLock(unixSecondsToMs(position.maturity_at), 0).lockAtMs
+  );
 }

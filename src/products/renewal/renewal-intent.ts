@@ -1,6 +1,6 @@
 import type { SubscribeIntent } from '@/api/earn/order-intent-schema';
 import { DualRenewalMode } from '@/api/earn/renewal-schema';
-import { fromE8,toE8 } from '@/lib/decimal-e8';
+import { fromE8, toE8 } from '@/lib/decimal-e8';
 import { formatAprE8 } from '@/lib/format-number';
 import { renewalFloorApr } from '@/lib/renewal-rule';
 import type { FlowProblem } from '@/products/order-flow/order-flow-machine';
@@ -40,7 +40,10 @@ export function isRenewalProblem(problem: FlowProblem): boolean {
   return problem.key === RENEWAL_REQUIRED.key || problem.key === DUAL_RENEWAL_REQUIRED.key;
 }
 
-type RenewalFields = Pick<SubscribeIntent, 'auto_reinvest' | 'renewal_apy_tolerance_e8' | 'dual_renewal_mode' | 'dual_renewal_distance_e8'>;
+type RenewalFields = Pick<
+  SubscribeIntent,
+  'auto_reinvest' | 'renewal_apy_tolerance_e8' | 'dual_renewal_mode' | 'dual_renewal_distance_e8'
+>;
 
 /** The intent's renewal fields: the choice (a dual order's mode and distance), and the tolerance when it renews. */
 export function renewalIntent(choice: RenewalChoice | null, family: RenewalFamily = TERM): RenewalFields {
@@ -49,7 +52,11 @@ export function renewalIntent(choice: RenewalChoice | null, family: RenewalFamil
   if (family.kind === 'term') return choice.renew ? { auto_reinvest: true, ...tolerance } : { auto_reinvest: false };
   if (!choice.renew || !choice.dual) return { dual_renewal_mode: DualRenewalMode.None };
   if (choice.dual.mode === 'basic') return { dual_renewal_mode: DualRenewalMode.Basic, ...tolerance };
-  return { dual_renewal_mode: DualRenewalMode.Advanced, dual_renewal_distance_e8: toE8(choice.dual.distance), ...tolerance };
+  return {
+    dual_renewal_mode: DualRenewalMode.Advanced,
+    dual_renewal_distance_e8: toE8(choice.dual.distance),
+    ...tolerance,
+  };
 }
 
 type T = (key: string, values?: Record<string, unknown>) => string;
@@ -58,10 +65,20 @@ type T = (key: string, values?: Record<string, unknown>) => string;
 export function renewalReviewRow(intent: SubscribeIntent, apyE8: string, t: T, locale: string): SummaryRow | null {
   const mode = intent.dual_renewal_mode;
   if (intent.auto_reinvest === undefined && mode === undefined) return null;
-  const row = (value: string): SummaryRow => ({ label: t(mode === undefined ? 'wealth:renewal.legend' : 'wealth:renewal.dualLegend'), value, testId: 'review-renewal' });
+  const row = (value: string): SummaryRow => ({
+    label: t(mode === undefined ? 'wealth:renewal.legend' : 'wealth:renewal.dualLegend'),
+    value,
+    testId: 'review-renewal',
+  });
   if (intent.auto_reinvest === false || mode === DualRenewalMode.None) return row(t('wealth:renewal.reviewPayOut'));
   const apr = formatAprE8(toE8(renewalFloorApr(fromE8(apyE8), fromE8(intent.renewal_apy_tolerance_e8 ?? '0'))), locale);
   if (mode === DualRenewalMode.Basic) return row(t('wealth:renewal.reviewBasic', { apr }));
-  if (mode === DualRenewalMode.Advanced) return row(t('wealth:renewal.reviewAdvanced', { apr, distance: distanceText(fromE8(intent.dual_renewal_distance_e8 ?? '0').toFixed(), locale) }));
+  if (mode === DualRenewalMode.Advanced)
+    return row(
+      t('wealth:renewal.reviewAdvanced', {
+        apr,
+        distance: distanceText(fromE8(intent.dual_renewal_distance_e8 ?? '0').toFixed(), locale),
+      }),
+    );
   return row(t('wealth:renewal.reviewRenew', { apr }));
 }

@@ -11,7 +11,10 @@ type T = (key: string, values?: Record<string, unknown>) => string;
 export function toleranceText(tolerance: string, t: T, locale: string): string {
   const points = new Decimal(tolerance).times(100);
   if (points.isZero()) return t('renewal.toleranceNone');
-  return t('renewal.tolerancePoints', { count: points.toNumber(), points: formatAmount(points.toFixed(), { locale, precision: 2 }) });
+  return t('renewal.tolerancePoints', {
+    count: points.toNumber(),
+    points: formatAmount(points.toFixed(), { locale, precision: 2 }),
+  });
 }
 
 /** A tolerance of the wire (`_e8` of a fraction) as the fraction the rule and the choices use. */
@@ -22,7 +25,9 @@ export function toleranceOfE8(e8: string): string {
 /** A term's length in whole days, else in hours: "7 days", "8 hours", in the shared counted words. */
 export function termText(durationSeconds: string, t: T): string {
   const seconds = Number(durationSeconds);
-  return seconds % 86_400 === 0 ? t('common:count.days', { count: seconds / 86_400 }) : t('common:count.hours', { count: Math.round(seconds / 3_600) });
+  return seconds % 86_400 === 0
+    ? t('common:count.days', { count: seconds / 86_400 })
+    : t('common:count.hours', { count: Math.round(seconds / 3_600) });
 }
 
 /** A dual renewal's distance (a fraction) as a whole percent: "3%". */

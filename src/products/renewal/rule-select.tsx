@@ -10,7 +10,14 @@ import * as css from './renewal.css';
  * One rule of a held position's renewal (the lowest APR accepted, a dual position's mode) as a select: changed on
  * the exchange at once, shown as asked meanwhile, and put back with the reason if the exchange refuses.
  */
-export function RuleSelect({ label, value, options, request, disabled, testId }: {
+export function RuleSelect({
+  label,
+  value,
+  options,
+  request,
+  disabled,
+  testId,
+}: {
   label: string;
   value: string;
   /** Every value offered, and the current one if the exchange set one that is not. */
@@ -40,9 +47,22 @@ export function RuleSelect({ label, value, options, request, disabled, testId }:
   };
   return (
     <>
-      <label className={css.selectLabel} htmlFor={id}>{label}</label>
-      <select id={id} className={css.select} value={shown ?? value} disabled={disabled || edit.isPending} data-testid={testId} onChange={(event) => change(event.target.value)}>
-        {options.map((option) => <option key={option.value} value={option.value}>{option.text}</option>)}
+      <label className={css.selectLabel} htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={css.select}
+        value={shown ?? value}
+        disabled={disabled || edit.isPending}
+        data-testid={testId}
+        onChange={(event) => change(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
       </select>
       {failure && (
         <span className={css.error} role="alert">

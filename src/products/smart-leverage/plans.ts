@@ -39,20 +39,22 @@ export function smartLeveragePlans(products: readonly ProductDetail[], live: Off
     const info = product.future_boost;
     if (!info || product.display_status !== DisplayStatus.Available) return [];
     const streamed = live?.offers.find((o) => o.product_id === product.product_id);
-    return [{
-      product,
-      base: info.coin_x,
-      quote: info.coin_y,
-      direction: info.direction,
-      maxLeverage: info.max_leverage,
-      quoteId: streamed?.quote_id ?? info.quote_id,
-      entry: fromE8(streamed?.entry_price_e8 ?? info.entry_price_e8),
-      breakeven: fromE8(streamed?.breakeven_price_e8 ?? info.breakeven_price_e8),
-      expireAt: unixSecondsToMs(streamed?.expire_at ?? info.expire_at) ?? 0,
-      settlementAt: unixSecondsToMs(streamed?.settlement_time ?? info.settlement_time) ?? 0,
-      termSeconds: Number(product.duration),
-      live: Boolean(streamed),
-    }];
+    return [
+      {
+        product,
+        base: info.coin_x,
+        quote: info.coin_y,
+        direction: info.direction,
+        maxLeverage: info.max_leverage,
+        quoteId: streamed?.quote_id ?? info.quote_id,
+        entry: fromE8(streamed?.entry_price_e8 ?? info.entry_price_e8),
+        breakeven: fromE8(streamed?.breakeven_price_e8 ?? info.breakeven_price_e8),
+        expireAt: unixSecondsToMs(streamed?.expire_at ?? info.expire_at) ?? 0,
+        settlementAt: unixSecondsToMs(streamed?.settlement_time ?? info.settlement_time) ?? 0,
+        termSeconds: Number(product.duration),
+        live: Boolean(streamed),
+      },
+    ];
   });
 }
 
@@ -66,7 +68,13 @@ export interface PlanFilter {
   maxBreakevenDistance: Decimal | null;
 }
 
-export const NO_FILTER: PlanFilter = { coin: null, direction: null, minLeverage: 1, termSeconds: null, maxBreakevenDistance: null };
+export const NO_FILTER: PlanFilter = {
+  coin: null,
+  direction: null,
+  minLeverage: 1,
+  termSeconds: null,
+  maxBreakevenDistance: null,
+};
 
 /** Distance of the breakeven from the entry price, as a fraction (what the price must move before any gain). */
 export function breakevenDistance(plan: Pick<SmartLeveragePlan, 'entry' | 'breakeven'>): Decimal {
@@ -79,6 +87,12 @@ export function filterPlans(plans: readonly SmartLeveragePlan[], filter: PlanFil
     .filter((p) => filter.direction === null || p.direction === filter.direction)
     .filter((p) => p.maxLeverage >= filter.minLeverage)
     .filter((p) => filter.termSeconds === null || p.termSeconds === filter.termSeconds)
-    .filter((p) => filter.maxBreakevenDistance === null || !breakevenDistance(p).greaterThan(filter.maxBreakevenDistance))
-    .sort((a, b) => breakevenDistance(a).comparedTo(breakevenDistance(b)) || a.product.product_id.localeCompare(b.product.product_id));
+    .filter(
+      (p) => filter.maxBreakevenDistance === null || !breakevenDistance(p).greaterThan(filter.maxBreakevenDistance),
+    )
+    .sort(
+      (a, b) =>
+        breakevenDistance(a).comparedTo(breakevenDistance(b)) ||
+        a.product.product_id.localeCompare(b.product.product_id),
+    );
 }

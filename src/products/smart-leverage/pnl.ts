@@ -41,7 +41,13 @@ export interface PnlPoint {
  * Sample points for the simulator's chart and table: the wipe-out price, the breakeven, the entry and prices
  * evenly spaced `span` (fraction of entry) either side of the breakeven (rounded to `tick` if given); sorted.
  */
-export function smartLeverageTable(amount: Decimal, terms: SmartLeverageTerms, span: Decimal, steps = 3, tick?: Decimal): PnlPoint[] {
+export function smartLeverageTable(
+  amount: Decimal,
+  terms: SmartLeverageTerms,
+  span: Decimal,
+  steps = 3,
+  tick?: Decimal,
+): PnlPoint[] {
   const width = terms.entry.times(span);
   const prices = new Map<string, Decimal>();
   const add = (p: Decimal) => {
@@ -49,7 +55,8 @@ export function smartLeverageTable(amount: Decimal, terms: SmartLeverageTerms, s
   };
   // Sample prices sit on the tick when one is given (the levels themselves are kept exact).
   const onTick = (p: Decimal) => (tick ? p.div(tick).round().times(tick) : p);
-  for (let i = -steps; i <= steps; i++) add(i === 0 ? terms.breakeven : onTick(terms.breakeven.plus(width.times(i).div(steps))));
+  for (let i = -steps; i <= steps; i++)
+    add(i === 0 ? terms.breakeven : onTick(terms.breakeven.plus(width.times(i).div(steps))));
   add(terms.entry);
   add(wipeoutPrice(terms));
   return [...prices.values()]

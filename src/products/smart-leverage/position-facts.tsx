@@ -14,7 +14,13 @@ import { withUnit } from '@/lib/bidi';
  * leverage, the breakeven fixed at order time, the value at today's price and what an early redemption would
  * return now, settlement, and until when it may be redeemed (never in the last hour).
  */
-export function SmartLeveragePositionFacts({ position, coins }: { position: Position; coins: CoinCatalogue | undefined }) {
+export function SmartLeveragePositionFacts({
+  position,
+  coins,
+}: {
+  position: Position;
+  coins: CoinCatalogue | undefined;
+}) {
   const { t, ready } = useTranslation(['smart-leverage', 'flow'], { useSuspense: false });
   const now = useServerClock(30_000);
   const offer = position.offer;
@@ -22,7 +28,12 @@ export function SmartLeveragePositionFacts({ position, coins }: { position: Posi
   const locale = getIntlLocale();
   const quote = coins?.byEnum.get(offer.coin_y);
   const quoteName = quote?.name ?? `#${offer.coin_y}`;
-  const amount = (e8: string) => withUnit(formatAmount(fromE8(e8).toFixed(), { locale, precision: Math.min(quote?.assetPrecision ?? 8, 2) }), quoteName, locale);
+  const amount = (e8: string) =>
+    withUnit(
+      formatAmount(fromE8(e8).toFixed(), { locale, precision: Math.min(quote?.assetPrecision ?? 8, 2) }),
+      quoteName,
+      locale,
+    );
   const settlesAt = unixSecondsToMs(offer.settlement_time);
   // A dated, zoned time: a bare clock time reads as today's, and may be tomorrow's.
   const estimateUntil = unixSecondsToMs(offer.redeem_estimate_until);
@@ -32,11 +43,16 @@ export function SmartLeveragePositionFacts({ position, coins }: { position: Posi
     <>
       <div data-testid="smart-leverage-position">
         <dt>{t('position.direction')}</dt>
-        <dd>{t(offer.direction === 2 ? 'direction.down' : 'direction.up')} · {t('facts.leverageValue', { leverage: offer.leverage })}</dd>
+        <dd>
+          {t(offer.direction === 2 ? 'direction.down' : 'direction.up')} ·{' '}
+          {t('facts.leverageValue', { leverage: offer.leverage })}
+        </dd>
       </div>
       <div>
         <dt>{t('position.breakeven')}</dt>
-        <dd>{withUnit(formatAmount(fromE8(offer.lower_price_e8).toFixed(), { locale, precision: 8 }), quoteName, locale)}</dd>
+        <dd>
+          {withUnit(formatAmount(fromE8(offer.lower_price_e8).toFixed(), { locale, precision: 8 }), quoteName, locale)}
+        </dd>
       </div>
       <div>
         <dt>{t('position.estimate')}</dt>
@@ -47,7 +63,10 @@ export function SmartLeveragePositionFacts({ position, coins }: { position: Posi
           <dt>{t('position.redeemEstimate')}</dt>
           <dd data-testid="smart-leverage-position-redeem-estimate">
             {estimateUntil !== null && estimateUntil > now
-              ? t('position.estimateUntil', { amount: amount(offer.redeem_estimate_e8), time: t('flow:utc', { time: formatUtcDateTime(estimateUntil, locale) }) })
+              ? t('position.estimateUntil', {
+                  amount: amount(offer.redeem_estimate_e8),
+                  time: t('flow:utc', { time: formatUtcDateTime(estimateUntil, locale) }),
+                })
               : amount(offer.redeem_estimate_e8)}
           </dd>
         </div>
@@ -63,7 +82,9 @@ export function SmartLeveragePositionFacts({ position, coins }: { position: Posi
           <dt>{t('position.earlyRedemption')}</dt>
           <dd data-testid="smart-leverage-position-window">
             {open
-              ? t('position.redeemUntil', { time: t('flow:utc', { time: formatUtcDateTime(settlesAt - lockMinutes * 60_000, locale) }) })
+              ? t('position.redeemUntil', {
+                  time: t('flow:utc', { time: formatUtcDateTime(settlesAt - lockMinutes * 60_000, locale) }),
+                })
               : t('position.redeemClosed', { minutes: lockMinutes })}
           </dd>
         </div>

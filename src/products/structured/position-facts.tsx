@@ -26,7 +26,13 @@ export function StructuredPositionFacts({ position, coins }: { position: Positio
     <>
       <div data-testid="structured-position">
         <dt>{t('position.range')}</dt>
-        <dd>{withUnit(t('facts.rangeValue', { lower: price(offer.lower_price_e8), upper: price(offer.upper_price_e8) }), quoteName, locale)}</dd>
+        <dd>
+          {withUnit(
+            t('facts.rangeValue', { lower: price(offer.lower_price_e8), upper: price(offer.upper_price_e8) }),
+            quoteName,
+            locale,
+          )}
+        </dd>
       </div>
       <div>
         <dt>{t('position.entry')}</dt>
@@ -34,7 +40,13 @@ export function StructuredPositionFacts({ position, coins }: { position: Positio
       </div>
       <div>
         <dt>{t('position.estimate')}</dt>
-        <dd data-testid="structured-position-estimate">{withUnit(formatAmount(fromE8(offer.estimated_value_e8).toFixed(), { locale, precision: quote?.assetPrecision ?? 8 }), quoteName, locale)}</dd>
+        <dd data-testid="structured-position-estimate">
+          {withUnit(
+            formatAmount(fromE8(offer.estimated_value_e8).toFixed(), { locale, precision: quote?.assetPrecision ?? 8 }),
+            quoteName,
+            locale,
+          )}
+        </dd>
       </div>
       {settlesAt !== null && (
         <div>

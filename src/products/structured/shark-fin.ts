@@ -38,8 +38,12 @@ export function sharkFinPayout(amount: DecimalInput, terms: SharkFinTerms, settl
   const width = terms.upper.minus(terms.lower);
   const inside = !price.lessThan(terms.lower) && !price.greaterThan(terms.upper);
   const position = terms.kind === 1 ? price.minus(terms.lower) : terms.upper.minus(price);
-  const aprTimesWidth = inside ? terms.floorApr.times(width).plus(terms.maxApr.minus(terms.floorApr).times(position)) : terms.floorApr.times(width);
-  return toDecimal(amount).times(aprTimesWidth.times(terms.termSeconds).plus(width.times(YEAR_SECONDS))).div(width.times(YEAR_SECONDS));
+  const aprTimesWidth = inside
+    ? terms.floorApr.times(width).plus(terms.maxApr.minus(terms.floorApr).times(position))
+    : terms.floorApr.times(width);
+  return toDecimal(amount)
+    .times(aprTimesWidth.times(terms.termSeconds).plus(width.times(YEAR_SECONDS)))
+    .div(width.times(YEAR_SECONDS));
 }
 
 /** Where settlement is knocked out (floor), earns the high yield, or rises towards it. */
@@ -54,7 +58,11 @@ function quotedPrice(price: Decimal): Decimal {
 }
 
 /** The range an order placed at this spot price would get: ratios of the quoted spot, each quoted. */
-export function sharkFinRange(spot: Decimal, lowerRatio: Decimal, upperRatio: Decimal): { lower: Decimal; upper: Decimal } {
+export function sharkFinRange(
+  spot: Decimal,
+  lowerRatio: Decimal,
+  upperRatio: Decimal,
+): { lower: Decimal; upper: Decimal } {
   const entry = quotedPrice(spot);
   return { lower: quotedPrice(entry.times(lowerRatio)), upper: quotedPrice(entry.times(upperRatio)) };
 }
@@ -76,5 +84,10 @@ export function sharkFinTable(amount: DecimalInput, terms: SharkFinTerms): Shark
     terms.upper,
     terms.upper.plus(width.div(2)),
   ];
-  return prices.map((price) => ({ price, apr: sharkFinApr(terms, price), payout: sharkFinPayout(amount, terms, price), zone: sharkFinZone(terms, price) }));
+  return prices.map((price) => ({
+    price,
+    apr: sharkFinApr(terms, price),
+    payout: sharkFinPayout(amount, terms, price),
+    zone: sharkFinZone(terms, price),
+  }));
 }

@@ -9,7 +9,10 @@ import { sharkFinRange, type SharkFinKind } from './shark-fin';
 
 /** Every structured product (the page's list). */
 export function structuredProductsQueryOptions() {
-  return queryOptions({ ...getProductDetailsQueryOptions({ product_type: ProductType.StructuredProduct }), refetchInterval: 60_000 });
+  return queryOptions({
+    ...getProductDetailsQueryOptions({ product_type: ProductType.StructuredProduct }),
+    refetchInterval: 60_000,
+  });
 }
 
 export interface StructuredPlan {
@@ -34,22 +37,28 @@ export interface StructuredPlan {
 export function structuredPlans(products: readonly ProductDetail[]): StructuredPlan[] {
   return products.flatMap((product) => {
     const info = product.structured;
-    if (!info || (product.display_status !== DisplayStatus.Available && product.display_status !== DisplayStatus.Soldout)) return [];
-    return [{
-      product,
-      kind: info.kind,
-      underlying: info.coin_x,
-      invest: product.coin,
-      floorApr: fromE8(info.floor_apy_e8),
-      maxApr: fromE8(info.max_apy_e8),
-      lowerRatio: fromE8(info.lower_ratio_e8),
-      upperRatio: fromE8(info.upper_ratio_e8),
-      index: fromE8(info.index_price_e8),
-      settlementAt: unixSecondsToMs(info.settlement_time) ?? 0,
-      termSeconds: Number(product.duration),
-      vipOnly: product.is_vip,
-      open: product.display_status === DisplayStatus.Available,
-    }];
+    if (
+      !info ||
+      (product.display_status !== DisplayStatus.Available && product.display_status !== DisplayStatus.Soldout)
+    )
+      return [];
+    return [
+      {
+        product,
+        kind: info.kind,
+        underlying: info.coin_x,
+        invest: product.coin,
+        floorApr: fromE8(info.floor_apy_e8),
+        maxApr: fromE8(info.max_apy_e8),
+        lowerRatio: fromE8(info.lower_ratio_e8),
+        upperRatio: fromE8(info.upper_ratio_e8),
+        index: fromE8(info.index_price_e8),
+        settlementAt: unixSecondsToMs(info.settlement_time) ?? 0,
+        termSeconds: Number(product.duration),
+        vipOnly: product.is_vip,
+        open: product.display_status === DisplayStatus.Available,
+      },
+    ];
   });
 }
 
@@ -68,6 +77,9 @@ export const NO_STRUCTURED_FILTER: StructuredFilter = { underlying: null, invest
 
 export function filterStructured(plans: readonly StructuredPlan[], filter: StructuredFilter): StructuredPlan[] {
   return plans.filter(
-    (p) => (filter.underlying === null || p.underlying === filter.underlying) && (filter.invest === null || p.invest === filter.invest) && (filter.kind === null || p.kind === filter.kind),
+    (p) =>
+      (filter.underlying === null || p.underlying === filter.underlying) &&
+      (filter.invest === null || p.invest === filter.invest) &&
+      (filter.kind === null || p.kind === filter.kind),
   );
 }

@@ -43,8 +43,15 @@ export interface VoucherTarget {
 export type VoucherBlock = 'using' | 'used' | 'expired' | 'minAmount';
 
 /** Vouchers listed with a product: those made for its type and coin, in any state (term products only). */
-export function appliesTo(voucher: Voucher, target: Pick<VoucherTarget, 'productType' | 'coin' | 'durationSeconds'>): boolean {
-  return target.durationSeconds !== '0' && voucher.coin === target.coin && (voucher.product_types as readonly number[]).includes(target.productType);
+export function appliesTo(
+  voucher: Voucher,
+  target: Pick<VoucherTarget, 'productType' | 'coin' | 'durationSeconds'>,
+): boolean {
+  return (
+    target.durationSeconds !== '0' &&
+    voucher.coin === target.coin &&
+    (voucher.product_types as readonly number[]).includes(target.productType)
+  );
 }
 
 export function voucherBlock(voucher: Voucher, target: VoucherTarget, nowMs: number): VoucherBlock | null {
@@ -66,17 +73,28 @@ export interface VoucherEffect {
 const NONE: VoucherEffect = { extraApr: new Decimal(0), extraInterest: new Decimal(0), bonus: new Decimal(0) };
 
 /** What the voucher adds to a subscription of `amount` over the term; nothing below its minimum. */
-export function voucherEffect(voucher: Voucher, amount: Decimal | null, durationSeconds: string, precision: number): VoucherEffect {
+export function voucherEffect(
+  voucher: Voucher,
+  amount: Decimal | null,
+  durationSeconds: string,
+  precision: number,
+): VoucherEffect {
   if (amount === null || amount.lessThanOrEqualTo(0) || amount.lessThan(fromE8(voucher.min_amount_e8))) return NONE;
   const value = fromE8(voucher.value_e8);
   if (voucher.kind === VoucherKind.Bonus) return { ...NONE, bonus: value };
   const boosted = voucher.max_amount_e8 === '-1' ? amount : Decimal.min(amount, fromE8(voucher.max_amount_e8));
-  const extraInterest = boosted.times(value).times(durationSeconds).div(SECONDS_PER_YEAR).toDecimalPlaces(precision, Decimal.ROUND_DOWN);
+  const extraInterest = boosted
+    .times(value)
+    .times(durationSeconds)
+    .div(SECONDS_PER_YEAR)
+    .toDecimalPlaces(precision, Decimal.ROUND_DOWN);
   return { extraApr: boosted.times(value).div(amount), extraInterest, bonus: new Decimal(0) };
 }
 
 /** Display order: pickable first, then using, used and expired; soonest expiry first within each. */
 export function sortVouchers(vouchers: readonly Voucher[], nowMs: number): Voucher[] {
   const rank: Record<VoucherState, number> = { unused: 0, using: 1, used: 2, expired: 3 };
-  return [...vouchers].sort((a, b) => rank[voucherState(a, nowMs)] - rank[voucherState(b, nowMs)] || Number(a.expire_at) - Number(b.expire_at));
+  return [...vouchers].sort(
+    (a, b) => rank[voucherState(a, nowMs)] - rank[voucherState(b, nowMs)] || Number(a.expire_at) - Number(b.expire_at),
+  );
 }

@@ -16,7 +16,15 @@ import { withUnit } from '@/lib/bidi';
  * using, used, expired); only unused ones that fit the typed amount can be picked, the others say why. The
  * picked voucher's effect on the estimate (extra APR and interest, or a bonus) shows below the list.
  */
-export function VoucherPicker({ vouchers, target, value, onChange, coinName, precision, locale }: {
+export function VoucherPicker({
+  vouchers,
+  target,
+  value,
+  onChange,
+  coinName,
+  precision,
+  locale,
+}: {
   vouchers: readonly Voucher[];
   target: VoucherTarget;
   /** The picked voucher id, or null for none. */
@@ -32,7 +40,8 @@ export function VoucherPicker({ vouchers, target, value, onChange, coinName, pre
   if (vouchers.length === 0) return null;
   const picked = vouchers.find((v) => v.voucher_id === value) ?? null;
   const pickedUsable = picked !== null && voucherBlock(picked, target, now) === null;
-  const effect = picked && pickedUsable ? voucherEffect(picked, target.amount, target.durationSeconds, precision) : null;
+  const effect =
+    picked && pickedUsable ? voucherEffect(picked, target.amount, target.durationSeconds, precision) : null;
   const money = (amount: string) => withUnit(formatAmount(amount, { locale, precision }), coinName, locale);
 
   return (
@@ -41,7 +50,13 @@ export function VoucherPicker({ vouchers, target, value, onChange, coinName, pre
       <ul className={css.list}>
         <li>
           <label className={css.option}>
-            <input className={css.radio} type="radio" name={name} checked={value === null} onChange={() => onChange(null)} />
+            <input
+              className={css.radio}
+              type="radio"
+              name={name}
+              checked={value === null}
+              onChange={() => onChange(null)}
+            />
             <span className={css.body}>
               <span className={css.title}>{t('picker.none')}</span>
             </span>
@@ -76,12 +91,18 @@ export function VoucherPicker({ vouchers, target, value, onChange, coinName, pre
                       : state === 'using'
                         ? t('picker.usingNote')
                         : expiry !== null
-                          ? t(state === 'expired' ? 'picker.expiredOn' : 'picker.expires', { date: formatDate(expiry, locale) })
+                          ? t(state === 'expired' ? 'picker.expiredOn' : 'picker.expires', {
+                              date: formatDate(expiry, locale),
+                            })
                           : null}
                     {block === 'minAmount' && ` · ${t('picker.belowMin')}`}
                   </span>
                 </span>
-                <span className={`${css.badge} ${state === 'unused' ? css.badgeUnused : state === 'using' ? css.badgeUsing : ''}`}>{t(`state.${state}`)}</span>
+                <span
+                  className={`${css.badge} ${state === 'unused' ? css.badgeUnused : state === 'using' ? css.badgeUsing : ''}`}
+                >
+                  {t(`state.${state}`)}
+                </span>
               </label>
             </li>
           );
@@ -96,7 +117,14 @@ export function VoucherPicker({ vouchers, target, value, onChange, coinName, pre
               : effect.bonus.greaterThan(0)
                 ? t('effect.bonus', { amount: money(effect.bonus.toFixed()) })
                 : effect.extraApr.greaterThan(0)
-                  ? t('effect.boost', { apr: formatPercent(effect.extraApr.times(100), { locale, fractionDigits: 2, signDisplay: 'always' }), amount: money(effect.extraInterest.toFixed()) })
+                  ? t('effect.boost', {
+                      apr: formatPercent(effect.extraApr.times(100), {
+                        locale,
+                        fractionDigits: 2,
+                        signDisplay: 'always',
+                      }),
+                      amount: money(effect.extraInterest.toFixed()),
+                    })
                   : t('effect.typeAmount')}
           </span>
         </div>

@@ -10,5 +10,7 @@ export function voucherTitle(voucher: Voucher, t: T, coinName: string, precision
   const money = (e8: string) => withUnit(formatAmount(fromE8(e8), { locale, precision }), coinName, locale);
   if (voucher.kind === VoucherKind.Bonus) return t('vouchers:kind.bonus', { amount: money(voucher.value_e8) });
   const apr = formatAprE8(voucher.value_e8, locale);
-  return voucher.max_amount_e8 === '-1' ? t('vouchers:kind.boost', { apr }) : t('vouchers:kind.boostCapped', { apr, cap: money(voucher.max_amount_e8) });
+  return voucher.max_amount_e8 === '-1'
+    ? t('vouchers:kind.boost', { apr })
+    : t('vouchers:kind.boostCapped', { apr, cap: money(voucher.max_amount_e8) });
 }

@@ -11,7 +11,11 @@ export interface AutoInvestLock {
   lockAtMs: number | null;
 }
 
-export function autoInvestLock(maturityMs: number | null, nowMs: number, lockMinutes: number = AUTO_INVEST_LOCK_MINUTES): AutoInvestLock {
+export function autoInvestLock(
+  maturityMs: number | null,
+  nowMs: number,
+  lockMinutes: number = AUTO_INVEST_LOCK_MINUTES,
+): AutoInvestLock {
   if (maturityMs === null) return { locked: false, lockAtMs: null };
   const lockAtMs = maturityMs - lockMinutes * 60_000;
   return { locked: nowMs >= lockAtMs, lockAtMs };

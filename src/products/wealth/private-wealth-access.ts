@@ -6,7 +6,11 @@ export type PrivateWealthAccess = 'visitor' | 'verify' | 'vip' | 'qualified';
 
 export const PRIVATE_WEALTH_KYC_LEVEL = 2;
 
-export function privateWealthAccess(user: { loggedIn: boolean; isVip: boolean; kycLevel: number | null }): PrivateWealthAccess {
+export function privateWealthAccess(user: {
+  loggedIn: boolean;
+  isVip: boolean;
+  kycLevel: number | null;
+}): PrivateWealthAccess {
   if (!user.loggedIn) return 'visitor';
   if (user.isVip && (user.kycLevel ?? 0) >= PRIVATE_WEALTH_KYC_LEVEL) return 'qualified';
   // VIP status is granted on top of a verified identity: verification first.

@@ -14,7 +14,15 @@ import { RateHistoryChart } from '@/ui/rate-history-chart/rate-history-chart';
  * serve): while it loads, when the call fails or the answer is empty, nothing is shown and nothing else on
  * the page changes. The figures are the exchange's; the chart only draws them.
  */
-export function AprHistory({ productId, productType, locale }: { productId: string; productType: ProductType; locale: string }) {
+export function AprHistory({
+  productId,
+  productType,
+  locale,
+}: {
+  productId: string;
+  productType: ProductType;
+  locale: string;
+}) {
   const { t } = useTranslation('common');
   const [days, setDays] = useState<AprHistoryWindow>(30);
   const history = useQuery(getAprHistoryQueryOptions({ product_id: productId, product_type: productType, days }));

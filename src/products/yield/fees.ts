@@ -20,14 +20,21 @@ export interface SubscriptionCosts {
   rewardFee: { rate: Decimal; amount: Decimal } | null;
 }
 
-export function subscriptionCosts(preview: Pick<PreviewOrderResult, 'amount_e8' | 'fee_e8' | 'apy_e8' | 'estimated_yield_e8' | 'reward_fee'>, penaltyApyE8: string | null): SubscriptionCosts {
+export function subscriptionCosts(
+  preview: Pick<PreviewOrderResult, 'amount_e8' | 'fee_e8' | 'apy_e8' | 'estimated_yield_e8' | 'reward_fee'>,
+  penaltyApyE8: string | null,
+): SubscriptionCosts {
   const apr = fromE8(preview.apy_e8);
   let earlyCloseAtMost: Decimal | null = null;
   if (penaltyApyE8 !== null && apr.gt(0)) {
     // Interest is linear in the rate: the term's interest × (APR − penalty) / APR, never below zero.
-    const lost = fromE8(preview.estimated_yield_e8).times(apr.minus(fromE8(penaltyApyE8))).div(apr);
+    const lost = fromE8(preview.estimated_yield_e8)
+      .times(apr.minus(fromE8(penaltyApyE8)))
+      .div(apr);
     earlyCloseAtMost = Decimal.max(lost, 0);
   }
-  const rewardFee = preview.reward_fee ? { rate: fromE8(preview.reward_fee.rate_e8), amount: fromE8(preview.reward_fee.amount_e8) } : null;
+  const rewardFee = preview.reward_fee
+    ? { rate: fromE8(preview.reward_fee.rate_e8), amount: fromE8(preview.reward_fee.amount_e8) }
+    : null;
   return { debited: fromE8(preview.amount_e8), fee: fromE8(preview.fee_e8), earlyCloseAtMost, rewardFee };
 }

@@ -23,7 +23,12 @@ export function positionRealised(position: Position, now: number): RealisedYield
   if (position.subscribed_apy_e8 === undefined) return null;
   const subscribedAt = unixSecondsToMs(position.subscribed_at);
   if (subscribedAt === null) return null;
-  const dates = { subscribedAt, interestStartAt: unixSecondsToMs(position.interest_start_at) ?? subscribedAt, endAt: unixSecondsToMs(position.maturity_at), now };
+  const dates = {
+    subscribedAt,
+    interestStartAt: unixSecondsToMs(position.interest_start_at) ?? subscribedAt,
+    endAt: unixSecondsToMs(position.maturity_at),
+    now,
+  };
   const principal = fromE8(position.principal_e8);
   const headlineApr = fromE8(position.subscribed_apy_e8);
   const earned = fromE8(position.total_yield_e8);
@@ -32,10 +37,24 @@ export function positionRealised(position: Position, now: number): RealisedYield
     const then = fromE8(position.reward_price.at_subscription_e8);
     const price = fromE8(position.reward_price.now_e8);
     // What the pool's rate is worth now is set by what others stake: no earning rate is given, the rest is that.
-    return realisedYield({ principal, headlineApr, earned: earned.times(price), rewardRevaluation: earned.times(then.minus(price)), ...dates });
+    return realisedYield({
+      principal,
+      headlineApr,
+      earned: earned.times(price),
+      rewardRevaluation: earned.times(then.minus(price)),
+      ...dates,
+    });
   }
   const tiers = positionTiers(position);
   // A reward fee kept at each payout (on-chain staking): the quoted rate is before it.
   const fee = position.reward_fee_kept_e8 === undefined ? {} : { fee: fromE8(position.reward_fee_kept_e8) };
-  return realisedYield({ principal, headlineApr, earned, earningApr: fromE8(position.apy_e8), ...(tiers ? { tiers } : {}), ...fee, ...dates });
+  return realisedYield({
+    principal,
+    headlineApr,
+    earned,
+    earningApr: fromE8(position.apy_e8),
+    ...(tiers ? { tiers } : {}),
+    ...fee,
+    ...dates,
+  });
 }

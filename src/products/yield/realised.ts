@@ -109,10 +109,16 @@ export function realisedYield(input: RealisedInput): RealisedYield | null {
   const expected = principal.times(headlineApr).times(years(heldMs));
   const notAccrued = principal.times(headlineApr).times(years(heldMs - earningMs));
   const unexplained = expected.minus(notAccrued).minus(fee).minus(reward).minus(earned);
-  const rate = earningApr === undefined ? unexplained : principal.times(headlineApr.minus(earningApr)).times(years(earningMs));
+  const rate =
+    earningApr === undefined ? unexplained : principal.times(headlineApr.minus(earningApr)).times(years(earningMs));
   const rounding = unexplained.minus(rate);
   // Tiers explain a lower rate only: the principal reaches past the first tier and earns less than quoted.
-  const tiered = earningApr !== undefined && input.tiers !== undefined && input.tiers.length > 1 && principal.gt(input.tiers[0]?.to ?? principal) && earningApr.lt(headlineApr);
+  const tiered =
+    earningApr !== undefined &&
+    input.tiers !== undefined &&
+    input.tiers.length > 1 &&
+    principal.gt(input.tiers[0]?.to ?? principal) &&
+    earningApr.lt(headlineApr);
   const parts: Array<[GapKind, Decimal]> = [
     ['notAccrued', notAccrued],
     [earningApr === undefined ? 'poolShare' : tiered ? 'tiers' : 'rateMoved', rate],

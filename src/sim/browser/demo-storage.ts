@@ -27,7 +27,8 @@ export class DemoNotices {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const optionalString = (value: unknown) => value === undefined || value === null || typeof value === 'string';
 
 /** msw's cookie store reads `[{ key, value, domain, path, ... }]` and throws on anything else. */
@@ -41,7 +42,12 @@ export function isCookieStoreValue(raw: string): boolean {
   return (
     Array.isArray(parsed) &&
     parsed.every(
-      (cookie) => isRecord(cookie) && typeof cookie.key === 'string' && optionalString(cookie.value) && optionalString(cookie.domain) && optionalString(cookie.path),
+      (cookie) =>
+        isRecord(cookie) &&
+        typeof cookie.key === 'string' &&
+        optionalString(cookie.value) &&
+        optionalString(cookie.domain) &&
+        optionalString(cookie.path),
     )
   );
 }
@@ -55,7 +61,10 @@ export function prepareDemoStorage(notices: DemoNotices): Storage {
   const storage = new FallbackStorage(
     () => window.localStorage,
     (reason, error) => {
-      console.warn(`simulator: browser storage ${reason === 'full' ? 'is full' : 'is not available'}; the demo keeps its state in this page only`, error);
+      console.warn(
+        `simulator: browser storage ${reason === 'full' ? 'is full' : 'is not available'}; the demo keeps its state in this page only`,
+        error,
+      );
       notices.add('memoryOnly');
     },
   );

@@ -10,7 +10,9 @@ export async function withHandledWorkerUpdates<T>(start: () => Promise<T>): Prom
   if (!proto || !original) return start();
   proto.update = function update(this: ServiceWorkerRegistration) {
     const pending = original.call(this);
-    pending.catch((error: unknown) => console.warn('simulator: the mock service worker could not be updated; the registered one keeps serving', error));
+    pending.catch((error: unknown) =>
+      console.warn('simulator: the mock service worker could not be updated; the registered one keeps serving', error),
+    );
     return pending;
   };
   try {

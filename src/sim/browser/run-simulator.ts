@@ -33,7 +33,8 @@ function initialFaults(params: SimParams): FaultConfig {
  */
 export async function runSimulator(browserStorage: Storage, notices: DemoNotices): Promise<void> {
   const params = parseSimParams(new URLSearchParams(window.location.search).getAll('sim'));
-  for (const error of params.errors) console.warn(`simulator: ignored ?sim directive "${error}" (see docs/simulator.md)`);
+  for (const error of params.errors)
+    console.warn(`simulator: ignored ?sim directive "${error}" (see docs/simulator.md)`);
   const storage = params.memory
     ? memoryStateStorage()
     : browserStateStorage(browserStorage, { onDiscard: () => notices.add('stateDiscarded') });
@@ -53,17 +54,25 @@ export async function runSimulator(browserStorage: Storage, notices: DemoNotices
   sim.setFaults(initialFaults(params));
   applyWorldDirectives(sim, params);
 
-  const worker = setupWorker(controlHandler(sim), kycHandler(sim), ...httpHandlers(sim), ...earnSocketHandlers(sim), quoteStreamHandler(sim));
+  const worker = setupWorker(
+    controlHandler(sim),
+    kycHandler(sim),
+    ...httpHandlers(sim),
+    ...earnSocketHandlers(sim),
+    quoteStreamHandler(sim),
+  );
   try {
-    await withHandledWorkerUpdates(() => worker.start({
-      serviceWorker: { url: '/mockServiceWorker.js', options: { scope: '/' } },
-      quiet: true,
-      onUnhandledRequest(request, print) {
-        // Static assets, translations and pages are served by the host; only a missed API call is news.
-        if (isCommonAssetRequest(request)) return;
-        if (new URL(request.url).pathname.startsWith(`${MAIN_BASE}/`)) print.warning();
-      },
-    }));
+    await withHandledWorkerUpdates(() =>
+      worker.start({
+        serviceWorker: { url: '/mockServiceWorker.js', options: { scope: '/' } },
+        quiet: true,
+        onUnhandledRequest(request, print) {
+          // Static assets, translations and pages are served by the host; only a missed API call is news.
+          if (isCommonAssetRequest(request)) return;
+          if (new URL(request.url).pathname.startsWith(`${MAIN_BASE}/`)) print.warning();
+        },
+      }),
+    );
   } catch (error) {
     // Service workers refused (site cookies blocked, some private modes): the app still renders, with its own
     // error states for every call, and the reviewer is told why.
@@ -77,7 +86,9 @@ export async function runSimulator(browserStorage: Storage, notices: DemoNotices
 
   if (params.panel) {
     const { mountSimPanel } = await import('../panel/mount-sim-panel');
-    const host = document.getElementById(PANEL_ID) ?? document.body.appendChild(Object.assign(document.createElement('div'), { id: PANEL_ID }));
+    const host =
+      document.getElementById(PANEL_ID) ??
+      document.body.appendChild(Object.assign(document.createElement('div'), { id: PANEL_ID }));
     mountSimPanel(host, sim);
   }
 }

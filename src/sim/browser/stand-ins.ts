@@ -20,7 +20,11 @@ function standInFor(pathname: string): StandIn | null {
   return null;
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  ...children: Array<Node | string>
+): HTMLElementTagNameMap[K] {
   const node = Object.assign(document.createElement(tag), props);
   node.append(...children);
   return node;
@@ -43,10 +47,18 @@ function kycBody(page: HTMLElement): void {
   status.setAttribute('data-testid', 'kyc-stand-in-status');
   const verify = (level: 1 | 2) => async () => {
     status.textContent = 'Verifying…';
-    const response = await fetch(KYC_CONTROL_PATH, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ level }) });
+    const response = await fetch(KYC_CONTROL_PATH, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ level }),
+    });
     if (response.status === 401) {
       status.textContent = '';
-      status.append('Log in to a demo account first: ', element('a', { href: `/earn/login/?redirect_url=${encodeURIComponent(location.pathname)}` }, 'Log in'));
+      status.append(
+        'Log in to a demo account first: ',
+        element('a', { href: `/earn/login/?redirect_url=${encodeURIComponent(location.pathname)}` }, 'Log in'),
+      );
       return;
     }
     const { level: now } = (await response.json()) as { level: number };
@@ -58,7 +70,11 @@ function kycBody(page: HTMLElement): void {
     return b;
   };
   page.append(
-    element('p', { className: 'hs-intro' }, 'In production, this link opens the exchange’s identity verification (KYC), outside the earn section. This demo stands in for it: it verifies your demo account at once.'),
+    element(
+      'p',
+      { className: 'hs-intro' },
+      'In production, this link opens the exchange’s identity verification (KYC), outside the earn section. This demo stands in for it: it verifies your demo account at once.',
+    ),
     element('p', {}, button('Verify identity (level 1)', 1), ' ', button('Advanced verification (level 2)', 2)),
     status,
   );
@@ -76,7 +92,13 @@ export function mountStandIn(pathname: string): boolean {
   page.append(element('h1', { className: 'hs-h1' }, title));
   if (kind === 'kyc') kycBody(page);
   else {
-    page.append(element('p', { className: 'hs-intro' }, 'In production, this link opens the exchange’s Web3 area (its on-chain wallet and apps), which is not part of the earn section. This demo does not include it.'));
+    page.append(
+      element(
+        'p',
+        { className: 'hs-intro' },
+        'In production, this link opens the exchange’s Web3 area (its on-chain wallet and apps), which is not part of the earn section. This demo does not include it.',
+      ),
+    );
   }
   page.append(element('p', {}, element('a', { href: backHref() }, 'Back to earn')));
   // The static header stays; the 404 document's heading is replaced by the stand-in.

@@ -22,7 +22,12 @@ export function walletLines(user: UserState, coins?: number[], accountTypes?: nu
     for (const [coinValue, balance] of Object.entries(wallet)) {
       if (coins && !coins.includes(Number(coinValue))) continue;
       if (dec(balance.available).isZero() && dec(balance.frozen).isZero() && !coins) continue;
-      lines.push({ accountType: Number(accountType), coin: Number(coinValue), available: balance.available, frozen: balance.frozen });
+      lines.push({
+        accountType: Number(accountType),
+        coin: Number(coinValue),
+        available: balance.available,
+        frozen: balance.frozen,
+      });
     }
   }
   return lines.sort((a, b) => a.accountType - b.accountType || a.coin - b.coin);

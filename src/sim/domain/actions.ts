@@ -1,4 +1,11 @@
-import { OrderStatus, PositionStatus, ProcessingState, RedemptionType, StakingAction, WalletRecordType } from '@/api/earn/earn-enums';
+import {
+  OrderStatus,
+  PositionStatus,
+  ProcessingState,
+  RedemptionType,
+  StakingAction,
+  WalletRecordType,
+} from '@/api/earn/earn-enums';
 import type { Product } from './catalogue/product';
 import { coin as coinOf, fitsTxPrecision } from './coins';
 import { SimCode, fail } from './errors';
@@ -44,7 +51,11 @@ const KIND: Record<number, OrderKind> = {
  * confirm-order: an action on a held position (redeem, early redeem, unstake; a family's own actions such as
  * remove liquidity, reinvest, reduce leverage, add margin). Idempotent by client order id like pay-order.
  */
-export function actOnPosition(world: World, user: UserState, req: ActionRequest): { order: OrderState; duplicate: boolean } {
+export function actOnPosition(
+  world: World,
+  user: UserState,
+  req: ActionRequest,
+): { order: OrderState; duplicate: boolean } {
   const existing = findByClientId(world, user.id, req.clientOrderId);
   if (existing) return { order: existing, duplicate: true };
   world.limiter.check(`${user.id}:write`);
@@ -53,7 +64,8 @@ export function actOnPosition(world: World, user: UserState, req: ActionRequest)
     fail(SimCode.ProductNotFound, 'position not found');
   }
   const product = world.requireProduct(position.productId);
-  if (world.state.maintenance.all || product.maintenance || world.state.maintenance.productTypes.includes(product.type)) fail(SimCode.Maintenance);
+  if (world.state.maintenance.all || product.maintenance || world.state.maintenance.productTypes.includes(product.type))
+    fail(SimCode.Maintenance);
   const kind = KIND[req.action];
   if (!kind) fail(SimCode.InvalidParameter, 'unknown action');
   const order = newActionOrder(world, user, product, position, kind, req.clientOrderId);
@@ -79,7 +91,14 @@ export function actOnPosition(world: World, user: UserState, req: ActionRequest)
   return { order, duplicate: false };
 }
 
-function newActionOrder(world: World, user: UserState, product: Product, position: PositionState, kind: OrderKind, clientOrderId: string): OrderState {
+function newActionOrder(
+  world: World,
+  user: UserState,
+  product: Product,
+  position: PositionState,
+  kind: OrderKind,
+  clientOrderId: string,
+): OrderState {
   const now = world.now();
   return {
     id: nextId(world.state),
@@ -122,17 +141,27 @@ function lockedBeforeMaturity(world: World, product: Product, position: Position
 function checkAmount(position: PositionState, amount: Dec | undefined): Dec {
   const principal = dec(position.principal);
   const value = amount ?? principal;
-  if (value.lessThanOrEqualTo(0) || !fitsTxPrecision(position.coin, value.toFixed())) fail(SimCode.InvalidParameter, 'invalid amount');
+  if (value.lessThanOrEqualTo(0) || !fitsTxPrecision(position.coin, value.toFixed()))
+    fail(SimCode.InvalidParameter, 'invalid amount');
   if (value.greaterThan(principal)) fail(SimCode.InsufficientPosition);
   return value;
 }
 
-function redeem(world: World, user: UserState, product: Product, position: PositionState, order: OrderState, amount: Dec | undefined, minReturn?: Dec): void {
+function redeem(
+  world: World,
+  user: UserState,
+  product: Product,
+  position: PositionState,
+  order: OrderState,
+  amount: Dec | undefined,
+  minReturn?: Dec,
+): void {
   requireActive(position);
   const now = world.now();
   if (familyOf(product).earlyClose) return closeQuotedEarly(world, user, product, position, order, minReturn);
   if (product.redemption.type === RedemptionType.Delayed) return unstake(world, user, product, position, order, amount);
-  if (product.redemption.type !== RedemptionType.Instant || position.maturityAt !== null) fail(SimCode.RedeemNotAllowed, 'this product is redeemed at maturity');
+  if (product.redemption.type !== RedemptionType.Instant || position.maturityAt !== null)
+    fail(SimCode.RedeemNotAllowed, 'this product is redeemed at maturity');
   const value = checkAmount(position, amount);
   // Within the day's quota it is paid at once; the rest leaves the position now and arrives at the next 00:00 UTC.
   const left = quotaLeft(world.state, user.id, product, now);
@@ -141,7 +170,16 @@ function redeem(world: World, user: UserState, product: Product, position: Posit
   if (dec(position.earning).greaterThan(position.principal)) position.earning = position.principal;
   if (fast.greaterThan(0)) {
     credit(user, product.toAccountType, position.coin, fast);
-    addRecord(world.state, { userId: user.id, type: WalletRecordType.Redeem, coin: position.coin, amount: fast, productType: product.type, productId: product.id, orderId: order.id, at: now });
+    addRecord(world.state, {
+      userId: user.id,
+      type: WalletRecordType.Redeem,
+      coin: position.coin,
+      amount: fast,
+      productType: product.type,
+      productId: product.id,
+      orderId: order.id,
+      at: now,
+    });
   }
   order.amount = value.toFixed();
   order.returns = [{ coin: position.coin, amount: value.toFixed() }];
@@ -158,28 +196,67 @@ function redeem(world: World, user: UserState, product: Product, position: Posit
   }
   if (familyOf(product).instantUnstake) order.stakingAction = StakingAction.Unstake;
   // Unclaimed launchpool or staking rewards keep the position open until they are claimed.
-  if (dec(position.principal).isZero() && dec(position.accrued).isZero() && dec(position.claimable).isZero()) position.status = PositionStatus.Closed;
+  if (dec(position.principal).isZero() && dec(position.accrued).isZero() && dec(position.claimable).isZero())
+    position.status = PositionStatus.Closed;
 }
 
 /**
  * Early redemption in full at the penalty APR for the time held; the difference to the position's APR over
  * that time is forfeited (and a voucher riding on the order ends unpaid). The order carries the reduced APR.
  */
-function earlyRedeem(world: World, user: UserState, product: Product, position: PositionState, order: OrderState): void {
+function earlyRedeem(
+  world: World,
+  user: UserState,
+  product: Product,
+  position: PositionState,
+  order: OrderState,
+): void {
   requireActive(position);
-  if (product.redemption.type !== RedemptionType.EarlyWithPenalty) fail(SimCode.RedeemNotAllowed, 'early redemption is not offered');
+  if (product.redemption.type !== RedemptionType.EarlyWithPenalty)
+    fail(SimCode.RedeemNotAllowed, 'early redemption is not offered');
   if (lockedBeforeMaturity(world, product, position)) fail(SimCode.RedeemNotAllowed, 'too close to maturity');
   const now = world.now();
   const principal = dec(position.principal);
   const held = Math.max(0, now - position.interestStartAt);
   const precision = coinOf(position.returnCoin).assetPrecision;
-  const interest = floorTo(principal.times(product.redemption.penaltyApr).times(held).div(YEAR_DAYS * 24 * HOUR), precision);
-  const full = floorTo(principal.times(position.apr).times(held).div(YEAR_DAYS * 24 * HOUR), precision);
+  const interest = floorTo(
+    principal
+      .times(product.redemption.penaltyApr)
+      .times(held)
+      .div(YEAR_DAYS * 24 * HOUR),
+    precision,
+  );
+  const full = floorTo(
+    principal
+      .times(position.apr)
+      .times(held)
+      .div(YEAR_DAYS * 24 * HOUR),
+    precision,
+  );
   credit(user, product.toAccountType, position.coin, principal);
-  addRecord(world.state, { userId: user.id, type: WalletRecordType.Redeem, coin: position.coin, amount: principal, productType: product.type, productId: product.id, orderId: order.id, at: now });
+  addRecord(world.state, {
+    userId: user.id,
+    type: WalletRecordType.Redeem,
+    coin: position.coin,
+    amount: principal,
+    productType: product.type,
+    productId: product.id,
+    orderId: order.id,
+    at: now,
+  });
   if (interest.greaterThan(0)) {
     credit(user, product.toAccountType, position.returnCoin, interest);
-    addRecord(world.state, { userId: user.id, type: WalletRecordType.Interest, coin: position.returnCoin, amount: interest, productType: product.type, productId: product.id, orderId: order.id, at: now, pnlUsd: interest.times(world.prices.price(position.returnCoin, now)) });
+    addRecord(world.state, {
+      userId: user.id,
+      type: WalletRecordType.Interest,
+      coin: position.returnCoin,
+      amount: interest,
+      productType: product.type,
+      productId: product.id,
+      orderId: order.id,
+      at: now,
+      pnlUsd: interest.times(world.prices.price(position.returnCoin, now)),
+    });
   }
   position.accrued = '0';
   position.totalYield = interest.toFixed();
@@ -188,14 +265,25 @@ function earlyRedeem(world: World, user: UserState, product: Product, position: 
   order.pnl = interest.toFixed();
   order.apr = product.redemption.penaltyApr;
   order.forfeited = (full.greaterThan(interest) ? full.minus(interest) : dec(0)).toFixed();
-  order.returns = [{ coin: position.coin, amount: principal.toFixed() }, { coin: position.returnCoin, amount: interest.toFixed() }];
+  order.returns = [
+    { coin: position.coin, amount: principal.toFixed() },
+    { coin: position.returnCoin, amount: interest.toFixed() },
+  ];
   forfeitVoucher(world, position.orderId, now);
   closeSubscription(world, position, now);
 }
 
 /** A family that closes early (`earlyClose`) does so at the value its settlement rule gives at today's price. */
-function closeQuotedEarly(world: World, user: UserState, product: Product, position: PositionState, order: OrderState, minReturn?: Dec): void {
-  if (lockedBeforeMaturity(world, product, position)) fail(SimCode.RedeemNotAllowed, 'redemption closes before settlement');
+function closeQuotedEarly(
+  world: World,
+  user: UserState,
+  product: Product,
+  position: PositionState,
+  order: OrderState,
+  minReturn?: Dec,
+): void {
+  if (lockedBeforeMaturity(world, product, position))
+    fail(SimCode.RedeemNotAllowed, 'redemption closes before settlement');
   const source = world.state.orders.find((o) => o.id === position.orderId);
   const info = source?.offer;
   if (!source || !info) fail(SimCode.RedeemNotAllowed);
@@ -203,7 +291,17 @@ function closeQuotedEarly(world: World, user: UserState, product: Product, posit
   const value = earlyCloseValue(world, product, source, now);
   if (minReturn && value.lessThan(minReturn)) fail(SimCode.StaleQuote, 'the value moved below the accepted minimum');
   const paid = credit(user, product.toAccountType, info.quote, value);
-  addRecord(world.state, { userId: user.id, type: WalletRecordType.Redeem, coin: info.quote, amount: paid, productType: product.type, productId: product.id, orderId: order.id, at: now, pnlUsd: paid.minus(source.amount) });
+  addRecord(world.state, {
+    userId: user.id,
+    type: WalletRecordType.Redeem,
+    coin: info.quote,
+    amount: paid,
+    productType: product.type,
+    productId: product.id,
+    orderId: order.id,
+    at: now,
+    pnlUsd: paid.minus(source.amount),
+  });
   order.amount = source.amount;
   order.pnl = paid.minus(source.amount).toFixed();
   order.pnlCoin = info.quote;
@@ -239,7 +337,10 @@ export function estimatePricedAt(product: Product, at: number): number {
  * estimate window prices it at the window's start, so the estimate shown is what is paid until it ends.
  */
 export function earlyCloseValue(world: World, product: Product, source: OrderState, at: number): Dec {
-  return floorTo(offerValueNow(world, product, source, estimatePricedAt(product, at)).times('0.98'), coinOf(source.offer?.quote ?? source.coin).assetPrecision);
+  return floorTo(
+    offerValueNow(world, product, source, estimatePricedAt(product, at)).times('0.98'),
+    coinOf(source.offer?.quote ?? source.coin).assetPrecision,
+  );
 }
 
 function closeSubscription(world: World, position: PositionState, at: number): void {
@@ -251,11 +352,19 @@ function closeSubscription(world: World, position: PositionState, at: number): v
 }
 
 /** Unstake: the amount waits for the chain's unbonding time, then arrives in the wallet. */
-function unstake(world: World, user: UserState, product: Product, position: PositionState, order: OrderState, amount: Dec | undefined): void {
+function unstake(
+  world: World,
+  user: UserState,
+  product: Product,
+  position: PositionState,
+  order: OrderState,
+  amount: Dec | undefined,
+): void {
   // A launchpool stake comes back at once (and earns nothing more from then on).
   if (familyOf(product).instantUnstake) return redeem(world, user, product, position, order, amount);
   requireActive(position);
-  if (product.redemption.type !== RedemptionType.Delayed || position.maturityAt !== null) fail(SimCode.RedeemNotAllowed, 'this stake is locked until maturity');
+  if (product.redemption.type !== RedemptionType.Delayed || position.maturityAt !== null)
+    fail(SimCode.RedeemNotAllowed, 'this stake is locked until maturity');
   const value = checkAmount(position, amount);
   const now = world.now();
   familyOf(product).unstaked?.(world, user, product, value);
@@ -282,11 +391,23 @@ export function completeUnstake(world: World, order: OrderState): void {
   // A redemption beyond the daily quota: only what waited arrives now (the rest was paid when it was placed).
   const amount = dec(order.amount).minus(order.fastAmount ?? 0);
   credit(user, product.toAccountType, order.coin, amount);
-  addRecord(world.state, { userId: user.id, type: WalletRecordType.Redeem, coin: order.coin, amount, productType: product.type, productId: product.id, orderId: order.id, at: order.dueAt });
+  addRecord(world.state, {
+    userId: user.id,
+    type: WalletRecordType.Redeem,
+    coin: order.coin,
+    amount,
+    productType: product.type,
+    productId: product.id,
+    orderId: order.id,
+    at: order.dueAt,
+  });
   position.pendingRedeem = dec(position.pendingRedeem).minus(amount).toFixed();
   if (dec(position.pendingRedeem).isZero()) position.pendingRedeemArrivalAt = null;
   if (dec(position.principal).isZero() && dec(position.pendingRedeem).isZero()) {
-    position.status = dec(position.accrued).isZero() && dec(position.claimable).isZero() ? PositionStatus.Closed : PositionStatus.Active;
+    position.status =
+      dec(position.accrued).isZero() && dec(position.claimable).isZero()
+        ? PositionStatus.Closed
+        : PositionStatus.Active;
   }
   order.status = OrderStatus.Completed;
   order.processing = ProcessingState.Success;

@@ -44,10 +44,26 @@ export function activateOrder(world: World, order: OrderState): void {
   if (position && position.status === PositionStatus.Processing) position.status = PositionStatus.Active;
 }
 
-function failOrder(world: World, user: UserState, product: Product, order: OrderState, position: PositionState | undefined, at: number): void {
+function failOrder(
+  world: World,
+  user: UserState,
+  product: Product,
+  order: OrderState,
+  position: PositionState | undefined,
+  at: number,
+): void {
   for (const leg of legsOf(product, order)) {
     unfreeze(user, order.accountType, leg.coin, leg.amount);
-    addRecord(world.state, { userId: user.id, type: WalletRecordType.Refund, coin: leg.coin, amount: leg.amount, productType: product.type, productId: product.id, orderId: order.id, at });
+    addRecord(world.state, {
+      userId: user.id,
+      type: WalletRecordType.Refund,
+      coin: leg.coin,
+      amount: leg.amount,
+      productType: product.type,
+      productId: product.id,
+      orderId: order.id,
+      at,
+    });
   }
   markRecords(world, order.id, ProcessingState.Failed);
   const book = world.book(product.id);
@@ -72,7 +88,13 @@ function markRecords(world: World, orderId: string, status: number): void {
   }
 }
 
-function aggregatedPosition(world: World, user: UserState, product: Product, order: OrderState, at: number): PositionState {
+function aggregatedPosition(
+  world: World,
+  user: UserState,
+  product: Product,
+  order: OrderState,
+  at: number,
+): PositionState {
   const open = world.state.positions.find(
     (p) => p.userId === user.id && p.productId === product.id && p.status !== PositionStatus.Closed,
   );
@@ -110,4 +132,3 @@ function txHash(orderId: string): string {
   for (let i = 0; out.length < 66; i++) out += hash32(`${orderId}:${i}`).toString(16).padStart(8, '0');
   return out.slice(0, 66);
 }
-

@@ -33,7 +33,8 @@ export function aprHistory(world: World, product: Product, days: AprHistoryDays)
   for (let at = Math.ceil(from / step) * step; at < now; at += step) times.push(at);
   const movable = hasMovableRate(product);
   if (movable) {
-    for (const move of world.state.aprMoves ?? []) if (move.productId === product.id && move.at >= from && move.at < now) times.push(move.at);
+    for (const move of world.state.aprMoves ?? [])
+      if (move.productId === product.id && move.at >= from && move.at < now) times.push(move.at);
   }
   times.push(now);
   const sorted = [...new Set(times)].sort((a, b) => a - b);

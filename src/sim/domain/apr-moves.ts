@@ -47,5 +47,7 @@ export function moveApr(world: World, productId: string, delta: Dec): AprMove {
 
 /** The moves made after `at` to a product, summed: what to take off today's rate to read the rate then. */
 export function movedSince(world: World, productId: string, at: number): Dec {
-  return (world.state.aprMoves ?? []).filter((m) => m.productId === productId && m.at > at).reduce((sum, m) => sum.plus(m.delta), dec(0));
+  return (world.state.aprMoves ?? [])
+    .filter((m) => m.productId === productId && m.at > at)
+    .reduce((sum, m) => sum.plus(m.delta), dec(0));
 }

@@ -21,15 +21,27 @@ export function autoReinvestLockAt(maturityAt: number): number {
  * offered steps, else 10001); refused (602) within 30 minutes of maturity. A dual-asset position switched on
  * takes the mode given, else the one it had, else basic (the same target).
  */
-export function setAutoReinvest(world: World, user: UserState, positionId: string, on: boolean, tolerance?: Dec, dual?: { mode: number; distance?: Dec }): PositionState {
+export function setAutoReinvest(
+  world: World,
+  user: UserState,
+  positionId: string,
+  on: boolean,
+  tolerance?: Dec,
+  dual?: { mode: number; distance?: Dec },
+): PositionState {
   world.limiter.check(`${user.id}:write`);
   const position = world.state.positions.find((p) => p.id === positionId && p.userId === user.id);
   if (!position || position.status === PositionStatus.Closed) fail(SimCode.ProductNotFound, 'position not found');
   const product = world.requireProduct(position.productId);
-  if (!product.autoReinvest || position.maturityAt === null) fail(SimCode.InvalidParameter, 'this product has no auto-invest');
-  if (world.now() >= autoReinvestLockAt(position.maturityAt)) fail(SimCode.RedeemNotAllowed, 'auto-invest cannot be switched within 30 minutes of maturity');
+  if (!product.autoReinvest || position.maturityAt === null)
+    fail(SimCode.InvalidParameter, 'this product has no auto-invest');
+  if (world.now() >= autoReinvestLockAt(position.maturityAt))
+    fail(SimCode.RedeemNotAllowed, 'auto-invest cannot be switched within 30 minutes of maturity');
   const checked = tolerance === undefined ? undefined : checkedTolerance(tolerance);
-  if (product.dual && on) position.dualRenewal = dual ? checkedDualRenewal(dual.mode, dual.distance) : (position.dualRenewal ?? { mode: DualRenewalMode.Basic });
+  if (product.dual && on)
+    position.dualRenewal = dual
+      ? checkedDualRenewal(dual.mode, dual.distance)
+      : (position.dualRenewal ?? { mode: DualRenewalMode.Basic });
   position.autoReinvest = on;
   if (checked !== undefined) position.renewalTolerance = checked;
   const order = world.state.orders.find((o) => o.id === position.orderId);
@@ -39,6 +51,7 @@ export function setAutoReinvest(world: World, user: UserState, positionId: strin
 
 /** A renewal tolerance from the wire, refused (10001) unless it is one of the offered steps. */
 export function checkedTolerance(tolerance: Dec): string {
-  if (!isRenewalTolerance(tolerance.toFixed())) fail(SimCode.InvalidParameter, 'renewal tolerance is not one of the offered steps');
+  if (!isRenewalTolerance(tolerance.toFixed()))
+    fail(SimCode.InvalidParameter, 'renewal tolerance is not one of the offered steps');
   return tolerance.toFixed();
 }

@@ -14,7 +14,9 @@ import type { World } from './world';
  * product once a day (after the daily payout), within the product's limits.
  */
 export function autoSavingsProduct(world: World, coinValue: number): Product | undefined {
-  return world.catalogue.products.find((p) => p.type === ProductType.Flexible && p.coin === coinValue && p.autoSavings && !p.vipOnly && !p.offline);
+  return world.catalogue.products.find(
+    (p) => p.type === ProductType.Flexible && p.coin === coinValue && p.autoSavings && !p.vipOnly && !p.offline,
+  );
 }
 
 export function setAutoSavings(world: World, user: UserState, coinValue: number, open: boolean): void {
@@ -44,14 +46,19 @@ export function sweepAutoSavings(world: World, at: number): void {
       if (check.maxSubscribable) amount = min(amount, check.maxSubscribable);
       if (amount.lessThan(product.minAmount)) continue;
       try {
-        subscribe(world, user, {
-          clientOrderId: `auto-${user.id}-${coinValue}-${at}`,
-          productId: product.id,
-          productType: product.type,
-          coin: coinValue,
-          amount,
-          accountType: product.toAccountType,
-        }, { internal: true });
+        subscribe(
+          world,
+          user,
+          {
+            clientOrderId: `auto-${user.id}-${coinValue}-${at}`,
+            productId: product.id,
+            productType: product.type,
+            coin: coinValue,
+            amount,
+            accountType: product.toAccountType,
+          },
+          { internal: true },
+        );
       } catch {
         // A sweep that a rule refuses (pending limit, rate limit) waits for the next day.
       }

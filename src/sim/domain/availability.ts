@@ -5,7 +5,9 @@ import type { ProductBook } from './state';
 
 /** Everything subscribed to a product: the seeded crowd plus this world's users. */
 export function depositedOf(product: Product, book: ProductBook | undefined): string {
-  return dec(product.crowdDeposited).plus(book?.deposited ?? '0').toFixed();
+  return dec(product.crowdDeposited)
+    .plus(book?.deposited ?? '0')
+    .toFixed();
 }
 
 export function remainingQuota(product: Product, book: ProductBook | undefined): string | null {

@@ -5,9 +5,20 @@ import { DAY, HOUR, MINUTE } from './time';
  * 00:00 UTC, months from the 1st 00:00 UTC.
  */
 const FIXED: Readonly<Record<string, number>> = {
-  '1m': MINUTE, '3m': 3 * MINUTE, '5m': 5 * MINUTE, '15m': 15 * MINUTE, '30m': 30 * MINUTE,
-  '1h': HOUR, '2h': 2 * HOUR, '4h': 4 * HOUR, '6h': 6 * HOUR, '8h': 8 * HOUR, '12h': 12 * HOUR,
-  '1d': DAY, '3d': 3 * DAY, '1w': 7 * DAY,
+  '1m': MINUTE,
+  '3m': 3 * MINUTE,
+  '5m': 5 * MINUTE,
+  '15m': 15 * MINUTE,
+  '30m': 30 * MINUTE,
+  '1h': HOUR,
+  '2h': 2 * HOUR,
+  '4h': 4 * HOUR,
+  '6h': 6 * HOUR,
+  '8h': 8 * HOUR,
+  '12h': 12 * HOUR,
+  '1d': DAY,
+  '3d': 3 * DAY,
+  '1w': 7 * DAY,
 };
 /** 1970-01-01 was a Thursday: Monday 00:00 UTC is 4 days on. */
 const WEEK_OFFSET = 4 * DAY;

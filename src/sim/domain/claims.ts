@@ -11,7 +11,11 @@ import type { World } from './world';
  * claim-yield: pays the claimable yield (liquidity fees, on-chain staking rewards) of one position, or of
  * every position of a family, to the wallet. Idempotent by client order id.
  */
-export function claimYield(world: World, user: UserState, req: { clientOrderId: string; productType: number; positionId?: string }): { order: OrderState; duplicate: boolean } {
+export function claimYield(
+  world: World,
+  user: UserState,
+  req: { clientOrderId: string; productType: number; positionId?: string },
+): { order: OrderState; duplicate: boolean } {
   const existing = findByClientId(world, user.id, req.clientOrderId);
   if (existing) return { order: existing, duplicate: true };
   world.limiter.check(`${user.id}:write`);
@@ -59,9 +63,24 @@ export function claimYield(world: World, user: UserState, req: { clientOrderId: 
     if (!product || amount.lessThanOrEqualTo(0)) continue;
     position.claimable = dec(position.claimable).minus(amount).toFixed();
     const paid = credit(user, product.toAccountType, position.returnCoin, amount);
-    addRecord(world.state, { userId: user.id, type: WalletRecordType.Claim, coin: position.returnCoin, amount: paid, productType: product.type, productId: product.id, orderId: order.id, at: now, pnlUsd: paid.times(world.prices.price(position.returnCoin, now)) });
+    addRecord(world.state, {
+      userId: user.id,
+      type: WalletRecordType.Claim,
+      coin: position.returnCoin,
+      amount: paid,
+      productType: product.type,
+      productId: product.id,
+      orderId: order.id,
+      at: now,
+      pnlUsd: paid.times(world.prices.price(position.returnCoin, now)),
+    });
     claimed.set(position.returnCoin, (claimed.get(position.returnCoin) ?? dec(0)).plus(paid));
-    if (position.status === PositionStatus.Active && dec(position.principal).isZero() && dec(position.pendingRedeem).isZero()) position.status = PositionStatus.Closed;
+    if (
+      position.status === PositionStatus.Active &&
+      dec(position.principal).isZero() &&
+      dec(position.pendingRedeem).isZero()
+    )
+      position.status = PositionStatus.Closed;
   }
   if (claimed.size === 0) fail(SimCode.InsufficientPosition, 'nothing to claim');
   order.returns = [...claimed].map(([c, a]) => ({ coin: c, amount: a.toFixed() }));

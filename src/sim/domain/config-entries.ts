@@ -46,6 +46,12 @@ export const STRATEGIES: Record<string, { name: string; status: number; properti
   earn_referral_program: {
     name: 'Earn referral programme',
     status: 1,
-    properties: { reward_rate: '0.1', reward_days: '30', min_subscription: '100', max_referrals: '50', reward_coin: 'USDT' },
+    properties: {
+      reward_rate: '0.1',
+      reward_days: '30',
+      min_subscription: '100',
+      max_referrals: '50',
+      reward_coin: 'USDT',
+    },
   },
 };

@@ -30,7 +30,13 @@ export function createWorld(options: CreateWorldOptions = {}): World {
   const realNow = options.realNow ?? (() => Date.now());
   const start = Math.floor((options.start ?? DEFAULT_START) / MINUTE) * MINUTE;
   // The speed is part of it: quote windows last real seconds, so the history's quotes depend on it.
-  const key = JSON.stringify([seed, start, options.catalogueSize ?? null, options.history !== false, options.speed ?? 0]);
+  const key = JSON.stringify([
+    seed,
+    start,
+    options.catalogueSize ?? null,
+    options.history !== false,
+    options.speed ?? 0,
+  ]);
   const cached = freshStates.get(key);
   if (cached) {
     const state = JSON.parse(cached) as WorldState;

@@ -19,12 +19,24 @@ export function subscriptionDates(product: Product, at: number): SubscriptionDat
   const activeAt = at + product.activationMinutes * MINUTE;
   if (isSettled(product)) {
     const { settlementTime } = settlementTimeFor(product.durationMs, at);
-    return { activeAt, interestStartAt: activeAt, interestEndAt: settlementTime, payoutAt: settlementTime + receiptDelayMs(product) };
+    return {
+      activeAt,
+      interestStartAt: activeAt,
+      interestEndAt: settlementTime,
+      payoutAt: settlementTime + receiptDelayMs(product),
+    };
   }
   const interestStartAt =
-    product.payout.startDelayDays > 0 ? startOfUtcDay(activeAt) + product.payout.startDelayDays * DAY : nextUtcHour(activeAt);
+    product.payout.startDelayDays > 0
+      ? startOfUtcDay(activeAt) + product.payout.startDelayDays * DAY
+      : nextUtcHour(activeAt);
   if (isAggregated(product) || product.durationMs === 0) {
-    return { activeAt, interestStartAt, interestEndAt: null, payoutAt: nextDailyPayout(interestStartAt, product.payout.minuteUtc) };
+    return {
+      activeAt,
+      interestStartAt,
+      interestEndAt: null,
+      payoutAt: nextDailyPayout(interestStartAt, product.payout.minuteUtc),
+    };
   }
   const interestEndAt = interestStartAt + product.durationMs;
   return { activeAt, interestStartAt, interestEndAt, payoutAt: interestEndAt };

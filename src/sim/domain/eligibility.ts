@@ -18,7 +18,13 @@ const BLOCKED_TAG = 'blocked';
 function scenesAllow(world: World, product: Product, userId: string | null): boolean {
   for (const name of [product.grayScene, product.whitelistScene]) {
     if (name === null) continue;
-    if (!isSceneOn(world.state.scenes.find((s) => s.scene === name), userId)) return false;
+    if (
+      !isSceneOn(
+        world.state.scenes.find((s) => s.scene === name),
+        userId,
+      )
+    )
+      return false;
   }
   return true;
 }
@@ -30,10 +36,15 @@ export function displayStatusFor(world: World, product: Product, userId: string 
 }
 
 /** Eligibility of spec §4 (KYC and blocked tag) plus the reason code when VIP or a scene refuses. */
-export function eligibilityOf(world: World, product: Product, user: UserState | undefined): { eligibility: Eligibility; reason: number } {
+export function eligibilityOf(
+  world: World,
+  product: Product,
+  user: UserState | undefined,
+): { eligibility: Eligibility; reason: number } {
   if (!user) return { eligibility: Eligibility.NotLoggedIn, reason: SimCode.NotLoggedIn };
   if (user.kycLevel < product.requiredKyc) return { eligibility: Eligibility.KycLimited, reason: SimCode.NotEligible };
-  if (product.tagRestricted && user.tags.includes(BLOCKED_TAG)) return { eligibility: Eligibility.TagBlocked, reason: SimCode.NotEligible };
+  if (product.tagRestricted && user.tags.includes(BLOCKED_TAG))
+    return { eligibility: Eligibility.TagBlocked, reason: SimCode.NotEligible };
   if (product.vipOnly && !user.vip.isVip) return { eligibility: Eligibility.Available, reason: SimCode.NotEligible };
   if (!scenesAllow(world, product, user.id)) return { eligibility: Eligibility.Available, reason: SimCode.NotEligible };
   return { eligibility: Eligibility.Available, reason: 0 };
@@ -44,7 +55,13 @@ export function heldIn(world: World, userId: string, productId: string): Dec {
   let total = dec(0);
   for (const order of world.state.orders) {
     // A pending order with its own (Processing) position is counted once, with the positions below.
-    if (order.userId === userId && order.productId === productId && order.kind === 'subscribe' && order.status === OrderStatus.Pending && order.positionId === null) {
+    if (
+      order.userId === userId &&
+      order.productId === productId &&
+      order.kind === 'subscribe' &&
+      order.status === OrderStatus.Pending &&
+      order.positionId === null
+    ) {
       total = total.plus(order.amount);
     }
   }
@@ -69,7 +86,8 @@ export interface SubscribeCheck {
 }
 
 function productGate(world: World, product: Product, userId: string | null): number {
-  if (world.state.maintenance.all || product.maintenance || world.state.maintenance.productTypes.includes(product.type)) return SimCode.Maintenance;
+  if (world.state.maintenance.all || product.maintenance || world.state.maintenance.productTypes.includes(product.type))
+    return SimCode.Maintenance;
   switch (displayStatusFor(world, product, userId)) {
     case DisplayStatus.Forbidden:
       return SimCode.NotEligible;
@@ -99,7 +117,8 @@ export function checkSubscription(
   const { eligibility, reason: eligibilityReason } = eligibilityOf(world, product, user);
   const availableBalance = user ? availableIn(user, accountType, product.coin) : dec(0);
   const left = remainingQuota(product, world.state.products[product.id]);
-  const headroom = user && product.maxPerUser !== null ? dec(product.maxPerUser).minus(heldIn(world, user.id, product.id)) : null;
+  const headroom =
+    user && product.maxPerUser !== null ? dec(product.maxPerUser).minus(heldIn(world, user.id, product.id)) : null;
   let maxSubscribable: Dec | null = left === null ? null : dec(left);
   if (headroom !== null) maxSubscribable = maxSubscribable === null ? headroom : min(maxSubscribable, headroom);
   if (maxSubscribable?.isNegative()) maxSubscribable = dec(0);
@@ -109,7 +128,8 @@ export function checkSubscription(
   if (gate !== 0) return result(gate);
   if (eligibilityReason !== 0) return result(eligibilityReason);
   if (!user || amount === null) return result(0);
-  if (amount.lessThanOrEqualTo(0) || !fitsTxPrecision(product.coin, amount.toFixed())) return result(SimCode.InvalidParameter);
+  if (amount.lessThanOrEqualTo(0) || !fitsTxPrecision(product.coin, amount.toFixed()))
+    return result(SimCode.InvalidParameter);
   if (amount.lessThan(product.minAmount)) return result(SimCode.BelowMinimum);
   if (left !== null && dec(left).lessThan(amount)) return result(SimCode.OverLimit);
   if (headroom !== null && headroom.lessThan(amount)) return result(SimCode.OverLimit);

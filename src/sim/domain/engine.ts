@@ -69,14 +69,16 @@ function nextEvent(world: World, until: number): DueEvent | null {
   for (const order of world.state.orders) {
     if (order.status !== OrderStatus.Pending) continue;
     if (order.kind === 'subscribe') consider(order.dueAt, () => activateOrder(world, order));
-    else if (order.kind === 'unstake' || order.kind === 'redeem') consider(order.dueAt, () => completeUnstake(world, order));
+    else if (order.kind === 'unstake' || order.kind === 'redeem')
+      consider(order.dueAt, () => completeUnstake(world, order));
     else if (order.kind === 'remove-liquidity') consider(order.dueAt, () => completeRemove(world, order));
   }
   for (const position of world.state.positions) {
     if (position.status !== PositionStatus.Active) continue;
     const product = world.product(position.productId);
     // Settled at maturity from the price then; paid when the receipt is due (discount buy: 15 minutes later).
-    if (position.maturityAt !== null) consider(position.maturityAt + (product ? receiptDelayMs(product) : 0), () => settlePosition(world, position));
+    if (position.maturityAt !== null)
+      consider(position.maturityAt + (product ? receiptDelayMs(product) : 0), () => settlePosition(world, position));
     const event = product ? familyOf(product).positionEvent?.(world, product, position) : null;
     if (event) consider(event.at, event.run);
     const cutoff = product ? renewalCutoffEvent(world, product, position) : null;

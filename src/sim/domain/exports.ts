@@ -47,17 +47,24 @@ export function submitExport(world: World, user: UserState, req: ExportRequest):
   const now = world.now();
   const start = startOfUtcDay(req.startAt);
   const end = startOfUtcDay(req.endAt) + DAY;
-  if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) fail(SimCode.ExportInvalid, 'end is before start');
+  if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start)
+    fail(SimCode.ExportInvalid, 'end is before start');
   if (start > now) fail(SimCode.ExportInvalid, 'start is in the future');
   if (addUtcMonths(start, EXPORT_MAX_MONTHS) < end) fail(SimCode.ExportInvalid, 'range longer than 6 months');
-  if (start < addUtcMonths(startOfUtcDay(now), -12 * EXPORT_MAX_YEARS_BACK)) fail(SimCode.ExportInvalid, 'start more than 2 years back');
+  if (start < addUtcMonths(startOfUtcDay(now), -12 * EXPORT_MAX_YEARS_BACK))
+    fail(SimCode.ExportInvalid, 'start more than 2 years back');
   const productTypes = [...new Set(req.productTypes ?? [])].sort((a, b) => a - b);
   const coinFilter = req.coin ?? null;
   const mine = world.state.exports.filter((j) => j.userId === user.id && j.kind === req.kind);
   const today = startOfUtcDay(now);
   if (mine.filter((j) => j.submitAt >= today).length >= EXPORT_DAILY_LIMIT) fail(SimCode.ExportLimit);
   const duplicate = mine.find(
-    (j) => LIVE.has(j.status) && j.startAt === start && j.endAt === end && j.coin === coinFilter && j.productTypes.join() === productTypes.join(),
+    (j) =>
+      LIVE.has(j.status) &&
+      j.startAt === start &&
+      j.endAt === end &&
+      j.coin === coinFilter &&
+      j.productTypes.join() === productTypes.join(),
   );
   if (duplicate) fail(SimCode.ExportDuplicate, undefined, { record_id: duplicate.id });
   const job: ExportJobState = {
@@ -91,7 +98,8 @@ function findJob(world: World, user: UserState, kind: ExportKind, id: string): E
 /** Re-queues a failed or expired export (does not count towards the daily limit). */
 export function retryExport(world: World, user: UserState, kind: ExportKind, id: string): ExportJobState {
   const job = findJob(world, user, kind, id);
-  if (job.status !== ExportStatus.Failed && job.status !== ExportStatus.Expired) fail(SimCode.ExportInvalid, 'only failed or expired exports can be retried');
+  if (job.status !== ExportStatus.Failed && job.status !== ExportStatus.Expired)
+    fail(SimCode.ExportInvalid, 'only failed or expired exports can be retried');
   const now = world.now();
   job.status = ExportStatus.Queued;
   job.nextAt = now + QUEUE_MINUTES * MINUTE;
@@ -154,8 +162,31 @@ export function advanceExport(world: World, job: ExportJobState): void {
 const amount = (coinValue: number, value: string) => dec(value).toFixed(coinOf(coinValue).assetPrecision);
 const coinName = (coinValue: number) => coinOf(coinValue).name;
 
-export const DATA_HEADER = ['Time (UTC)', 'Record ID', 'Type', 'Coin', 'Amount', 'Product', 'Product type', 'Order ID', 'Status'] as const;
-export const BILL_HEADER = ['Order time (UTC)', 'Order ID', 'Product', 'Product type', 'Action', 'Coin', 'Amount', 'APR (%)', 'Status', 'Yield', 'Yield coin', 'Settled (UTC)'] as const;
+export const DATA_HEADER = [
+  'Time (UTC)',
+  'Record ID',
+  'Type',
+  'Coin',
+  'Amount',
+  'Product',
+  'Product type',
+  'Order ID',
+  'Status',
+] as const;
+export const BILL_HEADER = [
+  'Order time (UTC)',
+  'Order ID',
+  'Product',
+  'Product type',
+  'Action',
+  'Coin',
+  'Amount',
+  'APR (%)',
+  'Status',
+  'Yield',
+  'Yield coin',
+  'Settled (UTC)',
+] as const;
 
 /** The rows of an export, from the user's actual records, as of `asOf` (records made later are not in it). */
 function exportRows(world: World, job: ExportJobState, asOf: number): string[][] {
@@ -184,7 +215,12 @@ function exportRows(world: World, job: ExportJobState, asOf: number): string[][]
     .filter((o) => o.userId === job.userId && inRange(o.createdAt) && typeOk(o.productType) && coinOk(o.coin))
     .sort((a, b) => a.createdAt - b.createdAt || Number(a.id) - Number(b.id))
     .map((o) => {
-      const settled = o.dual?.settlementPrice !== null && o.dual ? o.dual.settlementTime : o.offer?.payout !== null && o.offer ? o.offer.settlementTime : null;
+      const settled =
+        o.dual?.settlementPrice !== null && o.dual
+          ? o.dual.settlementTime
+          : o.offer?.payout !== null && o.offer
+            ? o.offer.settlementTime
+            : null;
       return [
         utcDateTime(o.createdAt),
         o.id,

@@ -21,14 +21,23 @@ export function bonusAt(product: Product, at: number): Dec {
 }
 
 /** The interest one position earns for the hour ending at `hourEnd`. */
-function interestForHour(world: World, product: Product, position: PositionState, hourEnd: number, poolTotal?: Dec): Dec {
+function interestForHour(
+  world: World,
+  product: Product,
+  position: PositionState,
+  hourEnd: number,
+  poolTotal?: Dec,
+): Dec {
   const hourStart = hourEnd - HOUR;
   if (hourStart < position.interestStartAt) return ZERO;
   if (position.maturityAt !== null && hourEnd > position.maturityAt) return ZERO;
   const reward = familyOf(product).hourlyReward;
   if (reward) return reward.forHour(world, product, position, hourEnd, poolTotal);
   if (isAggregated(product)) return hourlyInterest(product.tiers, dec(position.earning), bonusAt(product, hourStart));
-  if (isTerm(product)) return dec(position.principal).times(position.apr).div(YEAR_DAYS * 24);
+  if (isTerm(product))
+    return dec(position.principal)
+      .times(position.apr)
+      .div(YEAR_DAYS * 24);
   return ZERO;
 }
 
@@ -65,14 +74,17 @@ export function payDaily(world: World, at: number): void {
     let paid = floorTo(accrued, coinOf(position.returnCoin).assetPrecision);
     if (paid.lessThanOrEqualTo(0)) {
       // Redeemed in full and nothing payable left: the sub-unit dust is forfeited.
-      if (dec(position.principal).isZero() && dec(position.pendingRedeem).isZero()) position.status = PositionStatus.Closed;
+      if (dec(position.principal).isZero() && dec(position.pendingRedeem).isZero())
+        position.status = PositionStatus.Closed;
       continue;
     }
     position.accrued = accrued.minus(paid).toFixed();
     // A reward fee is kept at the payout: the holder is paid and credited with the rest (`reward-fee.ts`).
     const fee = rewardFeeOf(product, paid);
     if (fee.greaterThan(0)) {
-      position.rewardFeeKept = dec(position.rewardFeeKept ?? '0').plus(fee).toFixed();
+      position.rewardFeeKept = dec(position.rewardFeeKept ?? '0')
+        .plus(fee)
+        .toFixed();
       paid = paid.minus(fee);
     }
     position.totalYield = dec(position.totalYield).plus(paid).toFixed();
@@ -85,7 +97,17 @@ export function payDaily(world: World, at: number): void {
     const user = world.user(position.userId);
     if (!user) continue;
     credit(user, product.toAccountType, position.returnCoin, paid);
-    addRecord(world.state, { userId: user.id, type: WalletRecordType.Interest, coin: position.returnCoin, amount: paid, productType: product.type, productId: product.id, orderId: position.orderId, at, pnlUsd });
+    addRecord(world.state, {
+      userId: user.id,
+      type: WalletRecordType.Interest,
+      coin: position.returnCoin,
+      amount: paid,
+      productType: product.type,
+      productId: product.id,
+      orderId: position.orderId,
+      at,
+      pnlUsd,
+    });
     // A fully redeemed position closes once its last interest is paid.
     if (dec(position.principal).isZero() && dec(position.accrued).isZero()) position.status = PositionStatus.Closed;
   }

@@ -51,7 +51,8 @@ export function registerForProject(world: World, user: UserState, project: strin
   const pools = projectPools(world, project);
   if (pools.length === 0) fail(SimCode.ProductNotFound, 'no such project');
   const now = world.now();
-  if (pools.every((p) => p.subscribeEndAt !== null && now >= p.subscribeEndAt)) fail(SimCode.NotEligible, 'project has ended');
+  if (pools.every((p) => p.subscribeEndAt !== null && now >= p.subscribeEndAt))
+    fail(SimCode.NotEligible, 'project has ended');
   if (user.kycLevel < Math.max(...pools.map((p) => p.requiredKyc))) fail(SimCode.NotEligible, 'kyc level too low');
   for (const pool of pools) {
     const key = `${user.id}:${pool.id}`;
@@ -80,12 +81,31 @@ export function endLaunchpoolStake(world: World, positionId: string, at: number)
   const principal = dec(position.principal);
   if (principal.greaterThan(0)) {
     credit(user, product.toAccountType, position.coin, principal);
-    addRecord(world.state, { userId: user.id, type: WalletRecordType.Redeem, coin: position.coin, amount: principal, productType: product.type, productId: product.id, orderId: position.orderId, at });
+    addRecord(world.state, {
+      userId: user.id,
+      type: WalletRecordType.Redeem,
+      coin: position.coin,
+      amount: principal,
+      productType: product.type,
+      productId: product.id,
+      orderId: position.orderId,
+      at,
+    });
   }
   const reward = floorTo(dec(position.claimable).plus(position.accrued), coinOf(position.returnCoin).assetPrecision);
   if (reward.greaterThan(0)) {
     credit(user, product.toAccountType, position.returnCoin, reward);
-    addRecord(world.state, { userId: user.id, type: WalletRecordType.Interest, coin: position.returnCoin, amount: reward, productType: product.type, productId: product.id, orderId: position.orderId, at, pnlUsd: reward.times(world.prices.price(position.returnCoin, at)) });
+    addRecord(world.state, {
+      userId: user.id,
+      type: WalletRecordType.Interest,
+      coin: position.returnCoin,
+      amount: reward,
+      productType: product.type,
+      productId: product.id,
+      orderId: position.orderId,
+      at,
+      pnlUsd: reward.times(world.prices.price(position.returnCoin, at)),
+    });
   }
   position.principal = '0';
   position.earning = '0';

@@ -1,4 +1,12 @@
-import { LiquidityAction, LiquidityPositionState, LiquidityRemoveMode, OrderStatus, PositionStatus, ProcessingState, WalletRecordType } from '@/api/earn/earn-enums';
+import {
+  LiquidityAction,
+  LiquidityPositionState,
+  LiquidityRemoveMode,
+  OrderStatus,
+  PositionStatus,
+  ProcessingState,
+  WalletRecordType,
+} from '@/api/earn/earn-enums';
 import { REMOVE_MINUTES } from './catalogue/liquidity';
 import type { Product } from './catalogue/product';
 import { coin as coinOf } from './coins';
@@ -13,7 +21,8 @@ import type { World } from './world';
 /** Liquidity actions need an effective position with nothing pending on it (an add still settling, a removal). */
 function requireSettledLiquidity(world: World, position: PositionState): void {
   if (!position.liquidity) fail(SimCode.RedeemNotAllowed, 'not a liquidity position');
-  if (position.liquidity.state === LiquidityPositionState.AddPending) fail(SimCode.RedeemNotAllowed, 'liquidity add still pending');
+  if (position.liquidity.state === LiquidityPositionState.AddPending)
+    fail(SimCode.RedeemNotAllowed, 'liquidity add still pending');
   if (position.liquidity.state !== LiquidityPositionState.Effective || position.status !== PositionStatus.Active) {
     fail(SimCode.RedeemNotAllowed, 'an order on this position is still pending');
   }
@@ -23,7 +32,14 @@ function requireSettledLiquidity(world: World, position: PositionState): void {
 }
 
 /** Add margin: quote coin from the funding wallet repays loan, at most the whole loan. */
-export function addMarginAction(world: World, user: UserState, product: Product, position: PositionState, order: OrderState, amount: Dec | undefined): void {
+export function addMarginAction(
+  world: World,
+  user: UserState,
+  product: Product,
+  position: PositionState,
+  order: OrderState,
+  amount: Dec | undefined,
+): void {
   requireSettledLiquidity(world, position);
   const terms = product.liquidity;
   const info = position.liquidity;
@@ -34,10 +50,28 @@ export function addMarginAction(world: World, user: UserState, product: Product,
   debit(user, product.toAccountType, terms.quote, amount);
   addMargin(world, product, position, amount);
   const now = world.now();
-  addRecord(world.state, { userId: user.id, type: WalletRecordType.Subscribe, coin: terms.quote, amount: amount.negated(), productType: product.type, productId: product.id, orderId: order.id, at: now });
+  addRecord(world.state, {
+    userId: user.id,
+    type: WalletRecordType.Subscribe,
+    coin: terms.quote,
+    amount: amount.negated(),
+    productType: product.type,
+    productId: product.id,
+    orderId: order.id,
+    at: now,
+  });
   order.amount = amount.toFixed();
   order.coin = terms.quote;
-  order.liquidity = { action: LiquidityAction.AddMargin, poolId: info.poolId, leverage: info.leverage, amountX: '0', amountY: amount.toFixed(), removeRate: 0, removeMode: 0, refPrice: '0' };
+  order.liquidity = {
+    action: LiquidityAction.AddMargin,
+    poolId: info.poolId,
+    leverage: info.leverage,
+    amountX: '0',
+    amountY: amount.toFixed(),
+    removeRate: 0,
+    removeMode: 0,
+    refPrice: '0',
+  };
 }
 
 function requireEffective(world: World, position: PositionState): void {
@@ -50,9 +84,16 @@ function requireEffective(world: World, position: PositionState): void {
   if (pending) fail(SimCode.RedeemNotAllowed, 'an order on this position is still pending');
 }
 
-export function removeLiquidity(world: World, position: PositionState, order: OrderState, rate: number | undefined, mode: number | undefined): void {
+export function removeLiquidity(
+  world: World,
+  position: PositionState,
+  order: OrderState,
+  rate: number | undefined,
+  mode: number | undefined,
+): void {
   requireEffective(world, position);
-  if (!rate || rate < 1 || rate > 100 || !Number.isInteger(rate)) fail(SimCode.InvalidParameter, 'remove_rate must be 1-100');
+  if (!rate || rate < 1 || rate > 100 || !Number.isInteger(rate))
+    fail(SimCode.InvalidParameter, 'remove_rate must be 1-100');
   const info = position.liquidity;
   if (!info) return;
   info.state = LiquidityPositionState.RemovePending;
@@ -77,17 +118,41 @@ export function reinvest(world: World, product: Product, position: PositionState
   if (dec(position.claimable).lessThanOrEqualTo(0)) fail(SimCode.InsufficientPosition, 'nothing to reinvest');
   const amount = reinvestYield(world, product, position);
   order.amount = amount.toFixed();
-  order.liquidity = { action: LiquidityAction.Reinvest, poolId: position.liquidity?.poolId ?? '', leverage: position.liquidity?.leverage ?? '1', amountX: '0', amountY: amount.toFixed(), removeRate: 0, removeMode: 0, refPrice: '0' };
+  order.liquidity = {
+    action: LiquidityAction.Reinvest,
+    poolId: position.liquidity?.poolId ?? '',
+    leverage: position.liquidity?.leverage ?? '1',
+    amountX: '0',
+    amountY: amount.toFixed(),
+    removeRate: 0,
+    removeMode: 0,
+    refPrice: '0',
+  };
 }
 
-export function lowerLeverage(world: World, product: Product, position: PositionState, order: OrderState, target: Dec | undefined): void {
+export function lowerLeverage(
+  world: World,
+  product: Product,
+  position: PositionState,
+  order: OrderState,
+  target: Dec | undefined,
+): void {
   requireEffective(world, position);
   const current = dec(position.liquidity?.leverage ?? 1);
   if (!target || target.lessThan(1) || target.greaterThanOrEqualTo(current) || target.decimalPlaces() > 1) {
     fail(SimCode.InvalidParameter, 'target_leverage must be at least 1 and below the current leverage');
   }
   reduceLeverage(world, product, position, target);
-  order.liquidity = { action: LiquidityAction.ReduceLeverage, poolId: position.liquidity?.poolId ?? '', leverage: target.toFixed(), amountX: '0', amountY: '0', removeRate: 0, removeMode: 0, refPrice: '0' };
+  order.liquidity = {
+    action: LiquidityAction.ReduceLeverage,
+    poolId: position.liquidity?.poolId ?? '',
+    leverage: target.toFixed(),
+    amountX: '0',
+    amountY: '0',
+    removeRate: 0,
+    removeMode: 0,
+    refPrice: '0',
+  };
 }
 
 /** A liquidity removal reaches its settlement time: coins out, loan repaid, position Effective again. */
@@ -97,13 +162,23 @@ export function completeRemove(world: World, order: OrderState): void {
   const product = world.product(order.productId);
   const info = order.liquidity;
   if (!user || !position || !product || !info) return;
-  const paid = removeFromPosition(world, product, user, position, info.removeRate, info.removeMode, order.dueAt, order.id);
+  const paid = removeFromPosition(
+    world,
+    product,
+    user,
+    position,
+    info.removeRate,
+    info.removeMode,
+    order.dueAt,
+    order.id,
+  );
   order.returns = paid.map((p) => ({ coin: p.coin, amount: p.amount.toFixed() }));
   const x = paid.find((p) => p.coin === product.liquidity?.base);
   const y = paid.find((p) => p.coin === product.liquidity?.quote);
   info.amountX = (x?.amount ?? dec(0)).toFixed();
   info.amountY = (y?.amount ?? dec(0)).toFixed();
-  if (position.liquidity && position.status !== PositionStatus.Closed) position.liquidity.state = LiquidityPositionState.Effective;
+  if (position.liquidity && position.status !== PositionStatus.Closed)
+    position.liquidity.state = LiquidityPositionState.Effective;
   order.status = OrderStatus.Completed;
   order.processing = ProcessingState.Success;
   order.updatedAt = order.dueAt;

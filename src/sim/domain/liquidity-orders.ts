@@ -5,17 +5,22 @@ import type { LiquidityOrderInfo, OrderKind, OrderState } from './state';
 import type { World } from './world';
 
 /** A liquidity order done at once (a swap, a liquidation): completed at `at`, with its pool figures. */
-export function completedLiquidityOrder(world: World, product: Product, at: number, fields: {
-  kind: OrderKind;
-  userId: string;
-  clientOrderId: string | null;
-  positionId: string | null;
-  coin: number;
-  returnCoin: number;
-  amount: string;
-  accountType: number;
-  liquidity: LiquidityOrderInfo;
-}): OrderState {
+export function completedLiquidityOrder(
+  world: World,
+  product: Product,
+  at: number,
+  fields: {
+    kind: OrderKind;
+    userId: string;
+    clientOrderId: string | null;
+    positionId: string | null;
+    coin: number;
+    returnCoin: number;
+    amount: string;
+    accountType: number;
+    liquidity: LiquidityOrderInfo;
+  },
+): OrderState {
   return {
     id: nextId(world.state),
     productId: product.id,

@@ -1,8 +1,24 @@
-import { LiquidityAction, LiquidityPositionState, LiquidityRemoveMode, PositionStatus, ProductType, WalletRecordType } from '@/api/earn/earn-enums';
+import {
+  LiquidityAction,
+  LiquidityPositionState,
+  LiquidityRemoveMode,
+  PositionStatus,
+  ProductType,
+  WalletRecordType,
+} from '@/api/earn/earn-enums';
 import type { LiquidityTerms, Product } from './catalogue/product';
 import { addRecord, credit } from './ledger';
 import { completedLiquidityOrder } from './liquidity-orders';
-import { afterSwap, arbitrageTo, liquidationPrice, MAINTENANCE_MARGIN, poolPrice, SWAP_FEE, zapQuoteIn, type Reserves } from './liquidity';
+import {
+  afterSwap,
+  arbitrageTo,
+  liquidationPrice,
+  MAINTENANCE_MARGIN,
+  poolPrice,
+  SWAP_FEE,
+  zapQuoteIn,
+  type Reserves,
+} from './liquidity';
 import { D, dec, stored, ZERO, type Dec } from './money';
 import type { OrderState, PoolState, PositionState, UserState } from './state';
 import { YEAR_DAYS } from './time';
@@ -59,11 +75,17 @@ export function poolValue(pool: PoolState): Dec {
 function poolAprs(pool: PoolState): { apr: Dec; apr7d: Dec } {
   const value = poolValue(pool);
   if (value.isZero()) return { apr: ZERO, apr7d: ZERO };
-  return { apr: dec(pool.feeDay).times(YEAR_DAYS).div(value), apr7d: dec(pool.feeWeek).div(7).times(YEAR_DAYS).div(value) };
+  return {
+    apr: dec(pool.feeDay).times(YEAR_DAYS).div(value),
+    apr7d: dec(pool.feeWeek).div(7).times(YEAR_DAYS).div(value),
+  };
 }
 
 /** A pool's APR split into swap fees and mining rewards, over the last day and the last week. */
-export function poolYield(pool: PoolState, terms: LiquidityTerms): { fee: Dec; fee7d: Dec; reward: Dec; total: Dec; total7d: Dec } {
+export function poolYield(
+  pool: PoolState,
+  terms: LiquidityTerms,
+): { fee: Dec; fee7d: Dec; reward: Dec; total: Dec; total7d: Dec } {
   const { apr, apr7d } = poolAprs(pool);
   const reward = dec(terms.rewardApr);
   return { fee: apr, fee7d: apr7d, reward, total: apr.plus(reward), total7d: apr7d.plus(reward) };
@@ -106,7 +128,9 @@ function deposit(pool: PoolState, base: Dec, quote: Dec): Dec {
     quote = quote.plus(zap.baseOut);
   }
   const total = dec(pool.totalShares);
-  const minted = total.times(base.div(r.x)).lessThan(total.times(quote.div(r.y))) ? total.times(base.div(r.x)) : total.times(quote.div(r.y));
+  const minted = total.times(base.div(r.x)).lessThan(total.times(quote.div(r.y)))
+    ? total.times(base.div(r.x))
+    : total.times(quote.div(r.y));
   setReserves(pool, { x: r.x.plus(base), y: r.y.plus(quote) });
   pool.totalShares = stored(total.plus(minted));
   return minted;
@@ -152,7 +176,16 @@ export function settleAdd(world: World, product: Product, order: OrderState, pos
  * Removes `rate` % of a position: repays that part of the loan from the quote leg (swapping base if short),
  * then pays out per mode. Returns what was paid.
  */
-export function removeFromPosition(world: World, product: Product, user: UserState, position: PositionState, rate: number, mode: number, at: number, orderId: string): Array<{ coin: number; amount: Dec }> {
+export function removeFromPosition(
+  world: World,
+  product: Product,
+  user: UserState,
+  position: PositionState,
+  rate: number,
+  mode: number,
+  at: number,
+  orderId: string,
+): Array<{ coin: number; amount: Dec }> {
   const terms = product.liquidity;
   const info = position.liquidity;
   if (!terms || !info) return [];
@@ -189,14 +222,30 @@ export function removeFromPosition(world: World, product: Product, user: UserSta
   }
   info.shares = stored(dec(info.shares).minus(shares));
   info.loan = stored(dec(info.loan).minus(repay));
-  info.margin = stored(dec(info.margin).times(100 - rate).div(100));
+  info.margin = stored(
+    dec(info.margin)
+      .times(100 - rate)
+      .div(100),
+  );
   position.principal = info.margin;
   const paid: Array<{ coin: number; amount: Dec }> = [];
-  for (const [coinValue, amount] of [[terms.base, x], [terms.quote, y]] as const) {
+  for (const [coinValue, amount] of [
+    [terms.base, x],
+    [terms.quote, y],
+  ] as const) {
     if (amount.lessThanOrEqualTo(0)) continue;
     const value = credit(user, product.toAccountType, coinValue, amount);
     paid.push({ coin: coinValue, amount: value });
-    addRecord(world.state, { userId: user.id, type: WalletRecordType.Redeem, coin: coinValue, amount: value, productType: product.type, productId: product.id, orderId, at });
+    addRecord(world.state, {
+      userId: user.id,
+      type: WalletRecordType.Redeem,
+      coin: coinValue,
+      amount: value,
+      productType: product.type,
+      productId: product.id,
+      orderId,
+      at,
+    });
   }
   if (rate === 100) {
     position.status = PositionStatus.Closed;
@@ -258,8 +307,14 @@ export function poolHour(world: World, product: Product, hourAt: number): void {
     const info = position.liquidity;
     if (info.state === LiquidityPositionState.AddPending) continue;
     // Fees by pool share, the mining reward on the position's value, less the loan's interest.
-    const earned = fee.times(shareOf(pool, position)).plus(positionValue(pool, position).times(terms.rewardApr).div(YEAR_DAYS * 24));
-    const interest = dec(info.loan).times(terms.loanApr).div(YEAR_DAYS * 24);
+    const earned = fee.times(shareOf(pool, position)).plus(
+      positionValue(pool, position)
+        .times(terms.rewardApr)
+        .div(YEAR_DAYS * 24),
+    );
+    const interest = dec(info.loan)
+      .times(terms.loanApr)
+      .div(YEAR_DAYS * 24);
     const net = earned.minus(interest);
     if (net.isNegative()) info.loan = stored(dec(info.loan).minus(net));
     else {
@@ -273,7 +328,9 @@ export function poolHour(world: World, product: Product, hourAt: number): void {
 /** Whether a leveraged position's value has fallen to its loan / (1 - maintenance margin). */
 function isUnderwater(pool: PoolState, position: PositionState): boolean {
   const loan = dec(position.liquidity?.loan ?? 0);
-  return loan.greaterThan(0) && positionValue(pool, position).lessThanOrEqualTo(loan.div(dec(1).minus(MAINTENANCE_MARGIN)));
+  return (
+    loan.greaterThan(0) && positionValue(pool, position).lessThanOrEqualTo(loan.div(dec(1).minus(MAINTENANCE_MARGIN)))
+  );
 }
 
 /** Liquidates every effective position of the pool whose price crossed its liquidation line. Returns how many. */
@@ -283,7 +340,12 @@ function liquidateUnderwater(world: World, product: Product, at: number): number
   const pool = poolState(world, terms);
   let count = 0;
   for (const position of world.state.positions) {
-    if (position.productId !== product.id || position.status !== PositionStatus.Active || position.liquidity?.state !== LiquidityPositionState.Effective) continue;
+    if (
+      position.productId !== product.id ||
+      position.status !== PositionStatus.Active ||
+      position.liquidity?.state !== LiquidityPositionState.Effective
+    )
+      continue;
     if (!isUnderwater(pool, position)) continue;
     liquidate(world, product, position, at);
     count += 1;
@@ -306,7 +368,12 @@ export function forceLiquidation(world: World, coin: number): string | null {
     if (!terms) continue;
     const pool = poolState(world, terms);
     for (const position of world.state.positions) {
-      if (position.productId !== product.id || position.status !== PositionStatus.Active || position.liquidity?.state !== LiquidityPositionState.Effective) continue;
+      if (
+        position.productId !== product.id ||
+        position.status !== PositionStatus.Active ||
+        position.liquidity?.state !== LiquidityPositionState.Effective
+      )
+        continue;
       const line = positionLiquidationPrice(pool, position);
       if (line.lessThanOrEqualTo(0)) continue;
       if (lowest === null || line.lessThan(lowest)) lowest = line;
@@ -374,9 +441,14 @@ function liquidate(world: World, product: Product, position: PositionState, at: 
   }
 }
 
-
 /** What an add puts in, valued in the quote coin at the market price: the margin of the position. */
-export function addValue(world: World, terms: LiquidityTerms, coin: number, amount: Dec, amountY: Dec | undefined): Dec {
+export function addValue(
+  world: World,
+  terms: LiquidityTerms,
+  coin: number,
+  amount: Dec,
+  amountY: Dec | undefined,
+): Dec {
   const price = world.prices.cross(terms.base, terms.quote, world.now());
   if (amountY !== undefined) return amount.times(price).plus(amountY);
   return coin === terms.base ? amount.times(price) : amount;

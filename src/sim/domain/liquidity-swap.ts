@@ -49,7 +49,8 @@ export function quoteSwap(world: World, poolId: string, coinIn: number, amountIn
   if (coinIn !== terms.base && coinIn !== terms.quote) fail(SimCode.InvalidParameter, 'coin is not in this pool');
   if (amountIn.lessThanOrEqualTo(0)) fail(SimCode.InvalidParameter, 'amount must be positive');
   if (amountIn.decimalPlaces() > coinOf(coinIn).txPrecision) fail(SimCode.InvalidParameter, 'too many decimals');
-  if (slippage.isNegative() || slippage.greaterThan(MAX_SLIPPAGE)) fail(SimCode.InvalidParameter, 'slippage must be 0-5 %');
+  if (slippage.isNegative() || slippage.greaterThan(MAX_SLIPPAGE))
+    fail(SimCode.InvalidParameter, 'slippage must be 0-5 %');
   const now = world.now();
   const r = reservesOf(poolState(world, terms));
   const baseIn = coinIn === terms.base;
@@ -143,7 +144,25 @@ export function swap(world: World, user: UserState, req: SwapRequest): { order: 
   });
   order.returns = [{ coin: quote.coinOut, amount: received.toFixed() }];
   world.state.orders.push(order);
-  addRecord(world.state, { userId: user.id, type: WalletRecordType.Subscribe, coin: req.coinIn, amount: req.amountIn.negated(), productType: product.type, productId: product.id, orderId: order.id, at: now });
-  addRecord(world.state, { userId: user.id, type: WalletRecordType.Redeem, coin: quote.coinOut, amount: received, productType: product.type, productId: product.id, orderId: order.id, at: now });
+  addRecord(world.state, {
+    userId: user.id,
+    type: WalletRecordType.Subscribe,
+    coin: req.coinIn,
+    amount: req.amountIn.negated(),
+    productType: product.type,
+    productId: product.id,
+    orderId: order.id,
+    at: now,
+  });
+  addRecord(world.state, {
+    userId: user.id,
+    type: WalletRecordType.Redeem,
+    coin: quote.coinOut,
+    amount: received,
+    productType: product.type,
+    productId: product.id,
+    orderId: order.id,
+    at: now,
+  });
   return { order, duplicate: false };
 }

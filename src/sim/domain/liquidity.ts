@@ -21,7 +21,12 @@ export function swapOut(reserveIn: Dec, reserveOut: Dec, amountIn: Dec, fee: Dec
 }
 
 /** Reserves after a swap: the fee stays in the pool, so k grows. */
-export function afterSwap(reserveIn: Dec, reserveOut: Dec, amountIn: Dec, fee: Dec = SWAP_FEE): { in: Dec; out: Dec; received: Dec } {
+export function afterSwap(
+  reserveIn: Dec,
+  reserveOut: Dec,
+  amountIn: Dec,
+  fee: Dec = SWAP_FEE,
+): { in: Dec; out: Dec; received: Dec } {
   const received = swapOut(reserveIn, reserveOut, amountIn, fee);
   return { in: reserveIn.plus(amountIn), out: reserveOut.minus(received), received };
 }
@@ -41,14 +46,21 @@ export function arbitrageTo(r: Reserves, price: Dec): Reserves {
  * Single-coin add with quote coin `amount`: the part swapped into x is chosen so that the remaining quote
  * and the received base match the pool ratio after the swap (closed form of the standard zap).
  */
-export function zapQuoteIn(r: Reserves, amount: Dec, fee: Dec = SWAP_FEE): { swapIn: Dec; baseOut: Dec; quoteLeft: Dec } {
+export function zapQuoteIn(
+  r: Reserves,
+  amount: Dec,
+  fee: Dec = SWAP_FEE,
+): { swapIn: Dec; baseOut: Dec; quoteLeft: Dec } {
   // Solve s^2 (1-f) + s R (2-f) - A R = 0 for the swapped amount s (R = quote reserve).
   const f = fee;
   const R = r.y;
   const a = dec(1).minus(f);
   const b = R.times(dec(2).minus(f));
   const c = amount.times(R).negated();
-  const s = b.negated().plus(b.pow(2).minus(a.times(c).times(4)).sqrt()).div(a.times(2));
+  const s = b
+    .negated()
+    .plus(b.pow(2).minus(a.times(c).times(4)).sqrt())
+    .div(a.times(2));
   const baseOut = swapOut(r.y, r.x, s, fee);
   return { swapIn: s, baseOut, quoteLeft: amount.minus(s) };
 }

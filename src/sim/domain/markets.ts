@@ -7,7 +7,21 @@ import { COINS, coinByName, type Coin } from './coins';
 export const QUOTE_MARKETS = ['USDT', 'USDC'] as const;
 export type QuoteMarket = (typeof QUOTE_MARKETS)[number];
 
-const USDC_BASES = new Set(['BTC', 'ETH', 'SOL', 'XRP', 'ADA', 'DOT', 'LINK', 'AVAX', 'DOGE', 'MNT', 'LTC', 'TON', 'NEAR']);
+const USDC_BASES = new Set([
+  'BTC',
+  'ETH',
+  'SOL',
+  'XRP',
+  'ADA',
+  'DOT',
+  'LINK',
+  'AVAX',
+  'DOGE',
+  'MNT',
+  'LTC',
+  'TON',
+  'NEAR',
+]);
 
 export function marketsOf(quote: QuoteMarket | string): string[] {
   const bases = COINS.filter((c) => !c.stable).map((c) => c.name);

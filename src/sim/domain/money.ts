@@ -20,7 +20,9 @@ const E8 = new D(1e8);
  * first, so 4.19999999999999998 pays 4.2 and not 4.19999999.
  */
 export function floorTo(value: Decimal.Value, digits: number): Decimal {
-  return new D(value).toDecimalPlaces(Math.max(digits, 12), Decimal.ROUND_HALF_EVEN).toDecimalPlaces(digits, Decimal.ROUND_DOWN);
+  return new D(value)
+    .toDecimalPlaces(Math.max(digits, 12), Decimal.ROUND_HALF_EVEN)
+    .toDecimalPlaces(digits, Decimal.ROUND_DOWN);
 }
 
 /** Integer string scaled by 1e8 (the wire's `_e8` fields); truncates below 1e-8. */

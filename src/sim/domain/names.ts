@@ -31,7 +31,13 @@ export const RECORD_TYPE_NAMES: Record<number, string> = {
 
 export const PROCESSING_NAMES: Record<number, string> = { 0: 'Processing', 1: 'Success', 2: 'Failed' };
 
-export const ORDER_STATUS_NAMES: Record<number, string> = { 1: 'Pending', 2: 'Active', 3: 'Completed', 4: 'Failed', 5: 'Suspended' };
+export const ORDER_STATUS_NAMES: Record<number, string> = {
+  1: 'Pending',
+  2: 'Active',
+  3: 'Completed',
+  4: 'Failed',
+  5: 'Suspended',
+};
 
 export const ORDER_KIND_NAMES: Record<string, string> = {
   subscribe: 'Subscribe',

@@ -14,7 +14,14 @@ import type { World } from './world';
  * wallet at once. The order keeps what was asked (`requested`) and counts on the filled part (`amount`) from
  * then on: principal, interest and settlement. Orders paid in two coins (a pool add) are filled whole.
  */
-export function fillInPart(world: World, user: UserState, product: Product, order: OrderState, position: PositionState | undefined, at: number): void {
+export function fillInPart(
+  world: World,
+  user: UserState,
+  product: Product,
+  order: OrderState,
+  position: PositionState | undefined,
+  at: number,
+): void {
   if (familyOf(product).orderLegs) return;
   const share = takeInjected(world.injected.partialFills, user.id);
   if (share === undefined) return;
@@ -23,7 +30,16 @@ export function fillInPart(world: World, user: UserState, product: Product, orde
   const rest = requested.minus(filled);
   if (rest.lessThanOrEqualTo(0)) return;
   unfreeze(user, order.accountType, order.coin, rest);
-  addRecord(world.state, { userId: user.id, type: WalletRecordType.Refund, coin: order.coin, amount: rest, productType: product.type, productId: product.id, orderId: order.id, at });
+  addRecord(world.state, {
+    userId: user.id,
+    type: WalletRecordType.Refund,
+    coin: order.coin,
+    amount: rest,
+    productType: product.type,
+    productId: product.id,
+    orderId: order.id,
+    at,
+  });
   const book = world.book(product.id);
   book.deposited = dec(book.deposited).minus(rest).toFixed();
   order.requested = order.amount;

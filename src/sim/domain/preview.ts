@@ -45,7 +45,13 @@ export function previewSubscription(world: World, input: PreviewInput): Subscrip
   const now = world.now();
   const dates = subscriptionDates(product, now);
   const term = dates.interestEndAt !== null ? dates.interestEndAt - dates.interestStartAt : 0;
-  const base: PreviewBase = { fee: ZERO, interestStartAt: dates.interestStartAt, interestEndAt: dates.interestEndAt, payoutAt: dates.payoutAt, quoteExpireAt: null };
+  const base: PreviewBase = {
+    fee: ZERO,
+    interestStartAt: dates.interestStartAt,
+    interestEndAt: dates.interestEndAt,
+    payoutAt: dates.payoutAt,
+    quoteExpireAt: null,
+  };
 
   const own = familyOf(product).preview?.(world, input, base);
   if (own) return own;
@@ -53,12 +59,21 @@ export function previewSubscription(world: World, input: PreviewInput): Subscrip
   const held = tierBase(world, product, input.userId);
   const apr = marginalApr(product.tiers, held, amount, bonus);
   if (term > 0) {
-    const interest = amount.times(apr).times(term).div(YEAR_DAYS * DAY);
+    const interest = amount
+      .times(apr)
+      .times(term)
+      .div(YEAR_DAYS * DAY);
     return { ...base, apr, estimatedYield: interest, dailyYield: interest.div(term / DAY) };
   }
   const yearly = additionInterest(product.tiers, held, amount, bonus);
   const rate = rewardFeeRate(product);
-  return { ...base, apr, estimatedYield: yearly, dailyYield: yearly.div(YEAR_DAYS), ...(rate.isZero() ? {} : { rewardFee: { rate, amount: yearly.times(rate) } }) };
+  return {
+    ...base,
+    apr,
+    estimatedYield: yearly,
+    dailyYield: yearly.div(YEAR_DAYS),
+    ...(rate.isZero() ? {} : { rewardFee: { rate, amount: yearly.times(rate) } }),
+  };
 }
 
 /**

@@ -125,7 +125,9 @@ export class PriceModel {
         let loValue = Infinity;
         let weight = 0;
         for (let step = first; step <= last; step++) {
-          const value = shocked ? this.crossLog(b, q, step, this.timeOf(step)) : (b.stable ? 0 : this.logDeviation(b, step)) - (q.stable ? 0 : this.logDeviation(q, step));
+          const value = shocked
+            ? this.crossLog(b, q, step, this.timeOf(step))
+            : (b.stable ? 0 : this.logDeviation(b, step)) - (q.stable ? 0 : this.logDeviation(q, step));
           if (value > hiValue) [hi, hiValue] = [step, value];
           if (value < loValue) [lo, loValue] = [step, value];
           if (step % 15 === 0) weight += ((mix32(stream, step) % 1000) + 200) * 15;
@@ -216,7 +218,9 @@ export class PriceModel {
   private priceAtStep(coin: Coin, step: number): Dec {
     const x = this.logDeviation(coin, step);
     // Eight significant digits: a realistic tick, and stable decimal strings.
-    return dec(coin.basePrice).times(dec(Math.exp(x)).toSignificantDigits(12)).toSignificantDigits(8);
+    return dec(coin.basePrice)
+      .times(dec(Math.exp(x)).toSignificantDigits(12))
+      .toSignificantDigits(8);
   }
 
   private logDeviation(coin: Coin, step: number): number {

@@ -28,11 +28,34 @@ import zh_TW from '../../../public/earn/translations/earn-web/zh-TW/products.jso
 
 type FamilyNames = (typeof en)['family'];
 const FAMILY_NAMES: Record<string, { family: FamilyNames }> = {
-  en, ar, es, fil, fr, id, ja, ka, kk, nl, pl, pt, 'pt-BR': pt_BR, ro, ru, th, tr, uk, vi, 'zh-CN': zh_CN, 'zh-TW': zh_TW,
+  en,
+  ar,
+  es,
+  fil,
+  fr,
+  id,
+  ja,
+  ka,
+  kk,
+  nl,
+  pl,
+  pt,
+  'pt-BR': pt_BR,
+  ro,
+  ru,
+  th,
+  tr,
+  uk,
+  vi,
+  'zh-CN': zh_CN,
+  'zh-TW': zh_TW,
 };
 
 /** Languages whose unit data the browser may lack (Chromium: ka, kk); their day and hour words do not inflect. */
-const UNIT_WORDS: Record<string, { day: string; hour: string }> = { ka: { day: 'დღე', hour: 'სთ' }, kk: { day: 'күн', hour: 'сағ' } };
+const UNIT_WORDS: Record<string, { day: string; hour: string }> = {
+  ka: { day: 'დღე', hour: 'სთ' },
+  kk: { day: 'күн', hour: 'сағ' },
+};
 
 interface NameParts {
   coins: string;
@@ -49,23 +72,45 @@ const DOWN = '↓';
 const PATTERNS: [RegExp, (m: RegExpExecArray) => NameParts][] = [
   [/^(\S+) VIP Flexible Savings$/, (m) => ({ coins: `${m[1]} VIP`, family: 'flexible' })],
   [/^(\S+) Flexible Savings$/, (m) => ({ coins: m[1] ?? '', family: 'flexible' })],
-  [/^(\S+) (\d+)([DH]) (VIP )?Fixed$/, (m) => ({ coins: `${m[1]}${m[4] ? ' VIP' : ''}`, family: 'fixed', term: { value: Number(m[2]), unit: m[3] === 'H' ? 'hour' : 'day' } })],
+  [
+    /^(\S+) (\d+)([DH]) (VIP )?Fixed$/,
+    (m) => ({
+      coins: `${m[1]}${m[4] ? ' VIP' : ''}`,
+      family: 'fixed',
+      term: { value: Number(m[2]), unit: m[3] === 'H' ? 'hour' : 'day' },
+    }),
+  ],
   // Managed strategies (Stable Income, Wealth Builder …): the family name, told apart by coin and term.
-  [/^(\S+) (?:Stable Income|Wealth Builder|Balanced Growth) (\d+)D$/, (m) => ({ coins: m[1] ?? '', family: 'wealth', term: days(m[2]) })],
-  [/^(\S+) (\d+)D Promotion #(\d+)$/, (m) => ({ coins: m[1] ?? '', family: 'fixed', term: days(m[2]), suffix: `#${m[3]}` })],
+  [
+    /^(\S+) (?:Stable Income|Wealth Builder|Balanced Growth) (\d+)D$/,
+    (m) => ({ coins: m[1] ?? '', family: 'wealth', term: days(m[2]) }),
+  ],
+  [
+    /^(\S+) (\d+)D Promotion #(\d+)$/,
+    (m) => ({ coins: m[1] ?? '', family: 'fixed', term: days(m[2]), suffix: `#${m[3]}` }),
+  ],
   [/^(\S+) On-chain Staking(?: (\d+)D)?$/, (m) => ({ coins: m[1] ?? '', family: 'pos', term: days(m[2]) })],
   [/^(\S+) Liquid Staking$/, (m) => ({ coins: m[1] ?? '', family: 'pos', suffix: '(LST)' })],
   [/^(\S+) Double-Win (\d+)D$/, (m) => ({ coins: m[1] ?? '', family: 'double-win', term: days(m[2]) })],
   [/^(\S+) Discount Buy (\d+)D$/, (m) => ({ coins: m[1] ?? '', family: 'discount-buy', term: days(m[2]) })],
-  [/^(\S+) Smart Leverage (Up|Down) (\d+)D$/, (m) => ({ coins: m[1] ?? '', family: 'smart-leverage', mark: m[2] === 'Up' ? UP : DOWN, term: days(m[3]) })],
+  [
+    /^(\S+) Smart Leverage (Up|Down) (\d+)D$/,
+    (m) => ({ coins: m[1] ?? '', family: 'smart-leverage', mark: m[2] === 'Up' ? UP : DOWN, term: days(m[3]) }),
+  ],
   [/^(\S+) Launchpool \(stake (\S+)\)$/, (m) => ({ coins: m[1] ?? '', family: 'launchpool', suffix: `(${m[2]})` })],
   [/^(\S+) Pool$/, (m) => ({ coins: m[1] ?? '', family: 'liquidity' })],
-  [/^(\S+) (Bullish|Bearish) Shark Fin (\d+)D$/, (m) => ({ coins: m[1] ?? '', family: 'structured', mark: m[2] === 'Bullish' ? UP : DOWN, term: days(m[3]) })],
+  [
+    /^(\S+) (Bullish|Bearish) Shark Fin (\d+)D$/,
+    (m) => ({ coins: m[1] ?? '', family: 'structured', mark: m[2] === 'Bullish' ? UP : DOWN, term: days(m[3]) }),
+  ],
   [/^(\S+) Premium Fund Pool (\d+)D$/, (m) => ({ coins: m[1] ?? '', family: 'fund-pool-premium', term: days(m[2]) })],
   [/^(\S+) Private Wealth (\d+)D$/, (m) => ({ coins: m[1] ?? '', family: 'private-wealth', term: days(m[2]) })],
   [/^(\S+) Cloud Mining (\d+)D$/, (m) => ({ coins: m[1] ?? '', family: 'cloud', term: days(m[2]) })],
   [/^(\S+) DeFi Mining (\d+)D$/, (m) => ({ coins: m[1] ?? '', family: 'defi', term: days(m[2]) })],
-  [/^(\S+-\S+) (\d+)([dh])$/, (m) => ({ coins: m[1] ?? '', family: 'dual', term: { value: Number(m[2]), unit: m[3] === 'h' ? 'hour' : 'day' } })],
+  [
+    /^(\S+-\S+) (\d+)([dh])$/,
+    (m) => ({ coins: m[1] ?? '', family: 'dual', term: { value: Number(m[2]), unit: m[3] === 'h' ? 'hour' : 'day' } }),
+  ],
 ];
 
 function termText(term: NonNullable<NameParts['term']>, language: string): string {
@@ -81,7 +126,9 @@ const CHINESE: Record<string, string> = { 'zh-HK': 'zh-TW', 'zh-MO': 'zh-TW', zh
 function answerLanguage(lang: string | null): string {
   if (!lang) return 'en';
   const base = lang.split('-')[0] ?? 'en';
-  const found = [lang, CHINESE[lang], base === 'zh' ? 'zh-CN' : base].find((candidate) => candidate !== undefined && candidate in FAMILY_NAMES);
+  const found = [lang, CHINESE[lang], base === 'zh' ? 'zh-CN' : base].find(
+    (candidate) => candidate !== undefined && candidate in FAMILY_NAMES,
+  );
   return found ?? 'en';
 }
 
@@ -94,7 +141,9 @@ export function localizedProductName(name: string, lang: string | null): string 
     const match = pattern.exec(name);
     if (!match) continue;
     const p = parts(match);
-    return [p.coins, names.family[p.family], p.mark, p.term && termText(p.term, language), p.suffix].filter(Boolean).join(' ');
+    return [p.coins, names.family[p.family], p.mark, p.term && termText(p.term, language), p.suffix]
+      .filter(Boolean)
+      .join(' ');
   }
   return name;
 }
@@ -106,7 +155,10 @@ export function localizeProductNames<T>(payload: T, lang: string | null): T {
     if (Array.isArray(value)) return value.map(walk);
     if (!value || typeof value !== 'object') return value;
     return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [key, key === 'product_name' && typeof inner === 'string' ? localizedProductName(inner, lang) : walk(inner)]),
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        key === 'product_name' && typeof inner === 'string' ? localizedProductName(inner, lang) : walk(inner),
+      ]),
     );
   };
   return walk(payload) as T;

@@ -15,7 +15,14 @@ export function quotaLeft(state: WorldState, userId: string, product: Product, a
   if (quota === undefined) return null;
   const dayStart = startOfUtcDay(at);
   const used = state.orders
-    .filter((o) => o.userId === userId && o.productId === product.id && o.kind === 'redeem' && o.createdAt >= dayStart && o.createdAt <= at)
+    .filter(
+      (o) =>
+        o.userId === userId &&
+        o.productId === product.id &&
+        o.kind === 'redeem' &&
+        o.createdAt >= dayStart &&
+        o.createdAt <= at,
+    )
     .reduce((sum, o) => sum.plus(o.fastAmount ?? o.amount), dec(0));
   const left = dec(quota).minus(used);
   return left.greaterThan(0) ? left : dec(0);

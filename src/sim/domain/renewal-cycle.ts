@@ -22,9 +22,23 @@ export interface RenewedCycle {
  * order and position that carry the holder's renewal rule on. Null (nothing taken) when the product takes no
  * money then or the wallet no longer holds the amount.
  */
-export function openRenewedCycle(world: World, product: Product, user: UserState, previous: OrderState, position: PositionState, amount: Dec, cycle: RenewedCycle, at: number): PositionState | null {
+export function openRenewedCycle(
+  world: World,
+  product: Product,
+  user: UserState,
+  previous: OrderState,
+  position: PositionState,
+  amount: Dec,
+  cycle: RenewedCycle,
+  at: number,
+): PositionState | null {
   const balance = user.wallets[String(product.toAccountType)]?.[String(product.coin)];
-  if (displayStatus(product, world.state.products[product.id], at) !== DisplayStatus.Available || !balance || dec(balance.available).lessThan(amount)) return null;
+  if (
+    displayStatus(product, world.state.products[product.id], at) !== DisplayStatus.Available ||
+    !balance ||
+    dec(balance.available).lessThan(amount)
+  )
+    return null;
   balance.available = dec(balance.available).minus(amount).toFixed();
   const order: OrderState = {
     ...previous,
@@ -47,7 +61,16 @@ export function openRenewedCycle(world: World, product: Product, user: UserState
   delete order.pnlCoin;
   if (cycle.dual) order.dual = cycle.dual;
   world.state.orders.push(order);
-  addRecord(world.state, { userId: user.id, type: WalletRecordType.Subscribe, coin: product.coin, amount: amount.negated(), productType: product.type, productId: product.id, orderId: order.id, at });
+  addRecord(world.state, {
+    userId: user.id,
+    type: WalletRecordType.Subscribe,
+    coin: product.coin,
+    amount: amount.negated(),
+    productType: product.type,
+    productId: product.id,
+    orderId: order.id,
+    at,
+  });
   // The previous position's identity and renewal rule (tolerance, dual mode) carry on; its cycle does not.
   const renewed: PositionState = {
     ...position,

@@ -20,12 +20,20 @@ import type { World } from './world';
  */
 
 /** The next cycle of a position: fixed from the cut-off, else what the product would give its principal now. */
-export function nextCycleTerms(world: World, product: Product, position: PositionState): RenewalTerms & { final: boolean } {
+export function nextCycleTerms(
+  world: World,
+  product: Product,
+  position: PositionState,
+): RenewalTerms & { final: boolean } {
   if (position.renewalTerms) return { ...position.renewalTerms, final: true };
   const own = familyOf(product).renewal;
   if (own) return { ...own.next(world, product, position), final: false };
   // A new cycle is a new subscription of the principal, without a running bonus (a bonus is for new money).
-  return { apr: marginalApr(product.tiers, ZERO, dec(position.principal)).toFixed(), durationMs: product.durationMs, final: false };
+  return {
+    apr: marginalApr(product.tiers, ZERO, dec(position.principal)).toFixed(),
+    durationMs: product.durationMs,
+    final: false,
+  };
 }
 
 export function renewalTolerance(position: PositionState): Dec {
@@ -35,7 +43,12 @@ export function renewalTolerance(position: PositionState): Dec {
 /** Whether the position renews on its next terms as they stand, under the holder's choice and tolerance. */
 export function willRenew(world: World, product: Product, position: PositionState): boolean {
   const terms = nextCycleTerms(world, product, position);
-  const rule = renewalDecision({ autoRenew: position.autoReinvest, currentApr: position.apr, nextApr: terms.apr, tolerance: renewalTolerance(position) });
+  const rule = renewalDecision({
+    autoRenew: position.autoReinvest,
+    currentApr: position.apr,
+    nextApr: terms.apr,
+    tolerance: renewalTolerance(position),
+  });
   return rule.renew && (familyOf(product).renewal?.open(world, product, terms) ?? true);
 }
 
@@ -51,8 +64,18 @@ export function renewalFloor(position: PositionState): Dec {
 }
 
 /** The engine's event at a renewable position's cut-off: its next terms stop moving. */
-export function renewalCutoffEvent(world: World, product: Product, position: PositionState): { at: number; run: () => void } | null {
-  if (!product.autoReinvest || position.maturityAt === null || position.renewalTerms || position.status !== PositionStatus.Active) return null;
+export function renewalCutoffEvent(
+  world: World,
+  product: Product,
+  position: PositionState,
+): { at: number; run: () => void } | null {
+  if (
+    !product.autoReinvest ||
+    position.maturityAt === null ||
+    position.renewalTerms ||
+    position.status !== PositionStatus.Active
+  )
+    return null;
   return {
     at: autoReinvestLockAt(position.maturityAt),
     run: () => {

@@ -37,11 +37,28 @@ export function settlePosition(world: World, position: PositionState): void {
   order.updatedAt = at + (order.offer ? receiptDelayMs(product) : 0);
 }
 
-function matureTerm(world: World, product: Product, user: UserState, order: OrderState, position: PositionState, at: number): void {
+function matureTerm(
+  world: World,
+  product: Product,
+  user: UserState,
+  order: OrderState,
+  position: PositionState,
+  at: number,
+): void {
   const principal = dec(position.principal);
   const interest = floorTo(position.accrued, coinOf(position.returnCoin).assetPrecision);
   payOut(world, user, product, order.id, WalletRecordType.Redeem, position.coin, principal, at);
-  const paid = payOut(world, user, product, order.id, WalletRecordType.Interest, position.returnCoin, interest, at, interest.times(world.prices.price(position.returnCoin, at)));
+  const paid = payOut(
+    world,
+    user,
+    product,
+    order.id,
+    WalletRecordType.Interest,
+    position.returnCoin,
+    interest,
+    at,
+    interest.times(world.prices.price(position.returnCoin, at)),
+  );
   position.accrued = '0';
   position.totalYield = dec(position.totalYield).plus(paid).toFixed();
   order.pnl = dec(order.pnl).plus(paid).toFixed();
@@ -59,7 +76,15 @@ function matureTerm(world: World, product: Product, user: UserState, order: Orde
  * it, when the holder's rule accepts them (`renewal.ts`) and the product still takes money; otherwise it stays
  * paid out and the position says why.
  */
-function renewAtMaturity(world: World, product: Product, user: UserState, previous: OrderState, position: PositionState, principal: Dec, at: number): void {
+function renewAtMaturity(
+  world: World,
+  product: Product,
+  user: UserState,
+  previous: OrderState,
+  position: PositionState,
+  principal: Dec,
+  at: number,
+): void {
   const terms = nextCycleTerms(world, product, position);
   const outcome = (result: number, positionId?: string) => {
     position.renewalOutcome = { result, apr: terms.apr, ...(positionId === undefined ? {} : { positionId }) };
@@ -67,6 +92,20 @@ function renewAtMaturity(world: World, product: Product, user: UserState, previo
   if (!position.autoReinvest) return outcome(RenewalOutcome.PaidOut);
   if (!willRenew(world, product, position)) return outcome(RenewalOutcome.BelowFloor);
   const dates = subscriptionDates({ ...product, activationMinutes: 0, durationMs: terms.durationMs }, at);
-  const renewed = openRenewedCycle(world, product, user, previous, position, principal, { apr: terms.apr, durationMs: terms.durationMs, yieldStartAt: dates.interestStartAt, maturityAt: dates.interestEndAt }, at);
+  const renewed = openRenewedCycle(
+    world,
+    product,
+    user,
+    previous,
+    position,
+    principal,
+    {
+      apr: terms.apr,
+      durationMs: terms.durationMs,
+      yieldStartAt: dates.interestStartAt,
+      maturityAt: dates.interestEndAt,
+    },
+    at,
+  );
   outcome(renewed ? RenewalOutcome.Renewed : RenewalOutcome.Unavailable, renewed?.id);
 }

@@ -10,10 +10,30 @@ export function settlementPrice(world: World, base: number, quote: number, at: n
 }
 
 /** Credits a settlement's payout to the product's wallet and records it (nothing recorded for zero). */
-export function payOut(world: World, user: UserState, product: Product, orderId: string, type: number, coinValue: number, amount: Dec, at: number, pnlUsd?: Dec): Dec {
+export function payOut(
+  world: World,
+  user: UserState,
+  product: Product,
+  orderId: string,
+  type: number,
+  coinValue: number,
+  amount: Dec,
+  at: number,
+  pnlUsd?: Dec,
+): Dec {
   const value = credit(user, product.toAccountType, coinValue, amount);
   if (value.greaterThan(0)) {
-    addRecord(world.state, { userId: user.id, type, coin: coinValue, amount: value, productType: product.type, productId: product.id, orderId, at, pnlUsd });
+    addRecord(world.state, {
+      userId: user.id,
+      type,
+      coin: coinValue,
+      amount: value,
+      productType: product.type,
+      productId: product.id,
+      orderId,
+      at,
+      pnlUsd,
+    });
   }
   return value;
 }

@@ -55,7 +55,12 @@ export function findByClientId(world: World, userId: string, clientOrderId: stri
  * activates after the product's processing time. A repeated client order id returns the first order and
  * places nothing, whatever has changed since.
  */
-export function subscribe(world: World, user: UserState, req: SubscribeRequest, options: { internal?: boolean } = {}): PlacedOrder {
+export function subscribe(
+  world: World,
+  user: UserState,
+  req: SubscribeRequest,
+  options: { internal?: boolean } = {},
+): PlacedOrder {
   const existing = findByClientId(world, user.id, req.clientOrderId);
   if (existing) return { order: existing, duplicate: true };
   // Sweeps made by the exchange itself (auto-savings) are not user requests and are not rate limited.
@@ -68,7 +73,9 @@ export function subscribe(world: World, user: UserState, req: SubscribeRequest, 
   const legs = paymentLegs(world, product, req);
   // Limits and quota count in the product's coin (for a pool: the value of both legs in the quote coin).
   const amount = legs.value;
-  assertSubscribable(world, product, user, amount, req.accountType, { skipBalance: legs.coins.length > 1 || legs.coins[0]?.coin !== product.coin });
+  assertSubscribable(world, product, user, amount, req.accountType, {
+    skipBalance: legs.coins.length > 1 || legs.coins[0]?.coin !== product.coin,
+  });
   family.checkSubscriber?.(world, product, user);
   for (const leg of legs.coins) {
     const balance = dec(user.wallets[String(req.accountType)]?.[String(leg.coin)]?.available ?? '0');
@@ -77,7 +84,12 @@ export function subscribe(world: World, user: UserState, req: SubscribeRequest, 
 
   const apr = aprAtOrder(world, product, user, amount);
   // A savings rate moved below the one the review showed (wire precision): nothing is placed, 340 like a quote.
-  if (req.quoteId === undefined && req.quotedApr !== undefined && hasMovableRate(product) && req.quotedApr.greaterThan(fromE8(toE8(apr)))) {
+  if (
+    req.quoteId === undefined &&
+    req.quotedApr !== undefined &&
+    hasMovableRate(product) &&
+    req.quotedApr.greaterThan(fromE8(toE8(apr)))
+  ) {
     fail(SimCode.StaleQuote, 'apr lowered since the preview');
   }
 
@@ -105,7 +117,9 @@ export function subscribe(world: World, user: UserState, req: SubscribeRequest, 
     accountType: req.accountType,
     toAccountType: product.toAccountType,
     autoReinvest: Boolean(req.autoReinvest) && product.autoReinvest,
-    ...(req.renewalTolerance !== undefined && product.autoReinvest ? { renewalTolerance: checkedTolerance(req.renewalTolerance) } : {}),
+    ...(req.renewalTolerance !== undefined && product.autoReinvest
+      ? { renewalTolerance: checkedTolerance(req.renewalTolerance) }
+      : {}),
     failReason: null,
     returns: [],
   };
@@ -149,7 +163,12 @@ function paymentLegs(world: World, product: Product, req: SubscribeRequest): Pay
   const own = familyOf(product).paymentLegs;
   if (own) return own(world, product, req);
   if (req.coin !== product.coin) fail(SimCode.InvalidParameter, 'coin does not match the product');
-  return { coins: [{ coin: product.coin, amount: req.amount }], value: req.amount, amountX: dec(0), amountY: req.amount };
+  return {
+    coins: [{ coin: product.coin, amount: req.amount }],
+    value: req.amount,
+    amountX: dec(0),
+    amountY: req.amount,
+  };
 }
 
 /**

@@ -67,5 +67,8 @@ export function hourlyInterest(tiers: readonly Tier[], amount: Dec, bonusApr: De
 
 /** Simple interest at a fixed APR over a span of time. */
 export function interestFor(principal: Dec, apr: Dec, ms: number): Dec {
-  return principal.times(apr).times(ms).div(YEAR_DAYS * 24 * HOUR);
+  return principal
+    .times(apr)
+    .times(ms)
+    .div(YEAR_DAYS * 24 * HOUR);
 }

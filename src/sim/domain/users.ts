@@ -27,7 +27,18 @@ const PROFILES: Record<DemoAccount['role'], Profile> = {
     restricted: false,
     country: 'SGP',
     opening: {
-      [AccountType.Funding]: { USDT: '25000', USDC: '8000', BTC: '0.85', ETH: '6.2', SOL: '140', DOT: '900', MNT: '5000', KST: '12000', BIT: '3000', ADA: '4000' },
+      [AccountType.Funding]: {
+        USDT: '25000',
+        USDC: '8000',
+        BTC: '0.85',
+        ETH: '6.2',
+        SOL: '140',
+        DOT: '900',
+        MNT: '5000',
+        KST: '12000',
+        BIT: '3000',
+        ADA: '4000',
+      },
       [AccountType.Spot]: { USDT: '4000', BTC: '0.1' },
       [AccountType.Uta]: { USDT: '2500', ETH: '1' },
     },
@@ -83,7 +94,10 @@ const PROFILES: Record<DemoAccount['role'], Profile> = {
 };
 
 function mask(username: string): { email: string; mobile: string } {
-  return { email: `${username.slice(0, 2)}***@example.com`, mobile: `+65****${username.length.toString().padStart(4, '0')}` };
+  return {
+    email: `${username.slice(0, 2)}***@example.com`,
+    mobile: `+65****${username.length.toString().padStart(4, '0')}`,
+  };
 }
 
 /** Adds the demo accounts with their opening balances, credited as transfers in at `at`. */

@@ -50,7 +50,8 @@ export function positionHoldings(world: World, position: PositionState): Holding
   const own = familyOfType(position.productType)?.holdings;
   const estimated = estimatedSource(world, position);
   if (own) own(world, position, add);
-  else if (estimated?.source.offer) add(estimated.source.offer.quote, offerValueNow(world, estimated.product, estimated.source, world.now()));
+  else if (estimated?.source.offer)
+    add(estimated.source.offer.quote, offerValueNow(world, estimated.product, estimated.source, world.now()));
   else add(position.coin, dec(position.principal).plus(position.pendingRedeem));
   add(position.returnCoin, dec(position.accrued).plus(position.claimable));
   return out;
@@ -66,7 +67,13 @@ export function openPositions(world: World, userId: string): PositionState[] {
 }
 
 /** Yield records count towards PnL: interest, claims, bonuses, settlements (their gain part). */
-const YIELD_TYPES: ReadonlySet<number> = new Set([WalletRecordType.Interest, WalletRecordType.Claim, WalletRecordType.Bonus, WalletRecordType.Settlement, WalletRecordType.Redeem]);
+const YIELD_TYPES: ReadonlySet<number> = new Set([
+  WalletRecordType.Interest,
+  WalletRecordType.Claim,
+  WalletRecordType.Bonus,
+  WalletRecordType.Settlement,
+  WalletRecordType.Redeem,
+]);
 
 export function isYieldRecord(record: WalletRecordState): boolean {
   return YIELD_TYPES.has(record.type);
@@ -78,11 +85,18 @@ export interface DailyPnl {
 }
 
 /** PnL per UTC day from the user's yield records (valued when they were credited). */
-export function dailyPnl(world: World, userId: string, from: number, to: number, filter: { productType?: number; coin?: number } = {}): DailyPnl[] {
+export function dailyPnl(
+  world: World,
+  userId: string,
+  from: number,
+  to: number,
+  filter: { productType?: number; coin?: number } = {},
+): DailyPnl[] {
   const days = new Map<number, Dec>();
   for (let day = startOfUtcDay(from); day <= to; day += DAY) days.set(day, ZERO);
   for (const record of world.state.records) {
-    if (record.userId !== userId || !YIELD_TYPES.has(record.type) || record.createdAt < from || record.createdAt > to) continue;
+    if (record.userId !== userId || !YIELD_TYPES.has(record.type) || record.createdAt < from || record.createdAt > to)
+      continue;
     if (filter.productType !== undefined && record.productType !== filter.productType) continue;
     if (filter.coin !== undefined && record.coin !== filter.coin) continue;
     const day = startOfUtcDay(record.createdAt);
@@ -92,13 +106,22 @@ export function dailyPnl(world: World, userId: string, from: number, to: number,
 }
 
 /** Wallet balances (available + frozen) valued in USD, per account type; coins `priced` refuses count nothing. */
-export function walletWorthUsd(world: World, user: UserState, at = world.now(), priced: (coin: number) => boolean = () => true): Map<number, Dec> {
+export function walletWorthUsd(
+  world: World,
+  user: UserState,
+  at = world.now(),
+  priced: (coin: number) => boolean = () => true,
+): Map<number, Dec> {
   const out = new Map<number, Dec>();
   for (const [accountType, wallet] of Object.entries(user.wallets)) {
     let sum = ZERO;
     for (const [coinValue, balance] of Object.entries(wallet)) {
       if (!priced(Number(coinValue))) continue;
-      sum = sum.plus(dec(balance.available).plus(balance.frozen).times(world.prices.price(Number(coinValue), at)));
+      sum = sum.plus(
+        dec(balance.available)
+          .plus(balance.frozen)
+          .times(world.prices.price(Number(coinValue), at)),
+      );
     }
     out.set(Number(accountType), sum);
   }

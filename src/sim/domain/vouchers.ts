@@ -37,7 +37,12 @@ export interface VoucherState {
 }
 
 /** Term products that take vouchers: fixed term, wealth management and the VIP fund pools. */
-const VOUCHER_PRODUCT_TYPES: readonly number[] = [ProductType.FixedTerm, ProductType.Wealth, ProductType.FundPoolPremium, ProductType.NetWorth];
+const VOUCHER_PRODUCT_TYPES: readonly number[] = [
+  ProductType.FixedTerm,
+  ProductType.Wealth,
+  ProductType.FundPoolPremium,
+  ProductType.NetWorth,
+];
 
 const VERIFIED = '1000001';
 const VIP = '1000003';
@@ -48,7 +53,10 @@ function seedVouchers(world: World): VoucherState[] {
   const usdt = coinEnum('USDT');
   const list: VoucherState[] = [];
   for (const userId of [VERIFIED, VIP]) {
-    const make = (suffix: string, fields: Partial<VoucherState> & Pick<VoucherState, 'kind' | 'value'>): VoucherState => ({
+    const make = (
+      suffix: string,
+      fields: Partial<VoucherState> & Pick<VoucherState, 'kind' | 'value'>,
+    ): VoucherState => ({
       id: `V${userId.slice(-2)}${suffix}`,
       userId,
       coin: usdt,
@@ -66,7 +74,14 @@ function seedVouchers(world: World): VoucherState[] {
       make('01', { kind: 'apr-boost', value: '0.02', maxAmount: '10000' }),
       make('02', { kind: 'bonus', value: '5', minAmount: '500', expireAt: start + 14 * DAY }),
       make('03', { kind: 'apr-boost', value: '0.01', maxAmount: '5000', expireAt: start - 2 * DAY }),
-      make('04', { kind: 'bonus', value: '10', minAmount: '1000', state: 'used', usedAt: start - 20 * DAY, paid: '10' }),
+      make('04', {
+        kind: 'bonus',
+        value: '10',
+        minAmount: '1000',
+        state: 'used',
+        usedAt: start - 20 * DAY,
+        paid: '10',
+      }),
     );
   }
   // The VIP's premium fund-pool subscription from the history carries a boost: "using" until it matures.
@@ -116,11 +131,23 @@ export interface VoucherEffect {
   bonus: Dec;
 }
 
-export function voucherEffect(voucher: Pick<VoucherState, 'kind' | 'value' | 'maxAmount' | 'minAmount'>, amount: Dec, durationMs: number, precision: number): VoucherEffect {
-  if (amount.lessThan(voucher.minAmount) || amount.lessThanOrEqualTo(0)) return { extraApr: ZERO, extraInterest: ZERO, bonus: ZERO };
+export function voucherEffect(
+  voucher: Pick<VoucherState, 'kind' | 'value' | 'maxAmount' | 'minAmount'>,
+  amount: Dec,
+  durationMs: number,
+  precision: number,
+): VoucherEffect {
+  if (amount.lessThan(voucher.minAmount) || amount.lessThanOrEqualTo(0))
+    return { extraApr: ZERO, extraInterest: ZERO, bonus: ZERO };
   if (voucher.kind === 'bonus') return { extraApr: ZERO, extraInterest: ZERO, bonus: dec(voucher.value) };
   const boosted = voucher.maxAmount === null ? amount : min(amount, dec(voucher.maxAmount));
-  const extraInterest = floorTo(boosted.times(voucher.value).times(durationMs).div(YEAR_DAYS * DAY), precision);
+  const extraInterest = floorTo(
+    boosted
+      .times(voucher.value)
+      .times(durationMs)
+      .div(YEAR_DAYS * DAY),
+    precision,
+  );
   return { extraApr: boosted.times(voucher.value).div(amount), extraInterest, bonus: ZERO };
 }
 
@@ -129,14 +156,21 @@ function voucherProblem(world: World, voucher: VoucherState, product: Product, a
   const status = voucherStatus(voucher, world.now());
   if (status === VoucherStatus.Expired) return 'voucher expired';
   if (status !== VoucherStatus.Unused) return 'voucher already used';
-  if (!voucher.productTypes.includes(product.type) || product.durationMs === 0) return 'voucher does not apply to this product';
+  if (!voucher.productTypes.includes(product.type) || product.durationMs === 0)
+    return 'voucher does not apply to this product';
   if (voucher.coin !== product.coin) return 'voucher is for another coin';
   if (amount.lessThan(voucher.minAmount)) return `voucher needs at least ${voucher.minAmount}`;
   return null;
 }
 
 /** The user's voucher by id, checked against the subscription (pay-order and preview-order answer 10001). */
-export function requireVoucher(world: World, user: UserState, voucherId: string, product: Product, amount: Dec): VoucherState {
+export function requireVoucher(
+  world: World,
+  user: UserState,
+  voucherId: string,
+  product: Product,
+  amount: Dec,
+): VoucherState {
   const voucher = vouchersOf(world, user.id).find((v) => v.id === voucherId);
   if (!voucher) fail(SimCode.InvalidParameter, 'voucher not found');
   const problem = voucherProblem(world, voucher, product, amount);
@@ -145,7 +179,13 @@ export function requireVoucher(world: World, user: UserState, voucherId: string,
 }
 
 /** pay-order: the voucher goes with the order until it settles. */
-export function attachVoucher(world: World, user: UserState, voucherId: string, product: Product, order: OrderState): void {
+export function attachVoucher(
+  world: World,
+  user: UserState,
+  voucherId: string,
+  product: Product,
+  order: OrderState,
+): void {
   const voucher = requireVoucher(world, user, voucherId, product, dec(order.amount));
   voucher.state = 'using';
   voucher.orderId = order.id;
@@ -161,7 +201,17 @@ export function settleVoucher(world: World, user: UserState, product: Product, o
   const paid = effect.bonus.plus(effect.extraInterest);
   if (paid.greaterThan(0)) {
     credit(user, product.toAccountType, voucher.coin, paid);
-    addRecord(world.state, { userId: user.id, type: WalletRecordType.Bonus, coin: voucher.coin, amount: paid, productType: product.type, productId: product.id, orderId: order.id, at, pnlUsd: paid.times(world.prices.price(voucher.coin, at)) });
+    addRecord(world.state, {
+      userId: user.id,
+      type: WalletRecordType.Bonus,
+      coin: voucher.coin,
+      amount: paid,
+      productType: product.type,
+      productId: product.id,
+      orderId: order.id,
+      at,
+      pnlUsd: paid.times(world.prices.price(voucher.coin, at)),
+    });
   }
   voucher.state = 'used';
   voucher.usedAt = at;

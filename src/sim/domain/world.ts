@@ -70,7 +70,10 @@ export class World {
     // Read through `this.state`: dryRun swaps the state's arrays for copies.
     this.prices = sharedPrices(state.seed, state.genesis).withShocks(() => this.state.shocks);
     this.clock = new SimClock(state.clock, options.realNow);
-    this.limiter = new RateLimiter(() => this.clock.real(), () => !this.seeding);
+    this.limiter = new RateLimiter(
+      () => this.clock.real(),
+      () => !this.seeding,
+    );
   }
 
   now(): number {

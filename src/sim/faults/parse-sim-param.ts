@@ -71,7 +71,14 @@ function nonNegative(text: string | undefined): number | null {
 /** `apr:<product id>:<signed percentage points>` -> the product and the change as a fraction; null when unreadable. */
 function parseAprMove(directive: string): { productId: string; delta: string } | null {
   const match = /^apr:(\d+):([+-]?\d+(?:\.\d+)?)$/.exec(directive);
-  return match ? { productId: match[1] ?? '', delta: dec(match[2] ?? '0').div(100).toFixed() } : null;
+  return match
+    ? {
+        productId: match[1] ?? '',
+        delta: dec(match[2] ?? '0')
+          .div(100)
+          .toFixed(),
+      }
+    : null;
 }
 
 /** `shock:<coin>:<signed percent>` -> the coin and its price factor; null when unreadable or a stablecoin. */
@@ -139,7 +146,10 @@ export function parseSimParams(values: readonly string[]): SimParams {
     faults: { endpoints: {}, sockets: {} },
     errors: [],
   };
-  const directives = values.flatMap((v) => v.split(';')).map((d) => d.trim()).filter(Boolean);
+  const directives = values
+    .flatMap((v) => v.split(';'))
+    .map((d) => d.trim())
+    .filter(Boolean);
   for (const directive of directives) {
     const eq = directive.indexOf('=');
     if (eq > 0) {
@@ -149,7 +159,8 @@ export function parseSimParams(values: readonly string[]): SimParams {
         const name = key.slice(3) as SocketName;
         const [mode, after] = spec.split(':', 2);
         const afterMs = after === undefined ? 0 : nonNegative(after);
-        if (!SOCKETS.includes(name) || (mode !== 'drop' && mode !== 'refuse') || afterMs === null) params.errors.push(directive);
+        if (!SOCKETS.includes(name) || (mode !== 'drop' && mode !== 'refuse') || afterMs === null)
+          params.errors.push(directive);
         else params.faults.sockets[name] = { mode, afterMs };
         continue;
       }

@@ -13,12 +13,26 @@ export function okEnvelope(result: unknown, now: number) {
 }
 
 export function errorEnvelope(code: number, message: string | undefined, now: number, result: unknown = {}) {
-  return { ret_code: code, ret_msg: message ?? SIM_MESSAGES[code] ?? 'error', result, ext_code: '', ext_info: null, time_now: timeNow(now) };
+  return {
+    ret_code: code,
+    ret_msg: message ?? SIM_MESSAGES[code] ?? 'error',
+    result,
+    ext_code: '',
+    ext_info: null,
+    time_now: timeNow(now),
+  };
 }
 
 /** A successful envelope whose result says the gateway refused: how the compliance wall is triggered. */
 export function gatewayEnvelope(statusCode: number, message: string, now: number) {
-  return { ret_code: 0, ret_msg: 'OK', result: { status_code: statusCode, message }, ext_code: '', ext_info: null, time_now: timeNow(now) };
+  return {
+    ret_code: 0,
+    ret_msg: 'OK',
+    result: { status_code: statusCode, message },
+    ext_code: '',
+    ext_info: null,
+    time_now: timeNow(now),
+  };
 }
 
 /** Adds `status_code: 200` to object results (earn API style); lists and scalars pass unchanged. */

@@ -12,5 +12,15 @@ import { mainHandlers } from './main/main-handlers';
 
 /** Every HTTP endpoint of docs/api.md, answered by one simulator. */
 export function httpHandlers(sim: Simulator): HttpHandler[] {
-  return [...catalogueHandlers(sim), ...orderHandlers(sim), ...launchpoolHandlers(sim), ...liquidityHandlers(sim), ...assetHandlers(sim), ...exportHandlers(sim), ...wealthHandlers(sim), ...mainHandlers(sim), ...collectorHandlers()];
+  return [
+    ...catalogueHandlers(sim),
+    ...orderHandlers(sim),
+    ...launchpoolHandlers(sim),
+    ...liquidityHandlers(sim),
+    ...assetHandlers(sim),
+    ...exportHandlers(sim),
+    ...wealthHandlers(sim),
+    ...mainHandlers(sim),
+    ...collectorHandlers(),
+  ];
 }

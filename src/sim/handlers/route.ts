@@ -77,10 +77,16 @@ export function route<Req>(sim: Simulator, spec: RouteSpec<Req>): HttpHandler {
     if (fault?.timeout) await delay('infinite');
     const world = sim.world;
     if (fault?.http500) {
-      return new HttpResponse('<html><body><h1>500 Internal Server Error</h1></body></html>', { status: 500, headers: { 'Content-Type': 'text/html', ...dateHeader(world) } });
+      return new HttpResponse('<html><body><h1>500 Internal Server Error</h1></body></html>', {
+        status: 500,
+        headers: { 'Content-Type': 'text/html', ...dateHeader(world) },
+      });
     }
     if (fault?.malformed) {
-      return new HttpResponse('{"ret_code":0,"ret_msg":"OK","result":{"status_code":200,', { status: 200, headers: { 'Content-Type': 'application/json', ...dateHeader(world) } });
+      return new HttpResponse('{"ret_code":0,"ret_msg":"OK","result":{"status_code":200,', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', ...dateHeader(world) },
+      });
     }
     try {
       world.sync();
@@ -91,7 +97,10 @@ export function route<Req>(sim: Simulator, spec: RouteSpec<Req>): HttpHandler {
         const parsed = z.safeParse(spec.request, raw);
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
-          throw new SimError(SimCode.InvalidParameter, `invalid parameter ${issue?.path.join('.') || ''}: ${issue?.message ?? ''}`.trim());
+          throw new SimError(
+            SimCode.InvalidParameter,
+            `invalid parameter ${issue?.path.join('.') || ''}: ${issue?.message ?? ''}`.trim(),
+          );
         }
         body = parsed.data;
       }
@@ -99,7 +108,9 @@ export function route<Req>(sim: Simulator, spec: RouteSpec<Req>): HttpHandler {
       const user = sessionUser(world, token);
       if (spec.access === 'private' && !user) throw new SimError(SimCode.NotLoggedIn);
       if (user?.restricted && (spec.walled === true || (typeof spec.walled === 'function' && spec.walled(body)))) {
-        return HttpResponse.json(gatewayEnvelope(SimCode.Compliance, 'compliance restricted', world.now()), { headers: dateHeader(world) });
+        return HttpResponse.json(gatewayEnvelope(SimCode.Compliance, 'compliance restricted', world.now()), {
+          headers: dateHeader(world),
+        });
       }
       const result = spec.handle({ sim, world, request, body, user, token, now: world.now() });
       sim.save();
@@ -107,15 +118,25 @@ export function route<Req>(sim: Simulator, spec: RouteSpec<Req>): HttpHandler {
       if (fault?.lost) await delay('infinite');
       if (result instanceof RawResponse) return result.response;
       // Names come back in the language the client asked for (the `Lang` header), as the exchange answers.
-      const payload = localizeProductNames(spec.base === 'earn' ? withStatus(result) : result, request.headers.get('Lang'));
-      return HttpResponse.json(okEnvelope(fault?.schema ? breakSchema(payload) : payload, world.now()), { headers: dateHeader(world) });
+      const payload = localizeProductNames(
+        spec.base === 'earn' ? withStatus(result) : result,
+        request.headers.get('Lang'),
+      );
+      return HttpResponse.json(okEnvelope(fault?.schema ? breakSchema(payload) : payload, world.now()), {
+        headers: dateHeader(world),
+      });
     } catch (error) {
       if (error instanceof SimError) {
         sim.save();
-        return HttpResponse.json(errorEnvelope(error.code, error.message, world.now(), error.result ?? {}), { headers: dateHeader(world) });
+        return HttpResponse.json(errorEnvelope(error.code, error.message, world.now(), error.result ?? {}), {
+          headers: dateHeader(world),
+        });
       }
       console.error(`simulator: ${spec.path} failed`, error);
-      return HttpResponse.json(errorEnvelope(10000, 'internal error', world.now()), { status: 500, headers: dateHeader(world) });
+      return HttpResponse.json(errorEnvelope(10000, 'internal error', world.now()), {
+        status: 500,
+        headers: dateHeader(world),
+      });
     }
   });
 }

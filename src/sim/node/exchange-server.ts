@@ -51,7 +51,9 @@ async function answer(handlers: ReturnType<typeof httpHandlers>, req: http.Incom
   const request = await toFetchRequest(req);
   const response = await getResponse(handlers, request);
   if (!response) {
-    res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ ret_code: 404, ret_msg: 'no such endpoint' }));
+    res
+      .writeHead(404, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ ret_code: 404, ret_msg: 'no such endpoint' }));
     return;
   }
   const headers: Record<string, string | string[]> = {};

@@ -23,7 +23,11 @@ export const simulator = new Simulator({
   downloadMode: 'http',
 });
 
-export const simServer = setupServer(...httpHandlers(simulator), ...earnSocketHandlers(simulator), quoteStreamHandler(simulator));
+export const simServer = setupServer(
+  ...httpHandlers(simulator),
+  ...earnSocketHandlers(simulator),
+  quoteStreamHandler(simulator),
+);
 
 export interface ResetOptions {
   /** Catalogue size, e.g. 500 for the performance test (the hand-made catalogue has 80 products). */

@@ -60,7 +60,12 @@ export function FaultEditor({ sim }: { sim: Simulator }) {
       <h3 style={styles.heading}>Endpoint faults</h3>
       <div style={styles.row}>
         <label htmlFor={`${id}-endpoint`}>Endpoint</label>
-        <select id={`${id}-endpoint`} style={styles.input} value={endpoint} onChange={(e) => setEndpoint(e.target.value)}>
+        <select
+          id={`${id}-endpoint`}
+          style={styles.input}
+          value={endpoint}
+          onChange={(e) => setEndpoint(e.target.value)}
+        >
           {ENDPOINT_KEYS.map((key) => (
             <option key={key} value={key}>
               {key === '*' ? '* (every endpoint)' : key}
@@ -80,7 +85,13 @@ export function FaultEditor({ sim }: { sim: Simulator }) {
         {(kind === 'code' || kind === 'latency') && (
           <>
             <label htmlFor={`${id}-value`}>{kind === 'code' ? 'Code' : 'Milliseconds'}</label>
-            <input id={`${id}-value`} style={{ ...styles.input, width: 70 }} inputMode="numeric" value={value} onChange={(e) => setValue(e.target.value)} />
+            <input
+              id={`${id}-value`}
+              style={{ ...styles.input, width: 70 }}
+              inputMode="numeric"
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+            />
           </>
         )}
       </div>
@@ -96,7 +107,12 @@ export function FaultEditor({ sim }: { sim: Simulator }) {
           {active.map(([key, fault]) => (
             <li key={key}>
               {key}: {describe(fault)}{' '}
-              <button type="button" style={styles.button} onClick={() => sim.setEndpointFault(key, null)} aria-label={`Remove fault on ${key}`}>
+              <button
+                type="button"
+                style={styles.button}
+                onClick={() => sim.setEndpointFault(key, null)}
+                aria-label={`Remove fault on ${key}`}
+              >
                 Remove
               </button>
             </li>

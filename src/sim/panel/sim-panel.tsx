@@ -41,11 +41,19 @@ export function SimPanel({ sim }: { sim: Simulator }) {
         <div style={styles.card} id={`${id}-card`}>
           <h2 style={styles.heading}>Simulated exchange</h2>
           <p>
-            Server time: <time dateTime={new Date(now).toISOString()}>{new Date(now).toISOString().replace('T', ' ').slice(0, 19)} UTC</time>
+            Server time:{' '}
+            <time dateTime={new Date(now).toISOString()}>
+              {new Date(now).toISOString().replace('T', ' ').slice(0, 19)} UTC
+            </time>
           </p>
           <div style={styles.row}>
             <label htmlFor={`${id}-speed`}>Speed</label>
-            <select id={`${id}-speed`} style={styles.input} value={sim.config.speed} onChange={(e) => sim.setSpeed(Number(e.target.value))}>
+            <select
+              id={`${id}-speed`}
+              style={styles.input}
+              value={sim.config.speed}
+              onChange={(e) => sim.setSpeed(Number(e.target.value))}
+            >
               {[...new Set([...SPEEDS, sim.config.speed])].map((s) => (
                 <option key={s} value={s}>
                   {speedLabel(s)}
@@ -62,7 +70,11 @@ export function SimPanel({ sim }: { sim: Simulator }) {
             <button type="button" style={styles.button} onClick={() => world.injected.failOrders.add('*')}>
               Fail next order
             </button>
-            <button type="button" style={styles.button} onClick={() => world.injected.holdOrders.set('*', DEFAULT_HOLD_HOURS * HOUR)}>
+            <button
+              type="button"
+              style={styles.button}
+              onClick={() => world.injected.holdOrders.set('*', DEFAULT_HOLD_HOURS * HOUR)}
+            >
               Hold next order
             </button>
             <button type="button" style={styles.button} onClick={() => world.injected.failExports.add('*')}>
@@ -86,7 +98,13 @@ export function SimPanel({ sim }: { sim: Simulator }) {
           </div>
         </div>
       )}
-      <button type="button" style={styles.toggle} aria-expanded={open} aria-controls={open ? `${id}-card` : undefined} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        style={styles.toggle}
+        aria-expanded={open}
+        aria-controls={open ? `${id}-card` : undefined}
+        onClick={() => setOpen(!open)}
+      >
         Simulator
       </button>
     </aside>

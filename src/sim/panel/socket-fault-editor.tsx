@@ -27,7 +27,12 @@ export function SocketFaultEditor({ sim }: { sim: Simulator }) {
           <label htmlFor={`${id}-${name}`} style={{ minWidth: 170 }}>
             {label}
           </label>
-          <select id={`${id}-${name}`} style={styles.input} value={sim.faults.sockets[name]?.mode ?? 'none'} onChange={(e) => set(name, e.target.value)}>
+          <select
+            id={`${id}-${name}`}
+            style={styles.input}
+            value={sim.faults.sockets[name]?.mode ?? 'none'}
+            onChange={(e) => set(name, e.target.value)}
+          >
             <option value="none">none</option>
             <option value="drop">drop after 5 s</option>
             <option value="refuse">refuse</option>

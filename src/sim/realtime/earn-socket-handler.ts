@@ -12,7 +12,9 @@ type Payload = (world: World, arg: number | null) => unknown;
 /** `instrument_info.all` and each family's own topic. */
 const PAYLOADS: Record<string, Payload> = {
   [TOPICS.instrumentInfoAll]: instrumentInfo,
-  ...Object.fromEntries(Object.values(FAMILIES).flatMap((family) => (family.topic ? [[family.topic.name, family.topic.payload]] : []))),
+  ...Object.fromEntries(
+    Object.values(FAMILIES).flatMap((family) => (family.topic ? [[family.topic.name, family.topic.payload]] : [])),
+  ),
 };
 
 /** Splits `dual_asset.benchmark_price:18` into the payload builder and its coin argument. */
@@ -66,7 +68,14 @@ function earnSocket(sim: Simulator, path: string, name: SocketName): WebSocketHa
       if (frame.op !== 'subscribe' && frame.op !== 'unsubscribe') return;
       const args = Array.isArray(frame.args) ? frame.args.filter((a): a is string => typeof a === 'string') : [];
       const unknown = args.filter((a) => !resolveTopic(a));
-      client.send(JSON.stringify({ op: frame.op, req_id: reqId, success: unknown.length === 0, ret_msg: unknown.length ? `unknown topic ${unknown.join(',')}` : '' }));
+      client.send(
+        JSON.stringify({
+          op: frame.op,
+          req_id: reqId,
+          success: unknown.length === 0,
+          ret_msg: unknown.length ? `unknown topic ${unknown.join(',')}` : '',
+        }),
+      );
       for (const topic of args) {
         if (unknown.includes(topic)) continue;
         if (frame.op === 'subscribe') {

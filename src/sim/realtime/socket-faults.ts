@@ -6,7 +6,11 @@ import type { Simulator } from '../runtime/simulator';
  * Socket faults: "refuse" fails the handshake (error, then an abnormal 1006 close, never open);
  * "drop" accepts and then closes abnormally after `afterMs`. Returns true when the connection is refused.
  */
-export function applySocketFault(sim: Simulator, name: SocketName, client: WebSocketHandlerConnection['client']): boolean {
+export function applySocketFault(
+  sim: Simulator,
+  name: SocketName,
+  client: WebSocketHandlerConnection['client'],
+): boolean {
   const fault = sim.faults.sockets[name];
   if (!fault) return false;
   if (fault.mode === 'refuse') {

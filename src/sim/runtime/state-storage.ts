@@ -23,7 +23,10 @@ export interface BrowserStateStorageOptions {
   onSaveFailed?: (error: unknown) => void;
 }
 
-export function browserStateStorage(storage: Storage, { onDiscard, onSaveFailed }: BrowserStateStorageOptions = {}): StateStorage {
+export function browserStateStorage(
+  storage: Storage,
+  { onDiscard, onSaveFailed }: BrowserStateStorageOptions = {},
+): StateStorage {
   const discard = () => {
     try {
       storage.removeItem(STATE_KEY);
@@ -83,7 +86,8 @@ export function memoryStateStorage(): StateStorage {
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The tab's faults, when what is stored is a fault configuration (anything else is dropped). */
 export function loadTabFaults(): FaultConfig | null {
@@ -91,8 +95,12 @@ export function loadTabFaults(): FaultConfig | null {
     const raw = globalThis.sessionStorage?.getItem(FAULTS_KEY);
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
-    const ok = isRecord(parsed) && isRecord(parsed.endpoints) && isRecord(parsed.sockets) &&
-      Object.values(parsed.endpoints).every(isRecord) && Object.values(parsed.sockets).every(isRecord);
+    const ok =
+      isRecord(parsed) &&
+      isRecord(parsed.endpoints) &&
+      isRecord(parsed.sockets) &&
+      Object.values(parsed.endpoints).every(isRecord) &&
+      Object.values(parsed.sockets).every(isRecord);
     if (ok) return parsed as unknown as FaultConfig;
     globalThis.sessionStorage?.removeItem(FAULTS_KEY);
     return null;

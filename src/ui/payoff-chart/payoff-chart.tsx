@@ -96,7 +96,20 @@ export interface PayoffChartProps {
  * uses floats; every figure written comes from the caller's exact decimals. The price axis reads left to
  * right in every language; words follow the page direction.
  */
-export function PayoffChart({ testId, title, description, domain, range, pieces, bands = [], markers = [], guides = [], axis, probe, table }: PayoffChartProps) {
+export function PayoffChart({
+  testId,
+  title,
+  description,
+  domain,
+  range,
+  pieces,
+  bands = [],
+  markers = [],
+  guides = [],
+  axis,
+  probe,
+  table,
+}: PayoffChartProps) {
   const titleId = useId();
   const descId = useId();
   const sliderId = useId();
@@ -105,7 +118,8 @@ export function PayoffChart({ testId, title, description, domain, range, pieces,
   const min = range.min.toNumber();
   const max = range.max.toNumber();
   const x = (p: Decimal) => X0 + ((Math.min(hi, Math.max(lo, p.toNumber())) - lo) / (hi - lo || 1)) * (X1 - X0);
-  const y = (v: Decimal) => BOTTOM - ((Math.min(max, Math.max(min, v.toNumber())) - min) / (max - min || 1)) * (BOTTOM - TOP);
+  const y = (v: Decimal) =>
+    BOTTOM - ((Math.min(max, Math.max(min, v.toNumber())) - min) / (max - min || 1)) * (BOTTOM - TOP);
 
   const [probeText, setProbeText] = useState<string | null>(null);
   const price = probeText === null ? probe.initial : new Decimal(probeText);
@@ -113,16 +127,26 @@ export function PayoffChart({ testId, title, description, domain, range, pieces,
   const steps = domain.hi.minus(domain.lo).div(probe.step).floor().toNumber();
   const position = Math.min(steps, Math.max(0, price.minus(domain.lo).div(probe.step).round().toNumber()));
 
-  const path = pieces.map((piece) => piece.map((p, i) => `${i === 0 ? 'M' : 'L'} ${x(p.price)} ${y(p.value)}`).join(' ')).join(' ');
+  const path = pieces
+    .map((piece) => piece.map((p, i) => `${i === 0 ? 'M' : 'L'} ${x(p.price)} ${y(p.value)}`).join(' '))
+    .join(' ');
   const jumps = pieces.slice(1).flatMap((piece, i) => {
     const end = pieces[i]?.at(-1);
     const start = piece[0];
-    return end && start && !(end.price.equals(start.price) && end.value.equals(start.value)) ? [`M ${x(end.price)} ${y(end.value)} L ${x(start.price)} ${y(start.value)}`] : [];
+    return end && start && !(end.price.equals(start.price) && end.value.equals(start.value))
+      ? [`M ${x(end.price)} ${y(end.value)} L ${x(start.price)} ${y(start.value)}`]
+      : [];
   });
 
   return (
     <figure className={css.figure} data-testid={`${testId}-chart`}>
-      <svg className={css.svg} viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${titleId} ${descId}`} direction="ltr">
+      <svg
+        className={css.svg}
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby={`${titleId} ${descId}`}
+        direction="ltr"
+      >
         <title id={titleId}>{title}</title>
         <desc id={descId}>{description}</desc>
         {bands.map((band, i) => {
@@ -130,13 +154,35 @@ export function PayoffChart({ testId, title, description, domain, range, pieces,
           const right = band.to ? x(band.to) : X1;
           const top = band.below ? y(band.below) : TOP - 16;
           const bottom = band.above ? y(band.above) : BOTTOM;
-          return <rect key={`band${i}`} className={css.band[band.tone]} x={left} y={top} width={Math.max(0, right - left)} height={Math.max(0, bottom - top)} />;
+          return (
+            <rect
+              key={`band${i}`}
+              className={css.band[band.tone]}
+              x={left}
+              y={top}
+              width={Math.max(0, right - left)}
+              height={Math.max(0, bottom - top)}
+            />
+          );
         })}
         <line className={css.axis} x1={X0} y1={BOTTOM} x2={X1} y2={BOTTOM} />
-        {guides.map((g, i) => (g.line === false ? null : <line key={`guide${i}`} className={css.guide} x1={X0} y1={y(g.value)} x2={X1} y2={y(g.value)} />))}
+        {guides.map((g, i) =>
+          g.line === false ? null : (
+            <line key={`guide${i}`} className={css.guide} x1={X0} y1={y(g.value)} x2={X1} y2={y(g.value)} />
+          ),
+        )}
         {markers.map((m, i) => {
           const xm = x(m.price);
-          return <line key={`marker${i}`} className={css.marker[m.tone]} x1={xm} y1={m.tone === 'spot' ? TOP + 18 : TOP - 16} x2={xm} y2={m.tone === 'spot' ? BOTTOM : BOTTOM + 4} />;
+          return (
+            <line
+              key={`marker${i}`}
+              className={css.marker[m.tone]}
+              x1={xm}
+              y1={m.tone === 'spot' ? TOP + 18 : TOP - 16}
+              x2={xm}
+              y2={m.tone === 'spot' ? BOTTOM : BOTTOM + 4}
+            />
+          );
         })}
         <path className={css.line} d={path} />
         {jumps.length > 0 && <path className={css.jump} d={jumps.join(' ')} />}
@@ -147,10 +193,28 @@ export function PayoffChart({ testId, title, description, domain, range, pieces,
           const right = band.to ? x(band.to) : X1;
           const anchor = !band.from ? 'start' : !band.to ? 'end' : 'middle';
           const tx = anchor === 'start' ? left + 2 : anchor === 'end' ? right - 2 : (left + right) / 2;
-          return <text key={`bandLabel${i}`} className={css.label} x={tx} y={band.labelAt === 'bottom' ? BOTTOM - 8 : TOP - 4} textAnchor={anchor}>{band.label}</text>;
+          return (
+            <text
+              key={`bandLabel${i}`}
+              className={css.label}
+              x={tx}
+              y={band.labelAt === 'bottom' ? BOTTOM - 8 : TOP - 4}
+              textAnchor={anchor}
+            >
+              {band.label}
+            </text>
+          );
         })}
         {guides.map((g, i) => (
-          <text key={`guideLabel${i}`} className={css.muted} x={g.side === 'start' ? X0 + 2 : X1 - 2} y={y(g.value) - 4} textAnchor={g.side === 'start' ? 'start' : 'end'}>{g.label}</text>
+          <text
+            key={`guideLabel${i}`}
+            className={css.muted}
+            x={g.side === 'start' ? X0 + 2 : X1 - 2}
+            y={y(g.value) - 4}
+            textAnchor={g.side === 'start' ? 'start' : 'end'}
+          >
+            {g.label}
+          </text>
         ))}
         {markers.map((m, i) => {
           const xm = x(m.price);
@@ -158,15 +222,34 @@ export function PayoffChart({ testId, title, description, domain, range, pieces,
           const anchor = m.labelSide === 'before' ? 'end' : m.labelSide === 'after' ? 'start' : 'middle';
           return (
             <g key={`markerText${i}`}>
-              {m.label && <text className={m.tone === 'spot' ? css.muted : css.label} x={xm + side} y={m.tone === 'spot' ? TOP + 14 : TOP - 2} textAnchor={anchor}>{m.label}</text>}
-              {m.tick && <text className={css.muted} x={xm} y={BOTTOM + 16} textAnchor={m.tickAnchor ?? 'middle'}>{m.tick}</text>}
+              {m.label && (
+                <text
+                  className={m.tone === 'spot' ? css.muted : css.label}
+                  x={xm + side}
+                  y={m.tone === 'spot' ? TOP + 14 : TOP - 2}
+                  textAnchor={anchor}
+                >
+                  {m.label}
+                </text>
+              )}
+              {m.tick && (
+                <text className={css.muted} x={xm} y={BOTTOM + 16} textAnchor={m.tickAnchor ?? 'middle'}>
+                  {m.tick}
+                </text>
+              )}
             </g>
           );
         })}
-        <text className={css.muted} x={X0} y={BOTTOM + 34}>{axis.lower}</text>
-        <text className={css.muted} x={X1} y={BOTTOM + 34} textAnchor="end">{axis.higher}</text>
+        <text className={css.muted} x={X0} y={BOTTOM + 34}>
+          {axis.lower}
+        </text>
+        <text className={css.muted} x={X1} y={BOTTOM + 34} textAnchor="end">
+          {axis.higher}
+        </text>
       </svg>
-      <label htmlFor={sliderId} className={css.readout}>{probe.label}</label>
+      <label htmlFor={sliderId} className={css.readout}>
+        {probe.label}
+      </label>
       <input
         id={sliderId}
         className={css.slider}
@@ -190,7 +273,9 @@ export function PayoffChart({ testId, title, description, domain, range, pieces,
           <thead>
             <tr>
               {table.columns.map((column) => (
-                <th key={column} scope="col" className={css.cell}>{column}</th>
+                <th key={column} scope="col" className={css.cell}>
+                  {column}
+                </th>
               ))}
             </tr>
           </thead>
@@ -198,7 +283,9 @@ export function PayoffChart({ testId, title, description, domain, range, pieces,
             {table.rows.map((row) => (
               <tr key={row.key} {...(row.mark ? { [`data-${row.mark}`]: '' } : {})}>
                 {row.cells.map((cell, i) => (
-                  <td key={i} className={css.cell}>{cell}</td>
+                  <td key={i} className={css.cell}>
+                    {cell}
+                  </td>
                 ))}
               </tr>
             ))}

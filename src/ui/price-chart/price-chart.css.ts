@@ -9,5 +9,10 @@ export const canvas = style({
   outlineOffset: '2px',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
 });
-export const summary = style({ margin: '8px 0 0', fontSize: '13px', color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+export const summary = style({
+  margin: '8px 0 0',
+  fontSize: '13px',
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
 export const attribution = style({ color: vars.color.textMuted, fontSize: '11px' });

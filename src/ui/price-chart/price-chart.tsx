@@ -27,7 +27,8 @@ export interface LinePoint {
   value: number;
 }
 
-export type PriceSeries = { kind: 'candles'; points: readonly CandlePoint[] } | { kind: 'line'; points: readonly LinePoint[] };
+export type PriceSeries =
+  { kind: 'candles'; points: readonly CandlePoint[] } | { kind: 'line'; points: readonly LinePoint[] };
 
 export interface PriceLevel {
   price: number;
@@ -49,7 +50,16 @@ function canvasSupported(): boolean {
 
 const seconds = (ms: number) => Math.floor(ms / 1000) as UTCTimestamp;
 
-export function PriceChart({ series, levels, label, summary, formatPrice, locale, height = 260, testId }: {
+export function PriceChart({
+  series,
+  levels,
+  label,
+  summary,
+  formatPrice,
+  locale,
+  height = 260,
+  testId,
+}: {
   series: PriceSeries;
   levels: readonly PriceLevel[];
   /** The image's accessible name ("BTC in USDT, last 7 days"). */
@@ -65,7 +75,13 @@ export function PriceChart({ series, levels, label, summary, formatPrice, locale
   const summaryId = useId();
   const theme = useDocumentTheme();
   const [library, setLibrary] = useState<Library | null>(null);
-  const chart = useRef<{ api: IChartApi; series: AnySeries; kind: PriceSeries['kind']; lines: IPriceLine[]; colors: ChartColors } | null>(null);
+  const chart = useRef<{
+    api: IChartApi;
+    series: AnySeries;
+    kind: PriceSeries['kind'];
+    lines: IPriceLine[];
+    colors: ChartColors;
+  } | null>(null);
   const format = useRef(formatPrice);
   useEffect(() => {
     format.current = formatPrice;
@@ -89,16 +105,35 @@ export function PriceChart({ series, levels, label, summary, formatPrice, locale
     const api = library.createChart(element, {
       autoSize: true,
       height,
-      layout: { background: { type: library.ColorType.Solid, color: 'transparent' }, textColor: colors.muted, fontSize: 11, attributionLogo: false },
+      layout: {
+        background: { type: library.ColorType.Solid, color: 'transparent' },
+        textColor: colors.muted,
+        fontSize: 11,
+        attributionLogo: false,
+      },
       grid: { vertLines: { color: colors.line }, horzLines: { color: colors.line } },
       rightPriceScale: { borderColor: colors.line },
       timeScale: { borderColor: colors.line, timeVisible: true, secondsVisible: false },
       localization: { locale, priceFormatter: (price: number) => format.current(price) },
       crosshair: { mode: library.CrosshairMode.Normal },
     });
-    const made = series.kind === 'candles'
-      ? api.addSeries(library.CandlestickSeries, { upColor: colors.up, downColor: colors.down, borderVisible: false, wickUpColor: colors.up, wickDownColor: colors.down, lastValueVisible: false, priceLineVisible: false })
-      : api.addSeries(library.LineSeries, { color: colors.accent, lineWidth: 2, lastValueVisible: false, priceLineVisible: false });
+    const made =
+      series.kind === 'candles'
+        ? api.addSeries(library.CandlestickSeries, {
+            upColor: colors.up,
+            downColor: colors.down,
+            borderVisible: false,
+            wickUpColor: colors.up,
+            wickDownColor: colors.down,
+            lastValueVisible: false,
+            priceLineVisible: false,
+          })
+        : api.addSeries(library.LineSeries, {
+            color: colors.accent,
+            lineWidth: 2,
+            lastValueVisible: false,
+            priceLineVisible: false,
+          });
     chart.current = { api, series: made, kind: series.kind, lines: [], colors };
     return () => {
       chart.current = null;
@@ -113,9 +148,13 @@ export function PriceChart({ series, levels, label, summary, formatPrice, locale
     const current = chart.current;
     if (!current || current.kind !== series.kind) return;
     if (series.kind === 'candles') {
-      (current.series as ISeriesApi<'Candlestick'>).setData(series.points.map((p) => ({ time: seconds(p.time), open: p.open, high: p.high, low: p.low, close: p.close })));
+      (current.series as ISeriesApi<'Candlestick'>).setData(
+        series.points.map((p) => ({ time: seconds(p.time), open: p.open, high: p.high, low: p.low, close: p.close })),
+      );
     } else {
-      (current.series as ISeriesApi<'Line'>).setData(series.points.map((p) => ({ time: seconds(p.time), value: p.value })));
+      (current.series as ISeriesApi<'Line'>).setData(
+        series.points.map((p) => ({ time: seconds(p.time), value: p.value })),
+      );
     }
     current.api.timeScale().fitContent();
   }, [library, series, theme, locale]);
@@ -132,7 +171,13 @@ export function PriceChart({ series, levels, label, summary, formatPrice, locale
       autoscaleInfoProvider: (original: () => AutoscaleInfo | null) => {
         const info = original();
         if (!info?.priceRange || prices.length === 0) return info;
-        return { ...info, priceRange: { minValue: Math.min(info.priceRange.minValue, ...prices), maxValue: Math.max(info.priceRange.maxValue, ...prices) } };
+        return {
+          ...info,
+          priceRange: {
+            minValue: Math.min(info.priceRange.minValue, ...prices),
+            maxValue: Math.max(info.priceRange.maxValue, ...prices),
+          },
+        };
       },
     });
     current.lines = levels.map((level) =>
@@ -163,7 +208,15 @@ export function PriceChart({ series, levels, label, summary, formatPrice, locale
       <figcaption className={css.summary}>
         <span id={summaryId}>{summary}</span>{' '}
         {/* The library's licence asks for this attribution; a text link, outside the image. */}
-        <a className={css.attribution} href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer" lang="en">TradingView Lightweight Charts™</a>
+        <a
+          className={css.attribution}
+          href="https://www.tradingview.com/"
+          target="_blank"
+          rel="noopener noreferrer"
+          lang="en"
+        >
+          TradingView Lightweight Charts™
+        </a>
       </figcaption>
     </figure>
   );

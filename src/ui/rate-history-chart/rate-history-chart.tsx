@@ -38,10 +38,25 @@ function linePath(points: RateHistoryChartProps['points']): string {
   const span = high - low || 1;
   const y = (rate: number) => (high === low ? H / 2 : 4 + (1 - (rate - low) / span) * (H - 8));
   const x = (at: number) => ((at - first.at) / Math.max(1, last.at - first.at)) * W;
-  return points.map((p, i) => (i === 0 ? `M${x(p.at).toFixed(1)},${y(p.rate).toFixed(1)}` : `H${x(p.at).toFixed(1)}V${y(p.rate).toFixed(1)}`)).join('');
+  return points
+    .map((p, i) =>
+      i === 0 ? `M${x(p.at).toFixed(1)},${y(p.rate).toFixed(1)}` : `H${x(p.at).toFixed(1)}V${y(p.rate).toFixed(1)}`,
+    )
+    .join('');
 }
 
-export function RateHistoryChart({ title, points, rateLabels, timeLabels, summary, windows, selected, onSelect, windowsLabel, testId }: RateHistoryChartProps) {
+export function RateHistoryChart({
+  title,
+  points,
+  rateLabels,
+  timeLabels,
+  summary,
+  windows,
+  selected,
+  onSelect,
+  windowsLabel,
+  testId,
+}: RateHistoryChartProps) {
   const flat = rateLabels.low === rateLabels.high;
   return (
     <figure className={css.figure} data-testid={testId}>
@@ -62,7 +77,9 @@ export function RateHistoryChart({ title, points, rateLabels, timeLabels, summar
           <bdi>{timeLabels.end}</bdi>
         </div>
       </div>
-      <figcaption className={css.summary} data-testid={testId ? `${testId}-summary` : undefined}>{summary}</figcaption>
+      <figcaption className={css.summary} data-testid={testId ? `${testId}-summary` : undefined}>
+        {summary}
+      </figcaption>
     </figure>
   );
 }

@@ -8,14 +8,17 @@ export type DemoUser = 'verified' | 'unverified' | 'blocked' | 'vip' | 'insider'
  * lands in the browser like a real login. The page must already be on the app (the service worker answers).
  */
 export async function loginAs(page: Page, username: DemoUser): Promise<void> {
-  const result = await page.evaluate(async ({ username, password }) => {
-    const response = await fetch('/x-api/login', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password }),
-    });
-    return (await response.json()) as { ret_code: number };
-  }, { username, password: DEMO_PASSWORD });
+  const result = await page.evaluate(
+    async ({ username, password }) => {
+      const response = await fetch('/x-api/login', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      });
+      return (await response.json()) as { ret_code: number };
+    },
+    { username, password: DEMO_PASSWORD },
+  );
   expect(result.ret_code).toBe(0);
 }

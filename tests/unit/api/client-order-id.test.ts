@@ -53,10 +53,12 @@ describe('client order id', () => {
     expect(result.client_order_id).toBe(intent.clientOrderId);
     // Two failures in a row: the second is the user's to retry (same id), never a third silent attempt.
     seen.length = 0;
-    server.use(http.post(earnUrl('/pay-order'), async ({ request }) => {
-      seen.push(((await request.json()) as PayOrderRequest).client_order_id);
-      return new HttpResponse(null, { status: 503 });
-    }));
+    server.use(
+      http.post(earnUrl('/pay-order'), async ({ request }) => {
+        seen.push(((await request.json()) as PayOrderRequest).client_order_id);
+        return new HttpResponse(null, { status: 503 });
+      }),
+    );
     await expect(observer.mutate(intent.withId(intentPayload))).rejects.toBeTruthy();
     expect(seen).toEqual([intent.clientOrderId, intent.clientOrderId]);
   });

@@ -58,38 +58,86 @@ const earn = (name: keyof typeof RESULTS, call: Fetch, sent: Record<string, unkn
 const subscribe = { product_id: '101', product_type: 4 as const, coin: 5, amount_e8: '10000000000' };
 
 const CASES: Case[] = [
-  earn('get-homepage-product-cards', () => fetchGetHomepageProductCards({ product_area: [0], page: 1, limit: 20, sort_apr: 1 }), { product_area: [0], page: 1, limit: 20, sort_apr: 1 }),
-  earn('get-product-detail', () => fetchGetProductDetail({ product_id: '101', product_type: 4 }), { product_id: '101', product_type: 4 }),
+  earn(
+    'get-homepage-product-cards',
+    () => fetchGetHomepageProductCards({ product_area: [0], page: 1, limit: 20, sort_apr: 1 }),
+    { product_area: [0], page: 1, limit: 20, sort_apr: 1 },
+  ),
+  earn('get-product-detail', () => fetchGetProductDetail({ product_id: '101', product_type: 4 }), {
+    product_id: '101',
+    product_type: 4,
+  }),
   earn('get-product-details', () => fetchGetProductDetails({ product_ids: ['101'] }), { product_ids: ['101'] }),
   earn('preview-order', () => fetchPreviewOrder({ order_kind: 1, ...subscribe }), { order_kind: 1, ...subscribe }),
-  earn('check-available', () => fetchCheckAvailable({ product_id: '101', product_type: 4 }), { product_id: '101', product_type: 4 }),
-  earn('pay-order', () => fetchPayOrder({ ...subscribe, client_order_id: CID }), { ...subscribe, client_order_id: CID }),
+  earn('check-available', () => fetchCheckAvailable({ product_id: '101', product_type: 4 }), {
+    product_id: '101',
+    product_type: 4,
+  }),
+  earn('pay-order', () => fetchPayOrder({ ...subscribe, client_order_id: CID }), {
+    ...subscribe,
+    client_order_id: CID,
+  }),
   earn(
     'confirm-order',
     () => fetchConfirmOrder({ position_id: 'p-1', product_type: 4, action: 1, client_order_id: CID }),
     { position_id: 'p-1', product_type: 4, action: 1, client_order_id: CID },
   ),
   earn('get-assets-summary-v2', () => fetchGetAssetsSummaryV2({}), {}),
-  earn('get-user-pnl', () => fetchGetUserPnl({ start_at: '1717000000', end_at: '1718000000' }), { start_at: '1717000000', end_at: '1718000000' }),
+  earn('get-user-pnl', () => fetchGetUserPnl({ start_at: '1717000000', end_at: '1718000000' }), {
+    start_at: '1717000000',
+    end_at: '1718000000',
+  }),
   earn('get-user-balance', () => fetchGetUserBalance({ coins: [5] }), { coins: [5] }),
-  earn('get-user-wallet-records', () => fetchGetUserWalletRecords({ record_types: [3], page: 1 }), { record_types: [3], page: 1 }),
+  earn('get-user-wallet-records', () => fetchGetUserWalletRecords({ record_types: [3], page: 1 }), {
+    record_types: [3],
+    page: 1,
+  }),
   earn('get-positions', () => fetchGetPositions({ product_types: [4] }), { product_types: [4] }),
-  earn('query-orders', () => fetchQueryOrders({ product_type: 2, only_effective_order: false, limit: 20 }), { product_type: 2, only_effective_order: false, limit: 20 }),
-  earn('get-products-extra-info', () => fetchGetProductsExtraInfo({ product_ids: ['101'], scenes: ['flexible_v2'] }), { product_ids: ['101'], scenes: ['flexible_v2'] }),
-  earn('submit-bill-export', () => fetchSubmitBillExport({ start_at: '1717000000', end_at: '1718000000' }), { start_at: '1717000000', end_at: '1718000000' }),
+  earn('query-orders', () => fetchQueryOrders({ product_type: 2, only_effective_order: false, limit: 20 }), {
+    product_type: 2,
+    only_effective_order: false,
+    limit: 20,
+  }),
+  earn('get-products-extra-info', () => fetchGetProductsExtraInfo({ product_ids: ['101'], scenes: ['flexible_v2'] }), {
+    product_ids: ['101'],
+    scenes: ['flexible_v2'],
+  }),
+  earn('submit-bill-export', () => fetchSubmitBillExport({ start_at: '1717000000', end_at: '1718000000' }), {
+    start_at: '1717000000',
+    end_at: '1718000000',
+  }),
   earn('retry-bill-export', () => fetchRetryBillExport({ record_id: 'b-1' }), { record_id: 'b-1' }),
   earn('list-bill-export', () => fetchListBillExport({}), {}),
   earn('download-bill', () => fetchDownloadBill({ record_id: 'b-1' }), { record_id: 'b-1' }),
   earn('get-user-liquidity-summary', () => fetchGetUserLiquiditySummary({}), {}),
-  earn('claim-yield', () => fetchClaimYield({ client_order_id: CID, product_type: 3 }), { client_order_id: CID, product_type: 3 }),
+  earn('claim-yield', () => fetchClaimYield({ client_order_id: CID, product_type: 3 }), {
+    client_order_id: CID,
+    product_type: 3,
+  }),
   earn('get-auto-savings-open-status', () => fetchGetAutoSavingsOpenStatus({}), {}),
   earn('edit-auto-savings', () => fetchEditAutoSavings({ coin: 5, is_open: false }), { coin: 5, is_open: false }),
-  earn('data-export/create', () => fetchDataExportCreate({ export_start_at: '1717000000', export_end_at: '1718000000' }), { export_start_at: '1717000000', export_end_at: '1718000000' }),
+  earn(
+    'data-export/create',
+    () => fetchDataExportCreate({ export_start_at: '1717000000', export_end_at: '1718000000' }),
+    { export_start_at: '1717000000', export_end_at: '1718000000' },
+  ),
   earn('data-export/cancel', () => fetchDataExportCancel({ record_id: 'e-1' }), { record_id: 'e-1' }),
   earn('data-export/list', () => fetchDataExportList({}), {}),
   earn('data-export/download-url', () => fetchDataExportDownloadUrl({ record_id: 'e-1' }), { record_id: 'e-1' }),
-  { name: 'kyc-info', method: 'POST', url: mainUrl('/v3/private/kyc/kyc-info'), call: () => fetchKycInfo(), sent: { ...FULL_KYC_REQUEST } },
-  { name: 'quote-tokens', method: 'POST', url: mainUrl('/spot/s_api/basic/quote_tokens'), call: () => fetchQuoteTokens(), sent: {} },
+  {
+    name: 'kyc-info',
+    method: 'POST',
+    url: mainUrl('/v3/private/kyc/kyc-info'),
+    call: () => fetchKycInfo(),
+    sent: { ...FULL_KYC_REQUEST },
+  },
+  {
+    name: 'quote-tokens',
+    method: 'POST',
+    url: mainUrl('/spot/s_api/basic/quote_tokens'),
+    call: () => fetchQuoteTokens(),
+    sent: {},
+  },
   {
     name: 'config-web',
     method: 'POST',
@@ -114,7 +162,8 @@ describe('every endpoint speaks the wire format end to end', () => {
     const payload = Array.isArray(fixture) ? fixture : { status_code: 200, ...fixture };
     server.use(
       http.all(c.url, async ({ request }) => {
-        const sent = request.method === 'GET' ? Object.fromEntries(new URL(request.url).searchParams) : await request.json();
+        const sent =
+          request.method === 'GET' ? Object.fromEntries(new URL(request.url).searchParams) : await request.json();
         received = { method: request.method, sent };
         return HttpResponse.json(envelope(payload));
       }),

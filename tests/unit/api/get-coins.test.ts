@@ -20,11 +20,23 @@ afterEach(() => localStorage.clear());
 
 describe('coin rows', () => {
   it.each([
-    [['5', 'USDT', '8', '4', 'd', 'l'], { coin: 5, name: 'USDT', assetPrecision: 8, txPrecision: 4, unitPrice: '0.0001' }],
+    [
+      ['5', 'USDT', '8', '4', 'd', 'l'],
+      { coin: 5, name: 'USDT', assetPrecision: 8, txPrecision: 4, unitPrice: '0.0001' },
+    ],
     [['2', 'ETH', '8', '0', 'd', 'l'], { coin: 2, name: 'ETH', assetPrecision: 8, txPrecision: 0, unitPrice: '1' }],
-    [['40', 'LTC', '6', '4', 'd', 'l'], { coin: 40, name: 'LTC', assetPrecision: 8, txPrecision: 8, unitPrice: '0.00000001' }],
-    [['41', 'BIT', '2', '2', 'd', 'l'], { coin: 41, name: 'BIT', assetPrecision: 8, txPrecision: 8, unitPrice: '0.00000001' }],
-    [['42', 'MATIC', '8', '8', 'd', 'l'], { coin: 42, name: 'MATIC', assetPrecision: 4, txPrecision: 4, unitPrice: '0.0001' }],
+    [
+      ['40', 'LTC', '6', '4', 'd', 'l'],
+      { coin: 40, name: 'LTC', assetPrecision: 8, txPrecision: 8, unitPrice: '0.00000001' },
+    ],
+    [
+      ['41', 'BIT', '2', '2', 'd', 'l'],
+      { coin: 41, name: 'BIT', assetPrecision: 8, txPrecision: 8, unitPrice: '0.00000001' },
+    ],
+    [
+      ['42', 'MATIC', '8', '8', 'd', 'l'],
+      { coin: 42, name: 'MATIC', assetPrecision: 4, txPrecision: 4, unitPrice: '0.0001' },
+    ],
   ] as const)('%j', (row, expected) => {
     expect(toCoin({ coin: [...row] })).toEqual({ ...expected, fullName: '', darkIcon: 'd', lightIcon: 'l' });
   });

@@ -38,31 +38,38 @@ describe('buildUrl', () => {
 });
 
 describe('methods and bodies', () => {
-  it.each<HttpMethod>(['GET', 'DELETE', 'POST', 'PUT', 'PATCH'])('%s reaches the server with credentials', async (method) => {
-    let seen: { method: string; body: string; credentials: string } | null = null;
-    server.use(
-      http.all(`${base}/echo/:id`, async ({ request, params }) => {
-        seen = { method: request.method, body: await request.text(), credentials: request.credentials };
-        return HttpResponse.json(envelope({ id: params.id }));
-      }),
-    );
-    const body = method === 'GET' || method === 'DELETE' ? undefined : { a: 1 };
-    const data = await client().request({ method, path: '/echo/:id', params: { id: 3 }, body });
-    expect(data).toEqual(envelope({ id: '3' }));
-    expect(seen).toEqual({ method, body: body ? '{"a":1}' : '', credentials: 'include' });
-  });
+  it.each<HttpMethod>(['GET', 'DELETE', 'POST', 'PUT', 'PATCH'])(
+    '%s reaches the server with credentials',
+    async (method) => {
+      let seen: { method: string; body: string; credentials: string } | null = null;
+      server.use(
+        http.all(`${base}/echo/:id`, async ({ request, params }) => {
+          seen = { method: request.method, body: await request.text(), credentials: request.credentials };
+          return HttpResponse.json(envelope({ id: params.id }));
+        }),
+      );
+      const body = method === 'GET' || method === 'DELETE' ? undefined : { a: 1 };
+      const data = await client().request({ method, path: '/echo/:id', params: { id: 3 }, body });
+      expect(data).toEqual(envelope({ id: '3' }));
+      expect(seen).toEqual({ method, body: body ? '{"a":1}' : '', credentials: 'include' });
+    },
+  );
 });
 
 describe('status and parsing', () => {
   it.each([200, 201, 204, 299])('status %i is success', async (status) => {
-    server.use(http.get(`${base}/s`, () => new HttpResponse(status === 204 ? null : JSON.stringify({ ok: status }), { status })));
+    server.use(
+      http.get(`${base}/s`, () => new HttpResponse(status === 204 ? null : JSON.stringify({ ok: status }), { status })),
+    );
     const data = await client().request({ path: '/s' });
     expect(data).toEqual(status === 204 ? undefined : { ok: status });
   });
 
   it.each([300, 400, 401, 404, 418, 500, 503])('status %i is an http error', async (status) => {
     server.use(http.get(`${base}/s`, () => new HttpResponse('nope', { status })));
-    const error = await client().request({ path: '/s' }).catch((e: unknown) => e);
+    const error = await client()
+      .request({ path: '/s' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(status);
     expect((error as HttpError).translationKey).toBe('errors:http');
@@ -70,14 +77,18 @@ describe('status and parsing', () => {
 
   it('a body that is not JSON is a parse error', async () => {
     server.use(http.get(`${base}/s`, () => new HttpResponse('<html>', { status: 200 })));
-    const error = await client().request({ path: '/s' }).catch((e: unknown) => e);
+    const error = await client()
+      .request({ path: '/s' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ParseError);
     expect((error as ParseError).message).toBe('response parse error');
   });
 
   it('a network failure is a transport error', async () => {
     server.use(http.get(`${base}/s`, () => HttpResponse.error()));
-    const error = await client().request({ path: '/s' }).catch((e: unknown) => e);
+    const error = await client()
+      .request({ path: '/s' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TransportError);
     expect((error as TransportError).reason).toBe('network');
   });
@@ -96,7 +107,9 @@ describe('timeouts', () => {
         return HttpResponse.json({});
       }),
     );
-    const pending = client().request({ path: '/slow', timeoutMs: perCall }).catch((e: unknown) => e);
+    const pending = client()
+      .request({ path: '/slow', timeoutMs: perCall })
+      .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(expected - 1);
     let settled = false;
     void pending.then(() => {
@@ -119,7 +132,9 @@ describe('timeouts', () => {
       }),
     );
     const controller = new AbortController();
-    const pending = client().request({ path: '/slow', signal: controller.signal }).catch((e: unknown) => e);
+    const pending = client()
+      .request({ path: '/slow', signal: controller.signal })
+      .catch((e: unknown) => e);
     controller.abort();
     const error = await pending;
     expect((error as TransportError).reason).toBe('aborted');
@@ -135,7 +150,10 @@ describe('headers', () => {
         return HttpResponse.json({});
       }),
     );
-    await client({ headers: () => ({ Lang: 'ja-JP', Platform: 'pc' }) }).request({ path: '/h', headers: { Platform: 'app' } });
+    await client({ headers: () => ({ Lang: 'ja-JP', Platform: 'pc' }) }).request({
+      path: '/h',
+      headers: { Platform: 'app' },
+    });
     expect(headers!.get('Lang')).toBe('ja-JP');
     expect(headers!.get('Platform')).toBe('app');
   });

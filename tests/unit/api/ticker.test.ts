@@ -82,7 +82,9 @@ describe('ticker batching', () => {
   });
 
   it('-100019 for a single symbol is a translated error', async () => {
-    server.use(http.get(mainUrl('/spot/api/quote/v1/ticker'), () => HttpResponse.json(envelope(null, -100019, 'too many'))));
+    server.use(
+      http.get(mainUrl('/spot/api/quote/v1/ticker'), () => HttpResponse.json(envelope(null, -100019, 'too many'))),
+    );
     const error = await fetchTickers(['BTCUSDT']).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BusinessError);
     expect((error as BusinessError).translationKey).toBe('errors:ticker.tooManyCoins');

@@ -57,21 +57,85 @@ describe('errors', () => {
   it.each<[string, unknown, ErrorDomain, string, string, Record<string, unknown>]>([
     ['empty body', undefined, 'earn', 'EnvelopeError', 'errors:parse', {}],
     ['not an envelope', { hello: 1 }, 'earn', 'EnvelopeError', 'errors:parse', {}],
-    ['sold out', { ret_code: 302, ret_msg: 'sold out', result: null }, 'earn', 'BusinessError', 'errors:earn.soldOut', { code: 302, message: 'sold out' }],
-    ['insufficient 303', { ret_code: 303, ret_msg: 'x', result: null }, 'earn', 'BusinessError', 'errors:earn.insufficientBalance', { code: 303 }],
-    ['bill export 303', { ret_code: 303, ret_msg: 'x', result: null }, 'billExport', 'BusinessError', 'errors:billExport.noRecord', { code: 303 }],
-    ['retCode spelling', { retCode: 336, retMsg: 'too many', result: {} }, 'earn', 'BusinessError', 'errors:earn.maxPendingOrders', { code: 336, message: 'too many' }],
-    ['100007 keeps the server message', { ret_code: 100007, ret_msg: 'Risk control', result: { a: 1 } }, 'earn', 'BusinessError', 'errors:requestRejected', { code: 100007, message: 'Risk control', result: { a: 1 } }],
-    ['unknown code', { ret_code: 777, ret_msg: 'odd', result: { why: 'x' } }, 'earn', 'BusinessError', 'errors:unknownCode', { code: 777, result: { why: 'x' } }],
-    ['gateway', { ret_code: 0, ret_msg: '', result: { status_code: 503 } }, 'earn', 'GatewayError', 'errors:gateway', { statusCode: 503, message: 'gateway error' }],
-    ['gateway 401', { ret_code: 0, ret_msg: '', result: { status_code: 401, value: 1 } }, 'main', 'GatewayError', 'errors:gateway', { statusCode: 401 }],
-    ['result not the schema', { ret_code: 0, ret_msg: '', result: { value: 'one' } }, 'earn', 'ParseError', 'errors:parse', {}],
+    [
+      'sold out',
+      { ret_code: 302, ret_msg: 'sold out', result: null },
+      'earn',
+      'BusinessError',
+      'errors:earn.soldOut',
+      { code: 302, message: 'sold out' },
+    ],
+    [
+      'insufficient 303',
+      { ret_code: 303, ret_msg: 'x', result: null },
+      'earn',
+      'BusinessError',
+      'errors:earn.insufficientBalance',
+      { code: 303 },
+    ],
+    [
+      'bill export 303',
+      { ret_code: 303, ret_msg: 'x', result: null },
+      'billExport',
+      'BusinessError',
+      'errors:billExport.noRecord',
+      { code: 303 },
+    ],
+    [
+      'retCode spelling',
+      { retCode: 336, retMsg: 'too many', result: {} },
+      'earn',
+      'BusinessError',
+      'errors:earn.maxPendingOrders',
+      { code: 336, message: 'too many' },
+    ],
+    [
+      '100007 keeps the server message',
+      { ret_code: 100007, ret_msg: 'Risk control', result: { a: 1 } },
+      'earn',
+      'BusinessError',
+      'errors:requestRejected',
+      { code: 100007, message: 'Risk control', result: { a: 1 } },
+    ],
+    [
+      'unknown code',
+      { ret_code: 777, ret_msg: 'odd', result: { why: 'x' } },
+      'earn',
+      'BusinessError',
+      'errors:unknownCode',
+      { code: 777, result: { why: 'x' } },
+    ],
+    [
+      'gateway',
+      { ret_code: 0, ret_msg: '', result: { status_code: 503 } },
+      'earn',
+      'GatewayError',
+      'errors:gateway',
+      { statusCode: 503, message: 'gateway error' },
+    ],
+    [
+      'gateway 401',
+      { ret_code: 0, ret_msg: '', result: { status_code: 401, value: 1 } },
+      'main',
+      'GatewayError',
+      'errors:gateway',
+      { statusCode: 401 },
+    ],
+    [
+      'result not the schema',
+      { ret_code: 0, ret_msg: '', result: { value: 'one' } },
+      'earn',
+      'ParseError',
+      'errors:parse',
+      {},
+    ],
   ])('%s', (_, body, domain, name, key, fields) => {
     const error = failure(body, domain);
     expect(error.name).toBe(name);
     expect(error.translationKey).toBe(key);
     expect(error.handled).toBe(false);
-    for (const [field, value] of Object.entries(fields)) expect((error as unknown as Record<string, unknown>)[field]).toEqual(value);
+    for (const [field, value] of Object.entries(fields))
+      expect((error as unknown as Record<string, unknown>)[field]).toEqual(value);
     expect(navigate).not.toHaveBeenCalled();
     expect(walls).toEqual([]);
   });

@@ -5,7 +5,13 @@ import { BusinessError, EnvelopeError } from '@/api/api-error';
 import { resetLoginRedirect, setLoginNavigator } from '@/api/login-redirect';
 import { fetchLogin } from '@/api/main/login';
 import { logout, logoutAndReload } from '@/api/main/logout';
-import { clearProfileCache, fetchCurrentUser, fetchUserProfile, isLoggedIn, type UserProfile } from '@/api/main/user-profile';
+import {
+  clearProfileCache,
+  fetchCurrentUser,
+  fetchUserProfile,
+  isLoggedIn,
+  type UserProfile,
+} from '@/api/main/user-profile';
 import { envelope, mainUrl, server, installMswServer } from './support/msw-server';
 
 installMswServer();

@@ -1,9 +1,21 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isStaleBuildError, RELOAD_WINDOW_MS, reloadOnceAfterDeploy, resetDeployRecovery, type ReloadMemory } from '@/app/deploy-recovery';
+import {
+  isStaleBuildError,
+  RELOAD_WINDOW_MS,
+  reloadOnceAfterDeploy,
+  resetDeployRecovery,
+  type ReloadMemory,
+} from '@/app/deploy-recovery';
 import { reportCaughtError, setErrorReporter } from '@/app/render-error-reports';
 import { assertNamespacesLoaded, failedNamespaces, TranslationLoadError } from '@/i18n/translation-load-error';
-import { renderErrorReport, reportRenderError, resetRenderErrorReports, scrubMessage, type RenderErrorContext } from '@/platform/analytics/report-render-error';
+import {
+  renderErrorReport,
+  reportRenderError,
+  resetRenderErrorReports,
+  scrubMessage,
+  type RenderErrorContext,
+} from '@/platform/analytics/report-render-error';
 import { setAnalyticsOptedOut } from '@/platform/analytics/analytics-consent';
 
 function memory(initial: string | null = null): ReloadMemory & { value: string | null } {
@@ -19,8 +31,20 @@ function memory(initial: string | null = null): ReloadMemory & { value: string |
 
 describe('a file removed by a deploy', () => {
   it.each([
-    ['Chromium', new TypeError('Failed to fetch dynamically imported module: https://kestrel.example/earn/assets/savings-AbCdEf12.js'), true],
-    ['Firefox', new TypeError('error loading dynamically imported module: https://kestrel.example/earn/assets/savings-AbCdEf12.js'), true],
+    [
+      'Chromium',
+      new TypeError(
+        'Failed to fetch dynamically imported module: https://kestrel.example/earn/assets/savings-AbCdEf12.js',
+      ),
+      true,
+    ],
+    [
+      'Firefox',
+      new TypeError(
+        'error loading dynamically imported module: https://kestrel.example/earn/assets/savings-AbCdEf12.js',
+      ),
+      true,
+    ],
     ['Safari', new TypeError('Importing a module script failed.'), true],
     ['Vite CSS preload', new Error('Unable to preload CSS for /earn/assets/savings-AbCdEf12.css'), true],
     ['a translation file', new TranslationLoadError('Failed to load translations: savings'), true],
@@ -41,7 +65,13 @@ describe('reload once after a deploy, never in a loop', () => {
     expect(reloadOnceAfterDeploy(stale, { now: 1_000_000, memory: m, reload })).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
     // Its CSS failing in the same moment: the page is already reloading (nothing drawn, no second reload).
-    expect(reloadOnceAfterDeploy(new Error('Unable to preload CSS for /earn/assets/x.css'), { now: 1_000_001, memory: m, reload })).toBe(true);
+    expect(
+      reloadOnceAfterDeploy(new Error('Unable to preload CSS for /earn/assets/x.css'), {
+        now: 1_000_001,
+        memory: m,
+        reload,
+      }),
+    ).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
     // The reloaded page fails again within the window: the error, not a loop.
     resetDeployRecovery();
@@ -50,7 +80,6 @@ describe('reload once after a deploy, never in a loop', () => {
     expect(reloadOnceAfterDeploy(stale, { now: 1_000_000 + RELOAD_WINDOW_MS + 1, memory: m, reload })).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
   });
-
 
   it('never reloads for other errors, or when it cannot remember that it did', () => {
     const reload = vi.fn();
@@ -81,7 +110,10 @@ describe('reload once after a deploy, never in a loop', () => {
 
 describe('a translation file that did not load', () => {
   it('is named by namespace when i18next marked it failed in a language of the chain', () => {
-    const i18n = { languages: ['es-419', 'es', 'en'], services: { backendConnector: { state: { 'es-419|savings': -1, 'es|savings': 2, 'es-419|common': 2 } } } };
+    const i18n = {
+      languages: ['es-419', 'es', 'en'],
+      services: { backendConnector: { state: { 'es-419|savings': -1, 'es|savings': 2, 'es-419|common': 2 } } },
+    };
     expect(failedNamespaces(i18n, ['common', 'savings'])).toEqual(['savings']);
     expect(() => assertNamespacesLoaded(i18n, ['savings'])).toThrow(TranslationLoadError);
     expect(() => assertNamespacesLoaded(i18n, ['common'])).not.toThrow();
@@ -108,12 +140,18 @@ describe('render errors reported to the monitoring collector', () => {
   });
 
   it('keeps what failed and where; drops queries, numbers, tokens and addresses', () => {
-    expect(scrubMessage('Failed to fetch dynamically imported module: https://kestrel.example/earn/assets/savings-AbCd1234.js?token=secret#x')).toBe(
-      'Failed to fetch dynamically imported module: https://kestrel.example/earn/assets/savings-AbCd1234.js',
+    expect(
+      scrubMessage(
+        'Failed to fetch dynamically imported module: https://kestrel.example/earn/assets/savings-AbCd1234.js?token=secret#x',
+      ),
+    ).toBe('Failed to fetch dynamically imported module: https://kestrel.example/earn/assets/savings-AbCd1234.js');
+    expect(scrubMessage('Insufficient balance: 1,234.56 USDT for order 98765')).toBe(
+      'Insufficient balance: # USDT for order #',
     );
-    expect(scrubMessage('Insufficient balance: 1,234.56 USDT for order 98765')).toBe('Insufficient balance: # USDT for order #');
     expect(scrubMessage('usertoken: eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.abc rejected')).toBe('[redacted] rejected');
-    expect(scrubMessage('session 0123456789abcdefABCDEF0123456789 expired for demo@kestrel.example')).toBe('session [redacted] expired for [redacted]');
+    expect(scrubMessage('session 0123456789abcdefABCDEF0123456789 expired for demo@kestrel.example')).toBe(
+      'session [redacted] expired for [redacted]',
+    );
   });
 
   it('posts route, edition, build and message once per error, at once, as a simple request', () => {
@@ -143,7 +181,10 @@ describe('render errors reported to the monitoring collector', () => {
   it('falls back to a keepalive fetch, and sends nothing once the visitor opted out', () => {
     const fetch = vi.fn(() => Promise.resolve());
     expect(reportRenderError(new Error('a'), context, { beacon: () => false, fetch })).toBe(true);
-    expect(fetch).toHaveBeenCalledWith('/x-api/monitor/v1/errors', expect.objectContaining({ method: 'POST', keepalive: true }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/x-api/monitor/v1/errors',
+      expect.objectContaining({ method: 'POST', keepalive: true }),
+    );
     setAnalyticsOptedOut(true);
     expect(reportRenderError(new Error('b'), context, { beacon: () => true, fetch })).toBe(false);
   });

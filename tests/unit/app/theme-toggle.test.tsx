@@ -8,7 +8,9 @@ import { ThemeToggle } from '@/app/shell/theme-toggle';
 
 beforeAll(async () => {
   const common = JSON.parse(readFileSync('public/earn/translations/earn-web/en/common.json', 'utf8')) as object;
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { common } }, defaultNS: 'common', react: { useSuspense: false } });
+  await i18next
+    .use(initReactI18next)
+    .init({ lng: 'en', resources: { en: { common } }, defaultNS: 'common', react: { useSuspense: false } });
 });
 
 afterEach(() => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { againstFloor, firstDataAt, formatSpread, longestTaskMs, spread, type TraceEvent } from '../../../scripts/lib/against-floor';
+import {
+  againstFloor,
+  firstDataAt,
+  formatSpread,
+  longestTaskMs,
+  spread,
+  type TraceEvent,
+} from '../../../scripts/lib/against-floor';
 
 describe('a page against the floor measured beside it', () => {
   it('takes difference and ratio run by run, then their median and spread', () => {
@@ -15,7 +22,12 @@ describe('a page against the floor measured beside it', () => {
   });
 
   it('leaves out the ratio of a run whose floor is 0, and says when none is left', () => {
-    expect(againstFloor([{ floor: 0, page: 30 }, { floor: 10, page: 30 }]).ratio).toEqual({ median: 3, min: 3, max: 3, n: 1 });
+    expect(
+      againstFloor([
+        { floor: 0, page: 30 },
+        { floor: 10, page: 30 },
+      ]).ratio,
+    ).toEqual({ median: 3, min: 3, max: 3, n: 1 });
     const none = againstFloor([{ floor: 0, page: 30 }]).ratio;
     expect(none.n).toBe(0);
     expect(formatSpread(none)).toBe('–');
@@ -28,16 +40,44 @@ describe('a page against the floor measured beside it', () => {
 });
 
 describe('longest main-thread task of a trace', () => {
-  const thread = (pid: number, tid: number): TraceEvent => ({ name: 'thread_name', ph: 'M', ts: 0, pid, tid, args: { name: 'CrRendererMain' } });
-  const task = (pid: number, ts: number, ms: number): TraceEvent => ({ name: 'RunTask', ph: 'X', ts, dur: ms * 1000, pid, tid: 1 });
+  const thread = (pid: number, tid: number): TraceEvent => ({
+    name: 'thread_name',
+    ph: 'M',
+    ts: 0,
+    pid,
+    tid,
+    args: { name: 'CrRendererMain' },
+  });
+  const task = (pid: number, ts: number, ms: number): TraceEvent => ({
+    name: 'RunTask',
+    ph: 'X',
+    ts,
+    dur: ms * 1000,
+    pid,
+    tid: 1,
+  });
   const events: TraceEvent[] = [
     thread(1, 1),
     thread(2, 1),
     // A blank tab's renderer: short work, never the page's.
     task(2, 0, 5),
     task(1, 100, 300),
-    { name: 'ResourceSendRequest', ph: 'I', ts: 200, pid: 1, tid: 1, args: { data: { requestId: 'r1', url: 'http://127.0.0.1/x-api/s1/byfi/get-coins' } } },
-    { name: 'ResourceSendRequest', ph: 'I', ts: 150, pid: 1, tid: 1, args: { data: { requestId: 'r0', url: 'http://127.0.0.1/earn/translations/earn-web/en/common.json' } } },
+    {
+      name: 'ResourceSendRequest',
+      ph: 'I',
+      ts: 200,
+      pid: 1,
+      tid: 1,
+      args: { data: { requestId: 'r1', url: 'http://127.0.0.1/x-api/s1/byfi/get-coins' } },
+    },
+    {
+      name: 'ResourceSendRequest',
+      ph: 'I',
+      ts: 150,
+      pid: 1,
+      tid: 1,
+      args: { data: { requestId: 'r0', url: 'http://127.0.0.1/earn/translations/earn-web/en/common.json' } },
+    },
     { name: 'ResourceFinish', ph: 'I', ts: 900, pid: 1, tid: 1, args: { data: { requestId: 'r0' } } },
     { name: 'ResourceFinish', ph: 'I', ts: 5_000, pid: 1, tid: 1, args: { data: { requestId: 'r1' } } },
     task(1, 6_000, 40),

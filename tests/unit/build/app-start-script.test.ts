@@ -8,7 +8,8 @@ function runStartScript(preload: string[]) {
   const tasks: string[][] = [];
   let current: string[] = [];
   const script = {
-    getAttribute: (name: string) => ({ 'data-entry': '/earn/assets/index.js', 'data-preload': preload.join(' ') })[name] ?? null,
+    getAttribute: (name: string) =>
+      ({ 'data-entry': '/earn/assets/index.js', 'data-preload': preload.join(' ') })[name] ?? null,
   };
   const document = {
     currentScript: script,

@@ -15,12 +15,15 @@ describe('a commit message', () => {
   it('fails a subject over 72 characters (counted in characters, not bytes), a body glued to it, or none', () => {
     expect(messageProblems('x'.repeat(73))).toEqual(['the subject is 73 characters, at most 72']);
     expect(messageProblems('é'.repeat(72))).toEqual([]);
-    expect(messageProblems('Subject\nbody at once')).toEqual(['the second line is not blank (subject, blank line, then the body)']);
+    expect(messageProblems('Subject\nbody at once')).toEqual([
+      'the second line is not blank (subject, blank line, then the body)',
+    ]);
     expect(messageProblems('\n\nbody')).toContain('the subject (first line) is empty');
   });
 
   it('is read as git leaves it for the hook: without comments and the diff below the scissors', () => {
-    const text = 'Subject\n\nBody\n# Please enter the commit message\n# ------------------------ >8 ------------------------\ndiff --git a/x b/x\n';
+    const text =
+      'Subject\n\nBody\n# Please enter the commit message\n# ------------------------ >8 ------------------------\ndiff --git a/x b/x\n';
     expect(editedMessage(text)).toBe('Subject\n\nBody\n');
   });
 });
@@ -28,11 +31,20 @@ describe('a commit message', () => {
 describe('the commits checked', () => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'earn-commits-'));
   afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
-  const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  const git = (cwd: string, ...args: string[]) =>
+    execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
   const commit = (cwd: string, message: string, time: number) =>
     execFileSync('git', ['commit', '--allow-empty', '-q', '-m', message], {
       cwd,
-      env: { ...process.env, GIT_AUTHOR_DATE: `@${time} +0000`, GIT_COMMITTER_DATE: `@${time} +0000`, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' },
+      env: {
+        ...process.env,
+        GIT_AUTHOR_DATE: `@${time} +0000`,
+        GIT_COMMITTER_DATE: `@${time} +0000`,
+        GIT_AUTHOR_NAME: 't',
+        GIT_AUTHOR_EMAIL: 't@example.com',
+        GIT_COMMITTER_NAME: 't',
+        GIT_COMMITTER_EMAIL: 't@example.com',
+      },
     });
 
   const repo = path.join(work, 'repo');

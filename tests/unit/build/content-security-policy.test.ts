@@ -41,9 +41,13 @@ describe('the Content-Security-Policy of the static documents', () => {
           const html = renderDocument({ template: TEMPLATE, edition, locale: edition.defaultLocale, page, cspMeta });
           expect(() => assertDocumentAllowed(`${edition.id}/${page.path}`, html, policy)).not.toThrow();
           // The policy comes before anything it governs.
-          expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.search(/<script|<style|<link/));
+          expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(
+            html.search(/<script|<style|<link/),
+          );
         }
-        expect(() => assertDocumentAllowed('redirect', renderRedirect('/ja-JP/earn/home/', cspMeta), policy)).not.toThrow();
+        expect(() =>
+          assertDocumentAllowed('redirect', renderRedirect('/ja-JP/earn/home/', cspMeta), policy),
+        ).not.toThrow();
       }
     }
   });
@@ -51,9 +55,15 @@ describe('the Content-Security-Policy of the static documents', () => {
   it('refuses to write a document the policy would break', () => {
     const edition = editions[0]!;
     const policy = contentSecurityPolicy(edition, 'production');
-    expect(() => assertDocumentAllowed('x', '<html><head><script>alert(1)</script></head></html>', policy)).toThrow(/inline script alert/);
-    expect(() => assertDocumentAllowed('x', '<html><head><style>body{}</style></head></html>', policy)).toThrow(/inline style/);
-    expect(() => assertDocumentAllowed('x', '<html style="--a:1"><head></head></html>', policy)).toThrow(/style attribute/);
+    expect(() => assertDocumentAllowed('x', '<html><head><script>alert(1)</script></head></html>', policy)).toThrow(
+      /inline script alert/,
+    );
+    expect(() => assertDocumentAllowed('x', '<html><head><style>body{}</style></head></html>', policy)).toThrow(
+      /inline style/,
+    );
+    expect(() => assertDocumentAllowed('x', '<html style="--a:1"><head></head></html>', policy)).toThrow(
+      /style attribute/,
+    );
     expect(() => assertDocumentAllowed('x', '<script src="/earn/assets/a.js"></script>', policy)).not.toThrow();
   });
 
@@ -66,6 +76,9 @@ describe('the Content-Security-Policy of the static documents', () => {
     const policy = serializePolicy(contentSecurityPolicy(editions[0]!, 'production'));
     const [everyPath] = headerRules(headerPolicy(policy, 'production'));
     expect(everyPath?.pattern).toBe('/*');
-    expect(everyPath?.headers[0]).toEqual(['Content-Security-Policy', `${policy}; frame-ancestors https://web.telegram.org`]);
+    expect(everyPath?.headers[0]).toEqual([
+      'Content-Security-Policy',
+      `${policy}; frame-ancestors https://web.telegram.org`,
+    ]);
   });
 });

@@ -34,25 +34,75 @@ const byId = (id: string) => EDITIONS.find((e) => e.id === id)!;
 const ADDED: Edition = {
   ...byId('global'),
   id: 'fr' as EditionId,
-  hosts: { production: ['fr.kestrel.example'], test: ['*.test.fr.kestrel.example'], testnet: ['testnet.fr.kestrel.example'] },
+  hosts: {
+    production: ['fr.kestrel.example'],
+    test: ['*.test.fr.kestrel.example'],
+    testnet: ['testnet.fr.kestrel.example'],
+  },
   locales: ['fr-FR', 'en'],
   defaultLocale: 'fr-FR',
   api: { ...byId('global').api, websocketHost: 'wss://stream.fr.kestrel.example' },
 };
 
-const policyOf = (edition: Edition) => headerPolicy(serializePolicy(contentSecurityPolicy(edition, 'production')), 'production');
+const policyOf = (edition: Edition) =>
+  headerPolicy(serializePolicy(contentSecurityPolicy(edition, 'production')), 'production');
 
 describe('the host map: which host serves which edition folder', () => {
   it.each([
-    ['global', ['kestrel.example', 'www.kestrel.example'], ['*.test.kestrel.example', 'global.kestrel-staging.example', 'testnet.kestrel.example'], 'stream.kestrel.example'],
-    ['eu', ['eu.kestrel.example'], ['*.test.eu.kestrel.example', 'eu.kestrel-staging.example', 'testnet.eu.kestrel.example'], 'stream.eu.kestrel.example'],
-    ['kz', ['kz.kestrel.example'], ['*.test.kz.kestrel.example', 'kz.kestrel-staging.example', 'testnet.kz.kestrel.example'], 'stream.kz.kestrel.example'],
-    ['tr', ['tr.kestrel.example'], ['*.test.tr.kestrel.example', 'tr.kestrel-staging.example', 'testnet.tr.kestrel.example'], 'stream.tr.kestrel.example'],
-    ['hk', ['hk.kestrel.example'], ['*.test.hk.kestrel.example', 'hk.kestrel-staging.example', 'testnet.hk.kestrel.example'], 'stream.hk.kestrel.example'],
-    ['ae', ['ae.kestrel.example'], ['*.test.ae.kestrel.example', 'ae.kestrel-staging.example', 'testnet.ae.kestrel.example'], 'stream.ae.kestrel.example'],
-    ['nl', ['nl.kestrel.example'], ['*.test.nl.kestrel.example', 'nl.kestrel-staging.example', 'testnet.nl.kestrel.example'], 'stream.nl.kestrel.example'],
-    ['ge', ['ge.kestrel.example'], ['*.test.ge.kestrel.example', 'ge.kestrel-staging.example', 'testnet.ge.kestrel.example'], 'stream.ge.kestrel.example'],
-    ['id', ['id.kestrel.example'], ['*.test.id.kestrel.example', 'id.kestrel-staging.example', 'testnet.id.kestrel.example'], 'stream.id.kestrel.example'],
+    [
+      'global',
+      ['kestrel.example', 'www.kestrel.example'],
+      ['*.test.kestrel.example', 'global.kestrel-staging.example', 'testnet.kestrel.example'],
+      'stream.kestrel.example',
+    ],
+    [
+      'eu',
+      ['eu.kestrel.example'],
+      ['*.test.eu.kestrel.example', 'eu.kestrel-staging.example', 'testnet.eu.kestrel.example'],
+      'stream.eu.kestrel.example',
+    ],
+    [
+      'kz',
+      ['kz.kestrel.example'],
+      ['*.test.kz.kestrel.example', 'kz.kestrel-staging.example', 'testnet.kz.kestrel.example'],
+      'stream.kz.kestrel.example',
+    ],
+    [
+      'tr',
+      ['tr.kestrel.example'],
+      ['*.test.tr.kestrel.example', 'tr.kestrel-staging.example', 'testnet.tr.kestrel.example'],
+      'stream.tr.kestrel.example',
+    ],
+    [
+      'hk',
+      ['hk.kestrel.example'],
+      ['*.test.hk.kestrel.example', 'hk.kestrel-staging.example', 'testnet.hk.kestrel.example'],
+      'stream.hk.kestrel.example',
+    ],
+    [
+      'ae',
+      ['ae.kestrel.example'],
+      ['*.test.ae.kestrel.example', 'ae.kestrel-staging.example', 'testnet.ae.kestrel.example'],
+      'stream.ae.kestrel.example',
+    ],
+    [
+      'nl',
+      ['nl.kestrel.example'],
+      ['*.test.nl.kestrel.example', 'nl.kestrel-staging.example', 'testnet.nl.kestrel.example'],
+      'stream.nl.kestrel.example',
+    ],
+    [
+      'ge',
+      ['ge.kestrel.example'],
+      ['*.test.ge.kestrel.example', 'ge.kestrel-staging.example', 'testnet.ge.kestrel.example'],
+      'stream.ge.kestrel.example',
+    ],
+    [
+      'id',
+      ['id.kestrel.example'],
+      ['*.test.id.kestrel.example', 'id.kestrel-staging.example', 'testnet.id.kestrel.example'],
+      'stream.id.kestrel.example',
+    ],
   ])('%s: production %j, test hosts %j, sockets on %s', (id, production, test, socket) => {
     const edition = byId(id);
     expect(serverNames(edition, 'production')).toEqual(production);
@@ -68,9 +118,9 @@ describe('the host map: which host serves which edition folder', () => {
     const withAdded = hostMap([...EDITIONS, ADDED], 'production');
     expect(withAdded['fr.kestrel.example']).toBe('fr');
     expect(hostMap([...EDITIONS, ADDED], 'test-hosts')['testnet.fr.kestrel.example']).toBe('fr');
-    expect(() => hostMap([...EDITIONS, { ...ADDED, hosts: { ...ADDED.hosts, production: ['eu.kestrel.example'] } }], 'production')).toThrow(
-      'Host eu.kestrel.example is claimed by the eu and fr editions',
-    );
+    expect(() =>
+      hostMap([...EDITIONS, { ...ADDED, hosts: { ...ADDED.hosts, production: ['eu.kestrel.example'] } }], 'production'),
+    ).toThrow('Host eu.kestrel.example is claimed by the eu and fr editions');
     // A build pointed at a local exchange has no socket host to serve.
     expect(socketHost({ ...ADDED, api: { ...ADDED.api, websocketHost: 'ws://127.0.0.1:4280' } })).toBeNull();
   });
@@ -116,7 +166,9 @@ describe('the redirects: 301s to the page the app would show', () => {
       expect(froms.size, edition.id).toBe(rules.length);
       for (const rule of rules) {
         expect(rule.to, `${edition.id} ${rule.from}`).not.toBe(rule.from);
-        expect(documents.has(`${rule.to}index.html`), `${edition.id}: ${rule.from} → ${rule.to} has no document`).toBe(true);
+        expect(documents.has(`${rule.to}index.html`), `${edition.id}: ${rule.from} → ${rule.to} has no document`).toBe(
+          true,
+        );
         expect(froms.has(rule.to), `${edition.id}: ${rule.to} redirects again`).toBe(false);
       }
     }
@@ -126,7 +178,9 @@ describe('the redirects: 301s to the page the app would show', () => {
     for (const edition of EDITIONS) {
       const rules = redirectRules(edition);
       const prefixes = new Set(edition.locales.map((l) => (l === 'en' ? '' : `/${l}`)));
-      for (const prefix of prefixes) for (const page of PAGES) expect(target(edition, `${prefix}/earn/${page.path}`)).toBe(`${prefix}/earn/${page.path}/`);
+      for (const prefix of prefixes)
+        for (const page of PAGES)
+          expect(target(edition, `${prefix}/earn/${page.path}`)).toBe(`${prefix}/earn/${page.path}/`);
       expect(rules.length).toBeLessThan(2000);
     }
   });
@@ -153,7 +207,9 @@ describe('the headers and cache rules', () => {
         'x-content-type-options': 'nosniff',
       });
     }
-    expect(headerPolicy("default-src 'self'", 'demo')).toBe("default-src 'self'; frame-ancestors 'self' https://web.telegram.org");
+    expect(headerPolicy("default-src 'self'", 'demo')).toBe(
+      "default-src 'self'; frame-ancestors 'self' https://web.telegram.org",
+    );
   });
 
   it('the /sem/ copies add a second policy that no one may frame them', () => {
@@ -180,7 +236,9 @@ describe('the headers and cache rules', () => {
   it('_headers reads back as the same rules, as the static host (and the local server) parse it', () => {
     const rules = headerRules(policyOf(byId('eu')));
     const parsed = readHeaderRules(writeTemp('_headers', headersFileText(rules, 'abc')));
-    expect(parsed).toEqual(rules.map((r) => ({ pattern: r.pattern, headers: r.headers.map(([n, v]) => [n.toLowerCase(), v]) })));
+    expect(parsed).toEqual(
+      rules.map((r) => ({ pattern: r.pattern, headers: r.headers.map(([n, v]) => [n.toLowerCase(), v]) })),
+    );
   });
 });
 
@@ -192,27 +250,35 @@ function writeTemp(name: string, text: string): string {
 
 describe('nginx.conf: the same map, redirects and headers', () => {
   const all = [...EDITIONS, ADDED].map((edition) => ({ edition, policy: policyOf(edition) }));
-  const conf = nginxConfig(all, { variant: 'production', listen: '443 ssl', deployRoot: '/srv/earn/current/', buildId: 'abc' });
+  const conf = nginxConfig(all, {
+    variant: 'production',
+    listen: '443 ssl',
+    deployRoot: '/srv/earn/current/',
+    buildId: 'abc',
+  });
   const serverOf = (id: string) => {
     const start = conf.indexOf(`# ── ${id}: `);
     return conf.slice(start, conf.indexOf('\n}\n', conf.indexOf('server {', start)));
   };
 
-  it.each([...EDITIONS.map((e) => e.id), 'fr'])('%s: a server for its hosts and folder, its redirect map line for line, its headers', (id) => {
-    const edition = id === 'fr' ? ADDED : byId(id);
-    const block = serverOf(id);
-    expect(block).toContain(`    server_name ${edition.hosts.production.join(' ')};`);
-    expect(block).toContain(`    root /srv/earn/current/${id};`);
-    expect(block).toContain('    listen 443 ssl;');
-    const mapLines = [...block.matchAll(/^ {4}"([^"]+)" "([^"]+)";$/gm)].map((m) => ({ from: m[1], to: m[2] }));
-    expect(mapLines).toEqual(redirectRules(edition));
-    expect(block).toContain(`return 301 $kestrel_earn_redirect_${id}$is_args$args;`);
-    expect(block).toContain(`add_header Content-Security-Policy "${policyOf(edition)}" always;`);
-    expect(block).toContain(`add_header Cache-Control "${CACHE_IMMUTABLE}" always;`);
-    expect(block).toContain('error_page 403 404 =404 /404.html;');
-    expect(block).toContain('location ^~ /x-api/ {');
-    expect(block).toContain('location = /_headers { return 404; }');
-  });
+  it.each([...EDITIONS.map((e) => e.id), 'fr'])(
+    '%s: a server for its hosts and folder, its redirect map line for line, its headers',
+    (id) => {
+      const edition = id === 'fr' ? ADDED : byId(id);
+      const block = serverOf(id);
+      expect(block).toContain(`    server_name ${edition.hosts.production.join(' ')};`);
+      expect(block).toContain(`    root /srv/earn/current/${id};`);
+      expect(block).toContain('    listen 443 ssl;');
+      const mapLines = [...block.matchAll(/^ {4}"([^"]+)" "([^"]+)";$/gm)].map((m) => ({ from: m[1], to: m[2] }));
+      expect(mapLines).toEqual(redirectRules(edition));
+      expect(block).toContain(`return 301 $kestrel_earn_redirect_${id}$is_args$args;`);
+      expect(block).toContain(`add_header Content-Security-Policy "${policyOf(edition)}" always;`);
+      expect(block).toContain(`add_header Cache-Control "${CACHE_IMMUTABLE}" always;`);
+      expect(block).toContain('error_page 403 404 =404 /404.html;');
+      expect(block).toContain('location ^~ /x-api/ {');
+      expect(block).toContain('location = /_headers { return 404; }');
+    },
+  );
 
   it('a socket server per socket host, proxying the three socket paths with the upgrade', () => {
     for (const edition of [...EDITIONS, ADDED]) expect(conf).toContain(`    server_name ${socketHost(edition)};`);
@@ -222,7 +288,9 @@ describe('nginx.conf: the same map, redirects and headers', () => {
 
   it('the test-hosts variant serves the test and testnet hosts instead', () => {
     const test = nginxConfig(all, { variant: 'test-hosts', listen: '80', deployRoot: '/srv/t', buildId: 'abc' });
-    expect(test).toContain('    server_name *.test.eu.kestrel.example eu.kestrel-staging.example testnet.eu.kestrel.example;');
+    expect(test).toContain(
+      '    server_name *.test.eu.kestrel.example eu.kestrel-staging.example testnet.eu.kestrel.example;',
+    );
     expect(test).not.toContain('server_name eu.kestrel.example;');
   });
 
@@ -230,12 +298,25 @@ describe('nginx.conf: the same map, redirects and headers', () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-dist-'));
     for (const edition of [byId('global'), ADDED]) {
       fs.mkdirSync(path.join(dist, edition.id));
-      const deploy: DeployFacts = { edition, policy: policyOf(edition), mode: 'production', variant: 'production', buildId: 'b1' };
+      const deploy: DeployFacts = {
+        edition,
+        policy: policyOf(edition),
+        mode: 'production',
+        variant: 'production',
+        buildId: 'b1',
+      };
       fs.writeFileSync(path.join(dist, `${edition.id}.manifest.json`), JSON.stringify({ edition: edition.id, deploy }));
     }
     writeDeployConfig(dist, { deployRoot: '/srv/x', listen: '8080' });
-    const description = JSON.parse(fs.readFileSync(path.join(dist, 'deploy.json'), 'utf8')) as { hosts: Record<string, string>; buildId: string };
-    expect(description.hosts).toEqual({ 'kestrel.example': 'global', 'www.kestrel.example': 'global', 'fr.kestrel.example': 'fr' });
+    const description = JSON.parse(fs.readFileSync(path.join(dist, 'deploy.json'), 'utf8')) as {
+      hosts: Record<string, string>;
+      buildId: string;
+    };
+    expect(description.hosts).toEqual({
+      'kestrel.example': 'global',
+      'www.kestrel.example': 'global',
+      'fr.kestrel.example': 'fr',
+    });
     expect(description.buildId).toBe('b1');
     const written = fs.readFileSync(path.join(dist, 'nginx.conf'), 'utf8');
     expect(written).toContain('    root /srv/x/fr;');

@@ -27,7 +27,13 @@ describe('layer rule on resolved paths', () => {
 });
 
 describe('import cycles', () => {
-  const edge = (from: string, to: string, extra: Partial<ImportEdge> = {}): ImportEdge => ({ from, to, typeOnly: false, dynamic: false, ...extra });
+  const edge = (from: string, to: string, extra: Partial<ImportEdge> = {}): ImportEdge => ({
+    from,
+    to,
+    typeOnly: false,
+    dynamic: false,
+    ...extra,
+  });
 
   it('finds a cycle of value imports, however long', () => {
     expect(findCycles([edge('a', 'b'), edge('b', 'c'), edge('c', 'a'), edge('c', 'd')])).toEqual([['a', 'b', 'c']]);

@@ -6,7 +6,7 @@ import { withHandledWorkerUpdates } from '@/sim/browser/handled-worker-updates';
 
 const MSW_WORKER = path.resolve(import.meta.dirname, '../../../node_modules/msw/lib/mockServiceWorker.js');
 
-describe('the demo build of msw\'s worker', () => {
+describe("the demo build of msw's worker", () => {
   it('no longer unregisters itself when a page closes (that raced the next page of the tab), and keeps the rest', () => {
     const source = fs.readFileSync(MSW_WORKER, 'utf8');
     expect(source).toContain('self.registration.unregister()');
@@ -32,7 +32,9 @@ describe('withHandledWorkerUpdates', () => {
   it('handles the rejection of an update nobody awaits (as msw does) with a warning, and restores update after start', async () => {
     class Registration {
       update(): Promise<void> {
-        return Promise.reject(new TypeError("Failed to update a ServiceWorker for scope ('/') with script ('/mockServiceWorker.js')"));
+        return Promise.reject(
+          new TypeError("Failed to update a ServiceWorker for scope ('/') with script ('/mockServiceWorker.js')"),
+        );
       }
     }
     const plain = Registration.prototype.update;

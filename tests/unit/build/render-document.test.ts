@@ -33,19 +33,32 @@ describe('renderDocument', () => {
   });
 
   it('starts the app after the first paint: the entry and the page chunks leave the head for one start script', () => {
-    const built = TEMPLATE.replace('</head>', '<script type="module" crossorigin src="/earn/assets/index-AbCd1234.js"></script></head>');
-    const html = renderDocument({ template: built, edition: byId('global'), locale: 'en', page: page('home'), preload: ['/earn/assets/home-x.js', '/earn/assets/a&b.js'] });
+    const built = TEMPLATE.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/earn/assets/index-AbCd1234.js"></script></head>',
+    );
+    const html = renderDocument({
+      template: built,
+      edition: byId('global'),
+      locale: 'en',
+      page: page('home'),
+      preload: ['/earn/assets/home-x.js', '/earn/assets/a&b.js'],
+    });
     expect(html).not.toContain('type="module"');
     const start = /<script data-entry="([^"]+)" data-preload="([^"]*)">([^<]+)<\/script>\s*<\/body>/.exec(html);
     expect(start?.[1]).toBe('/earn/assets/index-AbCd1234.js');
     expect(start?.[2]).toBe('/earn/assets/home-x.js /earn/assets/a&#38;b.js');
     expect(start?.[3]).toBe(APP_START_INLINE_SCRIPT);
     // The dev server's template (no built entry) is left alone.
-    expect(renderDocument({ template: TEMPLATE, edition: byId('global'), locale: 'en', page: page('home') })).not.toContain('data-entry');
+    expect(
+      renderDocument({ template: TEMPLATE, edition: byId('global'), locale: 'en', page: page('home') }),
+    ).not.toContain('data-entry');
   });
 
   it('uses BCP 47 tags and the edition host for regional locales', () => {
-    const meta = headMetadata(renderDocument({ template: TEMPLATE, edition: byId('kz'), locale: 'kk-KAZ', page: page('savings') }));
+    const meta = headMetadata(
+      renderDocument({ template: TEMPLATE, edition: byId('kz'), locale: 'kk-KAZ', page: page('savings') }),
+    );
     expect(meta['html.lang']).toBe('kk-KZ');
     expect(meta.canonical).toBe('https://kz.kestrel.example/kk-KAZ/earn/savings/');
     expect(meta.hreflang).toContain('x-default=https://kz.kestrel.example/ru-KAZ/earn/savings/');
@@ -53,12 +66,19 @@ describe('renderDocument', () => {
   });
 
   it('keeps private pages out of search engines', () => {
-    const meta = headMetadata(renderDocument({ template: TEMPLATE, edition: byId('eu'), locale: 'en-EU', page: page('wallet') }));
+    const meta = headMetadata(
+      renderDocument({ template: TEMPLATE, edition: byId('eu'), locale: 'en-EU', page: page('wallet') }),
+    );
     expect(meta['name:robots']).toBe('noindex,nofollow');
   });
 
   it('escapes text taken from translations', () => {
-    const html = renderDocument({ template: TEMPLATE, edition: byId('global'), locale: 'en', page: page('help-center/earn-basics') });
+    const html = renderDocument({
+      template: TEMPLATE,
+      edition: byId('global'),
+      locale: 'en',
+      page: page('help-center/earn-basics'),
+    });
     expect(headMetadata(html).title).toBe('Earn basics: how your crypto earns interest | Kestrel');
     expect(html).not.toMatch(/<title>[^<]*<[^/]/);
   });
@@ -67,6 +87,8 @@ describe('renderDocument', () => {
     const html = renderRedirect('/en-EU/earn/home/');
     expect(html).toContain('content="0; url=/en-EU/earn/home/"');
     expect(html).toContain('<link rel="canonical" href="/en-EU/earn/home/" />');
-    expect(html).toContain("location.replace(document.querySelector('link[rel=canonical]').getAttribute('href')+location.search+location.hash)");
+    expect(html).toContain(
+      "location.replace(document.querySelector('link[rel=canonical]').getAttribute('href')+location.search+location.hash)",
+    );
   });
 });

@@ -32,7 +32,8 @@ describe('the static documents an edition writes, as a crawler that runs no scri
     expect(headMetadata(semJa)['html.lang']).toBe('ja-JP');
     expect(robotsOf(doc(production, 'sem/earn/index.html'))).toBe('noindex,nofollow');
     expect(doc(production, 'sem/earn/index.html')).toContain('href="/sem/earn/home/"');
-    for (const d of production.filter((d) => d.file.startsWith('sem/'))) expect(robotsOf(d.html), d.file).toBe('noindex,nofollow');
+    for (const d of production.filter((d) => d.file.startsWith('sem/')))
+      expect(robotsOf(d.html), d.file).toBe('noindex,nofollow');
   });
 
   it('test hosts (the --test-hosts build): every document, content or redirect, says noindex', () => {
@@ -53,7 +54,15 @@ describe('the static documents an edition writes, as a crawler that runs no scri
     const hrefs = [...notFound.matchAll(/<link rel="alternate" hreflang="[^"]+" href="([^"]+)"/g)].map((m) => m[1]!);
     const run = (pathname: string): string | null => {
       let replaced: string | null = null;
-      const location = { pathname, search: '?x=1', hash: '#h', href: `https://kestrel.example${pathname}`, replace: (to: string) => { replaced = to; } };
+      const location = {
+        pathname,
+        search: '?x=1',
+        hash: '#h',
+        href: `https://kestrel.example${pathname}`,
+        replace: (to: string) => {
+          replaced = to;
+        },
+      };
       const document = { querySelectorAll: () => hrefs.map((href) => ({ getAttribute: () => href })) };
       new Function('location', 'document', LOCALE_CASE_INLINE_SCRIPT)(location, document);
       return replaced;

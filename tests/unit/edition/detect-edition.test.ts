@@ -52,6 +52,8 @@ describe('robotsFor', () => {
   });
 
   it('an edition marked noindex is never indexed', () => {
-    expect(robotsFor({ ...global, noindex: { ...global.noindex, edition: true } }, 'earn/home', false)).toBe('noindex,nofollow');
+    expect(robotsFor({ ...global, noindex: { ...global.noindex, edition: true } }, 'earn/home', false)).toBe(
+      'noindex,nofollow',
+    );
   });
 });

@@ -17,14 +17,62 @@ describe('edition files', () => {
   });
 
   it.each([
-    ['quote coin of the EU edition', (e: ReturnType<typeof clone>) => { e.quoteCoin = 'USDT'; }, 'quoteCoin: the eu edition quotes in USDC'],
-    ['default locale not offered', (e: ReturnType<typeof clone>) => { e.defaultLocale = 'ja-JP'; }, 'defaultLocale: must be one of locales'],
-    ['malformed locale', (e: ReturnType<typeof clone>) => { e.locales = ['EN_us']; }, 'locales.0: must look like'],
-    ['host with a scheme', (e: ReturnType<typeof clone>) => { e.hosts.production = ['https://eu.example']; }, 'hosts.production.0'],
-    ['accent not a colour', (e: ReturnType<typeof clone>) => { e.brand.accent = 'blue'; }, 'brand.accent: must be a #rrggbb colour'],
-    ['unknown field', (e: ReturnType<typeof clone>) => { e.extra = 1; }, 'extra'],
-    ['missing field', (e: ReturnType<typeof clone>) => { delete (e as Record<string, unknown>).api; }, 'api'],
-    ['websocket host not ws', (e: ReturnType<typeof clone>) => { e.api.websocketHost = 'http://x'; }, 'api.websocketHost'],
+    [
+      'quote coin of the EU edition',
+      (e: ReturnType<typeof clone>) => {
+        e.quoteCoin = 'USDT';
+      },
+      'quoteCoin: the eu edition quotes in USDC',
+    ],
+    [
+      'default locale not offered',
+      (e: ReturnType<typeof clone>) => {
+        e.defaultLocale = 'ja-JP';
+      },
+      'defaultLocale: must be one of locales',
+    ],
+    [
+      'malformed locale',
+      (e: ReturnType<typeof clone>) => {
+        e.locales = ['EN_us'];
+      },
+      'locales.0: must look like',
+    ],
+    [
+      'host with a scheme',
+      (e: ReturnType<typeof clone>) => {
+        e.hosts.production = ['https://eu.example'];
+      },
+      'hosts.production.0',
+    ],
+    [
+      'accent not a colour',
+      (e: ReturnType<typeof clone>) => {
+        e.brand.accent = 'blue';
+      },
+      'brand.accent: must be a #rrggbb colour',
+    ],
+    [
+      'unknown field',
+      (e: ReturnType<typeof clone>) => {
+        e.extra = 1;
+      },
+      'extra',
+    ],
+    [
+      'missing field',
+      (e: ReturnType<typeof clone>) => {
+        delete (e as Record<string, unknown>).api;
+      },
+      'api',
+    ],
+    [
+      'websocket host not ws',
+      (e: ReturnType<typeof clone>) => {
+        e.api.websocketHost = 'http://x';
+      },
+      'api.websocketHost',
+    ],
   ])('rejects %s, naming file and field', (_name, mutate, message) => {
     const edition = clone();
     mutate(edition);

@@ -7,7 +7,8 @@ const TRANSLATIONS = path.resolve(import.meta.dirname, '../../../public/earn/tra
 
 function lookup(language: string, ns: string, key: string): string | undefined {
   let node: unknown = JSON.parse(fs.readFileSync(path.join(TRANSLATIONS, language, `${ns}.json`), 'utf8'));
-  for (const part of key.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of key.split('.'))
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
   return typeof node === 'string' ? node : undefined;
 }
 

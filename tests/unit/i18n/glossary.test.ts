@@ -28,7 +28,8 @@ function valuesIn(language: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const l of [...translationChain(language)].reverse().filter((code) => code !== 'en' || language === 'en')) {
     for (const ns of NAMESPACES) {
-      if (!fs.existsSync(path.join(import.meta.dirname, '../../../public/earn/translations/earn-web', l, `${ns}.json`))) continue;
+      if (!fs.existsSync(path.join(import.meta.dirname, '../../../public/earn/translations/earn-web', l, `${ns}.json`)))
+        continue;
       for (const [key, text] of readFlat(l, ns)) out.set(`${ns}:${key}`, text);
     }
   }
@@ -38,35 +39,51 @@ const english = valuesIn('en');
 const has = (text: string, form: string) => text.toLocaleLowerCase().includes(form.toLocaleLowerCase());
 
 const languages = Object.keys(glossary.languages);
-const withOverrides = [...languages, ...REGIONAL_OVERRIDES.filter((v) => languages.includes(translationChain(v)[1] ?? ''))];
-const entryOf = (language: string): Entry => glossary.languages[language] ?? glossary.languages[translationChain(language)[1] ?? ''] ?? {};
+const withOverrides = [
+  ...languages,
+  ...REGIONAL_OVERRIDES.filter((v) => languages.includes(translationChain(v)[1] ?? '')),
+];
+const entryOf = (language: string): Entry =>
+  glossary.languages[language] ?? glossary.languages[translationChain(language)[1] ?? ''] ?? {};
 
 describe.each(withOverrides)('glossary of %s', (language) => {
   const entry = entryOf(language);
   const values = valuesIn(language);
 
-  it.each(TERMS.filter(([term]) => entry[term] !== undefined))('%s: its names and every sentence naming it use the glossary form', (term, { names, english: pattern, caseSensitive }) => {
-    const form = entry[term] ?? '';
-    const naming = pattern === null ? [] : [...english].filter(([, text]) => new RegExp(pattern, caseSensitive ? 'u' : 'iu').test(text)).map(([id]) => id);
-    const wrong = [...new Set([...names, ...naming])]
-      .filter((id) => values.has(id) && !has(values.get(id) ?? '', form))
-      .map((id) => `${id}: ${values.get(id) ?? ''}`);
-    expect(wrong, `${language} ${term} is "${form}"`).toEqual([]);
-  });
+  it.each(TERMS.filter(([term]) => entry[term] !== undefined))(
+    '%s: its names and every sentence naming it use the glossary form',
+    (term, { names, english: pattern, caseSensitive }) => {
+      const form = entry[term] ?? '';
+      const naming =
+        pattern === null
+          ? []
+          : [...english]
+              .filter(([, text]) => new RegExp(pattern, caseSensitive ? 'u' : 'iu').test(text))
+              .map(([id]) => id);
+      const wrong = [...new Set([...names, ...naming])]
+        .filter((id) => values.has(id) && !has(values.get(id) ?? '', form))
+        .map((id) => `${id}: ${values.get(id) ?? ''}`);
+      expect(wrong, `${language} ${term} is "${form}"`).toEqual([]);
+    },
+  );
 
   it('writes none of the words its glossary rules out', () => {
     const avoid = (entry.avoid ?? []).map((pattern) => new RegExp(pattern, 'iu'));
-    const found = [...values].filter(([, text]) => avoid.some((re) => re.test(text.replace(/\{\{[^}]*\}\}/g, '')))).map(([id, text]) => `${id}: ${text}`);
+    const found = [...values]
+      .filter(([, text]) => avoid.some((re) => re.test(text.replace(/\{\{[^}]*\}\}/g, ''))))
+      .map(([id, text]) => `${id}: ${text}`);
     expect(found).toEqual([]);
   });
 
-  it("names the Funding wallet as the wallet list does", () => {
+  it('names the Funding wallet as the wallet list does', () => {
     const listed = values.get('wallet:accountType.6') ?? '';
     expect(has(entry.fundingWallet ?? '', [...listed].slice(0, 5).join(''))).toBe(true);
   });
 });
 
 it('the glossary covers every translated language', () => {
-  const translated = fs.readdirSync(path.join(import.meta.dirname, '../../../public/earn/translations/earn-web')).filter((l) => l !== 'en' && !(REGIONAL_OVERRIDES as readonly string[]).includes(l));
+  const translated = fs
+    .readdirSync(path.join(import.meta.dirname, '../../../public/earn/translations/earn-web'))
+    .filter((l) => l !== 'en' && !(REGIONAL_OVERRIDES as readonly string[]).includes(l));
   expect(languages.sort()).toEqual(translated.sort());
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bcp47, canonicalPath, classifyLocaleSegment, pathInLocale, resolvePathLocale, switchLocalePath, textDirection, translationChain,
+  bcp47,
+  canonicalPath,
+  classifyLocaleSegment,
+  pathInLocale,
+  resolvePathLocale,
+  switchLocalePath,
+  textDirection,
+  translationChain,
 } from '@/i18n/locales';
 import global from '@editions/global.json';
 import eu from '@editions/eu.json';
@@ -49,11 +56,17 @@ describe('resolvePathLocale', () => {
   });
 
   it('adds the prefix on an edition whose default locale carries one', () => {
-    expect(resolvePathLocale('/earn/home/', eu.locales, eu.defaultLocale)).toEqual({ locale: 'en-EU', correctedPath: '/en-EU/earn/home/' });
+    expect(resolvePathLocale('/earn/home/', eu.locales, eu.defaultLocale)).toEqual({
+      locale: 'en-EU',
+      correctedPath: '/en-EU/earn/home/',
+    });
   });
 
   it('falls back to the edition default where en is not offered', () => {
-    expect(resolvePathLocale('/ja-JP/earn/home/', eu.locales, eu.defaultLocale)).toEqual({ locale: 'en-EU', correctedPath: '/en-EU/earn/home/' });
+    expect(resolvePathLocale('/ja-JP/earn/home/', eu.locales, eu.defaultLocale)).toEqual({
+      locale: 'en-EU',
+      correctedPath: '/en-EU/earn/home/',
+    });
   });
 });
 
@@ -64,12 +77,30 @@ describe('switchLocalePath', () => {
     ['/ja-JP/earn/home/', '', 'ar-SA', '/ar-SA/earn/home/'],
     ['/de-DE/earn/home/', '', 'vi-VN', '/vi-VN/earn/home/'],
     // The login page's return path moves to the chosen language with it; the rest of the query stays as written.
-    ['/pl-POL/earn/login/', '?redirect_url=%2Fpl-POL%2Fearn%2Fsavings%2F%3Ftype%3Dfixed%23top&mode=signup', 'pt-BR',
-      '/pt-BR/earn/login/?redirect_url=%2Fpt-BR%2Fearn%2Fsavings%2F%3Ftype%3Dfixed%23top&mode=signup'],
-    ['/earn/login/', '?q=50%25&redirect_url=/earn/wallet/?s=%25E6%2597%25A5', 'ja-JP',
-      '/ja-JP/earn/login/?q=50%25&redirect_url=%2Fja-JP%2Fearn%2Fwallet%2F%3Fs%3D%25E6%2597%25A5'],
-    ['/ja-JP/earn/login/', '?redirect_url=%2Fja-JP%2Fearn%2Forder-list%2F', 'en', '/earn/login/?redirect_url=%2Fearn%2Forder-list%2F'],
-    ['/earn/login/', '?redirect_url=%2F%2Fevil.example%2Fearn%2F', 'ja-JP', '/ja-JP/earn/login/?redirect_url=%2F%2Fevil.example%2Fearn%2F'],
+    [
+      '/pl-POL/earn/login/',
+      '?redirect_url=%2Fpl-POL%2Fearn%2Fsavings%2F%3Ftype%3Dfixed%23top&mode=signup',
+      'pt-BR',
+      '/pt-BR/earn/login/?redirect_url=%2Fpt-BR%2Fearn%2Fsavings%2F%3Ftype%3Dfixed%23top&mode=signup',
+    ],
+    [
+      '/earn/login/',
+      '?q=50%25&redirect_url=/earn/wallet/?s=%25E6%2597%25A5',
+      'ja-JP',
+      '/ja-JP/earn/login/?q=50%25&redirect_url=%2Fja-JP%2Fearn%2Fwallet%2F%3Fs%3D%25E6%2597%25A5',
+    ],
+    [
+      '/ja-JP/earn/login/',
+      '?redirect_url=%2Fja-JP%2Fearn%2Forder-list%2F',
+      'en',
+      '/earn/login/?redirect_url=%2Fearn%2Forder-list%2F',
+    ],
+    [
+      '/earn/login/',
+      '?redirect_url=%2F%2Fevil.example%2Fearn%2F',
+      'ja-JP',
+      '/ja-JP/earn/login/?redirect_url=%2F%2Fevil.example%2Fearn%2F',
+    ],
     ['/earn/login/', '?redirect_url=%zz', 'ja-JP', '/ja-JP/earn/login/?redirect_url=%zz'],
   ])('%s%s -> %s', (path, search, target, expected) => {
     expect(switchLocalePath(path, search, target, GLOBAL)).toBe(expected);

@@ -15,10 +15,15 @@ const PERCENT_SIGNS = /[%\u066a\uff05\ufe6a]/;
 
 describe('no translation writes a percent sign', () => {
   const files = [...TRANSLATION_LANGUAGES, ...REGIONAL_OVERRIDES].flatMap((language) =>
-    NAMESPACES.filter((ns) => fs.existsSync(`${TRANSLATIONS_DIR}/${language}/${ns}.json`)).map((ns) => [language, ns] as const));
+    NAMESPACES.filter((ns) => fs.existsSync(`${TRANSLATIONS_DIR}/${language}/${ns}.json`)).map(
+      (ns) => [language, ns] as const,
+    ),
+  );
 
   it.each(files)('%s %s', (language, ns) => {
-    const signed = [...readFlat(language, ns)].filter(([, text]) => PERCENT_SIGNS.test(text)).map(([key, text]) => `${key}: ${text}`);
+    const signed = [...readFlat(language, ns)]
+      .filter(([, text]) => PERCENT_SIGNS.test(text))
+      .map(([key, text]) => `${key}: ${text}`);
     expect(signed).toEqual([]);
   });
 

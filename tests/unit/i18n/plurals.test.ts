@@ -26,7 +26,9 @@ async function translator(language: string) {
   await instance.init({
     lng,
     fallbackLng: fallbacks.length > 0 ? fallbacks : false,
-    resources: Object.fromEntries([lng, ...fallbacks].map((l) => [l, Object.fromEntries(namespaces.map((ns) => [ns, json(l, ns)]))])),
+    resources: Object.fromEntries(
+      [lng, ...fallbacks].map((l) => [l, Object.fromEntries(namespaces.map((ns) => [ns, json(l, ns)]))]),
+    ),
     ns: namespaces,
     interpolation: { escapeValue: false },
   });
@@ -58,7 +60,9 @@ describe('counts read with the right form', () => {
     expect(range).toContain('سنتين');
     expect(range).not.toContain('2 سنة');
     const en = await translator('en');
-    expect(en('export:limits.range', { months: 1, years: 2 })).toMatch(/^Up to 1 month per request, starting no more than 2 years ago\./);
+    expect(en('export:limits.range', { months: 1, years: 2 })).toMatch(
+      /^Up to 1 month per request, starting no more than 2 years ago\./,
+    );
     const es = await translator('es');
     expect(es('export:limits.ready', { days: 1 })).toMatch(/durante 1 día\.$/);
   });
@@ -84,7 +88,13 @@ const english = namespaces.flatMap((ns) =>
     .map(([key, text]) => ({ id: `${ns}:${key}`, text })),
 );
 const counted = english
-  .map(({ id, text }) => ({ id, counts: [...text.matchAll(NESTED_COUNT)].map(([, unit, placeholder]) => ({ unit: unit ?? '', placeholder: placeholder ?? '' })) }))
+  .map(({ id, text }) => ({
+    id,
+    counts: [...text.matchAll(NESTED_COUNT)].map(([, unit, placeholder]) => ({
+      unit: unit ?? '',
+      placeholder: placeholder ?? '',
+    })),
+  }))
   .filter(({ counts }) => counts.length > 0);
 
 describe('every count of a unit in a sentence goes through common:count', () => {
@@ -107,26 +117,34 @@ describe('every count of a unit in a sentence goes through common:count', () => 
   // The count's own rendering, bounded so "1 minute" is not found inside a hard-coded "1 minutes". Scripts
   // without spaces between words (ja, zh, th) run straight on ("30 分間").
   const rendered = (text: string, form: string) =>
-    new RegExp(`(?<!\\d)${form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Arabic}])`, 'u').test(text);
+    new RegExp(
+      `(?<!\\d)${form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Arabic}])`,
+      'u',
+    ).test(text);
 
-  it.each([...TRANSLATION_LANGUAGES, ...REGIONAL_OVERRIDES])('%s: each counted sentence renders its count for 0, 1, 2, 5, 11, 21, 100', async (language) => {
-    const t = await translator(language);
-    const wrong: string[] = [];
-    for (const { id, counts } of counted) {
-      for (const n of NUMBERS) {
-        const values = Object.fromEntries(counts.map(({ placeholder }) => [placeholder, n]));
-        const text = t(id, { ...values, coin: 'BTC', percent: '10%', move: '1%', date: 'D', utc: 'U', local: 'L' });
-        for (const { unit } of counts) {
-          const key = `common:count.${unit}`;
-          // Where the unit reads the same for every number (ka, kk, tr keep a case suffix on it), the number is enough.
-          const byNumber = new Set(NUMBERS.map((m) => t(key, { count: m }).replace(String(m), '#'))).size > 1;
-          const ok = byNumber ? CONTEXTS.some((context) => rendered(text, t(key, { count: n, context }))) : text.includes(String(n));
-          if (!ok) wrong.push(`${id} (${n} ${unit}): ${text}`);
+  it.each([...TRANSLATION_LANGUAGES, ...REGIONAL_OVERRIDES])(
+    '%s: each counted sentence renders its count for 0, 1, 2, 5, 11, 21, 100',
+    async (language) => {
+      const t = await translator(language);
+      const wrong: string[] = [];
+      for (const { id, counts } of counted) {
+        for (const n of NUMBERS) {
+          const values = Object.fromEntries(counts.map(({ placeholder }) => [placeholder, n]));
+          const text = t(id, { ...values, coin: 'BTC', percent: '10%', move: '1%', date: 'D', utc: 'U', local: 'L' });
+          for (const { unit } of counts) {
+            const key = `common:count.${unit}`;
+            // Where the unit reads the same for every number (ka, kk, tr keep a case suffix on it), the number is enough.
+            const byNumber = new Set(NUMBERS.map((m) => t(key, { count: m }).replace(String(m), '#'))).size > 1;
+            const ok = byNumber
+              ? CONTEXTS.some((context) => rendered(text, t(key, { count: n, context })))
+              : text.includes(String(n));
+            if (!ok) wrong.push(`${id} (${n} ${unit}): ${text}`);
+          }
         }
       }
-    }
-    expect(wrong).toEqual([]);
-  });
+      expect(wrong).toEqual([]);
+    },
+  );
 
   it.each([
     ['ar', 'liquidity:review.settlesIn', { minutes: 1 }, 'خلال نحو دقيقة واحدة'],
@@ -161,60 +179,122 @@ describe('every count of a unit in a sentence goes through common:count', () => 
   });
 });
 
-
 /** Sentences with plural forms of their own (`limits.rows_one`, `limits.rows_other`): the count is `count`. */
 const ownForms = namespaces.flatMap((ns) => {
   const flat = readFlat('en', ns);
-  const bases = [...flat.keys()].filter((key) => SUFFIX.test(key) && !(ns === 'common' && key.startsWith('count.'))).map((key) => key.replace(SUFFIX, ''));
+  const bases = [...flat.keys()]
+    .filter((key) => SUFFIX.test(key) && !(ns === 'common' && key.startsWith('count.')))
+    .map((key) => key.replace(SUFFIX, ''));
   return [...new Set(bases)].map((base) => ({
     id: `${ns}:${base}`,
-    placeholders: [...new Set([...flat].filter(([key]) => key.replace(SUFFIX, '') === base).flatMap(([, text]) => placeholders(text)))],
+    placeholders: [
+      ...new Set(
+        [...flat].filter(([key]) => key.replace(SUFFIX, '') === base).flatMap(([, text]) => placeholders(text)),
+      ),
+    ],
   }));
 });
 
 describe('every counted sentence with its own plural forms', () => {
   it('includes the export, amount, referral and note limits', () => {
     expect(ownForms.map(({ id }) => id)).toEqual(
-      expect.arrayContaining(['export:limits.quota', 'export:limits.quotaUnknown', 'export:limits.rows', 'export:codes.limitReached', 'export:list.latestOnly', 'flow:amount.precision', 'pages:referral.rule4', 'wealth:enquiry.noteHint']),
+      expect.arrayContaining([
+        'export:limits.quota',
+        'export:limits.quotaUnknown',
+        'export:limits.rows',
+        'export:codes.limitReached',
+        'export:list.latestOnly',
+        'flow:amount.precision',
+        'pages:referral.rule4',
+        'wealth:enquiry.noteHint',
+      ]),
     );
   });
 
-  it.each([...TRANSLATION_LANGUAGES, ...REGIONAL_OVERRIDES])('%s: reads 0, 1, 2, 5, 11, 21, 100 with the number and a form that changes where its counts change', async (language) => {
-    const t = await translator(language);
-    // A language where every counted unit changes with the number ("1 день", "5 дней") changes these sentences too
-    // (Dutch "5 uur" does not, so Dutch may keep one form).
-    const masked = (text: string, n: number) => text.replace(new RegExp(`(?<!\\d)${n}(?!\\d)`, 'g'), '#');
-    const changes = (at: (n: number) => string) => new Set(NUMBERS.map((n) => masked(at(n), n))).size > 1;
-    const inflects = UNIT_PLACEHOLDERS.every((unit) => changes((n) => t(`common:count.${unit}`, { count: n })));
-    const wrong: string[] = [];
-    for (const { id, placeholders: names } of ownForms) {
-      const texts = NUMBERS.map((n) => {
-        const text = String(t(id, { ...Object.fromEntries(names.map((name) => [name, String(n)])), count: n }));
-        // A form either writes the number or spells it out ("طلب واحد", "Ended in the last day").
-        const [ns = '', key = ''] = id.split(':');
-        const form = translationChain(language)
-          .map((l) => readFlat(l, ns).get(`${key}_${new Intl.PluralRules(language).select(n)}`))
-          .find((f) => f !== undefined);
-        if (text.startsWith(key) || (!text.includes(String(n)) && (form === undefined || placeholders(form).length > 0))) wrong.push(`${id} (${n}): ${text}`);
-        return text;
-      });
-      if (inflects && !changes((n) => texts[NUMBERS.indexOf(n)] ?? '')) wrong.push(`${id}: one form for every number: ${texts[0] ?? ''}`);
-    }
-    expect(wrong).toEqual([]);
-  });
+  it.each([...TRANSLATION_LANGUAGES, ...REGIONAL_OVERRIDES])(
+    '%s: reads 0, 1, 2, 5, 11, 21, 100 with the number and a form that changes where its counts change',
+    async (language) => {
+      const t = await translator(language);
+      // A language where every counted unit changes with the number ("1 день", "5 дней") changes these sentences too
+      // (Dutch "5 uur" does not, so Dutch may keep one form).
+      const masked = (text: string, n: number) => text.replace(new RegExp(`(?<!\\d)${n}(?!\\d)`, 'g'), '#');
+      const changes = (at: (n: number) => string) => new Set(NUMBERS.map((n) => masked(at(n), n))).size > 1;
+      const inflects = UNIT_PLACEHOLDERS.every((unit) => changes((n) => t(`common:count.${unit}`, { count: n })));
+      const wrong: string[] = [];
+      for (const { id, placeholders: names } of ownForms) {
+        const texts = NUMBERS.map((n) => {
+          const text = String(t(id, { ...Object.fromEntries(names.map((name) => [name, String(n)])), count: n }));
+          // A form either writes the number or spells it out ("طلب واحد", "Ended in the last day").
+          const [ns = '', key = ''] = id.split(':');
+          const form = translationChain(language)
+            .map((l) => readFlat(l, ns).get(`${key}_${new Intl.PluralRules(language).select(n)}`))
+            .find((f) => f !== undefined);
+          if (
+            text.startsWith(key) ||
+            (!text.includes(String(n)) && (form === undefined || placeholders(form).length > 0))
+          )
+            wrong.push(`${id} (${n}): ${text}`);
+          return text;
+        });
+        if (inflects && !changes((n) => texts[NUMBERS.indexOf(n)] ?? ''))
+          wrong.push(`${id}: one form for every number: ${texts[0] ?? ''}`);
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
 
   it.each([
-    ['ar', 'export:limits.rows', { count: 2, rows: '2' }, 'حتى صفين لكل ملف. إن احتجت إلى أكثر، فقسّم الفترة على عدة طلبات.'],
-    ['ar', 'export:limits.rows', { count: 10_000, rows: '10,000' }, 'حتى 10,000 صف لكل ملف. إن احتجت إلى أكثر، فقسّم الفترة على عدة طلبات.'],
+    [
+      'ar',
+      'export:limits.rows',
+      { count: 2, rows: '2' },
+      'حتى صفين لكل ملف. إن احتجت إلى أكثر، فقسّم الفترة على عدة طلبات.',
+    ],
+    [
+      'ar',
+      'export:limits.rows',
+      { count: 10_000, rows: '10,000' },
+      'حتى 10,000 صف لكل ملف. إن احتجت إلى أكثر، فقسّم الفترة على عدة طلبات.',
+    ],
     ['ar', 'pages:referral.rule4', { count: 11, max: '11' }, 'تُدفع المكافآت عن 11 صديقًا كحد أقصى.'],
     ['ar', 'wealth:enquiry.noteHint', { count: 5, max: '5' }, 'حتى 5 أحرف'],
-    ['ru', 'export:codes.limitReached', { count: 5, limit: 5, resetTime: 'T' }, 'В день можно отправить 5 запросов. Попробуйте снова после 00:00 UTC (T по вашему времени) или скачайте уже готовый файл.'],
-    ['ru', 'flow:amount.precision', { count: 2, digits: 2, coin: 'USDT' }, 'В суммах USDT допускается не более 2 знаков после запятой.'],
-    ['ru', 'flow:amount.precision', { count: 1, digits: 1, coin: 'USDT' }, 'В суммах USDT допускается не более 1 знака после запятой.'],
-    ['uk', 'export:limits.quotaUnknown', { count: 3, limit: 3 }, '3 запити на день. Лічильник обнуляється о 00:00 UTC.'],
-    ['pl', 'flow:amount.precision', { count: 2, digits: 2, coin: 'BTC' }, 'Kwoty w BTC mogą mieć najwyżej 2 miejsca po przecinku.'],
+    [
+      'ru',
+      'export:codes.limitReached',
+      { count: 5, limit: 5, resetTime: 'T' },
+      'В день можно отправить 5 запросов. Попробуйте снова после 00:00 UTC (T по вашему времени) или скачайте уже готовый файл.',
+    ],
+    [
+      'ru',
+      'flow:amount.precision',
+      { count: 2, digits: 2, coin: 'USDT' },
+      'В суммах USDT допускается не более 2 знаков после запятой.',
+    ],
+    [
+      'ru',
+      'flow:amount.precision',
+      { count: 1, digits: 1, coin: 'USDT' },
+      'В суммах USDT допускается не более 1 знака после запятой.',
+    ],
+    [
+      'uk',
+      'export:limits.quotaUnknown',
+      { count: 3, limit: 3 },
+      '3 запити на день. Лічильник обнуляється о 00:00 UTC.',
+    ],
+    [
+      'pl',
+      'flow:amount.precision',
+      { count: 2, digits: 2, coin: 'BTC' },
+      'Kwoty w BTC mogą mieć najwyżej 2 miejsca po przecinku.',
+    ],
     ['pl', 'wealth:enquiry.noteHint', { count: 500, max: '500' }, 'Do 500 znaków'],
-    ['en', 'flow:amount.precision', { count: 1, digits: 1, coin: 'BTC' }, 'BTC amounts can have at most 1 decimal place.'],
+    [
+      'en',
+      'flow:amount.precision',
+      { count: 1, digits: 1, coin: 'BTC' },
+      'BTC amounts can have at most 1 decimal place.',
+    ],
   ])('%s %s %o -> %s', async (language, key, values, expected) => {
     const t = await translator(language);
     expect(t(key, values)).toBe(expected);

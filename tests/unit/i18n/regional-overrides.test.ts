@@ -8,19 +8,23 @@ import { NAMESPACES as namespaces, TRANSLATIONS_DIR as DIR, placeholders, readFl
 describe.each(REGIONAL_OVERRIDES)('regional override %s', (variant) => {
   const [, ...below] = translationChain(variant);
 
-  it.each(namespaces)('%s: a file (so no request 404s), only English keys, each really different from its base', (ns) => {
-    const file = path.join(DIR, variant, `${ns}.json`);
-    expect(fs.existsSync(file), `${file} is missing`).toBe(true);
-    const english = read('en', ns);
-    const resolveBelow = (key: string) => below.map((language) => read(language, ns).get(key)).find((v) => v !== undefined);
-    for (const [key, text] of read(variant, ns)) {
-      // A plural form the language has and English lacks ("_many") stands for the English sentence's "_other".
-      const englishKey = english.has(key) ? key : key.replace(/_(zero|two|few|many)$/, '_other');
-      expect(english.has(englishKey), `${variant} ${ns}:${key} is not an English key`).toBe(true);
-      expect(placeholders(text), `${variant} ${key}`).toEqual(placeholders(english.get(englishKey) ?? ''));
-      expect(text, `${variant} ${ns}:${key} repeats its base`).not.toBe(resolveBelow(key));
-    }
-  });
+  it.each(namespaces)(
+    '%s: a file (so no request 404s), only English keys, each really different from its base',
+    (ns) => {
+      const file = path.join(DIR, variant, `${ns}.json`);
+      expect(fs.existsSync(file), `${file} is missing`).toBe(true);
+      const english = read('en', ns);
+      const resolveBelow = (key: string) =>
+        below.map((language) => read(language, ns).get(key)).find((v) => v !== undefined);
+      for (const [key, text] of read(variant, ns)) {
+        // A plural form the language has and English lacks ("_many") stands for the English sentence's "_other".
+        const englishKey = english.has(key) ? key : key.replace(/_(zero|two|few|many)$/, '_other');
+        expect(english.has(englishKey), `${variant} ${ns}:${key} is not an English key`).toBe(true);
+        expect(placeholders(text), `${variant} ${key}`).toEqual(placeholders(english.get(englishKey) ?? ''));
+        expect(text, `${variant} ${ns}:${key} repeats its base`).not.toBe(resolveBelow(key));
+      }
+    },
+  );
 });
 
 describe('regional wording', () => {

@@ -21,8 +21,14 @@ type LanguageWords = Record<string, { languages: readonly string[]; reason: stri
 
 /** Words (or names of several words) genuinely the same in some languages, compared case-insensitively. */
 const LANGUAGE_WORDS: LanguageWords = {
-  Earn: { languages: ['fil', 'id', 'pl'], reason: 'the section keeps its English name in these markets, in the navigation as in the heading' },
-  APR: { languages: ['fil', 'id', 'vi'], reason: 'the abbreviation is the label these markets use; no local abbreviation' },
+  Earn: {
+    languages: ['fil', 'id', 'pl'],
+    reason: 'the section keeps its English name in these markets, in the navigation as in the heading',
+  },
+  APR: {
+    languages: ['fil', 'id', 'vi'],
+    reason: 'the abbreviation is the label these markets use; no local abbreviation',
+  },
   Spot: {
     languages: ['es', 'fil', 'fr', 'id', 'nl', 'pl', 'pt', 'pt-BR', 'ro', 'tr', 'vi'],
     reason: 'the spot account keeps this name in these markets',

@@ -23,7 +23,8 @@ export function readTree(language: string, ns: string): Tree {
 export const readFlat = (language: string, ns: string): Map<string, string> => flatten(readTree(language, ns));
 
 /** The {{placeholders}} of a value, sorted. */
-export const placeholders = (text: string): (string | undefined)[] => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
+export const placeholders = (text: string): (string | undefined)[] =>
+  [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
 /** The namespaces: one file each under en/. */
 export const NAMESPACES = fs.readdirSync(path.join(TRANSLATIONS_DIR, 'en')).map((f) => f.replace(/\.json$/, ''));

@@ -13,7 +13,10 @@ const WALLETS = [...english].filter(([key]) => key.startsWith('accountType.')).m
 
 const exists = (language: string, ns: string) => fs.existsSync(`${TRANSLATIONS_DIR}/${language}/${ns}.json`);
 /** The wallet's name a language shows: from the first file of its chain that has it (an override sits on its base). */
-const nameIn = (language: string, key: string) => translationChain(language).map((l) => readFlat(l, 'wallet').get(key)).find((n) => n !== undefined) ?? '';
+const nameIn = (language: string, key: string) =>
+  translationChain(language)
+    .map((l) => readFlat(l, 'wallet').get(key))
+    .find((n) => n !== undefined) ?? '';
 /** Enough of a name to find it inflected ("finansowania" for "Finansowanie", "дაფინანსების" for "დაფინანსება"). */
 const stem = (name: string) => [...name.toLowerCase()].slice(0, 5).join('');
 
@@ -23,21 +26,32 @@ describe.each(WALLETS)('the $name wallet ($key)', ({ key, name }) => {
   // In any case ("fundingrekening"); English names the wallet capitalised ("at spot" is a price, not the Spot wallet).
   const englishName = new RegExp(`\\b${name}`, 'i');
   const walletInEnglish = new RegExp(`\\b${name}\\b`);
-  const sentences = NAMESPACES.flatMap((ns) => [...readFlat('en', ns)].filter(([, text]) => walletInEnglish.test(text)).map(([k]) => [ns, k] as const));
+  const sentences = NAMESPACES.flatMap((ns) =>
+    [...readFlat('en', ns)].filter(([, text]) => walletInEnglish.test(text)).map(([k]) => [ns, k] as const),
+  );
 
-  it.each(languages.filter((l) => nameIn(l, key) !== name))('%s never writes the English name where its list translates it', (language) => {
-    const found = NAMESPACES.filter((ns) => exists(language, ns)).flatMap((ns) =>
-      [...readFlat(language, ns)].filter(([, text]) => englishName.test(text)).map(([k, text]) => `${ns}:${k}: ${text}`));
-    expect(found).toEqual([]);
-  });
+  it.each(languages.filter((l) => nameIn(l, key) !== name))(
+    '%s never writes the English name where its list translates it',
+    (language) => {
+      const found = NAMESPACES.filter((ns) => exists(language, ns)).flatMap((ns) =>
+        [...readFlat(language, ns)]
+          .filter(([, text]) => englishName.test(text))
+          .map(([k, text]) => `${ns}:${k}: ${text}`),
+      );
+      expect(found).toEqual([]);
+    },
+  );
 
-  it.each(languages.filter((l) => nameIn(l, key) !== name))('%s names it in every sentence that names it in English', (language) => {
-    const own = stem(nameIn(language, key));
-    const missing = sentences
-      .filter(([ns]) => exists(language, ns))
-      .map(([ns, k]) => [ns, k, readFlat(language, ns).get(k)] as const)
-      .filter(([, , text]) => text !== undefined && !text.toLowerCase().includes(own))
-      .map(([ns, k, text]) => `${ns}:${k}: ${text}`);
-    expect(missing).toEqual([]);
-  });
+  it.each(languages.filter((l) => nameIn(l, key) !== name))(
+    '%s names it in every sentence that names it in English',
+    (language) => {
+      const own = stem(nameIn(language, key));
+      const missing = sentences
+        .filter(([ns]) => exists(language, ns))
+        .map(([ns, k]) => [ns, k, readFlat(language, ns).get(k)] as const)
+        .filter(([, , text]) => text !== undefined && !text.toLowerCase().includes(own))
+        .map(([ns, k, text]) => `${ns}:${k}: ${text}`);
+      expect(missing).toEqual([]);
+    },
+  );
 });

@@ -12,7 +12,9 @@ const editions = loadEditions().filter((e) => e.brand.wordmark !== '');
 const NATIVE_SAME_AS_ENGLISH = new Set(['tr-TUR', 'id-IDN']);
 
 describe('edition wordmarks', () => {
-  const cases = editions.flatMap((edition) => edition.locales.map((locale) => [edition.id, locale, edition.brand.wordmark] as const));
+  const cases = editions.flatMap((edition) =>
+    edition.locales.map((locale) => [edition.id, locale, edition.brand.wordmark] as const),
+  );
 
   it.each(cases)('%s wordmark in %s is in the page language', (id, locale, english) => {
     const text = translatorFor(locale)(wordmarkKey(id));

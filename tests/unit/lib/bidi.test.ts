@@ -15,18 +15,21 @@ describe('one numbering system and one currency side per Arabic locale', () => {
     expect(formatAmount('1234.5', { locale: intlLocale('ar-SA'), precision: 2 })).toBe(`${LRM}1,234.5`);
   });
 
-  it.each(['ar-SA', 'ar-AE'])('%s: signed and unsigned amounts both start left-to-right, so the coin stays on one side', (locale) => {
-    const tag = intlLocale(locale);
-    const unsigned = formatAmount('12.5', { locale: tag, precision: 2 });
-    const signed = formatAmount('-12.5', { locale: tag, precision: 2, signDisplay: 'exceptZero' });
-    const plus = formatAmount('12.5', { locale: tag, precision: 2, signDisplay: 'exceptZero' });
-    for (const text of [unsigned, signed, plus, formatPercent('5.25', { locale: tag })]) {
-      expect(text.startsWith(LRM)).toBe(true);
-      // One mark, never two: a signed number already carries Intl's.
-      expect(text.slice(1)).not.toMatch(/^[\u200e\u200f\u061c]/);
-      expect(text).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
-    }
-  });
+  it.each(['ar-SA', 'ar-AE'])(
+    '%s: signed and unsigned amounts both start left-to-right, so the coin stays on one side',
+    (locale) => {
+      const tag = intlLocale(locale);
+      const unsigned = formatAmount('12.5', { locale: tag, precision: 2 });
+      const signed = formatAmount('-12.5', { locale: tag, precision: 2, signDisplay: 'exceptZero' });
+      const plus = formatAmount('12.5', { locale: tag, precision: 2, signDisplay: 'exceptZero' });
+      for (const text of [unsigned, signed, plus, formatPercent('5.25', { locale: tag })]) {
+        expect(text.startsWith(LRM)).toBe(true);
+        // One mark, never two: a signed number already carries Intl's.
+        expect(text.slice(1)).not.toMatch(/^[\u200e\u200f\u061c]/);
+        expect(text).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
+      }
+    },
+  );
 
   it('leaves left-to-right locales untouched', () => {
     expect(formatAmount('-12.5', { locale: 'en', precision: 2 })).toBe('-12.5');
@@ -60,7 +63,9 @@ describe('one numbering system and one currency side per Arabic locale', () => {
   it('no translation writes a rate itself: "1 {{coin}} = …" comes whole from unitRate', () => {
     for (const language of [...TRANSLATION_LANGUAGES, ...REGIONAL_OVERRIDES]) {
       for (const ns of NAMESPACES.filter((n) => fs.existsSync(`${TRANSLATIONS_DIR}/${language}/${n}.json`))) {
-        const rates = [...readFlat(language, ns)].filter(([, text]) => /\d\s*\{\{\w+\}\}\s*=/.test(text)).map(([key]) => `${language} ${ns}:${key}`);
+        const rates = [...readFlat(language, ns)]
+          .filter(([, text]) => /\d\s*\{\{\w+\}\}\s*=/.test(text))
+          .map(([key]) => `${language} ${ns}:${key}`);
         expect(rates).toEqual([]);
       }
     }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '@/lib/decimal';
-import { decimalPlacesOf, e8ToPlain, plainDecimal, roundDecimal, shiftPoint, unitOfPrecision } from '@/lib/decimal-string';
+import {
+  decimalPlacesOf,
+  e8ToPlain,
+  plainDecimal,
+  roundDecimal,
+  shiftPoint,
+  unitOfPrecision,
+} from '@/lib/decimal-string';
 
 describe('shiftPoint', () => {
   it.each([
@@ -43,8 +50,12 @@ describe('roundDecimal', () => {
       const value = ((i * 7919) % 1_000_003) / 10 ** (i % 9) - 50;
       const text = new Decimal(value).toFixed();
       for (const places of [0, 1, 2, 4, 8]) {
-        expect(roundDecimal(text, places, 'down')).toBe(new Decimal(text).toDecimalPlaces(places, Decimal.ROUND_DOWN).toFixed());
-        expect(roundDecimal(text, places, 'half-up')).toBe(new Decimal(text).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed());
+        expect(roundDecimal(text, places, 'down')).toBe(
+          new Decimal(text).toDecimalPlaces(places, Decimal.ROUND_DOWN).toFixed(),
+        );
+        expect(roundDecimal(text, places, 'half-up')).toBe(
+          new Decimal(text).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed(),
+        );
       }
     }
   });

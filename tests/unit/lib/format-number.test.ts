@@ -48,8 +48,12 @@ describe('formatRate', () => {
   it('writes a fraction as the percentage formatPercent would, exactly, from a string or a Decimal', () => {
     expect(formatRate('0.1', { locale: 'en' })).toBe('10%');
     expect(formatRate(new Decimal('0.052549'), { locale: 'en', fractionDigits: 2 })).toBe('5.25%');
-    expect(formatRate(new Decimal('-0.0566'), { locale: 'en', fractionDigits: 2, signDisplay: 'exceptZero' })).toBe('-5.66%');
-    expect(formatRate('1e-3', { locale: 'fr-FR', fractionDigits: 2 })).toBe(formatPercent('0.1', { locale: 'fr-FR', fractionDigits: 2 }));
+    expect(formatRate(new Decimal('-0.0566'), { locale: 'en', fractionDigits: 2, signDisplay: 'exceptZero' })).toBe(
+      '-5.66%',
+    );
+    expect(formatRate('1e-3', { locale: 'fr-FR', fractionDigits: 2 })).toBe(
+      formatPercent('0.1', { locale: 'fr-FR', fractionDigits: 2 }),
+    );
   });
 });
 

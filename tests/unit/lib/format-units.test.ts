@@ -54,9 +54,17 @@ describe('the one duration formatter', () => {
         const file = path.join(dir, entry.name);
         const relative = path.relative(root, file).split(path.sep).join('/');
         // The simulator stands in for the exchange, which names products in its own words.
-        if (entry.isDirectory()) { if (relative !== 'sim') walk(file); continue; }
+        if (entry.isDirectory()) {
+          if (relative !== 'sim') walk(file);
+          continue;
+        }
         if (!/\.tsx?$/.test(entry.name) || own.has(relative)) continue;
-        if (/unitDisplay|DurationFormat|formatDuration\b|unit: '(day|hour|minute|second)'/.test(fs.readFileSync(file, 'utf8'))) offenders.push(relative);
+        if (
+          /unitDisplay|DurationFormat|formatDuration\b|unit: '(day|hour|minute|second)'/.test(
+            fs.readFileSync(file, 'utf8'),
+          )
+        )
+          offenders.push(relative);
       }
     };
     walk(root);

@@ -12,8 +12,20 @@ function file(events: CalendarEvent[], name = 'Earn calendar') {
 describe('iCalendar writer, read back by ical.js', () => {
   it('writes one event per item with its UID, UTC start, summary, link and reminder', () => {
     const text = file([
-      { uid: '1000140-maturity@kestrel.example', startMs: Date.UTC(2025, 6, 3), summary: 'ETH 30D Fixed matures', description: 'Principal and interest are paid.', url: 'https://kestrel.example/earn/wallet/', alarmMinutesBefore: 1440 },
-      { uid: '1000140-renewal-cutoff@kestrel.example', startMs: Date.UTC(2025, 6, 2, 23, 30), summary: 'Last moment to change auto-renew', alarmMinutesBefore: 60 },
+      {
+        uid: '1000140-maturity@kestrel.example',
+        startMs: Date.UTC(2025, 6, 3),
+        summary: 'ETH 30D Fixed matures',
+        description: 'Principal and interest are paid.',
+        url: 'https://kestrel.example/earn/wallet/',
+        alarmMinutesBefore: 1440,
+      },
+      {
+        uid: '1000140-renewal-cutoff@kestrel.example',
+        startMs: Date.UTC(2025, 6, 2, 23, 30),
+        summary: 'Last moment to change auto-renew',
+        alarmMinutesBefore: 60,
+      },
     ]);
     const calendar = readICalendar(text);
     expect(calendar.version).toBe('2.0');

@@ -15,7 +15,7 @@ import { parseAmount } from '@/lib/parse-amount';
 const RealDateTimeFormat = Intl.DateTimeFormat;
 const RealNumberFormat = Intl.NumberFormat;
 const chromiumLacks = (locales: unknown) => {
-  const tag = String(Array.isArray(locales) ? locales[0] : locales ?? 'en');
+  const tag = String(Array.isArray(locales) ? locales[0] : (locales ?? 'en'));
   return NATIVE_FORMAT_LANGUAGES.includes(tag.split('-')[0] ?? '') ? 'en' : (locales as string);
 };
 
@@ -27,7 +27,13 @@ function ChromiumNumberFormat(locales?: string, options?: Intl.NumberFormatOptio
 }
 
 beforeAll(() => {
-  vi.stubGlobal('Intl', Object.assign(Object.create(Intl) as typeof Intl, { DateTimeFormat: ChromiumDateTimeFormat, NumberFormat: ChromiumNumberFormat }));
+  vi.stubGlobal(
+    'Intl',
+    Object.assign(Object.create(Intl) as typeof Intl, {
+      DateTimeFormat: ChromiumDateTimeFormat,
+      NumberFormat: ChromiumNumberFormat,
+    }),
+  );
 });
 afterAll(() => vi.unstubAllGlobals());
 
@@ -68,7 +74,9 @@ describe('every served locale formats natively', () => {
     expect(own.date, 'the root pattern of a language without data').not.toMatch(/\bM\d{1,2}\b/);
     // Numbers as CLDR writes them (node's full ICU is the reference).
     const tag = intlLocale(locale);
-    expect(own.amount).toBe(new RealNumberFormat(tag, { maximumFractionDigits: 2 }).format(1234567.5).replace(BIDI, ''));
+    expect(own.amount).toBe(
+      new RealNumberFormat(tag, { maximumFractionDigits: 2 }).format(1234567.5).replace(BIDI, ''),
+    );
   });
 
   it('Georgian and Kazakh read as CLDR writes them, whatever the browser ships', () => {
@@ -79,7 +87,12 @@ describe('every served locale formats natively', () => {
       amount: '1\u00a0234\u00a0567,5',
       percent: '5,25%',
     });
-    expect(render('kk-KZ')).toMatchObject({ utc: '2026 ж. 23 қар., 02:00', duration: '7 күн', hours: '8 сағат', amount: '1\u00a0234\u00a0567,5' });
+    expect(render('kk-KZ')).toMatchObject({
+      utc: '2026 ж. 23 қар., 02:00',
+      duration: '7 күн',
+      hours: '8 сағат',
+      amount: '1\u00a0234\u00a0567,5',
+    });
     expect(formatAmount('1234', { locale: 'ka-GE', precision: 0 })).toBe('1234');
     expect(formatAmount('1234', { locale: 'kk-KZ', precision: 0 })).toBe('1\u00a0234');
   });
@@ -92,10 +105,21 @@ describe('every served locale formats natively', () => {
       launchpool: timeLeftText(6 * 86_400_000 + 23 * 3_600_000, tag, { display: 'long', most: 2, round: 'up' }),
       window: timeLeftText(left + 5_000, tag, { display: 'narrow', smallest: 'second' }),
     });
-    expect(all('ka-GE')).toEqual({ card: '2 დღე 23სთ', hours: '23სთ 59წთ', launchpool: '6 დღე 23 საათი', window: '2 დღე 23სთ 59წთ 5წმ' });
-    expect(all('kk-KZ')).toEqual({ card: '2 к. 23 сағ', hours: '23 сағ 59 мин', launchpool: '6 күн 23 сағат', window: '2 к. 23 сағ 59 мин 5 с' });
+    expect(all('ka-GE')).toEqual({
+      card: '2 დღე 23სთ',
+      hours: '23სთ 59წთ',
+      launchpool: '6 დღე 23 საათი',
+      window: '2 დღე 23სთ 59წთ 5წმ',
+    });
+    expect(all('kk-KZ')).toEqual({
+      card: '2 к. 23 сағ',
+      hours: '23 сағ 59 мин',
+      launchpool: '6 күн 23 сағат',
+      window: '2 к. 23 сағ 59 мин 5 с',
+    });
     // Words differ from English in every other language (short units may not: es writes "2d 23h" too).
-    for (const locale of served.filter((l) => !l.startsWith('en'))) expect(all(intlLocale(locale)).launchpool, locale).not.toBe(all('en').launchpool);
+    for (const locale of served.filter((l) => !l.startsWith('en')))
+      expect(all(intlLocale(locale)).launchpool, locale).not.toBe(all('en').launchpool);
   });
 
   it('an amount typed the way it is shown reads back', () => {

@@ -22,7 +22,9 @@ function sources(dir: string): string[] {
 describe('numbers with units', () => {
   it('the pattern finds the hand-built forms it guards against', () => {
     expect(HAND_BUILT.test('const money = (v: Decimal) => `${moneyText(v, locale)} ${quoteName}`;')).toBe(true);
-    expect(HAND_BUILT.test('<dd>{formatCoinE8(position.principal_e8, coin)} {coinName(coins, position.coin)}</dd>')).toBe(true);
+    expect(
+      HAND_BUILT.test('<dd>{formatCoinE8(position.principal_e8, coin)} {coinName(coins, position.coin)}</dd>'),
+    ).toBe(true);
     expect(HAND_BUILT.test('`${f.price(dual.benchmark_price_e8)} ${f.coinName(dual.coin_y)}`')).toBe(true);
     expect(HAND_BUILT.test('withUnit(moneyText(v, locale), quoteName, locale)')).toBe(false);
   });

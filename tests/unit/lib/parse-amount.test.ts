@@ -149,7 +149,12 @@ describe('an amount that reads two ways is questioned, not guessed', () => {
 describe('every served locale reads its keyboard: native digits and separators, typed or pasted', () => {
   const served = [...new Set(loadEditions().flatMap((edition) => edition.locales))];
   /** The digits a language's own keyboards type besides Latin (Arabic keyboards: Arabic-Indic and Persian). */
-  const NATIVE_DIGITS: Record<string, string[]> = { ar: ['arab', 'arabext'], th: ['thai'], ja: ['fullwide'], zh: ['fullwide'] };
+  const NATIVE_DIGITS: Record<string, string[]> = {
+    ar: ['arab', 'arabext'],
+    th: ['thai'],
+    ja: ['fullwide'],
+    zh: ['fullwide'],
+  };
 
   it.each(served)('%s reads 1,234,567.5 written in each of its numbering systems', (locale) => {
     const page = intlLocale(locale);
@@ -163,15 +168,18 @@ describe('every served locale reads its keyboard: native digits and separators, 
     }
   });
 
-  it.each(['ar-SA', 'ar-AE'])('%s reads an Arabic keyboard: Arabic-Indic or Persian digits, U+066B and U+066C', (locale) => {
-    const page = intlLocale(locale);
-    expect(read('١٠٠٠٫٥', page)).toBe('1000.5');
-    expect(read('١٬٠٠٠٫٥', page)).toBe('1000.5');
-    expect(read('۱۰۰۰٫۵', page)).toBe('1000.5');
-    expect(read('۱٬۲۳۴٬۵۶۷٫۰۸', page)).toBe('1234567.08');
-    expect(read('\u200f١٠٠٠٫٥ USDT', page)).toBe('1000.5');
-    expect(read('١٬٠٠', page)).toBe('invalid');
-  });
+  it.each(['ar-SA', 'ar-AE'])(
+    '%s reads an Arabic keyboard: Arabic-Indic or Persian digits, U+066B and U+066C',
+    (locale) => {
+      const page = intlLocale(locale);
+      expect(read('١٠٠٠٫٥', page)).toBe('1000.5');
+      expect(read('١٬٠٠٠٫٥', page)).toBe('1000.5');
+      expect(read('۱۰۰۰٫۵', page)).toBe('1000.5');
+      expect(read('۱٬۲۳۴٬۵۶۷٫۰۸', page)).toBe('1234567.08');
+      expect(read('\u200f١٠٠٠٫٥ USDT', page)).toBe('1000.5');
+      expect(read('١٬٠٠', page)).toBe('invalid');
+    },
+  );
 });
 
 describe('precision and the Max value', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isRenewalTolerance, renewalDecision, renewalFloorApr } from '@/lib/renewal-rule';
 
-const decide = (currentApr: string, nextApr: string, tolerance = '0', autoRenew = true) => renewalDecision({ autoRenew, currentApr, nextApr, tolerance });
+const decide = (currentApr: string, nextApr: string, tolerance = '0', autoRenew = true) =>
+  renewalDecision({ autoRenew, currentApr, nextApr, tolerance });
 
 describe('renewal decision', () => {
   it('renews on better or equal terms without any tolerance', () => {
@@ -39,7 +40,14 @@ describe('renewal decision', () => {
   });
 
   it('accepts only the offered tolerance steps', () => {
-    expect(['0', '0.0025', '0.005', '0.01', '0.02', '0.010'].map(isRenewalTolerance)).toEqual([true, true, true, true, true, true]);
+    expect(['0', '0.0025', '0.005', '0.01', '0.02', '0.010'].map(isRenewalTolerance)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(['0.003', '-0.01', '0.05', '1'].map(isRenewalTolerance)).toEqual([false, false, false, false]);
   });
 });

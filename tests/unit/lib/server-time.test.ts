@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordServerDate, recordServerTime, resetServerTime, serverNow, serverNowSeconds, serverOffsetMs, SKEW_TOLERANCE_MS } from '@/lib/server-time';
+import {
+  recordServerDate,
+  recordServerTime,
+  resetServerTime,
+  serverNow,
+  serverNowSeconds,
+  serverOffsetMs,
+  SKEW_TOLERANCE_MS,
+} from '@/lib/server-time';
 
 afterEach(() => {
   resetServerTime();

@@ -8,8 +8,10 @@ import {
 } from '@/platform/client-platform';
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
-const ANDROID = 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
 const IPAD = 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15';
 const APP = `${IPHONE} KestrelApp/3.7.0`;
 
@@ -34,7 +36,8 @@ describe('detectClientPlatform', () => {
 });
 
 describe('mini-program launch parameters', () => {
-  const launch = (platform: string) => `#tgWebAppData=query_id%3Dx&tgWebAppVersion=8.0&tgWebAppPlatform=${platform}&tgWebAppThemeParams=%7B%7D`;
+  const launch = (platform: string) =>
+    `#tgWebAppData=query_id%3Dx&tgWebAppVersion=8.0&tgWebAppPlatform=${platform}&tgWebAppThemeParams=%7B%7D`;
 
   it.each([
     [launch('ios'), '', IPHONE, 'ios_tg'],

@@ -23,7 +23,9 @@ describe('handing a file over in a webview', () => {
     for (const platform of ['app', 'ios_tg', 'android_tg', 'pc_tg'] as const) {
       const sheet = shareSheet(true);
       expect(await handOverFile(ics(), platform, sheet.nav)).toBe('shared');
-      expect(sheet.shared.map((files) => files.map((f) => `${f.name} ${f.type}`))).toEqual([['earn-calendar.ics text/calendar']]);
+      expect(sheet.shared.map((files) => files.map((f) => `${f.name} ${f.type}`))).toEqual([
+        ['earn-calendar.ics text/calendar'],
+      ]);
     }
   });
 
@@ -33,10 +35,22 @@ describe('handing a file over in a webview', () => {
     const noFiles = shareSheet(false);
     expect(await handOverFile(ics(), 'app', noFiles.nav)).toBe('unsupported');
     expect(noFiles.shared).toEqual([]);
-    expect(await handOverFile(ics(), 'app', shareSheet(true, () => Promise.reject(new DOMException('denied', 'NotAllowedError'))).nav)).toBe('unsupported');
+    expect(
+      await handOverFile(
+        ics(),
+        'app',
+        shareSheet(true, () => Promise.reject(new DOMException('denied', 'NotAllowedError'))).nav,
+      ),
+    ).toBe('unsupported');
   });
 
   it('a share the user dismissed is theirs to repeat, not a failure', async () => {
-    expect(await handOverFile(ics(), 'ios_tg', shareSheet(true, () => Promise.reject(new DOMException('dismissed', 'AbortError'))).nav)).toBe('cancelled');
+    expect(
+      await handOverFile(
+        ics(),
+        'ios_tg',
+        shareSheet(true, () => Promise.reject(new DOMException('dismissed', 'AbortError'))).nav,
+      ),
+    ).toBe('cancelled');
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '@/lib/decimal';
-import { amountProblemMessage, checkAmount, maxAmount, readableAmount, type AmountRules } from '@/products/order-flow/amount-rules';
+import {
+  amountProblemMessage,
+  checkAmount,
+  maxAmount,
+  readableAmount,
+  type AmountRules,
+} from '@/products/order-flow/amount-rules';
 
 const rules: AmountRules = {
   precision: 4,
@@ -71,9 +77,18 @@ describe('amount check before any call', () => {
     expect(!result.ok && result.problem.code === 'belowMin' && result.problem.limit.toFixed()).toBe('10');
     if (result.ok) throw new Error('expected a problem');
     const money = (d: Decimal) => `${d.toFixed()} USDT`;
-    expect(amountProblemMessage(result.problem, { coin: 'USDT', money, example: '1,000.5' })).toEqual({ key: 'flow:amount.belowMin', values: { limit: '10 USDT' } });
-    expect(amountProblemMessage({ code: 'invalid' }, { coin: 'USDT', money, example: '1.000,5' })).toEqual({ key: 'flow:amount.invalid', values: { example: '1.000,5' } });
-    expect(amountProblemMessage({ code: 'precision', digits: 4 }, { coin: 'USDT', money, example: '' })).toEqual({ key: 'flow:amount.precision', values: { coin: 'USDT', digits: 4, count: 4 } });
+    expect(amountProblemMessage(result.problem, { coin: 'USDT', money, example: '1,000.5' })).toEqual({
+      key: 'flow:amount.belowMin',
+      values: { limit: '10 USDT' },
+    });
+    expect(amountProblemMessage({ code: 'invalid' }, { coin: 'USDT', money, example: '1.000,5' })).toEqual({
+      key: 'flow:amount.invalid',
+      values: { example: '1.000,5' },
+    });
+    expect(amountProblemMessage({ code: 'precision', digits: 4 }, { coin: 'USDT', money, example: '' })).toEqual({
+      key: 'flow:amount.precision',
+      values: { coin: 'USDT', digits: 4, count: 4 },
+    });
   });
 
   it('Max fills the smallest of balance, quota, maximum and holding, rounded down to the precision', () => {

@@ -28,7 +28,9 @@ const ROUTES = path.join(ROOT, 'src/app/routes/{-$locale}/earn');
 
 type Tree = { [key: string]: string | Tree };
 function lookup(language: string, ns: string, key: string): string | undefined {
-  let node: string | Tree | undefined = JSON.parse(fs.readFileSync(path.join(TRANSLATIONS, language, `${ns}.json`), 'utf8')) as Tree;
+  let node: string | Tree | undefined = JSON.parse(
+    fs.readFileSync(path.join(TRANSLATIONS, language, `${ns}.json`), 'utf8'),
+  ) as Tree;
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   return typeof node === 'string' ? node : undefined;
 }
@@ -37,14 +39,17 @@ describe('family registry', () => {
   it('puts every product type of spec §3 in exactly one family', () => {
     const seen = FAMILY_IDS.flatMap((id) => FAMILIES[id].types);
     expect([...seen].sort((a, b) => a - b)).toEqual(Object.values(ProductType).sort((a, b) => a - b));
-    for (const type of Object.values(ProductType)) expect(FAMILIES[familyOfType(type) ?? 'cloud'].types).toContain(type);
+    for (const type of Object.values(ProductType))
+      expect(FAMILIES[familyOfType(type) ?? 'cloud'].types).toContain(type);
     expect(familyOfType(13)).toBeNull();
   });
 
   it('names every family and order group in every language', () => {
     for (const language of TRANSLATION_LANGUAGES) {
-      for (const id of [...FAMILY_IDS, null]) expect(lookup(language, 'products', familyNameKey(id)), `${language} ${String(id)}`).toBeTruthy();
-      for (const group of [...ORDER_GROUPS, 'all' as const]) expect(lookup(language, 'products', groupNameKey(group)), `${language} ${group}`).toBeTruthy();
+      for (const id of [...FAMILY_IDS, null])
+        expect(lookup(language, 'products', familyNameKey(id)), `${language} ${String(id)}`).toBeTruthy();
+      for (const group of [...ORDER_GROUPS, 'all' as const])
+        expect(lookup(language, 'products', groupNameKey(group)), `${language} ${group}`).toBeTruthy();
     }
   });
 
@@ -54,7 +59,10 @@ describe('family registry', () => {
       expect(fs.existsSync(path.join(ROUTES, `${page}.tsx`)), page).toBe(true);
       expect(lookup('en', 'common', `meta.${FAMILY_PAGES[page].metaKey}.title`), page).toBeTruthy();
       expect(lookup('en', 'common', `nav.${FAMILY_PAGES[page].metaKey}`), page).toBeTruthy();
-      expect(nav.filter((to) => to === `/{-$locale}/earn/${page}/`), page).toHaveLength(1);
+      expect(
+        nav.filter((to) => to === `/{-$locale}/earn/${page}/`),
+        page,
+      ).toHaveLength(1);
       expect(typesOfPage(page).length, page).toBeGreaterThan(0);
       expect(PAGES.some((entry) => entry.path === page)).toBe(true);
     }
@@ -81,10 +89,13 @@ describe('family registry', () => {
       expect(list.columns.at(-1)).toBe('status');
       for (const column of list.columns) {
         expect(ORDER_COLUMNS[column], column).toBeDefined();
-        for (const language of TRANSLATION_LANGUAGES) expect(lookup(language, 'orders', `column.${column}`), `${language} ${column}`).toBeTruthy();
+        for (const language of TRANSLATION_LANGUAGES)
+          expect(lookup(language, 'orders', `column.${column}`), `${language} ${column}`).toBeTruthy();
       }
     }
-    expect(ORDER_LISTS.dual.columns).toEqual(expect.arrayContaining(['direction', 'target', 'settlementPrice', 'returned']));
+    expect(ORDER_LISTS.dual.columns).toEqual(
+      expect.arrayContaining(['direction', 'target', 'settlementPrice', 'returned']),
+    );
   });
 
   it('lists each product type in one order group, which is also its export group (retired Cloud only under all orders)', () => {

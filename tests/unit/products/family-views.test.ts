@@ -11,11 +11,18 @@ import { POSITION_VIEWS, positionViewOfType } from '@/products/position-views';
 const TRANSLATIONS = path.resolve(import.meta.dirname, '../../../public/earn/translations/earn-web');
 
 /** The pages whose products open the savings product dialog, which describes each family in one line. */
-const SAVINGS_DIALOG_PAGES: readonly FamilyPagePath[] = ['savings', 'flexible-staking', 'pos', 'wealth-management', 'private-wealth'];
+const SAVINGS_DIALOG_PAGES: readonly FamilyPagePath[] = [
+  'savings',
+  'flexible-staking',
+  'pos',
+  'wealth-management',
+  'private-wealth',
+];
 
 describe('family views', () => {
   it('each table has an entry for every family of the registry and no other', () => {
-    for (const table of [POSITION_VIEWS, ORDER_VIEWS, FAMILY_DESCRIPTIONS]) expect(Object.keys(table).sort()).toEqual([...FAMILY_IDS].sort());
+    for (const table of [POSITION_VIEWS, ORDER_VIEWS, FAMILY_DESCRIPTIONS])
+      expect(Object.keys(table).sort()).toEqual([...FAMILY_IDS].sort());
   });
 
   it('describes every family of the savings dialog pages in every language', () => {
@@ -24,7 +31,9 @@ describe('family views', () => {
       const key = FAMILY_DESCRIPTIONS[id];
       expect(key, id).toBeTruthy();
       for (const language of TRANSLATION_LANGUAGES) {
-        const savings = JSON.parse(fs.readFileSync(path.join(TRANSLATIONS, language, 'savings.json'), 'utf8')) as { description: Record<string, string> };
+        const savings = JSON.parse(fs.readFileSync(path.join(TRANSLATIONS, language, 'savings.json'), 'utf8')) as {
+          description: Record<string, string>;
+        };
         expect(savings.description[key ?? ''], `${language} ${id}`).toBeTruthy();
       }
     }

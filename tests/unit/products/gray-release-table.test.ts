@@ -9,7 +9,14 @@ import { GRAY_COOKIE_DAYS, grayCookieName, isSceneOn } from '@/products/gray-rel
  * already set or not x whitelisted or not, against the rule as the spec states it.
  */
 const SCENE = 'earn_table_scene';
-const STAGES = [GrayStage.Unknown, GrayStage.Close, GrayStage.Internal, GrayStage.Stage1, GrayStage.Stage2, GrayStage.Open];
+const STAGES = [
+  GrayStage.Unknown,
+  GrayStage.Close,
+  GrayStage.Internal,
+  GrayStage.Stage1,
+  GrayStage.Stage2,
+  GrayStage.Open,
+];
 
 function clearCookies(): void {
   for (const cookie of document.cookie.split(';')) {
@@ -42,15 +49,18 @@ for (const stage of STAGES) {
 }
 
 describe('gray release table (spec §5)', () => {
-  it.each(rows)('stage %i, id ending %i, logged in %s, cookie %s, whitelisted %s', (stage, ending, loggedIn, cookie, whitelisted) => {
-    const userId = `100004${ending}`;
-    if (cookie) document.cookie = `${grayCookieName(SCENE)}=true; Path=/`;
-    const scene = { scene: SCENE, stage, user_ids: whitelisted ? [userId] : ['9999999'] };
-    const on = isSceneOn(scene, SCENE, loggedIn ? userId : null);
-    expect(on).toBe(expected(stage, ending, loggedIn, cookie, whitelisted));
-    // An on result is remembered in the cookie; an off one leaves no cookie behind.
-    expect(document.cookie.includes(`${grayCookieName(SCENE)}=true`)).toBe(on);
-  });
+  it.each(rows)(
+    'stage %i, id ending %i, logged in %s, cookie %s, whitelisted %s',
+    (stage, ending, loggedIn, cookie, whitelisted) => {
+      const userId = `100004${ending}`;
+      if (cookie) document.cookie = `${grayCookieName(SCENE)}=true; Path=/`;
+      const scene = { scene: SCENE, stage, user_ids: whitelisted ? [userId] : ['9999999'] };
+      const on = isSceneOn(scene, SCENE, loggedIn ? userId : null);
+      expect(on).toBe(expected(stage, ending, loggedIn, cookie, whitelisted));
+      // An on result is remembered in the cookie; an off one leaves no cookie behind.
+      expect(document.cookie.includes(`${grayCookieName(SCENE)}=true`)).toBe(on);
+    },
+  );
 
   it('remembers for 7 days', () => {
     expect(GRAY_COOKIE_DAYS).toBe(7);

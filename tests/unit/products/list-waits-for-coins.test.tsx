@@ -5,7 +5,9 @@ import { storageCache } from '@/api/api-clients';
 import { simulator } from '@/sim/node/sim-server';
 import { english, renderApp, withSimulatedExchange } from '../support/simulated-exchange';
 
-withSimulatedExchange({ namespaces: ['common', 'errors', 'flow', 'live', 'double-win', 'smart-leverage', 'structured', 'discount-buy'] });
+withSimulatedExchange({
+  namespaces: ['common', 'errors', 'flow', 'live', 'double-win', 'smart-leverage', 'structured', 'discount-buy'],
+});
 
 // The family lists drawn from live offers name their coins: drawn before the coin list, every card would
 // re-wrap and move as the names arrived, so each waits for the list (or its failure) behind its skeleton.
@@ -29,7 +31,9 @@ describe.each([
     storageCache.clear();
     simulator.setEndpointFault('get-coins', { malformed: true });
     await renderApp(url);
-    expect((await screen.findByTestId('coins-unavailable', {}, { timeout: 5000 })).textContent).toContain(english('errors', 'coinsUnavailable'));
+    expect((await screen.findByTestId('coins-unavailable', {}, { timeout: 5000 })).textContent).toContain(
+      english('errors', 'coinsUnavailable'),
+    );
     expect(screen.getByText(english(ns, 'intro'))).toBeTruthy();
     expect(document.querySelector('main')?.textContent).not.toMatch(/#\d+/);
   });

@@ -9,7 +9,12 @@ import { toE8 } from '@/lib/decimal-e8';
 import { serverNow } from '@/lib/server-time';
 import type { FlowQuote } from '@/products/order-flow/order-flow-machine';
 import { useOrderFlow, type OrderFlow, type OrderFlowAdapter } from '@/products/order-flow/use-order-flow';
-import { LOGGED_OUT, STILL_PROCESSING, NOT_PLACED, UNKNOWN_CHECK_INTERVAL_MS } from '@/products/order-flow/use-order-flow';
+import {
+  LOGGED_OUT,
+  STILL_PROCESSING,
+  NOT_PLACED,
+  UNKNOWN_CHECK_INTERVAL_MS,
+} from '@/products/order-flow/use-order-flow';
 import { SETTLE_WINDOW_MS } from '@/products/order-flow/resolve-outcome';
 import { unresolvedIntent } from '@/products/order-flow/order-intent-store';
 import { advanceSimulatedTime, simServer, simulator } from '@/sim/node/sim-server';
@@ -50,7 +55,9 @@ async function reach(name: string, timeout = 4000) {
 }
 
 function ordersOf(productId: string) {
-  return simulator.world.state.orders.filter((o) => o.userId === '1000001' && o.productId === productId && o.kind === 'subscribe');
+  return simulator.world.state.orders.filter(
+    (o) => o.userId === '1000001' && o.productId === productId && o.kind === 'subscribe',
+  );
 }
 
 /** Flexible savings 4001: no quote. */
@@ -59,7 +66,12 @@ function savingsAdapter(): OrderFlowAdapter<'subscribe', Draft> {
     kind: 'subscribe',
     target: { product_id: '4001' },
     validate: (draft) => (draft.amount === '' ? { key: 'flow:amount.required', values: {} } : null),
-    buildIntent: (draft) => ({ product_id: '4001', product_type: ProductType.Flexible, coin: 5, amount_e8: toE8(draft.amount) }),
+    buildIntent: (draft) => ({
+      product_id: '4001',
+      product_type: ProductType.Flexible,
+      coin: 5,
+      amount_e8: toE8(draft.amount),
+    }),
     summary: () => [],
   };
 }
@@ -80,7 +92,12 @@ async function liveDualQuote(): Promise<{ intent: SubscribeIntent; quote: FlowQu
       quoted_apy_e8: q.apy_e8,
       dual: { direction: dual.direction, target_price_e8: q.target_price_e8 },
     },
-    quote: { quoteId: q.quote_id, expireAt: Number(q.expire_at) * 1000, apyE8: q.apy_e8, targetPriceE8: q.target_price_e8 },
+    quote: {
+      quoteId: q.quote_id,
+      expireAt: Number(q.expire_at) * 1000,
+      apyE8: q.apy_e8,
+      targetPriceE8: q.target_price_e8,
+    },
   };
 }
 
@@ -94,7 +111,15 @@ function dualAdapter(first: SubscribeIntent, expiry: { at: number }): OrderFlowA
     summary: () => [],
     legs: (intent) => ({ invest: { coin: intent.coin, amountE8: intent.amount_e8 }, receive: [{ coin: 1 }] }),
     quote: {
-      of: (intent) => (intent.quote_id ? { quoteId: intent.quote_id, expireAt: expiry.at, apyE8: intent.quoted_apy_e8 ?? '0', targetPriceE8: intent.dual?.target_price_e8 } : null),
+      of: (intent) =>
+        intent.quote_id
+          ? {
+              quoteId: intent.quote_id,
+              expireAt: expiry.at,
+              apyE8: intent.quoted_apy_e8 ?? '0',
+              targetPriceE8: intent.dual?.target_price_e8,
+            }
+          : null,
       refresh: async () => {
         expiry.at = serverNow() + 60_000;
         return liveDualQuote();
@@ -162,7 +187,11 @@ describe('useOrderFlow against the simulated exchange', () => {
     act(() => void current().submit({ amount: '100' }));
     await reach('review');
     await reach('requote');
-    expect(current().state).toMatchObject({ name: 'requote', reason: 'expired', previous: { quoteId: intent.quote_id } });
+    expect(current().state).toMatchObject({
+      name: 'requote',
+      reason: 'expired',
+      previous: { quoteId: intent.quote_id },
+    });
     act(() => current().confirm());
     expect(current().state.name).toBe('requote');
     expect(callsTo('pay-order')).toBe(0);
@@ -179,7 +208,10 @@ describe('useOrderFlow against the simulated exchange', () => {
     const before = ordersOf('2001').length;
     const live = await liveDualQuote();
     // The APR shown to the user is above what the exchange now quotes: the order is refused with 340.
-    const stale: SubscribeIntent = { ...live.intent, quoted_apy_e8: String(BigInt(live.intent.quoted_apy_e8 ?? '0') + 100_000_000n) };
+    const stale: SubscribeIntent = {
+      ...live.intent,
+      quoted_apy_e8: String(BigInt(live.intent.quoted_apy_e8 ?? '0') + 100_000_000n),
+    };
     renderWithQueryClient(<Harness adapter={dualAdapter(stale, { at: serverNow() + 60_000 })} />);
     act(() => void current().submit({ amount: '100' }));
     await reach('review');
@@ -239,7 +271,8 @@ function dropBeforeSending(count = 1) {
   );
 }
 
-const idsOf = async (bodies: Promise<unknown>[]) => new Set(((await Promise.all(bodies)) as { client_order_id: string }[]).map((b) => b.client_order_id));
+const idsOf = async (bodies: Promise<unknown>[]) =>
+  new Set(((await Promise.all(bodies)) as { client_order_id: string }[]).map((b) => b.client_order_id));
 
 /** Logged in, the savings order of `amount` USDT in its review; `before` counts the product's orders. */
 async function reviewed(amount: string) {
@@ -279,7 +312,11 @@ describe('an order whose answer never came is settled before anything else', () 
     // Not the new amount: the earlier order, looked up again, and found placed.
     expect(current().state).toMatchObject({ name: 'paying', checking: true, intent: { amount_e8: toE8('12') } });
     await reach('done');
-    expect(current().state).toMatchObject({ name: 'done', intent: { amount_e8: toE8('12') }, result: { is_duplicate: true } });
+    expect(current().state).toMatchObject({
+      name: 'done',
+      intent: { amount_e8: toE8('12') },
+      result: { is_duplicate: true },
+    });
     expect(ordersOf('4001')).toHaveLength(before + 1);
     expect(await idsOf(bodies)).toHaveProperty('size', 1);
     // Settled: now the new intent goes through as a new order.
@@ -288,7 +325,11 @@ describe('an order whose answer never came is settled before anything else', () 
     await reach('review');
     act(() => current().confirm());
     await reach('done');
-    expect(current().state).toMatchObject({ name: 'done', intent: { amount_e8: toE8('99') }, result: { is_duplicate: false } });
+    expect(current().state).toMatchObject({
+      name: 'done',
+      intent: { amount_e8: toE8('99') },
+      result: { is_duplicate: false },
+    });
     expect(ordersOf('4001')).toHaveLength(before + 2);
   });
 
@@ -303,7 +344,11 @@ describe('an order whose answer never came is settled before anything else', () 
     // A new page: a fresh query client and hook, only the stored intent is left.
     renderWithQueryClient(<Harness adapter={savingsAdapter()} />);
     await reach('done');
-    expect(current().state).toMatchObject({ name: 'done', intent: { amount_e8: toE8('12') }, result: { is_duplicate: true } });
+    expect(current().state).toMatchObject({
+      name: 'done',
+      intent: { amount_e8: toE8('12') },
+      result: { is_duplicate: true },
+    });
     expect(ordersOf('4001')).toHaveLength(before + 1);
     expect(unresolvedIntent('subscribe.4001', '1000001')).toBeNull();
   });
@@ -325,7 +370,7 @@ describe('an order whose answer never came is settled before anything else', () 
     expect(await idsOf(bodies)).toHaveProperty('size', 1);
   });
 
-  it('an order still not listed long after it was sent is reported not placed by the page\'s own checks; confirming again keeps its id', async () => {
+  it("an order still not listed long after it was sent is reported not placed by the page's own checks; confirming again keeps its id", async () => {
     const { before } = await reviewed('16');
     const bodies = bodiesOf('pay-order');
     dropBeforeSending();
@@ -333,9 +378,17 @@ describe('an order whose answer never came is settled before anything else', () 
     await reach('failed');
     expect(current().state).toMatchObject({ outcome: 'unknown' });
     // The order went out longer ago than the exchange takes to process any write.
-    const record = JSON.parse(localStorage.getItem('earn.order.v2.intent.subscribe.4001') ?? '{}') as { sentAt: number };
-    localStorage.setItem('earn.order.v2.intent.subscribe.4001', JSON.stringify({ ...record, sentAt: Date.now() - SETTLE_WINDOW_MS - 1 }));
-    await waitFor(() => expect(current().state).toMatchObject({ name: 'failed', outcome: 'refused', error: NOT_PLACED }), { timeout: UNKNOWN_CHECK_INTERVAL_MS + 4000 });
+    const record = JSON.parse(localStorage.getItem('earn.order.v2.intent.subscribe.4001') ?? '{}') as {
+      sentAt: number;
+    };
+    localStorage.setItem(
+      'earn.order.v2.intent.subscribe.4001',
+      JSON.stringify({ ...record, sentAt: Date.now() - SETTLE_WINDOW_MS - 1 }),
+    );
+    await waitFor(
+      () => expect(current().state).toMatchObject({ name: 'failed', outcome: 'refused', error: NOT_PLACED }),
+      { timeout: UNKNOWN_CHECK_INTERVAL_MS + 4000 },
+    );
     expect(ordersOf('4001')).toHaveLength(before);
     act(() => current().confirm());
     await reach('done');
@@ -352,7 +405,11 @@ describe('an order whose answer never came is settled before anything else', () 
     expect(current().state).toMatchObject({ name: 'failed', outcome: 'unknown', error: STILL_PROCESSING });
     // A changed amount confirmed now would be held back by the unsettled order (see above); the page's own checks settle it.
     await waitFor(() => expect(current().state.name).toBe('done'), { timeout: 20_000 });
-    expect(current().state).toMatchObject({ name: 'done', intent: { amount_e8: toE8('17') }, result: { is_duplicate: true } });
+    expect(current().state).toMatchObject({
+      name: 'done',
+      intent: { amount_e8: toE8('17') },
+      result: { is_duplicate: true },
+    });
     expect(ordersOf('4001')).toHaveLength(before + 1);
     expect(unresolvedIntent('subscribe.4001', '1000001')).toBeNull();
   }, 30_000);
@@ -364,7 +421,12 @@ describe('an order whose answer never came is settled before anything else', () 
     simulator.setEndpointFault('pay-order', { code: 10007, once: true });
     act(() => current().confirm());
     await reach('failed');
-    expect(current().state).toMatchObject({ name: 'failed', outcome: 'refused', error: LOGGED_OUT, intent: { amount_e8: toE8('18') } });
+    expect(current().state).toMatchObject({
+      name: 'failed',
+      outcome: 'refused',
+      error: LOGGED_OUT,
+      intent: { amount_e8: toE8('18') },
+    });
     expect(logins).toHaveLength(1);
     expect(ordersOf('4001')).toHaveLength(before);
     // Logged in again: the same review is confirmed and placed once.

@@ -32,8 +32,19 @@ describe('the persisted order intent', () => {
 
   it('reuses the id for the same intent within its life, as after a reload (versioned record in localStorage)', () => {
     const first = clientOrderIdFor('subscribe.4001', intent, 1000, mint);
-    expect(clientOrderIdFor('subscribe.4001', { coin: 5, amount_e8: '10000000000', product_type: 4, product_id: '4001' }, 1000 + INTENT_TTL_MS - 1, mint)).toBe(first);
-    expect(JSON.parse(localStorage.getItem(RECORD) ?? 'null')).toMatchObject({ v: 2, clientOrderId: first, phase: 'minted' });
+    expect(
+      clientOrderIdFor(
+        'subscribe.4001',
+        { coin: 5, amount_e8: '10000000000', product_type: 4, product_id: '4001' },
+        1000 + INTENT_TTL_MS - 1,
+        mint,
+      ),
+    ).toBe(first);
+    expect(JSON.parse(localStorage.getItem(RECORD) ?? 'null')).toMatchObject({
+      v: 2,
+      clientOrderId: first,
+      phase: 'minted',
+    });
   });
 
   it('mints a new id for another intent, another key, after expiry, or once cleared', () => {
@@ -46,7 +57,9 @@ describe('the persisted order intent', () => {
     const fourth = clientOrderIdFor('subscribe.4001', intent, 5000, mint);
     clearStoredIntent('subscribe.4001');
     expect(clientOrderIdFor('subscribe.4001', intent, 5000, mint)).not.toBe(fourth);
-    expect(clientOrderIdFor('action.redeem.1', intent, 5000, mint)).not.toBe(clientOrderIdFor('subscribe.4001', intent, 5000, mint));
+    expect(clientOrderIdFor('action.redeem.1', intent, 5000, mint)).not.toBe(
+      clientOrderIdFor('subscribe.4001', intent, 5000, mint),
+    );
   });
 
   it('an intent sent without an answer is kept past its life until the outcome is known, and holds every other intent', () => {
@@ -57,8 +70,14 @@ describe('the persisted order intent', () => {
     // The same order keeps its id however late it is confirmed again.
     expect(clientOrderIdFor('subscribe.4001', intent, later, mint)).toBe(id);
     // Another order under the same key is refused until this one is settled.
-    expect(() => clientOrderIdFor('subscribe.4001', { ...intent, amount_e8: '1' }, later, mint)).toThrow(UnresolvedIntentError);
-    expect(unresolvedIntent('subscribe.4001', '1000001', later)).toMatchObject({ clientOrderId: id, phase: 'unknown', order: { intent } });
+    expect(() => clientOrderIdFor('subscribe.4001', { ...intent, amount_e8: '1' }, later, mint)).toThrow(
+      UnresolvedIntentError,
+    );
+    expect(unresolvedIntent('subscribe.4001', '1000001', later)).toMatchObject({
+      clientOrderId: id,
+      phase: 'unknown',
+      order: { intent },
+    });
     // Another user of the browser is not held by it; a record older than a week is given up.
     expect(unresolvedIntent('subscribe.4001', '1000002', later)).toBeNull();
     expect(unresolvedIntent('subscribe.4001', '1000001', 1000 + UNRESOLVED_TTL_MS)).toBeNull();

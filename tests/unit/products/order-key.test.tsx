@@ -28,15 +28,25 @@ describe('order keys are derived from what the order acts on', () => {
   });
 
   it('the same removal from the wallet and from the liquidity page is one key; another action on it is not', () => {
-    const page = liquidityAction({ kind: 'remove', positionId: 'p7', locale: 'en' } as Parameters<typeof liquidityAction>[0]);
+    const page = liquidityAction({ kind: 'remove', positionId: 'p7', locale: 'en' } as Parameters<
+      typeof liquidityAction
+    >[0]);
     expect(keyOf(page)).toBe(orderKey('action', { position_id: 'p7', action: PositionAction.RemoveLiquidity }));
-    const unstake = unstakeAdapter({ ...words, positionId: 'p7', rules: { precision: 4, held: new Decimal(1) }, summary: () => [] });
+    const unstake = unstakeAdapter({
+      ...words,
+      positionId: 'p7',
+      rules: { precision: 4, held: new Decimal(1) },
+      summary: () => [],
+    });
     expect(keyOf(unstake)).not.toBe(keyOf(page));
   });
 
   it('an intent that does not act on its key is refused before anything is sent', () => {
     const rendered: { flow: OrderFlow<'claim', null> | null } = { flow: null };
-    const wrong: OrderFlowAdapter<'claim', null> = { ...launchpoolClaim('p1', () => []), buildIntent: () => ({ product_type: ProductType.Launch, position_id: 'p2' }) };
+    const wrong: OrderFlowAdapter<'claim', null> = {
+      ...launchpoolClaim('p1', () => []),
+      buildIntent: () => ({ product_type: ProductType.Launch, position_id: 'p2' }),
+    };
     function Harness() {
       const flow = useOrderFlow(wrong, { loggedIn: true });
       useEffect(() => {
@@ -58,11 +68,14 @@ describe('an unanswered order holds back its twin on another page', () => {
     });
     return <output data-testid="state">{flow.state.name}</output>;
   }
-  const reach = (name: string) => waitFor(() => expect(screen.getByTestId('state').textContent).toBe(name), { timeout: 8000 });
+  const reach = (name: string) =>
+    waitFor(() => expect(screen.getByTestId('state').textContent).toBe(name), { timeout: 8000 });
 
   it('a launchpool claim whose answer never came is shown and looked up when the wallet opens the same claim', async () => {
     await loginAs('verified');
-    const position = simulator.world.state.positions.find((p) => p.userId === '1000001' && p.productType === ProductType.Launch);
+    const position = simulator.world.state.positions.find(
+      (p) => p.userId === '1000001' && p.productType === ProductType.Launch,
+    );
     if (!position) throw new Error('no launchpool position');
     const page = launchpoolClaim(position.id, () => []);
     const first = renderWithQueryClient(<Harness adapter={page} />);

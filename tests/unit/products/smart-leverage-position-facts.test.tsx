@@ -18,11 +18,24 @@ describe('smart leverage position facts', () => {
       can_redeem: true,
       redemption: { lock_before_maturity_minutes: 60 },
       offer: {
-        coin_x: 1, coin_y: 5, entry_price_e8: '6000000000000', lower_price_e8: '5900000000000', upper_price_e8: '5900000000000', leverage: '20', direction: 1,
-        settlement_time: seconds(midnight + 3 * 86_400_000), estimated_value_e8: '10000000000', redeem_estimate_e8: '9900000000', redeem_estimate_until: seconds(midnight),
+        coin_x: 1,
+        coin_y: 5,
+        entry_price_e8: '6000000000000',
+        lower_price_e8: '5900000000000',
+        upper_price_e8: '5900000000000',
+        leverage: '20',
+        direction: 1,
+        settlement_time: seconds(midnight + 3 * 86_400_000),
+        estimated_value_e8: '10000000000',
+        redeem_estimate_e8: '9900000000',
+        redeem_estimate_until: seconds(midnight),
       },
     } as unknown as Position;
-    renderWithQueryClient(<dl><SmartLeveragePositionFacts position={position} coins={undefined} /></dl>);
+    renderWithQueryClient(
+      <dl>
+        <SmartLeveragePositionFacts position={position} coins={undefined} />
+      </dl>,
+    );
     const text = (await screen.findByTestId('smart-leverage-position-redeem-estimate')).textContent ?? '';
     const date = new Date(midnight);
     expect(text).toContain(String(date.getUTCFullYear()));

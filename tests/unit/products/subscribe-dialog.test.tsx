@@ -42,34 +42,67 @@ function fakeSpec(product: ProductDetail, expiry: { at: number }, over: Partial<
     title: 'A made-up family',
     facts: [{ label: 'Target', value: fromE8(quote.target_price_e8).toFixed(), testId: 'fake-target' }],
     quoteExpireAt: serverNow() + 60_000,
-    outcomes: (amount) => <p data-testid="fake-outcome">{amount ? `You get ${amount.times(2).toFixed()}` : 'Type an amount'}</p>,
+    outcomes: (amount) => (
+      <p data-testid="fake-outcome">{amount ? `You get ${amount.times(2).toFixed()}` : 'Type an amount'}</p>
+    ),
     ack: { label: 'I understand a made-up risk.', required: { key: 'flow:amount.positive', values: {} } },
     buildIntent: (amount) => intentOf(toE8(amount)),
-    review: { rows: (intent) => [{ label: 'Amount', value: fromE8(intent.amount_e8).toFixed(), testId: 'fake-review-amount' }] },
+    review: {
+      rows: (intent) => [{ label: 'Amount', value: fromE8(intent.amount_e8).toFixed(), testId: 'fake-review-amount' }],
+    },
     quote: {
-      of: (intent) => (intent.quote_id ? { quoteId: intent.quote_id, expireAt: expiry.at, apyE8: intent.quoted_apy_e8 ?? '0', targetPriceE8: intent.dual?.target_price_e8 } : null),
+      of: (intent) =>
+        intent.quote_id
+          ? {
+              quoteId: intent.quote_id,
+              expireAt: expiry.at,
+              apyE8: intent.quoted_apy_e8 ?? '0',
+              targetPriceE8: intent.dual?.target_price_e8,
+            }
+          : null,
       refresh: async (intent) => {
-        const { product: fresh } = await fetchGetProductDetail({ product_id: product.product_id, product_type: ProductType.Dual });
+        const { product: fresh } = await fetchGetProductDetail({
+          product_id: product.product_id,
+          product_type: ProductType.Dual,
+        });
         const next = fresh.dual?.quotes[0];
         if (!next) throw new Error('no quote');
         expiry.at = serverNow() + 60_000;
         return {
           intent: intentOf(intent.amount_e8, next),
-          quote: { quoteId: next.quote_id, expireAt: unixSecondsToMs(next.expire_at) ?? 0, apyE8: next.apy_e8, targetPriceE8: next.target_price_e8 },
+          quote: {
+            quoteId: next.quote_id,
+            expireAt: unixSecondsToMs(next.expire_at) ?? 0,
+            apyE8: next.apy_e8,
+            targetPriceE8: next.target_price_e8,
+          },
         };
       },
     },
-    requote: { rows: (previous, next) => [{ label: 'APR', before: previous.apyE8, after: next.apyE8, testId: 'fake-requote-apr' }] },
+    requote: {
+      rows: (previous, next) => [
+        { label: 'APR', before: previous.apyE8, after: next.apyE8, testId: 'fake-requote-apr' },
+      ],
+    },
     settlesAt: () => Date.UTC(2030, 0, 1),
     ...over,
   };
 }
 
-async function open(over: Partial<SubscribeSpec> = {}, expiry = { at: serverNow() + 60_000 }, as: { user?: 'verified' | 'unverified' | 'blocked'; productId?: string } = {}) {
+async function open(
+  over: Partial<SubscribeSpec> = {},
+  expiry = { at: serverNow() + 60_000 },
+  as: { user?: 'verified' | 'unverified' | 'blocked'; productId?: string } = {},
+) {
   await loginAs(as.user ?? 'verified');
-  const { product } = await fetchGetProductDetail({ product_id: as.productId ?? '2001', product_type: ProductType.Dual });
+  const { product } = await fetchGetProductDetail({
+    product_id: as.productId ?? '2001',
+    product_type: ProductType.Dual,
+  });
   const spec = fakeSpec(product, expiry, over);
-  const root = createRootRoute({ component: () => <SubscribeDialog spec={spec} coins={undefined} loggedIn onClose={() => undefined} /> });
+  const root = createRootRoute({
+    component: () => <SubscribeDialog spec={spec} coins={undefined} loggedIn onClose={() => undefined} />,
+  });
   const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -80,7 +113,9 @@ async function open(over: Partial<SubscribeSpec> = {}, expiry = { at: serverNow(
   return screen.findByRole('dialog');
 }
 
-const ordersOf2001 = () => simulator.world.state.orders.filter((o) => o.userId === '1000001' && o.productId === '2001' && o.kind === 'subscribe').length;
+const ordersOf2001 = () =>
+  simulator.world.state.orders.filter((o) => o.userId === '1000001' && o.productId === '2001' && o.kind === 'subscribe')
+    .length;
 
 function fill(dialog: HTMLElement, amount: string, acknowledged = true) {
   fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: amount } });
@@ -191,7 +226,12 @@ describe('the one subscribe dialog with a made-up family spec', () => {
     const live = product.dual?.quotes[0];
     if (!live) throw new Error('no quote');
     // Picked at an older quote of the offer with another APR; the order is built on the live one.
-    const picked = { quoteId: 'picked-earlier', expireAt: serverNow() + 60_000, apyE8: '1234000000', targetPriceE8: live.target_price_e8 };
+    const picked = {
+      quoteId: 'picked-earlier',
+      expireAt: serverNow() + 60_000,
+      apyE8: '1234000000',
+      targetPriceE8: live.target_price_e8,
+    };
     const dialog = await open({ picked });
     fill(dialog, '100');
     const review = await within(dialog).findByTestId('fake-review-step', {}, { timeout: 5000 });

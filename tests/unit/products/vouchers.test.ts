@@ -24,7 +24,10 @@ function voucher(fields: Partial<Voucher> = {}): Voucher {
     ...fields,
   };
 }
-const target = (amount: string | null, fields: Partial<{ productType: number; coin: number; durationSeconds: string }> = {}) => ({
+const target = (
+  amount: string | null,
+  fields: Partial<{ productType: number; coin: number; durationSeconds: string }> = {},
+) => ({
   productType: ProductType.FundPoolPremium,
   coin: 5,
   durationSeconds: String(30 * 86_400),
@@ -64,7 +67,15 @@ describe('voucher states (spec §4: using 1, unused 2, expired 3, used 4)', () =
     expect(appliesTo(voucher(), target('1', { productType: ProductType.Flexible }))).toBe(false);
     expect(appliesTo(voucher(), target('1', { coin: 16 }))).toBe(false);
     expect(appliesTo(voucher(), target('1', { durationSeconds: '0' }))).toBe(false);
-    const sorted = sortVouchers([voucher({ voucher_id: 'E', status: VoucherStatus.Expired }), voucher({ voucher_id: 'U', status: VoucherStatus.Used }), voucher({ voucher_id: 'N' }), voucher({ voucher_id: 'I', status: VoucherStatus.Using })], NOW);
+    const sorted = sortVouchers(
+      [
+        voucher({ voucher_id: 'E', status: VoucherStatus.Expired }),
+        voucher({ voucher_id: 'U', status: VoucherStatus.Used }),
+        voucher({ voucher_id: 'N' }),
+        voucher({ voucher_id: 'I', status: VoucherStatus.Using }),
+      ],
+      NOW,
+    );
     expect(sorted.map((v) => v.voucher_id)).toEqual(['N', 'I', 'U', 'E']);
   });
 });
@@ -80,7 +91,9 @@ describe('voucher effect on the estimate', () => {
         continue;
       }
       const boosted = Decimal.min(amount, 10000);
-      expect(effect.extraInterest.toFixed()).toBe(boosted.times('0.02').times(30).div(365).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed());
+      expect(effect.extraInterest.toFixed()).toBe(
+        boosted.times('0.02').times(30).div(365).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed(),
+      );
       expect(effect.extraApr.toFixed()).toBe(boosted.times('0.02').div(amount).toFixed());
       expect(effect.extraApr.lessThanOrEqualTo('0.02')).toBe(true);
       expect(effect.bonus.isZero()).toBe(true);

@@ -10,12 +10,19 @@ import { polledIsNewer } from '@/realtime/live-topic';
 import { LiveStatus } from '@/ui/live-status';
 
 const DIR = path.resolve(import.meta.dirname, '../../../public/earn/translations/earn-web');
-const live = (language: string) => JSON.parse(fs.readFileSync(path.join(DIR, language, 'live.json'), 'utf8')) as Record<string, string>;
+const live = (language: string) =>
+  JSON.parse(fs.readFileSync(path.join(DIR, language, 'live.json'), 'utf8')) as Record<string, string>;
 
 beforeAll(async () => {
   const instance = i18next.isInitialized ? i18next : i18next.use(initReactI18next);
   if (!i18next.isInitialized) {
-    await instance.init({ lng: 'en', fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false }, react: { useSuspense: false } });
+    await instance.init({
+      lng: 'en',
+      fallbackLng: 'en',
+      resources: {},
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
   }
   i18next.addResourceBundle('en', 'live', live('en'), true, true);
   i18next.addResourceBundle('ru', 'live', live('ru'), true, true);

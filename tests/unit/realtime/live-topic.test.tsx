@@ -16,7 +16,12 @@ let socket: SocketTransport;
 let queryClient: QueryClient;
 
 const TOPIC = 'dual_asset.benchmark_price:18';
-const price = (value: string, updated = '1718000000') => ({ coin_x: 18, coin_y: 5, benchmark_price_e8: value, updated_at: updated });
+const price = (value: string, updated = '1718000000') => ({
+  coin_x: 18,
+  coin_y: 5,
+  benchmark_price_e8: value,
+  updated_at: updated,
+});
 
 function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
@@ -51,21 +56,31 @@ afterEach(async () => {
 
 describe('useLiveTopic', () => {
   it('binds on mount, puts validated frames in the query cache and reports its status', async () => {
-    const { result, unmount } = renderHook(() => useLiveTopic(EarnTopic.DualBenchmarkPrice, 18, { socket }), { wrapper });
+    const { result, unmount } = renderHook(() => useLiveTopic(EarnTopic.DualBenchmarkPrice, 18, { socket }), {
+      wrapper,
+    });
     expect(result.current).toEqual({ data: null, status: 'connecting', staleSince: null });
     await act(async () => {
       await until(() => server.framesOf(0, 'subscribe').length === 1, 'subscribed');
     });
     expect(server.framesOf(0, 'subscribe')[0]).toMatchObject({ args: [TOPIC] });
 
-    await push({ topic: TOPIC, type: 'snapshot', ts: 1, data: { prices: [price('14000000000')] } }, () => result.current.data !== null, 'snapshot');
+    await push(
+      { topic: TOPIC, type: 'snapshot', ts: 1, data: { prices: [price('14000000000')] } },
+      () => result.current.data !== null,
+      'snapshot',
+    );
     const data: EarnTopicPayload<typeof EarnTopic.DualBenchmarkPrice> | null = result.current.data;
     expect(data?.prices[0]?.benchmark_price_e8).toBe('14000000000');
     expect(result.current.status).toBe('live');
     // Components elsewhere on the page read the same value through the query factory.
     expect(queryClient.getQueryData(liveTopicQueryOptions(EarnTopic.DualBenchmarkPrice, 18).queryKey)).toEqual(data);
 
-    await push({ topic: TOPIC, type: 'delta', ts: 2, data: { prices: [price('14100000000')] } }, () => result.current.data?.prices[0]?.benchmark_price_e8 === '14100000000', 'delta');
+    await push(
+      { topic: TOPIC, type: 'delta', ts: 2, data: { prices: [price('14100000000')] } },
+      () => result.current.data?.prices[0]?.benchmark_price_e8 === '14100000000',
+      'delta',
+    );
 
     unmount();
     await until(() => server.framesOf(0, 'unsubscribe').length === 1, 'unsubscribed on unmount');
@@ -78,10 +93,22 @@ describe('useLiveTopic', () => {
     await act(async () => {
       await until(() => socket.state === 'open', 'open');
     });
-    await push({ topic: TOPIC, type: 'snapshot', data: { prices: [price('14000000000')] } }, () => result.current.data !== null, 'snapshot');
+    await push(
+      { topic: TOPIC, type: 'snapshot', data: { prices: [price('14000000000')] } },
+      () => result.current.data !== null,
+      'snapshot',
+    );
     const before = droppedFrameCount(TOPIC);
-    await push({ topic: TOPIC, type: 'delta', data: { prices: [{ coin_x: 'not a coin' }] } }, () => droppedFrameCount(TOPIC) === before + 1, 'dropped');
-    await push({ topic: TOPIC, type: 'delta', data: 'garbage' }, () => droppedFrameCount(TOPIC) === before + 2, 'dropped again');
+    await push(
+      { topic: TOPIC, type: 'delta', data: { prices: [{ coin_x: 'not a coin' }] } },
+      () => droppedFrameCount(TOPIC) === before + 1,
+      'dropped',
+    );
+    await push(
+      { topic: TOPIC, type: 'delta', data: 'garbage' },
+      () => droppedFrameCount(TOPIC) === before + 2,
+      'dropped again',
+    );
     expect(result.current.data?.prices[0]?.benchmark_price_e8).toBe('14000000000');
     expect(result.current.status).toBe('live');
     expect(warn).toHaveBeenCalled();
@@ -100,9 +127,19 @@ describe('useLiveTopic', () => {
       await settle(20);
     });
     expect(server.framesOf(0, 'subscribe')).toHaveLength(1);
-    await push({ topic: TOPIC, type: 'snapshot', data: { prices: [price('1')] } }, () => first.result.current.data !== null, 'snapshot');
-    await push({ topic: TOPIC, type: 'delta', data: { prices: [price('2')] } }, () => first.result.current.data?.prices.length === 2, 'delta');
-    await waitFor(() => expect(second.result.current.data?.prices.map((p) => p.benchmark_price_e8)).toEqual(['1', '2']));
+    await push(
+      { topic: TOPIC, type: 'snapshot', data: { prices: [price('1')] } },
+      () => first.result.current.data !== null,
+      'snapshot',
+    );
+    await push(
+      { topic: TOPIC, type: 'delta', data: { prices: [price('2')] } },
+      () => first.result.current.data?.prices.length === 2,
+      'delta',
+    );
+    await waitFor(() =>
+      expect(second.result.current.data?.prices.map((p) => p.benchmark_price_e8)).toEqual(['1', '2']),
+    );
     first.unmount();
     await settle(20);
     expect(server.framesOf(0, 'unsubscribe')).toHaveLength(0);
@@ -116,7 +153,11 @@ describe('useLiveTopic', () => {
     await act(async () => {
       await until(() => socket.state === 'open', 'open');
     });
-    await push({ topic: TOPIC, type: 'snapshot', data: { prices: [price('1')] } }, () => result.current.status === 'live', 'live');
+    await push(
+      { topic: TOPIC, type: 'snapshot', data: { prices: [price('1')] } },
+      () => result.current.status === 'live',
+      'live',
+    );
     const statuses: string[] = [];
     await act(async () => {
       const stop = socket.onStatusChange(() => statuses.push(socket.topicStatus(TOPIC).status));
@@ -125,7 +166,11 @@ describe('useLiveTopic', () => {
       stop();
     });
     expect(statuses).toContain('reconnecting');
-    await push({ topic: TOPIC, type: 'snapshot', data: { prices: [price('3')] } }, () => result.current.data?.prices[0]?.benchmark_price_e8 === '3', 'new snapshot');
+    await push(
+      { topic: TOPIC, type: 'snapshot', data: { prices: [price('3')] } },
+      () => result.current.data?.prices[0]?.benchmark_price_e8 === '3',
+      'new snapshot',
+    );
     expect(result.current.status).toBe('live');
   });
 });
@@ -140,12 +185,21 @@ describe('useLiveTopic status', () => {
       staleAfterMs: 60,
       now: () => 1_700_000_000_000,
     });
-    const { result, unmount } = renderHook(() => useLiveTopic(EarnTopic.InstrumentInfoAll, undefined, { socket: quiet }), { wrapper });
+    const { result, unmount } = renderHook(
+      () => useLiveTopic(EarnTopic.InstrumentInfoAll, undefined, { socket: quiet }),
+      { wrapper },
+    );
     await act(async () => {
       await until(() => quiet.state === 'open', 'open');
     });
-    await push({ topic: 'instrument_info.all', type: 'snapshot', data: { instruments: [] } }, () => result.current.status === 'live', 'live');
-    await waitFor(() => expect(result.current).toEqual({ data: { instruments: [] }, status: 'stale', staleSince: 1_700_000_000_000 }));
+    await push(
+      { topic: 'instrument_info.all', type: 'snapshot', data: { instruments: [] } },
+      () => result.current.status === 'live',
+      'live',
+    );
+    await waitFor(() =>
+      expect(result.current).toEqual({ data: { instruments: [] }, status: 'stale', staleSince: 1_700_000_000_000 }),
+    );
     unmount();
     quiet.close();
   });

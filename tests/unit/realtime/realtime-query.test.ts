@@ -5,7 +5,12 @@ import { cacheStrategies } from '@/api/cache-strategies';
 import { announceGap, invalidateLiveQueriesOnReconnect, realtimeGaps } from '@/realtime/connection-gaps';
 import { earnProtocol } from '@/realtime/earn-protocol';
 import { EarnTopic, dualBenchmarkPriceSchema, topicWithArg } from '@/realtime/earn-topics';
-import { bindTopicToQueryCache, droppedFrameCount, realtimeQueryKey, realtimeTopicQueryOptions } from '@/realtime/realtime-query';
+import {
+  bindTopicToQueryCache,
+  droppedFrameCount,
+  realtimeQueryKey,
+  realtimeTopicQueryOptions,
+} from '@/realtime/realtime-query';
 import { SocketTransport, type WebSocketFactory } from '@/realtime/socket-transport';
 import { settle, startServer, until, type TestServer } from './support/ws-test-server';
 
@@ -49,17 +54,18 @@ describe('socket messages in the query cache', () => {
       topic,
       schema: dualBenchmarkPriceSchema,
       merge: (previous, delta) => ({
-        prices: [
-          ...previous.prices.filter((p) => !delta.prices.some((d) => d.coin_x === p.coin_x)),
-          ...delta.prices,
-        ],
+        prices: [...previous.prices.filter((p) => !delta.prices.some((d) => d.coin_x === p.coin_x)), ...delta.prices],
       }),
     });
     await until(() => server.framesOf(0, 'subscribe').length === 1, 'subscribed');
     expect(server.framesOf(0, 'subscribe')[0]).toMatchObject({ args: ['dual_asset.benchmark_price:18'] });
     const droppedBefore = droppedFrameCount(topic);
 
-    server.broadcast({ topic, type: 'snapshot', data: { prices: [price(18, '14000000000'), price(2, '300000000000')] } });
+    server.broadcast({
+      topic,
+      type: 'snapshot',
+      data: { prices: [price(18, '14000000000'), price(2, '300000000000')] },
+    });
     await until(() => queryClient.getQueryData(realtimeQueryKey(topic)) !== undefined, 'snapshot');
     server.broadcast({ topic, type: 'delta', data: { prices: [price(18, '14100000000')] } });
     server.broadcast({ topic, type: 'delta', data: { prices: [{ coin_x: 'SOL' }] } });

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { earnProtocol } from '@/realtime/earn-protocol';
-import { SocketTransport, type SocketReport, type WebSocketFactory, type WebSocketLike } from '@/realtime/socket-transport';
+import {
+  SocketTransport,
+  type SocketReport,
+  type WebSocketFactory,
+  type WebSocketLike,
+} from '@/realtime/socket-transport';
 
 /**
  * Servers that accept and drop: a connection that opens is not a success until it has lived (its first pong, a

@@ -41,18 +41,37 @@ class CountedSocket extends EventTarget {
     this.handlers[type] = handler as EventListener | null;
     if (handler) this.addEventListener(type, handler as EventListener);
   }
-  set onopen(h: ((event: never) => void) | null) { this.setHandler('open', h); }
-  set onmessage(h: ((event: never) => void) | null) { this.setHandler('message', h); }
-  set onclose(h: ((event: never) => void) | null) { this.setHandler('close', h); }
-  set onerror(h: ((event: never) => void) | null) { this.setHandler('error', h); }
-  get onopen() { return null; }
-  get onmessage() { return null; }
-  get onclose() { return null; }
-  get onerror() { return null; }
+  set onopen(h: ((event: never) => void) | null) {
+    this.setHandler('open', h);
+  }
+  set onmessage(h: ((event: never) => void) | null) {
+    this.setHandler('message', h);
+  }
+  set onclose(h: ((event: never) => void) | null) {
+    this.setHandler('close', h);
+  }
+  set onerror(h: ((event: never) => void) | null) {
+    this.setHandler('error', h);
+  }
+  get onopen() {
+    return null;
+  }
+  get onmessage() {
+    return null;
+  }
+  get onclose() {
+    return null;
+  }
+  get onerror() {
+    return null;
+  }
   /** Answers pings, as the exchange does, so only the page's visibility closes the socket. */
   send(data: string): void {
     if ((JSON.parse(data) as { op?: string }).op !== 'ping') return;
-    setTimeout(() => this.dispatchEvent(Object.assign(new Event('message'), { data: JSON.stringify({ op: 'pong' }) })), 0);
+    setTimeout(
+      () => this.dispatchEvent(Object.assign(new Event('message'), { data: JSON.stringify({ op: 'pong' }) })),
+      0,
+    );
   }
   close(code = 1000, reason = ''): void {
     setTimeout(() => this.dispatchEvent(Object.assign(new Event('close'), { code, reason })), 0);
@@ -67,7 +86,8 @@ function setHidden(value: boolean) {
 
 function listenerCount(): number {
   let total = 0;
-  for (const [target, set] of live) if (target === window || target === document || target instanceof CountedSocket) total += set.size;
+  for (const [target, set] of live)
+    if (target === window || target === document || target instanceof CountedSocket) total += set.size;
   return total;
 }
 
@@ -77,16 +97,29 @@ beforeEach(() => {
   live.clear();
   const add = EventTarget.prototype.addEventListener;
   const remove = EventTarget.prototype.removeEventListener;
-  vi.spyOn(EventTarget.prototype, 'addEventListener').mockImplementation(function (this: EventTarget, type, listener, options) {
+  vi.spyOn(EventTarget.prototype, 'addEventListener').mockImplementation(function (
+    this: EventTarget,
+    type,
+    listener,
+    options,
+  ) {
     if (!live.has(this)) live.set(this, new Set());
     live.get(this)?.add(keyOf(type, listener));
     add.call(this, type, listener, options);
   });
-  vi.spyOn(EventTarget.prototype, 'removeEventListener').mockImplementation(function (this: EventTarget, type, listener, options) {
+  vi.spyOn(EventTarget.prototype, 'removeEventListener').mockImplementation(function (
+    this: EventTarget,
+    type,
+    listener,
+    options,
+  ) {
     live.get(this)?.delete(keyOf(type, listener));
     remove.call(this, type, listener, options);
   });
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
 });
 
 afterEach(() => {
@@ -105,7 +138,9 @@ describe('hide and show of a live page', () => {
       learnServerTime: () => undefined,
     });
     const queryClient = new QueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
     const { unmount } = renderHook(() => useLiveTopic(EarnTopic.DualBenchmarkPrice, 18, { socket }), { wrapper });
     await act(async () => vi.advanceTimersByTimeAsync(10));
     expect(socket.state).toBe('open');

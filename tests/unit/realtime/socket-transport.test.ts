@@ -76,7 +76,9 @@ describe('subscriptions', () => {
     const stopB = c.subscribe('dual_asset.benchmark_price', (m) => b.push(m));
     await until(() => server.framesOf(0, 'subscribe').length > 0, 'subscribe');
     await settle(20);
-    expect(server.framesOf(0, 'subscribe')).toEqual([{ op: 'subscribe', args: ['dual_asset.benchmark_price'], req_id: expect.any(String) }]);
+    expect(server.framesOf(0, 'subscribe')).toEqual([
+      { op: 'subscribe', args: ['dual_asset.benchmark_price'], req_id: expect.any(String) },
+    ]);
 
     server.broadcast({ topic: 'dual_asset.benchmark_price', type: 'snapshot', ts: 1, data: { prices: [] } });
     server.broadcast({ topic: 'other', data: {} });
@@ -89,7 +91,10 @@ describe('subscriptions', () => {
     expect(server.framesOf(0, 'unsubscribe')).toEqual([]);
     stopB();
     await until(() => server.framesOf(0, 'unsubscribe').length === 1, 'unsubscribe');
-    expect(server.framesOf(0, 'unsubscribe')[0]).toMatchObject({ op: 'unsubscribe', args: ['dual_asset.benchmark_price'] });
+    expect(server.framesOf(0, 'unsubscribe')[0]).toMatchObject({
+      op: 'unsubscribe',
+      args: ['dual_asset.benchmark_price'],
+    });
   });
 
   it('batches the subscribe frames of one microtask into one frame', async () => {
@@ -107,7 +112,10 @@ describe('subscriptions', () => {
     await until(() => subscribeArgs(0).length === 2, 'second batch');
     await settle(20);
     // The topic added and removed in the same microtask never reaches the wire.
-    expect(subscribeArgs(0)).toEqual([['double_win.offer', 'discount_buy.offer'], ['future_boost.offer', 'instrument_info.all']]);
+    expect(subscribeArgs(0)).toEqual([
+      ['double_win.offer', 'discount_buy.offer'],
+      ['future_boost.offer', 'instrument_info.all'],
+    ]);
     expect(server.framesOf(0, 'unsubscribe')).toEqual([]);
   });
 

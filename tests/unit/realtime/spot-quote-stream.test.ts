@@ -9,7 +9,15 @@ import { settle, startServer, until, type TestServer } from './support/ws-test-s
 let server: TestServer;
 let stream: SocketTransport;
 
-const POLICY = { minDelayMs: 10, maxDelayMs: 20, factor: 2, jitter: 0.5, reportFirst: 3, reportEvery: 3, reportLast: 22 };
+const POLICY = {
+  minDelayMs: 10,
+  maxDelayMs: 20,
+  factor: 2,
+  jitter: 0.5,
+  reportFirst: 3,
+  reportEvery: 3,
+  reportLast: 22,
+};
 
 function quoteTransport(url: string, pingIntervalMs = 60_000): SocketTransport {
   return new SocketTransport({
@@ -33,8 +41,19 @@ afterEach(async () => {
   await server.close();
 });
 
-const item = { t: 1718000000123, s: 'BTCUSDT', c: '65000.5', h: '66000', l: '64000', o: '64500', v: '1200.5', qv: '78000000', m: '0.0077' };
-const subs = (connection: number) => server.frames.filter((f) => f.connection === connection && f.data.event === 'sub').map((f) => f.data);
+const item = {
+  t: 1718000000123,
+  s: 'BTCUSDT',
+  c: '65000.5',
+  h: '66000',
+  l: '64000',
+  o: '64500',
+  v: '1200.5',
+  qv: '78000000',
+  m: '0.0077',
+};
+const subs = (connection: number) =>
+  server.frames.filter((f) => f.connection === connection && f.data.event === 'sub').map((f) => f.data);
 
 describe('spot quote stream', () => {
   it('rides the same transport as the earn socket', () => {

@@ -23,7 +23,11 @@ describe('interest over time', () => {
     expect(dec(position?.accrued ?? 0).toFixed()).toBe('0');
     // Five full hours: 100 x 4.5 % x 5 / 8760.
     advance(world, 5 * HOUR);
-    expect(dec(position?.accrued ?? 0).toDecimalPlaces(12).toFixed()).toBe(dec(100).times('0.045').times(5).div(8760).toDecimalPlaces(12).toFixed());
+    expect(
+      dec(position?.accrued ?? 0)
+        .toDecimalPlaces(12)
+        .toFixed(),
+    ).toBe(dec(100).times('0.045').times(5).div(8760).toDecimalPlaces(12).toFixed());
   });
 
   it('pays the day once at 00:30 UTC, rounded down to the coin precision, and keeps the dust', () => {
@@ -33,7 +37,9 @@ describe('interest over time', () => {
     const position = () => world.state.positions.find((p) => p.productId === '4001' && p.userId === VERIFIED);
     // Until 00:30 UTC next day: no payout yet.
     advance(world, 15 * HOUR + 29 * MINUTE);
-    expect(world.state.records.filter((r) => r.type === WalletRecordType.Interest && r.userId === VERIFIED)).toHaveLength(0);
+    expect(
+      world.state.records.filter((r) => r.type === WalletRecordType.Interest && r.userId === VERIFIED),
+    ).toHaveLength(0);
     advance(world, MINUTE);
     const interest = world.state.records.filter((r) => r.type === WalletRecordType.Interest && r.userId === VERIFIED);
     expect(interest).toHaveLength(1);
@@ -41,7 +47,12 @@ describe('interest over time', () => {
     const expected = dec('67.5').times(14).div(8760);
     expect(interest[0]?.amount).toBe(expected.toDecimalPlaces(8, 1).toFixed());
     expect(dec(position()?.accrued ?? 0).lessThan(dec('0.00000001'))).toBe(true);
-    expect(dec(funding(world, VERIFIED, USDT)).toFixed()).toBe(before.minus(1000).plus(interest[0]?.amount ?? 0).toFixed());
+    expect(dec(funding(world, VERIFIED, USDT)).toFixed()).toBe(
+      before
+        .minus(1000)
+        .plus(interest[0]?.amount ?? 0)
+        .toFixed(),
+    );
   });
 
   it('pays a fixed term from T+1 to maturity, principal and interest together', () => {
@@ -59,7 +70,11 @@ describe('interest over time', () => {
     expect(order.status).toBe(OrderStatus.Completed);
     // 3650 x 6 % x 7 / 365 = 4.2
     expect(order.pnl).toBe('4.2');
-    expect(dec(funding(world, VERIFIED, USDT)).minus(before).toFixed()).toBe('3654.2');
+    expect(
+      dec(funding(world, VERIFIED, USDT))
+        .minus(before)
+        .toFixed(),
+    ).toBe('3654.2');
   });
 
   it('rolls a matured term over when auto-reinvest is on', () => {

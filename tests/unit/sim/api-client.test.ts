@@ -19,7 +19,12 @@ afterAll(() => simServer.close());
 describe('the API client and the simulator agree', () => {
   it('reads public data', async () => {
     const coins = await fetchCoins();
-    expect(coins.byEnum.get(18)).toMatchObject({ name: 'SOL', txPrecision: 4, unitPrice: '0.0001', lightIcon: '/earn/coins/sol-light.svg' });
+    expect(coins.byEnum.get(18)).toMatchObject({
+      name: 'SOL',
+      txPrecision: 4,
+      unitPrice: '0.0001',
+      lightIcon: '/earn/coins/sol-light.svg',
+    });
     const cards = await fetchGetHomepageProductCards({ product_area: [0], page: 1, limit: 5 });
     expect(cards.coin_products).toHaveLength(5);
     const tokens = await fetchQuoteTokens();
@@ -35,7 +40,13 @@ describe('the API client and the simulator agree', () => {
     expect(profile.username).toBe('verified');
     const balances = await fetchGetUserBalance({ coins: [5] });
     expect(balances.balances.length).toBeGreaterThan(0);
-    const order = await fetchPayOrder({ client_order_id: 'client-lib-0001', product_id: '4001', product_type: 4, coin: 5, amount_e8: '10000000000' });
+    const order = await fetchPayOrder({
+      client_order_id: 'client-lib-0001',
+      product_id: '4001',
+      product_type: 4,
+      coin: 5,
+      amount_e8: '10000000000',
+    });
     expect(order.is_duplicate).toBe(false);
     const positions = await fetchGetPositions({});
     expect(positions.total).toBeGreaterThan(0);

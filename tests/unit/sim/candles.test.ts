@@ -26,7 +26,11 @@ describe('candle times', () => {
     expect(candleOpen('1w', Date.UTC(2025, 5, 1, 23))).toBe(Date.UTC(2025, 4, 26));
     expect(candleOpen('1M', at)).toBe(Date.UTC(2025, 5, 1));
     const months = candleSpans('1M', at, 3);
-    expect(months.map((s) => new Date(s.at).toISOString().slice(0, 10))).toEqual(['2025-04-01', '2025-05-01', '2025-06-01']);
+    expect(months.map((s) => new Date(s.at).toISOString().slice(0, 10))).toEqual([
+      '2025-04-01',
+      '2025-05-01',
+      '2025-06-01',
+    ]);
     expect(months[0]?.end).toBe(Date.UTC(2025, 4, 1));
   });
 });
@@ -34,7 +38,10 @@ describe('candle times', () => {
 describe('kline endpoint', () => {
   it('serves 90 days of 4-hour candles, before the world began too, ending with the running candle', async () => {
     const now = simulator.world.now();
-    const candles = resultOf(await kline(`symbol=301.BTCUSDT&interval=4h&from=${now - 90 * DAY}&limit=1000`), klineResultSchema);
+    const candles = resultOf(
+      await kline(`symbol=301.BTCUSDT&interval=4h&from=${now - 90 * DAY}&limit=1000`),
+      klineResultSchema,
+    );
     expect(candles).toHaveLength(90 * 6 + 1);
     expect(candles.every((c, i) => i === 0 || c.t - (candles[i - 1]?.t ?? 0) === 4 * HOUR)).toBe(true);
     expect(candles.at(-1)?.t).toBe(candleOpen('4h', now));
@@ -51,14 +58,23 @@ describe('kline endpoint', () => {
     const now = world.now();
     const candles = resultOf(await kline('symbol=BTCUSDT&interval=4h&limit=20'), klineResultSchema);
     for (const c of candles) expect(c.o).toBe(world.prices.cross(BTC, USDT, c.t).toFixed());
-    const ticker = resultOf(await call('GET', `${MAIN}/spot/api/quote/v1/ticker?symbol=301.BTCUSDT`), tickerResultSchema);
+    const ticker = resultOf(
+      await call('GET', `${MAIN}/spot/api/quote/v1/ticker?symbol=301.BTCUSDT`),
+      tickerResultSchema,
+    );
     expect(candles.at(-1)?.c).toBe(ticker[0]?.c);
     // Settlement at 08:00 averages the minute prices 07:30-07:59: the opens of those 1-minute candles.
     const eight = Date.UTC(2025, 5, 2, 8);
     expect(now).toBeGreaterThan(eight);
-    const minutes = resultOf(await kline(`symbol=BTCUSDT&interval=1m&from=${eight - 30 * MINUTE}&to=${eight - MINUTE}`), klineResultSchema);
+    const minutes = resultOf(
+      await kline(`symbol=BTCUSDT&interval=1m&from=${eight - 30 * MINUTE}&to=${eight - MINUTE}`),
+      klineResultSchema,
+    );
     expect(minutes).toHaveLength(30);
-    const mean = minutes.reduce((sum, c) => sum.plus(c.o), new Decimal(0)).div(30).toSignificantDigits(8);
+    const mean = minutes
+      .reduce((sum, c) => sum.plus(c.o), new Decimal(0))
+      .div(30)
+      .toSignificantDigits(8);
     expect(mean.toFixed()).toBe(settlementPrice(world, BTC, USDT, eight).toFixed());
   });
 

@@ -8,7 +8,23 @@ import { freshWorld } from './sim-test-kit';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-const FAMILIES: Family[] = ['flexible', 'fixed', 'dual', 'liquidity', 'launchpool', 'structured', 'pos', 'double-win', 'discount-buy', 'future-boost', 'wealth', 'fund-pool-premium', 'private-wealth', 'cloud', 'defi'];
+const FAMILIES: Family[] = [
+  'flexible',
+  'fixed',
+  'dual',
+  'liquidity',
+  'launchpool',
+  'structured',
+  'pos',
+  'double-win',
+  'discount-buy',
+  'future-boost',
+  'wealth',
+  'fund-pool-premium',
+  'private-wealth',
+  'cloud',
+  'defi',
+];
 
 describe('catalogue', () => {
   const world = freshWorld();
@@ -16,13 +32,28 @@ describe('catalogue', () => {
 
   it('has at least 60 products covering every family and every product type', () => {
     expect(products.length).toBeGreaterThanOrEqual(60);
-    for (const type of Object.values(ProductType)) expect(products.some((p) => p.type === type), `type ${type}`).toBe(true);
-    for (const family of FAMILIES) expect(products.some((p) => p.family === family), family).toBe(true);
+    for (const type of Object.values(ProductType))
+      expect(
+        products.some((p) => p.type === type),
+        `type ${type}`,
+      ).toBe(true);
+    for (const family of FAMILIES)
+      expect(
+        products.some((p) => p.family === family),
+        family,
+      ).toBe(true);
   });
 
   it('shows every availability state of spec §4', () => {
     const seen = new Set(products.map((p) => displayStatusFor(world, p, null)));
-    for (const status of [DisplayStatus.Available, DisplayStatus.Soldout, DisplayStatus.NotStarted, DisplayStatus.Offline, DisplayStatus.SubscribeEnd, DisplayStatus.Forbidden]) {
+    for (const status of [
+      DisplayStatus.Available,
+      DisplayStatus.Soldout,
+      DisplayStatus.NotStarted,
+      DisplayStatus.Offline,
+      DisplayStatus.SubscribeEnd,
+      DisplayStatus.Forbidden,
+    ]) {
       expect(seen.has(status), `status ${status}`).toBe(true);
     }
   });

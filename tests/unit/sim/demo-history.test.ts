@@ -12,20 +12,31 @@ describe('seeded demo history', () => {
 
   it('shows dual-asset settlements both ways for the verified user', () => {
     const settled = mine.filter((o) => o.dual && o.status === OrderStatus.Completed);
-    expect(settled.map((o) => o.dual?.settledCoin === o.coin ? 'kept' : 'converted').sort()).toEqual(['converted', 'kept', 'kept', 'kept']);
+    expect(settled.map((o) => (o.dual?.settledCoin === o.coin ? 'kept' : 'converted')).sort()).toEqual([
+      'converted',
+      'kept',
+      'kept',
+      'kept',
+    ]);
   });
 
-  it.each([60, 1440])('is written at speed %i too, whose quote windows are longer: no target the index has passed is picked', (speed) => {
-    const fast = createWorld({ seed: 1, history: true, speed, realNow: () => 1_000_000 });
-    expect(fast.state.orders.filter((o) => o.userId === VERIFIED && o.dual)).toHaveLength(4);
-  });
+  it.each([60, 1440])(
+    'is written at speed %i too, whose quote windows are longer: no target the index has passed is picked',
+    (speed) => {
+      const fast = createWorld({ seed: 1, history: true, speed, realNow: () => 1_000_000 });
+      expect(fast.state.orders.filter((o) => o.userId === VERIFIED && o.dual)).toHaveLength(4);
+    },
+  );
 
   it('has open, matured and pending things to look at', () => {
     expect(mine.some((o) => o.status === OrderStatus.Active)).toBe(true);
     expect(mine.some((o) => o.status === OrderStatus.Pending)).toBe(true);
     expect(world.state.positions.some((p) => p.userId === VERIFIED && p.status === PositionStatus.Closed)).toBe(true);
     expect(world.state.positions.some((p) => p.userId === VERIFIED && p.liquidity)).toBe(true);
-    const exports = world.state.exports.filter((j) => j.userId === VERIFIED).map((j) => j.status).sort();
+    const exports = world.state.exports
+      .filter((j) => j.userId === VERIFIED)
+      .map((j) => j.status)
+      .sort();
     expect(exports).toEqual([ExportStatus.Ready, ExportStatus.Ready, ExportStatus.Failed, ExportStatus.Expired].sort());
   });
 
@@ -38,8 +49,13 @@ describe('seeded demo history', () => {
         }
       }
     }
-    const frozen = Object.values(world.requireUser(VERIFIED).wallets['6'] ?? {}).reduce((s, b) => s + Number(b.frozen), 0);
-    const pending = mine.filter((o) => o.kind === 'subscribe' && o.status === OrderStatus.Pending).reduce((s, o) => s + Number(o.amount), 0);
+    const frozen = Object.values(world.requireUser(VERIFIED).wallets['6'] ?? {}).reduce(
+      (s, b) => s + Number(b.frozen),
+      0,
+    );
+    const pending = mine
+      .filter((o) => o.kind === 'subscribe' && o.status === OrderStatus.Pending)
+      .reduce((s, o) => s + Number(o.amount), 0);
     expect(frozen).toBeCloseTo(pending, 8);
   });
 });

@@ -54,7 +54,10 @@ describe('saved world validation', () => {
     ['a clock of strings', (s) => ({ ...s, clock: { real: 'x', sim: 'y', speed: 60 } })],
     ['orders as an object', (s) => ({ ...s, orders: {} })],
     ['an order without an amount', (s) => ({ ...s, orders: [{ id: 'o1', userId: '1' }] })],
-    ['a wallet balance as a number', (s) => ({ ...s, users: { 1: { ...(s.users as Record<string, object>)['1000001'], wallets: { 6: { 5: 12 } } } } })],
+    [
+      'a wallet balance as a number',
+      (s) => ({ ...s, users: { 1: { ...(s.users as Record<string, object>)['1000001'], wallets: { 6: { 5: 12 } } } } }),
+    ],
     ['sessions of numbers', (s) => ({ ...s, sessions: { token: 1 } })],
     ['positions of strings', (s) => ({ ...s, positions: ['p'] })],
     ['maintenance missing', (s) => ({ ...s, maintenance: undefined })],
@@ -87,7 +90,14 @@ describe('browserStateStorage', () => {
     const loaded = saved.load();
     expect(loaded?.seed).toBe(1);
     expect(onDiscard).not.toHaveBeenCalled();
-    const resumed = new Simulator({ seed: 1, speed: 0, storage: saved, initialState: loaded, downloadMode: 'http', realNow: () => 0 });
+    const resumed = new Simulator({
+      seed: 1,
+      speed: 0,
+      storage: saved,
+      initialState: loaded,
+      downloadMode: 'http',
+      realNow: () => 0,
+    });
     expect(resumed.world.state.orders.length).toBe(sim.world.state.orders.length);
   });
 
@@ -96,9 +106,25 @@ describe('browserStateStorage', () => {
     const saved = browserStateStorage(storage);
     const state = freshWorld({ history: false }).state;
     // A getter that throws where the engine reads: the shape check passed, resuming fails.
-    const broken = { ...state, clock: Object.defineProperty({ ...state.clock }, 'sim', { get: () => { throw new TypeError('boom'); }, enumerable: true }) };
+    const broken = {
+      ...state,
+      clock: Object.defineProperty({ ...state.clock }, 'sim', {
+        get: () => {
+          throw new TypeError('boom');
+        },
+        enumerable: true,
+      }),
+    };
     const onDiscard = vi.fn();
-    const sim = new Simulator({ seed: 1, speed: 0, storage: saved, initialState: broken, downloadMode: 'http', realNow: () => 0, onDiscard });
+    const sim = new Simulator({
+      seed: 1,
+      speed: 0,
+      storage: saved,
+      initialState: broken,
+      downloadMode: 'http',
+      realNow: () => 0,
+      onDiscard,
+    });
     expect(onDiscard).toHaveBeenCalledTimes(1);
     expect(sim.world.state.users['1000001']).toBeDefined();
   });

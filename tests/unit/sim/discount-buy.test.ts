@@ -19,7 +19,12 @@ describe('discount buy on the simulated exchange', () => {
     const offer = offerFor(world, product);
     if (!offer) throw new Error('no offer');
     const detail = toProductDetail(world, product, VERIFIED);
-    expect(detail.discount_buy).toMatchObject({ quote_id: offer.quoteId, purchase_price_e8: offer.lower.times(1e8).toFixed(0), knock_out_price_e8: offer.upper.times(1e8).toFixed(0), knock_out_apy_e8: '12000000' });
+    expect(detail.discount_buy).toMatchObject({
+      quote_id: offer.quoteId,
+      purchase_price_e8: offer.lower.times(1e8).toFixed(0),
+      knock_out_price_e8: offer.upper.times(1e8).toFixed(0),
+      knock_out_apy_e8: '12000000',
+    });
     // Purchase 5 % below spot, knock-out 5 % above it.
     expect(offer.lower.lessThan(offer.entry)).toBe(true);
     expect(offer.upper.greaterThan(offer.entry)).toBe(true);
@@ -39,9 +44,15 @@ describe('discount buy on the simulated exchange', () => {
     const offer = offerFor(world, product);
     if (!offer) throw new Error('no offer');
     expect(codeOf(() => pay(world, VERIFIED, '11002', '100', { quoteId: 'q11002.1.1.0' }))).toBe(341);
-    expect(codeOf(() => pay(world, VERIFIED, '11002', '100', { quoteId: offer.quoteId, quotedApr: dec('0.2') }))).toBe(340);
+    expect(codeOf(() => pay(world, VERIFIED, '11002', '100', { quoteId: offer.quoteId, quotedApr: dec('0.2') }))).toBe(
+      340,
+    );
     const { order } = pay(world, VERIFIED, '11002', '100', { quoteId: offer.quoteId, quotedApr: offer.apr });
-    expect(order.offer).toMatchObject({ family: 'discount-buy', lower: offer.lower.toFixed(), upper: offer.upper.toFixed() });
+    expect(order.offer).toMatchObject({
+      family: 'discount-buy',
+      lower: offer.lower.toFixed(),
+      upper: offer.upper.toFixed(),
+    });
     expect(order.apr).toBe('0.15');
     advance(world, 5 * MINUTE);
     expect(codeOf(() => pay(world, VERIFIED, '11002', '100', { quoteId: offer.quoteId }))).toBe(341);
@@ -63,20 +74,38 @@ describe('discount buy on the simulated exchange', () => {
     expect(order.status).toBe(OrderStatus.Completed);
     const price = settlementPrice(world, info.base, info.quote, info.settlementTime);
     expect(info.settlementPrice).toBe(price.toFixed());
-    const expected = discountBuyPayout(dec(1000), dec(info.lower), dec(info.upper), dec('0.09'), product.durationMs, price);
+    const expected = discountBuyPayout(
+      dec(1000),
+      dec(info.lower),
+      dec(info.upper),
+      dec('0.09'),
+      product.durationMs,
+      price,
+    );
     expect(info.payoutCoin).toBe(expected.side === 'base' ? info.base : info.quote);
     expect(info.payout).toBe(expected.amount.toDecimalPlaces(8, 1).toFixed());
     const record = world.state.records.find((r) => r.orderId === order.id && r.type === WalletRecordType.Settlement);
     expect(record?.createdAt).toBe(info.settlementTime + DISCOUNT_BUY_RECEIPT_DELAY_MS);
-    if (expected.side === 'quote') expect(dec(funding(world, VERIFIED, product.coin)).minus(usdtBefore).plus(1000).toFixed()).toBe(expected.amount.toDecimalPlaces(8, 1).toFixed());
+    if (expected.side === 'quote')
+      expect(
+        dec(funding(world, VERIFIED, product.coin))
+          .minus(usdtBefore)
+          .plus(1000)
+          .toFixed(),
+      ).toBe(expected.amount.toDecimalPlaces(8, 1).toFixed());
   });
 
   it('pays principal plus the APR over the term at or above knock-out, and the coin below it', () => {
     const amount = dec(1000);
     const sevenDays = 7 * 24 * HOUR;
-    expect(discountBuyPayout(amount, dec(95), dec(105), dec('0.1825'), sevenDays, dec(105))).toEqual({ side: 'quote', amount: dec('1003.5') });
+    expect(discountBuyPayout(amount, dec(95), dec(105), dec('0.1825'), sevenDays, dec(105))).toEqual({
+      side: 'quote',
+      amount: dec('1003.5'),
+    });
     expect(discountBuyPayout(amount, dec(95), dec(105), dec('0.1825'), sevenDays, dec('104.99')).side).toBe('base');
-    expect(discountBuyPayout(amount, dec(80), dec(105), dec('0.1825'), sevenDays, dec(50)).amount.toFixed()).toBe('12.5');
+    expect(discountBuyPayout(amount, dec(80), dec(105), dec('0.1825'), sevenDays, dec(50)).amount.toFixed()).toBe(
+      '12.5',
+    );
   });
 
   it('keeps the VIP plan for VIPs, refuses blocked and unverified accounts, and shows positions with the offer', () => {
@@ -97,7 +126,11 @@ describe('discount buy on the simulated exchange', () => {
     expect(position.status).toBe(PositionStatus.Active);
     const wire = toPosition(world, position, false);
     expect(wire.product_type).toBe(ProductType.Discount);
-    expect(wire.offer?.lower_price_e8).toBe(dec(order.offer?.lower ?? 0).times(1e8).toFixed(0));
+    expect(wire.offer?.lower_price_e8).toBe(
+      dec(order.offer?.lower ?? 0)
+        .times(1e8)
+        .toFixed(0),
+    );
     expect(wire.can_redeem).toBe(false);
   });
 });

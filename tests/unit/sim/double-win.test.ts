@@ -23,7 +23,13 @@ describe('double-win on the simulated exchange', () => {
     const world = freshWorld();
     const detail = toProductDetail(world, world.requireProduct('10001'), VERIFIED);
     const offer = offerFor(world, world.requireProduct('10001'));
-    expect(detail.double_win).toMatchObject({ leverage: '10', min_deviation_e8: '1000000', max_deviation_e8: '15000000', price_tick_e8: '1000000000', quote_id: offer?.quoteId });
+    expect(detail.double_win).toMatchObject({
+      leverage: '10',
+      min_deviation_e8: '1000000',
+      max_deviation_e8: '15000000',
+      price_tick_e8: '1000000000',
+      quote_id: offer?.quoteId,
+    });
     // The classic bounds sit on the tick.
     expect(offer?.lower.mod(10).isZero()).toBe(true);
     expect(offer?.upper.mod(10).isZero()).toBe(true);
@@ -36,9 +42,25 @@ describe('double-win on the simulated exchange', () => {
     const lower = offer.entry.times('0.97').div(10).floor().times(10);
     const upper = offer.entry.times('1.04').div(10).ceil().times(10);
     const { order } = pay(world, VERIFIED, '10001', '200', { quoteId: offer.quoteId, doubleWin: { lower, upper } });
-    expect(order.offer).toMatchObject({ lower: lower.toFixed(), upper: upper.toFixed(), leverage: '10', entry: offer.entry.toFixed() });
-    expect(codeOf(() => pay(world, VERIFIED, '10001', '200', { quoteId: offer.quoteId, doubleWin: { lower: lower.plus(5), upper } }))).toBe(10001);
-    expect(codeOf(() => pay(world, VERIFIED, '10001', '200', { quoteId: offer.quoteId, doubleWin: { lower: offer.entry.times('0.5').floor(), upper } }))).toBe(10001);
+    expect(order.offer).toMatchObject({
+      lower: lower.toFixed(),
+      upper: upper.toFixed(),
+      leverage: '10',
+      entry: offer.entry.toFixed(),
+    });
+    expect(
+      codeOf(() =>
+        pay(world, VERIFIED, '10001', '200', { quoteId: offer.quoteId, doubleWin: { lower: lower.plus(5), upper } }),
+      ),
+    ).toBe(10001);
+    expect(
+      codeOf(() =>
+        pay(world, VERIFIED, '10001', '200', {
+          quoteId: offer.quoteId,
+          doubleWin: { lower: offer.entry.times('0.5').floor(), upper },
+        }),
+      ),
+    ).toBe(10001);
   });
 
   it('refuses an expired quote with 341', () => {
@@ -73,10 +95,19 @@ describe('double-win on the simulated exchange', () => {
     const position = activePosition(world, order.id);
     const product = world.requireProduct('10001');
     const wire = toPosition(world, position, false);
-    expect(wire.offer?.estimated_value_e8).toBe(dec(offerValueNow(world, product, order, world.now())).times(1e8).toFixed(0));
+    expect(wire.offer?.estimated_value_e8).toBe(
+      dec(offerValueNow(world, product, order, world.now()))
+        .times(1e8)
+        .toFixed(0),
+    );
     expect(wire.can_redeem).toBe(true);
     const estimate = earlyCloseValue(world, product, order, world.now());
-    const { order: redeemed } = actOnPosition(world, world.requireUser(VERIFIED), { clientOrderId: clientId(), positionId: position.id, productType: product.type, action: Action.Redeem });
+    const { order: redeemed } = actOnPosition(world, world.requireUser(VERIFIED), {
+      clientOrderId: clientId(),
+      positionId: position.id,
+      productType: product.type,
+      action: Action.Redeem,
+    });
     expect(redeemed.returns[0]?.amount ?? '0').toBe(estimate.toFixed());
     expect(position.status).toBe(PositionStatus.Closed);
 
@@ -86,12 +117,23 @@ describe('double-win on the simulated exchange', () => {
     const held = activePosition(world, second.id);
     advance(world, (second.offer?.settlementTime ?? 0) - world.now() - 20 * MINUTE);
     expect(toPosition(world, held, false).can_redeem).toBe(false);
-    expect(codeOf(() => actOnPosition(world, world.requireUser(VERIFIED), { clientOrderId: clientId(), positionId: held.id, productType: product.type, action: Action.Redeem }))).toBe(602);
+    expect(
+      codeOf(() =>
+        actOnPosition(world, world.requireUser(VERIFIED), {
+          clientOrderId: clientId(),
+          positionId: held.id,
+          productType: product.type,
+          action: Action.Redeem,
+        }),
+      ),
+    ).toBe(602);
   });
 
   it('closes the seeded position early at what the position is worth with time left, not at nothing inside the range', () => {
     const world = freshWorld({ history: true });
-    const position = world.state.positions.find((p) => p.userId === VERIFIED && p.productId === '10001' && p.status === PositionStatus.Active);
+    const position = world.state.positions.find(
+      (p) => p.userId === VERIFIED && p.productId === '10001' && p.status === PositionStatus.Active,
+    );
     const source = world.state.orders.find((o) => o.id === position?.orderId);
     const info = source?.offer;
     if (!position || !source || !info) throw new Error('no seeded double-win position');
@@ -99,15 +141,27 @@ describe('double-win on the simulated exchange', () => {
     const spot = world.prices.cross(info.base, info.quote, world.now());
     // Inside the range: settling now would pay nothing, but two days are left for the price to leave it.
     expect(spot.greaterThan(info.lower) && spot.lessThan(info.upper)).toBe(true);
-    expect(doubleWinPayout(dec(200), dec(info.entry), dec(info.lower), dec(info.upper), dec(info.leverage), spot).isZero()).toBe(true);
+    expect(
+      doubleWinPayout(dec(200), dec(info.entry), dec(info.lower), dec(info.upper), dec(info.leverage), spot).isZero(),
+    ).toBe(true);
     const value = offerValueNow(world, product, source, world.now());
     expect(value.greaterThan(0)).toBe(true);
     expect(value.lessThan(200)).toBe(true);
     const estimate = toPosition(world, position, false).offer?.redeem_estimate_e8;
     expect(estimate).toBe(earlyCloseValue(world, product, source, world.now()).times(1e8).toFixed(0));
     expect(BigInt(estimate ?? '0') > 0n).toBe(true);
-    const { order } = actOnPosition(world, world.requireUser(VERIFIED), { clientOrderId: clientId(), positionId: position.id, productType: product.type, action: Action.Redeem, minReturn: dec(estimate ?? '0').div(1e8) });
-    expect(dec(order.returns[0]?.amount ?? '0').times(1e8).toFixed(0)).toBe(estimate);
+    const { order } = actOnPosition(world, world.requireUser(VERIFIED), {
+      clientOrderId: clientId(),
+      positionId: position.id,
+      productType: product.type,
+      action: Action.Redeem,
+      minReturn: dec(estimate ?? '0').div(1e8),
+    });
+    expect(
+      dec(order.returns[0]?.amount ?? '0')
+        .times(1e8)
+        .toFixed(0),
+    ).toBe(estimate);
   });
 
   it('values a position at settlement by the settlement rule alone', () => {
@@ -119,7 +173,16 @@ describe('double-win on the simulated exchange', () => {
     if (!info) throw new Error('no offer');
     advance(world, info.settlementTime - world.now());
     const spot = world.prices.cross(info.base, info.quote, world.now());
-    const rule = doubleWinPayout(dec(1000), dec(info.entry), dec(info.lower), dec(info.upper), dec(info.leverage), spot);
-    expect(offerValueNow(world, product, order, info.settlementTime).toFixed()).toBe(rule.toDecimalPlaces(8, 1).toFixed());
+    const rule = doubleWinPayout(
+      dec(1000),
+      dec(info.entry),
+      dec(info.lower),
+      dec(info.upper),
+      dec(info.leverage),
+      spot,
+    );
+    expect(offerValueNow(world, product, order, info.settlementTime).toFixed()).toBe(
+      rule.toDecimalPlaces(8, 1).toFixed(),
+    );
   });
 });

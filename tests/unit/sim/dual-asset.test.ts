@@ -27,12 +27,23 @@ describe('dual asset payoff', () => {
   });
 
   it('an 8-hour term earns a third of a day', () => {
-    const terms = { durationMs: 8 * HOUR, apr: dec('0.365'), direction: DualDirection.SellHigh, amount: dec(3), target: dec(100) };
+    const terms = {
+      durationMs: 8 * HOUR,
+      apr: dec('0.365'),
+      direction: DualDirection.SellHigh,
+      amount: dec(3),
+      target: dec(100),
+    };
     expect(dualOutcome(terms, dec(90)).amount.toFixed()).toBe('3.001');
   });
 
   it('previews both scenarios', () => {
-    const { reached, missed } = dualScenarios({ ...day, direction: DualDirection.BuyLow, amount: dec(1000), target: dec(100) });
+    const { reached, missed } = dualScenarios({
+      ...day,
+      direction: DualDirection.BuyLow,
+      amount: dec(1000),
+      target: dec(100),
+    });
     expect(reached).toEqual({ converted: true, side: 'base', amount: dec('10.01') });
     expect(missed).toEqual({ converted: false, side: 'quote', amount: dec(1001) });
   });
@@ -67,7 +78,9 @@ describe('dual asset quotes', () => {
     const first = dualQuotes(world, product);
     const window = currentWindow(world);
     const index = world.prices.cross(1, 5, window.start);
-    expect(first.map((q) => q.target.toFixed())).toEqual([0.005, 0.01, 0.02, 0.035, 0.05].map((d) => tick(index.times(1 - d)).toFixed()));
+    expect(first.map((q) => q.target.toFixed())).toEqual(
+      [0.005, 0.01, 0.02, 0.035, 0.05].map((d) => tick(index.times(1 - d)).toFixed()),
+    );
     expect(first.every((q) => q.target.lessThan(index))).toBe(true);
     // Same window: the same quotes. Next windows: new ids, targets follow the walk.
     advance(world, window.ttl / 3);
@@ -90,7 +103,8 @@ describe('dual asset quotes', () => {
     const quotes = dualQuotes(world, world.requireProduct('2002'));
     const index = world.prices.cross(1, 5, currentWindow(world).start);
     expect(quotes.every((q) => q.target.greaterThan(index))).toBe(true);
-    for (let i = 1; i < quotes.length; i++) expect(quotes[i]?.apr.lessThanOrEqualTo(quotes[i - 1]?.apr ?? 0)).toBe(true);
+    for (let i = 1; i < quotes.length; i++)
+      expect(quotes[i]?.apr.lessThanOrEqualTo(quotes[i - 1]?.apr ?? 0)).toBe(true);
   });
 
   it('refuse an expired quote with 341', () => {
@@ -99,47 +113,83 @@ describe('dual asset quotes', () => {
     const quote = dualQuotes(world, product)[1];
     if (!quote || !product.dual) throw new Error('no quote');
     advance(world, quote.expireAt - world.now());
-    expect(codeOf(() => pay(world, VERIFIED, '2001', '100', { quoteId: quote.quoteId, dual: { direction: DualDirection.BuyLow, target: quote.target } }))).toBe(341);
+    expect(
+      codeOf(() =>
+        pay(world, VERIFIED, '2001', '100', {
+          quoteId: quote.quoteId,
+          dual: { direction: DualDirection.BuyLow, target: quote.target },
+        }),
+      ),
+    ).toBe(341);
     expect(codeOf(() => previewSubscription(world, { product, amount: dec(100), quoteId: quote.quoteId }))).toBe(341);
   });
 
   it.each([
     ['sell high', '2002', '1.02'],
     ['buy low', '2001', '0.98'],
-  ] as const)('refuse a %s target the index has reached since the quote (340), before review and on the order', (_, productId, move) => {
-    const world = freshWorld();
-    const product = world.requireProduct(productId);
-    const terms = product.dual;
-    if (!terms) throw new Error('not dual');
-    const quotes = dualQuotes(world, product);
-    // The index moves 2 % the target's way within the quote's lifetime: the 0.5 % and 1 % targets are passed.
-    advance(world, 1000);
-    world.shock(terms.base, move);
-    advance(world, 1000);
-    const spot = world.prices.cross(terms.base, terms.quote, world.now());
-    const passed = quotes.filter((q) => (terms.direction === DualDirection.SellHigh ? q.target.lessThanOrEqualTo(spot) : q.target.greaterThanOrEqualTo(spot)));
-    const open = quotes.filter((q) => !passed.includes(q));
-    expect(passed.length).toBeGreaterThan(0);
-    expect(open.length).toBeGreaterThan(0);
-    const amount = terms.direction === DualDirection.SellHigh ? '0.01' : '100';
-    for (const q of passed) {
-      const dual = { direction: terms.direction, target: q.target };
-      expect(codeOf(() => previewSubscription(world, { product, amount: dec(amount), quoteId: q.quoteId }))).toBe(340);
-      expect(codeOf(() => pay(world, VERIFIED, productId, amount, { quoteId: q.quoteId, dual }))).toBe(340);
-    }
-    const far = open[open.length - 1];
-    if (!far) throw new Error('no open quote');
-    expect(codeOf(() => pay(world, VERIFIED, productId, amount, { quoteId: far.quoteId, dual: { direction: terms.direction, target: far.target } }))).toBe(0);
-  });
+  ] as const)(
+    'refuse a %s target the index has reached since the quote (340), before review and on the order',
+    (_, productId, move) => {
+      const world = freshWorld();
+      const product = world.requireProduct(productId);
+      const terms = product.dual;
+      if (!terms) throw new Error('not dual');
+      const quotes = dualQuotes(world, product);
+      // The index moves 2 % the target's way within the quote's lifetime: the 0.5 % and 1 % targets are passed.
+      advance(world, 1000);
+      world.shock(terms.base, move);
+      advance(world, 1000);
+      const spot = world.prices.cross(terms.base, terms.quote, world.now());
+      const passed = quotes.filter((q) =>
+        terms.direction === DualDirection.SellHigh
+          ? q.target.lessThanOrEqualTo(spot)
+          : q.target.greaterThanOrEqualTo(spot),
+      );
+      const open = quotes.filter((q) => !passed.includes(q));
+      expect(passed.length).toBeGreaterThan(0);
+      expect(open.length).toBeGreaterThan(0);
+      const amount = terms.direction === DualDirection.SellHigh ? '0.01' : '100';
+      for (const q of passed) {
+        const dual = { direction: terms.direction, target: q.target };
+        expect(codeOf(() => previewSubscription(world, { product, amount: dec(amount), quoteId: q.quoteId }))).toBe(
+          340,
+        );
+        expect(codeOf(() => pay(world, VERIFIED, productId, amount, { quoteId: q.quoteId, dual }))).toBe(340);
+      }
+      const far = open[open.length - 1];
+      if (!far) throw new Error('no open quote');
+      expect(
+        codeOf(() =>
+          pay(world, VERIFIED, productId, amount, {
+            quoteId: far.quoteId,
+            dual: { direction: terms.direction, target: far.target },
+          }),
+        ),
+      ).toBe(0);
+    },
+  );
 
   it('refuse a quoted APR above the live one, or a target that is not the quote, with 340', () => {
     const world = freshWorld();
     const quote = dualQuotes(world, world.requireProduct('2001'))[0];
     if (!quote) throw new Error('no quote');
     const dual = { direction: DualDirection.BuyLow, target: quote.target };
-    expect(codeOf(() => pay(world, VERIFIED, '2001', '100', { quoteId: quote.quoteId, dual, quotedApr: quote.apr.plus('0.0001') }))).toBe(340);
-    expect(codeOf(() => pay(world, VERIFIED, '2001', '100', { quoteId: quote.quoteId, dual: { ...dual, target: quote.target.plus(1) } }))).toBe(340);
-    expect(codeOf(() => pay(world, VERIFIED, '2001', '100', { quoteId: quote.quoteId, dual, quotedApr: quote.apr }))).toBe(0);
+    expect(
+      codeOf(() =>
+        pay(world, VERIFIED, '2001', '100', { quoteId: quote.quoteId, dual, quotedApr: quote.apr.plus('0.0001') }),
+      ),
+    ).toBe(340);
+    expect(
+      codeOf(() =>
+        pay(world, VERIFIED, '2001', '100', {
+          quoteId: quote.quoteId,
+          dual: { ...dual, target: quote.target.plus(1) },
+        }),
+      ),
+    ).toBe(340);
+    expect(
+      codeOf(() => pay(world, VERIFIED, '2001', '100', { quoteId: quote.quoteId, dual, quotedApr: quote.apr })),
+    ).toBe(0);
   });
 });
 
@@ -159,7 +209,11 @@ describe('dual asset settlement', () => {
       const quote = dualQuotes(world, product)[0];
       if (!quote || !product.dual) throw new Error('no quote');
       const preview = previewSubscription(world, { product, amount: dec(1000), quoteId: quote.quoteId });
-      const { order } = pay(world, VERIFIED, '2001', '1000', { quoteId: quote.quoteId, dual: { direction: product.dual.direction, target: quote.target }, quotedApr: quote.apr });
+      const { order } = pay(world, VERIFIED, '2001', '1000', {
+        quoteId: quote.quoteId,
+        dual: { direction: product.dual.direction, target: quote.target },
+        quotedApr: quote.apr,
+      });
       const info = order.dual;
       if (!info) throw new Error('no dual info');
       expect(info.settlementTime % DAY).toBe(8 * HOUR);
@@ -173,15 +227,31 @@ describe('dual asset settlement', () => {
       expect(order.status).toBe(OrderStatus.Completed);
       const price = world.prices.average(1, 5, info.settlementTime).toSignificantDigits(8);
       expect(info.settlementPrice).toBe(price.toFixed());
-      const expected = dualOutcome({ direction: DualDirection.BuyLow, amount: dec(1000), target: dec(info.target), apr: quote.apr, durationMs: DAY }, price);
+      const expected = dualOutcome(
+        {
+          direction: DualDirection.BuyLow,
+          amount: dec(1000),
+          target: dec(info.target),
+          apr: quote.apr,
+          durationMs: DAY,
+        },
+        price,
+      );
       expect(expected.converted).toBe(converted);
-      const settlement = world.state.records.find((r) => r.orderId === order.id && r.type === WalletRecordType.Settlement);
+      const settlement = world.state.records.find(
+        (r) => r.orderId === order.id && r.type === WalletRecordType.Settlement,
+      );
       expect(settlement?.createdAt).toBe(info.settlementTime);
       expect(settlement?.coin).toBe(converted ? 1 : 5);
       expect(settlement?.amount).toBe(expected.amount.toDecimalPlaces(8, 1).toFixed());
-      const gained = converted ? dec(funding(world, VERIFIED, 1)).minus(btcBefore) : dec(funding(world, VERIFIED, 5)).minus(usdtBefore);
+      const gained = converted
+        ? dec(funding(world, VERIFIED, 1)).minus(btcBefore)
+        : dec(funding(world, VERIFIED, 5)).minus(usdtBefore);
       expect(gained.toFixed()).toBe(settlement?.amount);
-      if (!converted) expect(dec(settlement?.amount ?? 0).toFixed()).toBe(preview.scenarios?.[1]?.amount.toDecimalPlaces(8, 1).toFixed());
+      if (!converted)
+        expect(dec(settlement?.amount ?? 0).toFixed()).toBe(
+          preview.scenarios?.[1]?.amount.toDecimalPlaces(8, 1).toFixed(),
+        );
     });
   }
 });

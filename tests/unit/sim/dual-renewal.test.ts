@@ -36,7 +36,12 @@ function held(world: World, renewal: { mode: number; distance?: string; toleranc
  * Two minutes before settlement (past the cut-off, so the next terms are fixed), puts the target `factor` x spot
  * and the next cycle's APR where the case needs them, so the outcome does not hang on the seeded price walk.
  */
-function beforeSettlement(world: World, setup: ReturnType<typeof held>, factor: string, next: { apr: string; current: string }) {
+function beforeSettlement(
+  world: World,
+  setup: ReturnType<typeof held>,
+  factor: string,
+  next: { apr: string; current: string },
+) {
   const { order, position, info } = setup;
   advance(world, info.settlementTime - 2 * MINUTE - world.now());
   const target = tick(world.prices.cross(BTC, USDT, world.now()).times(factor)).toFixed();
@@ -44,14 +49,20 @@ function beforeSettlement(world: World, setup: ReturnType<typeof held>, factor: 
   order.apr = next.current;
   position.apr = next.current;
   expect(position.renewalTerms).toBeDefined();
-  position.renewalTerms = { apr: next.apr, durationMs: DAY, ...(position.dualRenewal?.mode === DualRenewalMode.Basic ? { target } : {}) };
+  position.renewalTerms = {
+    apr: next.apr,
+    durationMs: DAY,
+    ...(position.dualRenewal?.mode === DualRenewalMode.Basic ? { target } : {}),
+  };
   return target;
 }
 
 function settle(world: World, setup: ReturnType<typeof held>) {
   advance(world, setup.info.settlementTime - world.now() + MINUTE);
   expect(setup.order.status).toBe(OrderStatus.Completed);
-  const renewed = world.state.orders.filter((o) => o.productId === '2001' && o.id !== setup.order.id && o.createdAt === setup.info.settlementTime);
+  const renewed = world.state.orders.filter(
+    (o) => o.productId === '2001' && o.id !== setup.order.id && o.createdAt === setup.info.settlementTime,
+  );
   return { outcome: setup.position.renewalOutcome, renewed };
 }
 
@@ -65,14 +76,32 @@ describe('dual asset renewal at settlement', () => {
     expect(renewed).toHaveLength(1);
     const next = renewed[0];
     const paid = setup.info.settledAmount;
-    expect(next).toMatchObject({ status: OrderStatus.Active, amount: paid, apr: '0.05', autoReinvest: true, dualRenewal: { mode: DualRenewalMode.Basic } });
-    expect(next?.dual).toMatchObject({ target, settlementTime: settlementTimeFor(DAY, setup.info.settlementTime).settlementTime, settlementPrice: null });
+    expect(next).toMatchObject({
+      status: OrderStatus.Active,
+      amount: paid,
+      apr: '0.05',
+      autoReinvest: true,
+      dualRenewal: { mode: DualRenewalMode.Basic },
+    });
+    expect(next?.dual).toMatchObject({
+      target,
+      settlementTime: settlementTimeFor(DAY, setup.info.settlementTime).settlementTime,
+      settlementPrice: null,
+    });
     const position = world.state.positions.find((p) => p.id === outcome?.positionId);
-    expect(position).toMatchObject({ status: PositionStatus.Active, principal: paid, maturityAt: setup.info.settlementTime + DAY, dualRenewal: { mode: DualRenewalMode.Basic } });
+    expect(position).toMatchObject({
+      status: PositionStatus.Active,
+      principal: paid,
+      maturityAt: setup.info.settlementTime + DAY,
+      dualRenewal: { mode: DualRenewalMode.Basic },
+    });
     // The new cycle reads like any dual position; the old one says where it went.
     if (!position) throw new Error('no renewed position');
     expect(toPosition(world, position, false).dual?.target_price_e8).toBe(String(dec(target).times(1e8)));
-    expect(toPosition(world, setup.position, false).renewal).toMatchObject({ outcome: RenewalOutcome.Renewed, renewed_position_id: position.id });
+    expect(toPosition(world, setup.position, false).renewal).toMatchObject({
+      outcome: RenewalOutcome.Renewed,
+      renewed_position_id: position.id,
+    });
   });
 
   it('basic does not renew once the price has reached the target, though the order was not converted', () => {
@@ -89,7 +118,10 @@ describe('dual asset renewal at settlement', () => {
   });
 
   it('does not renew below the floor without a tolerance, and does within one chosen in advance', () => {
-    for (const [tolerance, result] of [['0', RenewalOutcome.BelowFloor], ['0.005', RenewalOutcome.Renewed]] as const) {
+    for (const [tolerance, result] of [
+      ['0', RenewalOutcome.BelowFloor],
+      ['0.005', RenewalOutcome.Renewed],
+    ] as const) {
       const world = freshWorld();
       const setup = held(world, { mode: DualRenewalMode.Basic, tolerance });
       beforeSettlement(world, setup, '0.8', { current: '0.05', apr: '0.045' });
@@ -121,14 +153,19 @@ describe('dual asset renewal at settlement', () => {
     const world = freshWorld();
     const setup = held(world, { mode: DualRenewalMode.Advanced, distance: '0.03' });
     const apr = dualApr(BTC, 0.03, DAY).toFixed();
-    expect(toPosition(world, setup.position, false).renewal).toMatchObject({ next_apy_e8: String(dec(apr).times(1e8)), dual: { mode: 2, distance_e8: '3000000' } });
+    expect(toPosition(world, setup.position, false).renewal).toMatchObject({
+      next_apy_e8: String(dec(apr).times(1e8)),
+      dual: { mode: 2, distance_e8: '3000000' },
+    });
     expect(toPosition(world, setup.position, false).renewal?.dual?.next_target_price_e8).toBeUndefined();
     beforeSettlement(world, setup, '0.5', { current: apr, apr });
     const { outcome, renewed } = settle(world, setup);
     const expected = tick(dec(setup.info.settlementPrice ?? '0').times('0.97')).toFixed();
     expect(outcome).toMatchObject({ result: RenewalOutcome.Renewed, target: expected, apr });
     expect(renewed[0]?.dual?.target).toBe(expected);
-    expect(toPosition(world, setup.position, false).renewal?.dual?.next_target_price_e8).toBe(String(dec(expected).times(1e8)));
+    expect(toPosition(world, setup.position, false).renewal?.dual?.next_target_price_e8).toBe(
+      String(dec(expected).times(1e8)),
+    );
   });
 
   it('publishes the next target and APR before the cut-off and fixes them there', () => {
@@ -136,7 +173,12 @@ describe('dual asset renewal at settlement', () => {
     const setup = held(world, { mode: DualRenewalMode.Basic });
     const wire = () => toPosition(world, setup.position, false).renewal;
     const cutoff = autoReinvestLockAt(setup.info.settlementTime);
-    expect(wire()).toMatchObject({ cutoff_at: String(cutoff / 1000), terms_final: false, next_duration: String(DAY / 1000), dual: { mode: 1, next_target_price_e8: String(dec(setup.info.target).times(1e8)) } });
+    expect(wire()).toMatchObject({
+      cutoff_at: String(cutoff / 1000),
+      terms_final: false,
+      next_duration: String(DAY / 1000),
+      dual: { mode: 1, next_target_price_e8: String(dec(setup.info.target).times(1e8)) },
+    });
     expect(Number(wire()?.next_maturity_at) * 1000).toBe(setup.info.settlementTime + DAY);
     advance(world, cutoff - world.now() + MINUTE);
     expect(wire()?.terms_final).toBe(true);
@@ -149,9 +191,19 @@ describe('dual asset renewal at settlement', () => {
     const world = freshWorld();
     const setup = held(world, { mode: DualRenewalMode.Basic });
     const user = world.requireUser(VERIFIED);
-    setAutoReinvest(world, user, setup.position.id, true, undefined, { mode: DualRenewalMode.Advanced, distance: dec('0.05') });
+    setAutoReinvest(world, user, setup.position.id, true, undefined, {
+      mode: DualRenewalMode.Advanced,
+      distance: dec('0.05'),
+    });
     expect(setup.position.dualRenewal).toEqual({ mode: 2, distance: '0.05' });
-    expect(codeOf(() => setAutoReinvest(world, user, setup.position.id, true, undefined, { mode: DualRenewalMode.Advanced, distance: dec('0.04') }))).toBe(10001);
+    expect(
+      codeOf(() =>
+        setAutoReinvest(world, user, setup.position.id, true, undefined, {
+          mode: DualRenewalMode.Advanced,
+          distance: dec('0.04'),
+        }),
+      ),
+    ).toBe(10001);
     // Off and on again keeps the mode chosen.
     setAutoReinvest(world, user, setup.position.id, false);
     setAutoReinvest(world, user, setup.position.id, true);
@@ -159,6 +211,14 @@ describe('dual asset renewal at settlement', () => {
     // An order asking for advanced renewal without a distance is refused.
     const quote = dualQuotes(world, world.requireProduct('2001'))[4];
     if (!quote) throw new Error('no quote');
-    expect(codeOf(() => pay(world, VERIFIED, '2001', '100', { quoteId: quote.quoteId, dual: { direction: DualDirection.BuyLow, target: quote.target }, dualRenewal: { mode: DualRenewalMode.Advanced } }))).toBe(10001);
+    expect(
+      codeOf(() =>
+        pay(world, VERIFIED, '2001', '100', {
+          quoteId: quote.quoteId,
+          dual: { direction: DualDirection.BuyLow, target: quote.target },
+          dualRenewal: { mode: DualRenewalMode.Advanced },
+        }),
+      ),
+    ).toBe(10001);
   });
 });

@@ -11,7 +11,8 @@ import { createExchangeServer } from '@/sim/node/exchange-server';
 import { Simulator } from '@/sim/runtime/simulator';
 import { createStaticServer } from '../../../scripts/lib/static-server';
 
-const simulator = () => new Simulator({ seed: 1, speed: 0, start: () => DEFAULT_START, storage: null, downloadMode: 'http' });
+const simulator = () =>
+  new Simulator({ seed: 1, speed: 0, start: () => DEFAULT_START, storage: null, downloadMode: 'http' });
 
 function listen(server: http.Server): Promise<string> {
   return new Promise((resolve) => {
@@ -74,7 +75,10 @@ describe('the simulated exchange as a local server', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'verified', password: 'earn-demo' }),
     });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     expect(cookie).toMatch(/^usertoken=/);
     const profile = await fetch(`http://${siteHost}/x-api/v2/private/user/profile`, { headers: { cookie } });
     expect(((await profile.json()) as { ret_code: number }).ret_code).toBe(0);
@@ -112,9 +116,11 @@ describe('the simulated exchange as a local server', () => {
 
   it('refuses a socket on a path the exchange does not serve', async () => {
     const ws = new WebSocket(`ws://${siteHost}/elsewhere`);
-    await expect(new Promise((resolve, reject) => {
-      ws.once('open', resolve);
-      ws.once('error', reject);
-    })).rejects.toBeTruthy();
+    await expect(
+      new Promise((resolve, reject) => {
+        ws.once('open', resolve);
+        ws.once('error', reject);
+      }),
+    ).rejects.toBeTruthy();
   });
 });

@@ -9,7 +9,16 @@ import { dec } from '@/sim/domain/money';
 import { PRODUCT_TYPE_NAMES } from '@/sim/domain/names';
 import { Action } from '@/sim/domain/position-action';
 import { dualQuotes, offerFor } from '@/sim/domain/quotes';
-import { BILL_HEADER, cancelExport, DATA_HEADER, exportCsv, readyExport, retryExport, submitExport, type ExportRequest } from '@/sim/domain/exports';
+import {
+  BILL_HEADER,
+  cancelExport,
+  DATA_HEADER,
+  exportCsv,
+  readyExport,
+  retryExport,
+  submitExport,
+  type ExportRequest,
+} from '@/sim/domain/exports';
 import { addUtcMonths, DAY, MINUTE, startOfUtcDay } from '@/sim/domain/time';
 import type { World } from '@/sim/domain/world';
 import { advance, clientId, codeOf, freshWorld, pay, START, tickReal, UNVERIFIED, VERIFIED } from './sim-test-kit';
@@ -17,7 +26,12 @@ import { advance, clientId, codeOf, freshWorld, pay, START, tickReal, UNVERIFIED
 const today = startOfUtcDay(START);
 
 function submit(world: World, userId: string, req: Partial<ExportRequest>) {
-  return submitExport(world, world.requireUser(userId), { kind: 'data', startAt: today - 20 * DAY, endAt: today, ...req });
+  return submitExport(world, world.requireUser(userId), {
+    kind: 'data',
+    startAt: today - 20 * DAY,
+    endAt: today,
+    ...req,
+  });
 }
 
 describe('CSV writing', () => {
@@ -26,10 +40,20 @@ describe('CSV writing', () => {
     expect(csvField('a,b')).toBe('"a,b"');
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
     expect(csvField('two\nlines')).toBe('"two\nlines"');
-    const text = toCsv(['a', 'b'], [['1', 'x,y'], ['2', 'q"']]);
+    const text = toCsv(
+      ['a', 'b'],
+      [
+        ['1', 'x,y'],
+        ['2', 'q"'],
+      ],
+    );
     expect(text.startsWith(BOM)).toBe(true);
     expect(text).toBe(`${BOM}a,b\r\n1,"x,y"\r\n2,"q"""\r\n`);
-    expect(parseCsv(text)).toEqual([['a', 'b'], ['1', 'x,y'], ['2', 'q"']]);
+    expect(parseCsv(text)).toEqual([
+      ['a', 'b'],
+      ['1', 'x,y'],
+      ['2', 'q"'],
+    ]);
   });
 });
 
@@ -79,7 +103,12 @@ describe('exports', () => {
 
   it('writes bills (orders) with product names, filtered by family and coin', () => {
     const world = freshWorld({ history: true });
-    const job = submitExport(world, world.requireUser(VERIFIED), { kind: 'bill', startAt: today - 20 * DAY, endAt: today, productTypes: [2] });
+    const job = submitExport(world, world.requireUser(VERIFIED), {
+      kind: 'bill',
+      startAt: today - 20 * DAY,
+      endAt: today,
+      productTypes: [2],
+    });
     advance(world, 5 * MINUTE);
     const rows = parseCsv(exportCsv(world, job));
     expect(rows[0]).toEqual([...BILL_HEADER]);
@@ -90,7 +119,11 @@ describe('exports', () => {
 
   it('leaves the APR of a bill empty where the order quotes none (a double-win, a claim), never "0"', () => {
     const world = freshWorld({ history: true });
-    const job = submitExport(world, world.requireUser(VERIFIED), { kind: 'bill', startAt: today - 20 * DAY, endAt: today });
+    const job = submitExport(world, world.requireUser(VERIFIED), {
+      kind: 'bill',
+      startAt: today - 20 * DAY,
+      endAt: today,
+    });
     advance(world, 5 * MINUTE);
     const rows = parseCsv(exportCsv(world, job)).slice(1);
     const apr = BILL_HEADER.indexOf('APR (%)');
@@ -104,16 +137,24 @@ describe('exports', () => {
   it('328 for an invalid range: end before start, over 6 months, more than 2 years back, in the future', () => {
     const world = freshWorld({ history: true });
     expect(codeOf(() => submit(world, VERIFIED, { startAt: today, endAt: today - DAY }))).toBe(SimCode.ExportInvalid);
-    expect(codeOf(() => submit(world, VERIFIED, { startAt: addUtcMonths(today, -7), endAt: today }))).toBe(SimCode.ExportInvalid);
-    expect(codeOf(() => submit(world, VERIFIED, { startAt: addUtcMonths(today, -25), endAt: addUtcMonths(today, -24) }))).toBe(SimCode.ExportInvalid);
-    expect(codeOf(() => submit(world, VERIFIED, { startAt: today + 2 * DAY, endAt: today + 3 * DAY }))).toBe(SimCode.ExportInvalid);
+    expect(codeOf(() => submit(world, VERIFIED, { startAt: addUtcMonths(today, -7), endAt: today }))).toBe(
+      SimCode.ExportInvalid,
+    );
+    expect(
+      codeOf(() => submit(world, VERIFIED, { startAt: addUtcMonths(today, -25), endAt: addUtcMonths(today, -24) })),
+    ).toBe(SimCode.ExportInvalid);
+    expect(codeOf(() => submit(world, VERIFIED, { startAt: today + 2 * DAY, endAt: today + 3 * DAY }))).toBe(
+      SimCode.ExportInvalid,
+    );
     // Exactly 6 months is fine.
     expect(codeOf(() => submit(world, VERIFIED, { startAt: addUtcMonths(today, -6) + DAY, endAt: today }))).toBe(0);
   });
 
   it('303 when there is nothing to export', () => {
     const world = freshWorld({ history: true });
-    expect(codeOf(() => submit(world, UNVERIFIED, { startAt: today - 60 * DAY, endAt: today - 40 * DAY }))).toBe(SimCode.ExportNoRecord);
+    expect(codeOf(() => submit(world, UNVERIFIED, { startAt: today - 60 * DAY, endAt: today - 40 * DAY }))).toBe(
+      SimCode.ExportNoRecord,
+    );
   });
 
   it('327 for a duplicate of a live request, and not after it is cancelled', () => {
@@ -130,7 +171,11 @@ describe('exports', () => {
     for (let i = 0; i < 5; i++) submit(world, VERIFIED, { startAt: today - (10 + i) * DAY });
     expect(codeOf(() => submit(world, VERIFIED, { startAt: today - 16 * DAY }))).toBe(SimCode.ExportLimit);
     // The bill export has its own allowance.
-    expect(codeOf(() => submitExport(world, world.requireUser(VERIFIED), { kind: 'bill', startAt: today - 20 * DAY, endAt: today }))).toBe(0);
+    expect(
+      codeOf(() =>
+        submitExport(world, world.requireUser(VERIFIED), { kind: 'bill', startAt: today - 20 * DAY, endAt: today }),
+      ),
+    ).toBe(0);
     advance(world, DAY);
     expect(codeOf(() => submit(world, VERIFIED, { startAt: today - 16 * DAY }))).toBe(0);
   });
@@ -154,7 +199,7 @@ describe('bill rows against the orders they come from', () => {
   function settledWorld(factor: string): World {
     const world = freshWorld({ history: true });
     // Each order is processed before the next (the exchange caps pending orders); quotes are read just before paying.
-    const settle = <T,>(placed: T): T => {
+    const settle = <T>(placed: T): T => {
       advance(world, 10 * MINUTE);
       tickReal(1000);
       return placed;
@@ -168,7 +213,13 @@ describe('bill rows against the orders they come from', () => {
       const product = world.requireProduct(id);
       const first = dualQuotes(world, product)[0];
       if (!first || !product.dual) throw new Error(`no quote for ${id}`);
-      settle(pay(world, VERIFIED, id, amount, { quoteId: first.quoteId, dual: { direction: product.dual.direction, target: first.target }, quotedApr: first.apr }));
+      settle(
+        pay(world, VERIFIED, id, amount, {
+          quoteId: first.quoteId,
+          dual: { direction: product.dual.direction, target: first.target },
+          quotedApr: first.apr,
+        }),
+      );
     };
     dual('2003', '1000'); // ETH buy low, paid in USDT
     dual('2004', '0.5'); // ETH sell high, paid in ETH
@@ -181,7 +232,12 @@ describe('bill rows against the orders they come from', () => {
     settle(pay(world, VERIFIED, '6006', '500')); // fixed term, 1 day
     const position = world.state.positions.find((p) => p.orderId === early.id);
     if (!position) throw new Error('no position');
-    actOnPosition(world, world.requireUser(VERIFIED), { clientOrderId: clientId(), positionId: position.id, productType: early.productType, action: Action.Redeem });
+    actOnPosition(world, world.requireUser(VERIFIED), {
+      clientOrderId: clientId(),
+      positionId: position.id,
+      productType: early.productType,
+      action: Action.Redeem,
+    });
     for (const coin of BASES) world.shock(coin, factor);
     advance(world, 15 * DAY);
     return world;
@@ -189,17 +245,36 @@ describe('bill rows against the orders they come from', () => {
 
   it('writes the settled duals of the demo in the coin they returned', () => {
     const world = freshWorld({ history: true });
-    const job = submitExport(world, world.requireUser(VERIFIED), { kind: 'bill', startAt: today - 20 * DAY, endAt: today, productTypes: [2] });
+    const job = submitExport(world, world.requireUser(VERIFIED), {
+      kind: 'bill',
+      startAt: today - 20 * DAY,
+      endAt: today,
+      productTypes: [2],
+    });
     advance(world, 5 * MINUTE);
-    const yields = parseCsv(exportCsv(world, job)).slice(1).map((r) => `${r[2]}: ${r[9]} ${r[10]}`);
+    const yields = parseCsv(exportCsv(world, job))
+      .slice(1)
+      .map((r) => `${r[2]}: ${r[9]} ${r[10]}`);
     // 1,001.33616438 USDT back from a BTC buy low (was "BTC"), 10.00812511 SOL from a SOL sell high (was
     // "USDT"), 800.65000913 USDT from a SOL buy low (was "SOL"), and the converted BTC sell high.
-    expect(yields).toEqual(['BTC-USDT 1d: 1.33616438 USDT', 'SOL-USDT 8h: 0.00812511 SOL', 'BTC-USDT 1d: 4.75682301 USDT', 'SOL-USDT 8h: 0.65000913 USDT']);
+    expect(yields).toEqual([
+      'BTC-USDT 1d: 1.33616438 USDT',
+      'SOL-USDT 8h: 0.00812511 SOL',
+      'BTC-USDT 1d: 4.75682301 USDT',
+      'SOL-USDT 8h: 0.65000913 USDT',
+    ]);
   });
 
-  it.each([['fall', '0.7'], ['rise', '1.3']])('writes each yield in the coin the order paid it in, for every family (prices %s)', (_, factor) => {
+  it.each([
+    ['fall', '0.7'],
+    ['rise', '1.3'],
+  ])('writes each yield in the coin the order paid it in, for every family (prices %s)', (_, factor) => {
     const world = settledWorld(factor);
-    const job = submitExport(world, world.requireUser(VERIFIED), { kind: 'bill', startAt: today - 20 * DAY, endAt: world.now() });
+    const job = submitExport(world, world.requireUser(VERIFIED), {
+      kind: 'bill',
+      startAt: today - 20 * DAY,
+      endAt: world.now(),
+    });
     advance(world, 5 * MINUTE);
     const rows = parseCsv(exportCsv(world, job)).slice(1);
     const name = (coin: number) => coinOf(coin).name;
@@ -212,7 +287,9 @@ describe('bill rows against the orders they come from', () => {
       const yieldRecord =
         paid.find((r) => r.type === WalletRecordType.Settlement) ??
         paid.find((r) => r.type === WalletRecordType.Interest) ??
-        (order.kind === 'redeem' && !dec(order.pnl).isZero() ? paid.find((r) => r.type === WalletRecordType.Redeem) : undefined);
+        (order.kind === 'redeem' && !dec(order.pnl).isZero()
+          ? paid.find((r) => r.type === WalletRecordType.Redeem)
+          : undefined);
       const context = `${PRODUCT_TYPE_NAMES[order.productType]} ${order.kind} ${order.id}: ${row.join()}`;
       // A settlement that paid nothing (smart leverage at or past its breakeven) lost the principal in the coin it settles in.
       const coin = yieldRecord?.coin ?? order.offer?.payoutCoin ?? null;
@@ -224,11 +301,24 @@ describe('bill rows against the orders they come from', () => {
       expect(row[9], context).toBe(dec(order.pnl).toFixed(coinOf(coin).assetPrecision));
       // Paid back in the coin put in: the yield is what came back over the principal.
       if (coin === order.coin && order.returns.length === 1) {
-        expect(dec(row[9] ?? '').toFixed(), context).toBe(dec(order.returns[0]?.amount ?? '').minus(order.amount).toFixed());
+        expect(dec(row[9] ?? '').toFixed(), context).toBe(
+          dec(order.returns[0]?.amount ?? '')
+            .minus(order.amount)
+            .toFixed(),
+        );
       }
       checked.add(PRODUCT_TYPE_NAMES[order.productType] ?? '');
     }
     // Every family that settles or pays interest was written and checked.
-    expect([...checked]).toEqual(expect.arrayContaining(['Discount buy', 'Double-win', 'Dual asset', 'Fixed-term savings', 'Smart leverage', 'Structured product']));
+    expect([...checked]).toEqual(
+      expect.arrayContaining([
+        'Discount buy',
+        'Double-win',
+        'Dual asset',
+        'Fixed-term savings',
+        'Smart leverage',
+        'Structured product',
+      ]),
+    );
   });
 });

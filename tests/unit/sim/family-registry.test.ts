@@ -12,27 +12,38 @@ import { freshWorld, pay, VERIFIED } from './sim-test-kit';
 /** The family objects each module under src/sim/domain/families exports, by file name. */
 const modules = import.meta.glob<Record<string, unknown>>('/src/sim/domain/families/*.ts', { eager: true });
 const isFamily = (value: unknown): value is SimFamily =>
-  typeof value === 'object' && value !== null && typeof (value as SimFamily).type === 'number' && typeof (value as SimFamily).family === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as SimFamily).type === 'number' &&
+  typeof (value as SimFamily).family === 'string';
 const declared = Object.entries(modules)
   .filter(([file]) => !file.endsWith('/index.ts'))
-  .flatMap(([file, exports]) => Object.values(exports).filter(isFamily).map((family) => ({ file: file.split('/').pop() ?? file, family })));
+  .flatMap(([file, exports]) =>
+    Object.values(exports)
+      .filter(isFamily)
+      .map((family) => ({ file: file.split('/').pop() ?? file, family })),
+  );
 
 describe('the simulator family registry', () => {
   it('gives every product type the simulator serves exactly one family module, the one the registry names', () => {
     const served = new Map<number, string>();
     for (const size of [undefined, 500]) {
-      for (const product of freshWorld({ catalogueSize: size }).catalogue.products) served.set(product.type, product.family);
+      for (const product of freshWorld({ catalogueSize: size }).catalogue.products)
+        served.set(product.type, product.family);
     }
     expect([...served.keys()].sort((a, b) => a - b)).toEqual(Object.values(ProductType).sort((a, b) => a - b));
     for (const [type, family] of served) {
       const owners = declared.filter((d) => d.family.type === type);
-      expect(owners.map((o) => o.file), `product type ${type}`).toHaveLength(1);
+      expect(
+        owners.map((o) => o.file),
+        `product type ${type}`,
+      ).toHaveLength(1);
       expect(FAMILIES[type as ProductType]).toBe(owners[0]?.family);
       expect(FAMILIES[type as ProductType].family).toBe(family);
     }
   });
 
-  it('reaches smart leverage\'s rules through its module: quote, leverage, early close window, settlement', () => {
+  it("reaches smart leverage's rules through its module: quote, leverage, early close window, settlement", () => {
     const world = freshWorld();
     const product = world.requireProduct('12001');
     expect(familyOf(product)).toBe(smartLeverage);

@@ -13,7 +13,12 @@ export interface Answer {
   text: string;
 }
 
-export async function call(method: 'GET' | 'POST', path: string, body?: unknown, init: RequestInit = {}): Promise<Answer> {
+export async function call(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  init: RequestInit = {},
+): Promise<Answer> {
   const url = `${ORIGIN}${path}`;
   const response = await fetch(url, {
     method,

@@ -11,7 +11,14 @@ describe('idempotent writes', () => {
   it('pay-order with a repeated client order id returns the first order and places nothing', () => {
     const world = freshWorld();
     const user = world.requireUser(VERIFIED);
-    const req = { clientOrderId: 'retry-me-0001', productId: '4001', productType: 4, coin: 5, amount: dec(100), accountType: AccountType.Funding };
+    const req = {
+      clientOrderId: 'retry-me-0001',
+      productId: '4001',
+      productType: 4,
+      coin: 5,
+      amount: dec(100),
+      accountType: AccountType.Funding,
+    };
     const first = subscribe(world, user, req);
     const second = subscribe(world, user, req);
     // Even a different amount under the same id is the same intent: no second order.
@@ -26,7 +33,14 @@ describe('idempotent writes', () => {
   it('a duplicate still answers the first order after the balance is gone', () => {
     const world = freshWorld();
     const user = world.requireUser(VERIFIED);
-    const req = { clientOrderId: 'all-in-00001', productId: '4001', productType: 4, coin: 5, amount: dec(25000), accountType: AccountType.Funding };
+    const req = {
+      clientOrderId: 'all-in-00001',
+      productId: '4001',
+      productType: 4,
+      coin: 5,
+      amount: dec(25000),
+      accountType: AccountType.Funding,
+    };
     subscribe(world, user, req);
     expect(subscribe(world, user, req).duplicate).toBe(true);
   });
@@ -34,10 +48,23 @@ describe('idempotent writes', () => {
   it('confirm-order (a position action) is idempotent too', () => {
     const world = freshWorld();
     const user = world.requireUser(VERIFIED);
-    subscribe(world, user, { clientOrderId: 'sub-0000001', productId: '4005', productType: 4, coin: 18, amount: dec(50), accountType: AccountType.Funding });
+    subscribe(world, user, {
+      clientOrderId: 'sub-0000001',
+      productId: '4005',
+      productType: 4,
+      coin: 18,
+      amount: dec(50),
+      accountType: AccountType.Funding,
+    });
     advance(world, MINUTE);
     const position = world.state.positions[0];
-    const req = { clientOrderId: 'redeem-00001', positionId: position?.id ?? '', productType: 4, action: Action.Redeem, amount: dec(20) };
+    const req = {
+      clientOrderId: 'redeem-00001',
+      positionId: position?.id ?? '',
+      productType: 4,
+      action: Action.Redeem,
+      amount: dec(20),
+    };
     const first = actOnPosition(world, user, req);
     const again = actOnPosition(world, user, req);
     expect(again.duplicate).toBe(true);
@@ -49,7 +76,14 @@ describe('idempotent writes', () => {
   it('claim-yield pays once per client order id', () => {
     const world = freshWorld();
     const user = world.requireUser(VERIFIED);
-    subscribe(world, user, { clientOrderId: 'stake-000001', productId: '8002', productType: 8, coin: 18, amount: dec(100), accountType: AccountType.Funding });
+    subscribe(world, user, {
+      clientOrderId: 'stake-000001',
+      productId: '8002',
+      productType: 8,
+      coin: 18,
+      amount: dec(100),
+      accountType: AccountType.Funding,
+    });
     advance(world, 3 * DAY);
     const before = dec(funding(world, VERIFIED, 18));
     const first = claimYield(world, user, { clientOrderId: 'claim-000001', productType: 8 });
@@ -57,6 +91,10 @@ describe('idempotent writes', () => {
     expect(again).toEqual({ order: first.order, duplicate: true });
     const claimed = dec(first.order.returns[0]?.amount ?? 0);
     expect(claimed.greaterThan(0)).toBe(true);
-    expect(dec(funding(world, VERIFIED, 18)).minus(before).toFixed()).toBe(claimed.toFixed());
+    expect(
+      dec(funding(world, VERIFIED, 18))
+        .minus(before)
+        .toFixed(),
+    ).toBe(claimed.toFixed());
   });
 });

@@ -9,7 +9,20 @@ import { toPosition } from '@/sim/handlers/wire/position-wire';
 import { toE8 } from '@/lib/decimal-e8';
 import { positionRealised } from '@/products/yield/position-realised';
 import { DAY, HOUR, MINUTE } from '@/sim/domain/time';
-import { advance, BLOCKED, clientId, codeOf, freshWorld, funding, INSIDER, pay, START, UNVERIFIED, VERIFIED, heldBy } from './sim-test-kit';
+import {
+  advance,
+  BLOCKED,
+  clientId,
+  codeOf,
+  freshWorld,
+  funding,
+  INSIDER,
+  pay,
+  START,
+  UNVERIFIED,
+  VERIFIED,
+  heldBy,
+} from './sim-test-kit';
 
 const nextMidnight = (t: number) => Math.floor(t / DAY) * DAY + DAY;
 
@@ -18,16 +31,33 @@ describe('launchpool projects on the simulator clock', () => {
     const world = freshWorld();
     const phase = (id: string) => {
       const p = world.requireProduct(id);
-      return world.now() < p.subscribeStartAt ? 'upcoming' : p.subscribeEndAt !== null && world.now() >= p.subscribeEndAt ? 'ended' : 'running';
+      return world.now() < p.subscribeStartAt
+        ? 'upcoming'
+        : p.subscribeEndAt !== null && world.now() >= p.subscribeEndAt
+          ? 'ended'
+          : 'running';
     };
-    expect(['3001', '3002', '3003', '3005', '3006', '3007', '3004'].map(phase)).toEqual(['running', 'running', 'running', 'running', 'upcoming', 'upcoming', 'ended']);
+    expect(['3001', '3002', '3003', '3005', '3006', '3007', '3004'].map(phase)).toEqual([
+      'running',
+      'running',
+      'running',
+      'running',
+      'upcoming',
+      'upcoming',
+      'ended',
+    ]);
   });
 
   it('the crowd keeps staking: the pool total grows minute by minute until three days after the start', () => {
     const world = freshWorld();
     const nova = world.requireProduct('3003');
     // NOVA opened six hours before the start: 60 % + 40 % x 6/72 of 5,000,000.
-    expect(crowdStakeAt(nova, START).toFixed()).toBe(dec(5_000_000).times(dec('0.6').plus(dec('0.4').times(6).div(72))).toDecimalPlaces(2, 1).toFixed());
+    expect(crowdStakeAt(nova, START).toFixed()).toBe(
+      dec(5_000_000)
+        .times(dec('0.6').plus(dec('0.4').times(6).div(72)))
+        .toDecimalPlaces(2, 1)
+        .toFixed(),
+    );
     const before = launchpoolTotal(world, nova);
     advance(world, 10 * MINUTE);
     expect(launchpoolTotal(world, nova).greaterThan(before)).toBe(true);
@@ -57,11 +87,21 @@ describe('launchpool stakes, rewards, claims and the end', () => {
     expect(dec(mine()?.claimable ?? 0).toFixed()).toBe(dec(2000).div(total).times(50_000).div(24).toFixed());
     expect(dec(theirs()?.claimable ?? 0).toFixed()).toBe(dec(4000).div(total).times(50_000).div(24).toFixed());
     // Not paid out at 00:30: rewards wait to be claimed.
-    expect(world.state.records.filter((r) => r.userId === VERIFIED && r.type === WalletRecordType.Interest)).toHaveLength(0);
+    expect(
+      world.state.records.filter((r) => r.userId === VERIFIED && r.type === WalletRecordType.Interest),
+    ).toHaveLength(0);
     const kstBefore = dec(funding(world, VERIFIED, 24));
-    const { order } = claimYield(world, world.requireUser(VERIFIED), { clientOrderId: clientId(), productType: 3, positionId: mine()?.id });
+    const { order } = claimYield(world, world.requireUser(VERIFIED), {
+      clientOrderId: clientId(),
+      productType: 3,
+      positionId: mine()?.id,
+    });
     expect(order.returns[0]?.coin).toBe(24);
-    expect(dec(funding(world, VERIFIED, 24)).minus(kstBefore).toFixed()).toBe(dec(2000).div(total).times(50_000).div(24).toDecimalPlaces(8, 1).toFixed());
+    expect(
+      dec(funding(world, VERIFIED, 24))
+        .minus(kstBefore)
+        .toFixed(),
+    ).toBe(dec(2000).div(total).times(50_000).div(24).toDecimalPlaces(8, 1).toFixed());
   });
 
   it('unstakes at once; the unstaked amount earns nothing from then on and unclaimed rewards keep the stake open', () => {
@@ -71,8 +111,18 @@ describe('launchpool stakes, rewards, claims and the end', () => {
     const position = world.state.positions.find((p) => p.productId === '3001' && p.userId === VERIFIED);
     if (!position) throw new Error('no position');
     const usdt = dec(funding(world, VERIFIED, 5));
-    actOnPosition(world, world.requireUser(VERIFIED), { clientOrderId: clientId(), positionId: position.id, productType: 3, action: 3, amount: dec(1000) });
-    expect(dec(funding(world, VERIFIED, 5)).minus(usdt).toFixed()).toBe('1000');
+    actOnPosition(world, world.requireUser(VERIFIED), {
+      clientOrderId: clientId(),
+      positionId: position.id,
+      productType: 3,
+      action: 3,
+      amount: dec(1000),
+    });
+    expect(
+      dec(funding(world, VERIFIED, 5))
+        .minus(usdt)
+        .toFixed(),
+    ).toBe('1000');
     const claimable = position.claimable;
     advance(world, 3 * HOUR);
     expect(position.claimable).toBe(claimable);
@@ -86,7 +136,10 @@ describe('launchpool stakes, rewards, claims and the end', () => {
     expect(codeOf(() => registerForProject(world, world.requireUser(UNVERIFIED), 'nova'))).toBe(334);
     registerForProject(world, world.requireUser(VERIFIED), 'nova');
     registerForProject(world, world.requireUser(VERIFIED), 'nova');
-    expect(world.state.registrations.filter((r) => r.startsWith(VERIFIED))).toEqual([`${VERIFIED}:3003`, `${VERIFIED}:3005`]);
+    expect(world.state.registrations.filter((r) => r.startsWith(VERIFIED))).toEqual([
+      `${VERIFIED}:3003`,
+      `${VERIFIED}:3005`,
+    ]);
     expect(codeOf(() => pay(world, VERIFIED, '3003', '100'))).toBe(0);
   });
 

@@ -10,7 +10,13 @@ beforeAll(() => simServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetSimulator());
 afterAll(() => simServer.close());
 
-const order = (id: string) => ({ client_order_id: id, product_id: '4001', product_type: 4 as const, coin: 5, amount_e8: '10000000000' });
+const order = (id: string) => ({
+  client_order_id: id,
+  product_id: '4001',
+  product_type: 4 as const,
+  coin: 5,
+  amount_e8: '10000000000',
+});
 
 describe('a lost answer on the simulated exchange', () => {
   it('`lost` places the order and never answers; the order list finds it by client order id; the same id again answers it', async () => {
@@ -30,7 +36,10 @@ describe('a lost answer on the simulated exchange', () => {
   it('`?sim=pay-order=lost,once` reads and writes back', () => {
     const params = parseSimParams(['pay-order=lost,once;confirm-order=lost']);
     expect(params.errors).toEqual([]);
-    expect(params.faults.endpoints).toEqual({ 'pay-order': { lost: true, once: true }, 'confirm-order': { lost: true } });
+    expect(params.faults.endpoints).toEqual({
+      'pay-order': { lost: true, once: true },
+      'confirm-order': { lost: true },
+    });
     expect(formatFaults(params.faults)).toBe('pay-order=lost,once;confirm-order=lost');
   });
 });

@@ -24,7 +24,11 @@ describe('no "APR 0 %" where a product has no APR', () => {
     expect(orders.some((o) => o.apy_e8 === '0' && o.product_type !== ProductType.DoubleWin)).toBe(true);
     for (const order of orders) {
       const cell = ORDER_COLUMNS.apr.cell(order, ctx);
-      if (order.product_type === ProductType.DoubleWin || order.product_type === ProductType.FutureBoost || order.apy_e8 === '0') {
+      if (
+        order.product_type === ProductType.DoubleWin ||
+        order.product_type === ProductType.FutureBoost ||
+        order.apy_e8 === '0'
+      ) {
         expect(cell, `order ${order.order_id}`).toBe(NONE);
       } else {
         expect(cell, `order ${order.order_id}`).not.toMatch(/^0\s?%$/);

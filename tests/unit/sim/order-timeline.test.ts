@@ -30,12 +30,19 @@ describe('the order timeline on the wire', () => {
     const world = freshWorld();
     const { order } = pay(world, VERIFIED, '4001', '1000');
     let row = wire(world, order);
-    expect(steps(row)).toEqual([[OrderStep.Submitted, sec(START)], [OrderStep.Processing, sec(START)]]);
+    expect(steps(row)).toEqual([
+      [OrderStep.Submitted, sec(START)],
+      [OrderStep.Processing, sec(START)],
+    ]);
     expect(row.timeline?.next).toEqual({ step: OrderStep.Active, expected_at: sec(START + MINUTE) });
     expect(row.timeline).toMatchObject({ filled_e8: '0', refunded_e8: '0' });
     advance(world, 2 * MINUTE);
     row = wire(world, order);
-    expect(steps(row)).toEqual([[OrderStep.Submitted, sec(START)], [OrderStep.Processing, sec(START)], [OrderStep.Active, sec(START + MINUTE)]]);
+    expect(steps(row)).toEqual([
+      [OrderStep.Submitted, sec(START)],
+      [OrderStep.Processing, sec(START)],
+      [OrderStep.Active, sec(START + MINUTE)],
+    ]);
     expect(row.timeline?.next).toBeUndefined();
     expect(row.timeline?.filled_e8).toBe('100000000000');
   });
@@ -58,11 +65,26 @@ describe('the order timeline on the wire', () => {
     advance(world, 13 * HOUR);
     const position = heldBy(world, VERIFIED, '8002');
     const placedAt = world.now();
-    const { order } = actOnPosition(world, world.requireUser(VERIFIED), { clientOrderId: clientId(), positionId: position.id, productType: position.productType, action: Action.Unstake, amount: dec('10') });
-    expect(steps(wire(world, order))).toEqual([[OrderStep.Submitted, sec(placedAt)], [OrderStep.Redeeming, sec(placedAt)]]);
-    expect(wire(world, order).timeline?.next).toEqual({ step: OrderStep.Returned, expected_at: sec(placedAt + 48 * HOUR) });
+    const { order } = actOnPosition(world, world.requireUser(VERIFIED), {
+      clientOrderId: clientId(),
+      positionId: position.id,
+      productType: position.productType,
+      action: Action.Unstake,
+      amount: dec('10'),
+    });
+    expect(steps(wire(world, order))).toEqual([
+      [OrderStep.Submitted, sec(placedAt)],
+      [OrderStep.Redeeming, sec(placedAt)],
+    ]);
+    expect(wire(world, order).timeline?.next).toEqual({
+      step: OrderStep.Returned,
+      expected_at: sec(placedAt + 48 * HOUR),
+    });
     advance(world, 49 * HOUR);
-    expect(wire(world, order).timeline?.steps.at(-1)).toEqual({ step: OrderStep.Returned, at: sec(placedAt + 48 * HOUR) });
+    expect(wire(world, order).timeline?.steps.at(-1)).toEqual({
+      step: OrderStep.Returned,
+      at: sec(placedAt + 48 * HOUR),
+    });
   });
 
   it('a failed order is refunded in full and says so', () => {
@@ -128,7 +150,13 @@ describe('partial:order — a subscription filled in part', () => {
 
 describe('the directives on the running world', () => {
   it('hold:order and partial:order set one injection each, and clear drops them unused', () => {
-    const sim = new Simulator({ seed: 1, speed: 0, start: () => START, storage: memoryStateStorage(), downloadMode: 'http' });
+    const sim = new Simulator({
+      seed: 1,
+      speed: 0,
+      start: () => START,
+      storage: memoryStateStorage(),
+      downloadMode: 'http',
+    });
     applyWorldDirectives(sim, parseSimParams(['hold:order:2;partial:order:25']));
     expect(sim.world.injected.holdOrders.get('*')).toBe(2 * HOUR);
     expect(sim.world.injected.partialFills.get('*')).toBe('0.25');

@@ -15,8 +15,14 @@ describe('payoffs of the quoted families', () => {
   });
 
   it('discount buy: bought at the purchase price below knock-out, else principal plus APR', () => {
-    expect(discountBuyPayout(dec(950), dec(95), dec(105), dec('0.365'), DAY, dec(100))).toEqual({ side: 'base', amount: dec(10) });
-    expect(discountBuyPayout(dec(950), dec(95), dec(105), dec('0.365'), DAY, dec(106))).toEqual({ side: 'quote', amount: dec('950.95') });
+    expect(discountBuyPayout(dec(950), dec(95), dec(105), dec('0.365'), DAY, dec(100))).toEqual({
+      side: 'base',
+      amount: dec(10),
+    });
+    expect(discountBuyPayout(dec(950), dec(95), dec(105), dec('0.365'), DAY, dec(106))).toEqual({
+      side: 'quote',
+      amount: dec('950.95'),
+    });
   });
 
   it('smart leverage follows the breakeven, floored at zero', () => {
@@ -26,7 +32,8 @@ describe('payoffs of the quoted families', () => {
   });
 
   it('shark fin climbs inside the range and keeps the floor outside', () => {
-    const up = (s: number) => sharkFinApr('shark-fin-up', dec('0.01'), dec('0.12'), dec(100), dec(108), dec(s)).toFixed();
+    const up = (s: number) =>
+      sharkFinApr('shark-fin-up', dec('0.01'), dec('0.12'), dec(100), dec(108), dec(s)).toFixed();
     expect(up(99)).toBe('0.01');
     expect(up(104)).toBe('0.065');
     expect(up(108)).toBe('0.12');
@@ -44,7 +51,14 @@ describe('payoffs of the quoted families', () => {
     advance(world, info.settlementTime - world.now() + HOUR);
     expect(order.status).toBe(OrderStatus.Completed);
     const price = dec(info.settlementPrice ?? 0);
-    const expected = doubleWinPayout(dec(200), dec(info.entry), dec(info.lower), dec(info.upper), dec(info.leverage), price);
+    const expected = doubleWinPayout(
+      dec(200),
+      dec(info.entry),
+      dec(info.lower),
+      dec(info.upper),
+      dec(info.leverage),
+      price,
+    );
     expect(info.payout).toBe(expected.toDecimalPlaces(8, 1).toFixed());
     const paid = world.state.records.filter((r) => r.orderId === order.id && r.type === WalletRecordType.Settlement);
     expect(paid.length).toBe(expected.isZero() ? 0 : 1);

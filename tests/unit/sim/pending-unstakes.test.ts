@@ -13,7 +13,13 @@ describe('pending unstakes on the wire', () => {
     advance(world, 13 * HOUR);
     const held = () => heldBy(world, VERIFIED, '8002');
     const unstake = (amount: string) =>
-      actOnPosition(world, world.requireUser(VERIFIED), { clientOrderId: clientId(), positionId: held().id, productType: held().productType, action: Action.Unstake, amount: dec(amount) });
+      actOnPosition(world, world.requireUser(VERIFIED), {
+        clientOrderId: clientId(),
+        positionId: held().id,
+        productType: held().productType,
+        action: Action.Unstake,
+        amount: dec(amount),
+      });
     unstake('10');
     advance(world, 3 * HOUR);
     unstake('20');

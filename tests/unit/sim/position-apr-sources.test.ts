@@ -16,19 +16,23 @@ beforeEach(() => resetSimulator());
 afterAll(() => simServer.close());
 
 const positionsOf = async () => resultOf(await earn('/get-positions', {}), getPositionsResultSchema).positions;
-const productsOf = async (type: number) => resultOf(await earn('/get-product-details', { product_type: type }), getProductDetailsResultSchema).products;
+const productsOf = async (type: number) =>
+  resultOf(await earn('/get-product-details', { product_type: type }), getProductDetailsResultSchema).products;
 
-describe('a position\'s APR has one source, wherever it is shown', () => {
-  it.each([0, 2 * DAY])('a launchpool stake earns the rate its pool\'s page shows (%i ms on), not the one it was staked at', async (later) => {
-    await loginAs('verified');
-    advanceSimulatedTime(later);
-    simulator.world.sync();
-    const stake = (await positionsOf()).find((p) => p.product_type === ProductType.Launch);
-    const pool = (await productsOf(ProductType.Launch)).find((p) => p.product_id === stake?.product_id);
-    expect(stake && pool).toBeTruthy();
-    // The wallet card's figure and the pool page's "Estimated APR" (its apy_max_e8): one number.
-    expect(quotedAprE8(ProductType.Launch, stake?.apy_e8 ?? '0')).toBe(pool?.apy_max_e8);
-  });
+describe("a position's APR has one source, wherever it is shown", () => {
+  it.each([0, 2 * DAY])(
+    "a launchpool stake earns the rate its pool's page shows (%i ms on), not the one it was staked at",
+    async (later) => {
+      await loginAs('verified');
+      advanceSimulatedTime(later);
+      simulator.world.sync();
+      const stake = (await positionsOf()).find((p) => p.product_type === ProductType.Launch);
+      const pool = (await productsOf(ProductType.Launch)).find((p) => p.product_id === stake?.product_id);
+      expect(stake && pool).toBeTruthy();
+      // The wallet card's figure and the pool page's "Estimated APR" (its apy_max_e8): one number.
+      expect(quotedAprE8(ProductType.Launch, stake?.apy_e8 ?? '0')).toBe(pool?.apy_max_e8);
+    },
+  );
 
   it('a pool position reads the same APR in the wallet and in My liquidity: leveraged, net of the loan, on the equity', async () => {
     await loginAs('verified');
@@ -43,7 +47,10 @@ describe('a position\'s APR has one source, wherever it is shown', () => {
     // not the pool list's unleveraged APR (a different figure under its own name).
     const value = fromE8(position.liquidity.value_e8);
     const loan = fromE8(position.liquidity.loan_e8);
-    const expected = value.times(pool?.apr ?? 0).minus(loan.times(pool?.loanApr ?? 0)).div(value.minus(loan));
+    const expected = value
+      .times(pool?.apr ?? 0)
+      .minus(loan.times(pool?.loanApr ?? 0))
+      .div(value.minus(loan));
     expect(mine?.apr.minus(expected).abs().lessThan(new Decimal('0.0001'))).toBe(true);
     expect(mine?.apr.equals(pool?.apr ?? 0)).toBe(false);
   });

@@ -33,7 +33,18 @@ describe('?sim=shock:<coin>:<percent>', () => {
   });
 
   it('refuses stablecoins, unknown coins, bad numbers and a price at or below zero', () => {
-    const bad = ['shock:USDT:+6', 'shock:DAI:-1', 'shock:XYZ:+6', 'shock:BTC', 'shock:BTC:abc', 'shock:BTC:6%', 'shock:BTC:+6:1', 'shock:BTC:-100', 'shock:BTC:-120', 'shock::+6'];
+    const bad = [
+      'shock:USDT:+6',
+      'shock:DAI:-1',
+      'shock:XYZ:+6',
+      'shock:BTC',
+      'shock:BTC:abc',
+      'shock:BTC:6%',
+      'shock:BTC:+6:1',
+      'shock:BTC:-100',
+      'shock:BTC:-120',
+      'shock::+6',
+    ];
     const p = parseSimParams([bad.join(';')]);
     expect(p.errors).toEqual(bad);
     expect(p.shocks).toEqual([]);
@@ -45,7 +56,13 @@ describe('price shocks in the model', () => {
     const { plain, shocked } = models([{ coin: BTC, at: T, factor: '1.06' }]);
     expect(shocked.price(BTC, T - 1).toFixed()).toBe(plain.price(BTC, T - 1).toFixed());
     expect(shocked.price(BTC, T).toFixed()).toBe(plain.price(BTC, T).times('1.06').toSignificantDigits(8).toFixed());
-    expect(shocked.price(BTC, T + DAY).toFixed()).toBe(plain.price(BTC, T + DAY).times('1.06').toSignificantDigits(8).toFixed());
+    expect(shocked.price(BTC, T + DAY).toFixed()).toBe(
+      plain
+        .price(BTC, T + DAY)
+        .times('1.06')
+        .toSignificantDigits(8)
+        .toFixed(),
+    );
     expect(shocked.price(ETH, T + DAY).toFixed()).toBe(plain.price(ETH, T + DAY).toFixed());
     expect(shocked.cross(BTC, USDT, T).toFixed()).toBe(shocked.price(BTC, T).toFixed());
     // The 24 h close is the price at that instant, so the ticker shows a shock at once.
@@ -58,7 +75,13 @@ describe('price shocks in the model', () => {
       { coin: BTC, at: T + MINUTE, factor: '0.9' },
     ]);
     const at = T + 5 * MINUTE;
-    expect(shocked.price(BTC, T + 30_000).toFixed()).toBe(plain.price(BTC, T + 30_000).times('1.06').toSignificantDigits(8).toFixed());
+    expect(shocked.price(BTC, T + 30_000).toFixed()).toBe(
+      plain
+        .price(BTC, T + 30_000)
+        .times('1.06')
+        .toSignificantDigits(8)
+        .toFixed(),
+    );
     expect(shocked.price(BTC, at).toFixed()).toBe(plain.price(BTC, at).times('0.954').toSignificantDigits(8).toFixed());
   });
 

@@ -8,7 +8,29 @@ beforeAll(() => simServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetSimulator());
 afterAll(() => simServer.close());
 
-const LANGS = ['ar-SA', 'es-MX', 'fil-PH', 'fr-FR', 'id-ID', 'ja-JP', 'ka-GEO', 'kk-KZ', 'nl-NL', 'pl-POL', 'pt-BR', 'pt-PT', 'ro-ROU', 'ru-RU', 'th-TH', 'tr-TUR', 'uk-UA', 'vi-VN', 'zh-CN', 'zh-TW', 'zh-HK'];
+const LANGS = [
+  'ar-SA',
+  'es-MX',
+  'fil-PH',
+  'fr-FR',
+  'id-ID',
+  'ja-JP',
+  'ka-GEO',
+  'kk-KZ',
+  'nl-NL',
+  'pl-POL',
+  'pt-BR',
+  'pt-PT',
+  'ro-ROU',
+  'ru-RU',
+  'th-TH',
+  'tr-TUR',
+  'uk-UA',
+  'vi-VN',
+  'zh-CN',
+  'zh-TW',
+  'zh-HK',
+];
 
 describe('product names in the language of the Lang header', () => {
   it.each(LANGS)('every catalogue name is built in %s, none left in English', (lang) => {
@@ -23,7 +45,9 @@ describe('product names in the language of the Lang header', () => {
     const cards = async (lang?: string) => {
       const init = lang ? { headers: { 'Content-Type': 'application/json', Lang: lang } } : {};
       const answer = await call('POST', `${EARN}/get-homepage-product-cards`, { page: 1, limit: 50 }, init);
-      return resultOf(answer, getHomepageProductCardsResultSchema).coin_products.flatMap((g) => g.saving_products).map((c) => c.product_name);
+      return resultOf(answer, getHomepageProductCardsResultSchema)
+        .coin_products.flatMap((g) => g.saving_products)
+        .map((c) => c.product_name);
     };
     const english = await cards();
     expect(english).toContain('USDT Flexible Savings');

@@ -14,7 +14,14 @@ describe('the daily quota of instant redemption (flexible USDT: 2,000 a day)', (
     const held = () => heldBy(world, VERIFIED, '4001');
     const user = world.requireUser(VERIFIED);
     const funding = () => dec(balanceOf(user, 6, 5).available);
-    const redeem = (amount: string) => actOnPosition(world, user, { clientOrderId: clientId(), positionId: held().id, productType: 4, action: Action.Redeem, amount: dec(amount) }).order;
+    const redeem = (amount: string) =>
+      actOnPosition(world, user, {
+        clientOrderId: clientId(),
+        positionId: held().id,
+        productType: 4,
+        action: Action.Redeem,
+        amount: dec(amount),
+      }).order;
     const before = funding();
     expect(toPosition(world, held(), false).redemption.daily_quota_left_e8).toBe('200000000000');
 

@@ -27,7 +27,9 @@ function held(world: World, extra: { autoReinvest?: boolean; renewalTolerance?: 
 }
 
 function renewedFrom(world: World, orderId: string) {
-  return world.state.orders.filter((o) => o.productId === '6001' && o.userId === VERIFIED && o.id !== orderId && o.kind === 'subscribe');
+  return world.state.orders.filter(
+    (o) => o.productId === '6001' && o.userId === VERIFIED && o.id !== orderId && o.kind === 'subscribe',
+  );
 }
 
 describe('renewal at maturity', () => {
@@ -36,7 +38,14 @@ describe('renewal at maturity', () => {
     const { position, maturityAt } = held(world, { autoReinvest: true });
     const product = world.requireProduct('6001');
     const wire = () => toPosition(world, position, false).renewal;
-    expect(wire()).toMatchObject({ next_apy_e8: '6000000', next_duration: String(7 * 86_400), terms_final: false, will_renew: true, outcome: RenewalOutcome.Pending, min_apy_e8: '6000000' });
+    expect(wire()).toMatchObject({
+      next_apy_e8: '6000000',
+      next_duration: String(7 * 86_400),
+      terms_final: false,
+      will_renew: true,
+      outcome: RenewalOutcome.Pending,
+      min_apy_e8: '6000000',
+    });
     expect(wire()?.cutoff_at).toBe(String((maturityAt - 30 * MINUTE) / 1000));
     // The next cycle starts on the day after maturity (T+1) and runs its 7 days.
     expect(Number(wire()?.next_maturity_at)).toBe(maturityAt / 1000 + 8 * 86_400);
@@ -57,9 +66,17 @@ describe('renewal at maturity', () => {
     expect(next).toHaveLength(1);
     expect(next[0]).toMatchObject({ status: OrderStatus.Active, amount: '1000', apr: '0.06' });
     const renewed = world.state.positions.find((p) => p.orderId === next[0]?.id);
-    expect(renewed).toMatchObject({ autoReinvest: true, renewalTolerance: '0.005', apr: '0.06', status: PositionStatus.Active });
+    expect(renewed).toMatchObject({
+      autoReinvest: true,
+      renewalTolerance: '0.005',
+      apr: '0.06',
+      status: PositionStatus.Active,
+    });
     expect(position.renewalOutcome).toEqual({ result: RenewalOutcome.Renewed, apr: '0.06', positionId: renewed?.id });
-    expect(toPosition(world, position, false).renewal).toMatchObject({ outcome: RenewalOutcome.Renewed, renewed_position_id: renewed?.id });
+    expect(toPosition(world, position, false).renewal).toMatchObject({
+      outcome: RenewalOutcome.Renewed,
+      renewed_position_id: renewed?.id,
+    });
   });
 
   it('does not renew on worse terms without consent: principal and interest are paid out', () => {
@@ -72,14 +89,22 @@ describe('renewal at maturity', () => {
     expect(position.status).toBe(PositionStatus.Closed);
     expect(position.renewalOutcome).toEqual({ result: RenewalOutcome.BelowFloor, apr: '0.05' });
     // 1,000 × 6 % × 7 / 365 = 1.15068493 (8 decimals, rounded down) on top of the principal.
-    expect(dec(funding(world, VERIFIED, USDT)).minus(before).toFixed()).toBe('1001.15068493');
+    expect(
+      dec(funding(world, VERIFIED, USDT))
+        .minus(before)
+        .toFixed(),
+    ).toBe('1001.15068493');
   });
 
   it('renews on worse terms the holder accepted in advance, at the new rate', () => {
     const world = freshWorld();
     const { order, position, maturityAt } = held(world, { autoReinvest: true, renewalTolerance: '0.01' });
     moveApr(world, '6001', dec('-0.01'));
-    expect(toPosition(world, position, false).renewal).toMatchObject({ min_apy_e8: '5000000', next_apy_e8: '5000000', will_renew: true });
+    expect(toPosition(world, position, false).renewal).toMatchObject({
+      min_apy_e8: '5000000',
+      next_apy_e8: '5000000',
+      will_renew: true,
+    });
     advance(world, maturityAt - world.now() + MINUTE);
     const next = renewedFrom(world, order.id);
     expect(next).toHaveLength(1);
@@ -102,7 +127,9 @@ describe('renewal at maturity', () => {
     const user = world.requireUser(VERIFIED);
     expect(codeOf(() => setAutoReinvest(world, user, position.id, true, dec('0.003')))).toBe(10001);
     expect(setAutoReinvest(world, user, position.id, true, dec('0.02')).renewalTolerance).toBe('0.02');
-    expect(codeOf(() => pay(world, VERIFIED, '6001', '100', { autoReinvest: true, renewalTolerance: dec('0.5') }))).toBe(10001);
+    expect(
+      codeOf(() => pay(world, VERIFIED, '6001', '100', { autoReinvest: true, renewalTolerance: dec('0.5') })),
+    ).toBe(10001);
     advance(world, autoReinvestLockAt(maturityAt) - world.now());
     expect(codeOf(() => setAutoReinvest(world, user, position.id, true, dec('0')))).toBe(602);
     expect(position.renewalTolerance).toBe('0.02');
@@ -116,7 +143,9 @@ describe('renewal at maturity', () => {
     const world = freshWorld();
     moveApr(world, '6001', dec('-0.015'));
     expect(world.requireProduct('6001').tiers[0]?.apr).toBe('0.045');
-    const reloaded = new (world.constructor as new (state: World['state']) => World)(JSON.parse(JSON.stringify(world.state)) as World['state']);
+    const reloaded = new (world.constructor as new (state: World['state']) => World)(
+      JSON.parse(JSON.stringify(world.state)) as World['state'],
+    );
     expect(reloaded.requireProduct('6001').tiers[0]?.apr).toBe('0.045');
   });
 });

@@ -33,7 +33,11 @@ describe('on-chain staking reward fee', () => {
     expect(dec(position().claimable).toFixed()).toBe(paid.toFixed());
 
     const row = toPosition(world, position(), false);
-    expect(dec(row.reward_fee_kept_e8 ?? '0').div(1e8).toFixed()).toBe(kept.toFixed());
+    expect(
+      dec(row.reward_fee_kept_e8 ?? '0')
+        .div(1e8)
+        .toFixed(),
+    ).toBe(kept.toFixed());
     const realised = positionRealised(row, world.now())!;
     const fee = realised.reasons.find((r) => r.kind === 'fee');
     expect(fee?.amount.toFixed()).toBe(kept.toFixed());

@@ -9,7 +9,20 @@ import { SimCode } from '@/sim/domain/errors';
 import { dec } from '@/sim/domain/money';
 import { dualQuotes } from '@/sim/domain/quotes';
 import { DAY, MINUTE } from '@/sim/domain/time';
-import { advance, BLOCKED, clientId, codeOf, freshWorld, funding, INSIDER, pay, tickReal, UNVERIFIED, VERIFIED, VIP } from './sim-test-kit';
+import {
+  advance,
+  BLOCKED,
+  clientId,
+  codeOf,
+  freshWorld,
+  funding,
+  INSIDER,
+  pay,
+  tickReal,
+  UNVERIFIED,
+  VERIFIED,
+  VIP,
+} from './sim-test-kit';
 
 describe('rules and their codes', () => {
   it('302 sold out: a product whose quota the crowd filled', () => {
@@ -32,7 +45,13 @@ describe('rules and their codes', () => {
     advance(world, MINUTE);
     const position = world.state.positions.find((p) => p.productId === '4005');
     const redeem = (amount: string) =>
-      actOnPosition(world, world.requireUser(VERIFIED), { clientOrderId: clientId(), positionId: position?.id ?? '', productType: 4, action: Action.Redeem, amount: dec(amount) });
+      actOnPosition(world, world.requireUser(VERIFIED), {
+        clientOrderId: clientId(),
+        positionId: position?.id ?? '',
+        productType: 4,
+        action: Action.Redeem,
+        amount: dec(amount),
+      });
     expect(codeOf(() => redeem('10.5'))).toBe(SimCode.InsufficientPosition);
     expect(codeOf(() => redeem('4'))).toBe(0);
     expect(position?.principal).toBe('6');
@@ -64,9 +83,13 @@ describe('rules and their codes', () => {
 
   it('334 not eligible: KYC level, blocked tag, VIP only, gray-release scene', () => {
     const world = freshWorld();
-    const check = (userId: string, productId: string) => checkSubscription(world, world.requireProduct(productId), world.requireUser(userId), null, AccountType.Funding);
+    const check = (userId: string, productId: string) =>
+      checkSubscription(world, world.requireProduct(productId), world.requireUser(userId), null, AccountType.Funding);
     expect(check(UNVERIFIED, '4001').reason).toBe(0);
-    expect(check(UNVERIFIED, '6001')).toMatchObject({ eligibility: Eligibility.KycLimited, reason: SimCode.NotEligible });
+    expect(check(UNVERIFIED, '6001')).toMatchObject({
+      eligibility: Eligibility.KycLimited,
+      reason: SimCode.NotEligible,
+    });
     expect(check(BLOCKED, '2001')).toMatchObject({ eligibility: Eligibility.TagBlocked, reason: SimCode.NotEligible });
     expect(check(BLOCKED, '6001').reason).toBe(0);
     expect(check(VERIFIED, '4015').reason).toBe(SimCode.NotEligible);
@@ -108,14 +131,36 @@ describe('rules and their codes', () => {
     if (!quote || !product.dual) throw new Error('no quote');
     const dual = { direction: product.dual.direction, target: quote.target };
     expect(codeOf(() => pay(world, VERIFIED, '2005', '100'))).toBe(SimCode.StaleQuote);
-    expect(codeOf(() => pay(world, VERIFIED, '2005', '100', { quoteId: 'q2005.1.1.1', dual }))).toBe(SimCode.QuoteExpired);
-    expect(codeOf(() => pay(world, VERIFIED, '2005', '100', { quoteId: quote.quoteId, dual: { ...dual, target: quote.target.plus(1) } }))).toBe(SimCode.StaleQuote);
-    expect(codeOf(() => pay(world, VERIFIED, '2005', '100', { quoteId: quote.quoteId, dual, quotedApr: quote.apr.plus('0.01') }))).toBe(SimCode.StaleQuote);
+    expect(codeOf(() => pay(world, VERIFIED, '2005', '100', { quoteId: 'q2005.1.1.1', dual }))).toBe(
+      SimCode.QuoteExpired,
+    );
+    expect(
+      codeOf(() =>
+        pay(world, VERIFIED, '2005', '100', {
+          quoteId: quote.quoteId,
+          dual: { ...dual, target: quote.target.plus(1) },
+        }),
+      ),
+    ).toBe(SimCode.StaleQuote);
+    expect(
+      codeOf(() =>
+        pay(world, VERIFIED, '2005', '100', { quoteId: quote.quoteId, dual, quotedApr: quote.apr.plus('0.01') }),
+      ),
+    ).toBe(SimCode.StaleQuote);
     // Valid for two refresh windows of 30 s (frozen clock: speed below 1 counts as 1).
     advance(world, 61_000);
-    expect(codeOf(() => pay(world, VERIFIED, '2005', '100', { quoteId: quote.quoteId, dual }))).toBe(SimCode.QuoteExpired);
+    expect(codeOf(() => pay(world, VERIFIED, '2005', '100', { quoteId: quote.quoteId, dual }))).toBe(
+      SimCode.QuoteExpired,
+    );
     const fresh = dualQuotes(world, product)[1];
-    expect(codeOf(() => pay(world, VERIFIED, '2005', '100', { quoteId: fresh?.quoteId, dual: { ...dual, target: fresh?.target ?? dec(0) } }))).toBe(0);
+    expect(
+      codeOf(() =>
+        pay(world, VERIFIED, '2005', '100', {
+          quoteId: fresh?.quoteId,
+          dual: { ...dual, target: fresh?.target ?? dec(0) },
+        }),
+      ),
+    ).toBe(0);
   });
 
   it('600 under maintenance, for everything or one family', () => {

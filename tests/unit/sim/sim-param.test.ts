@@ -4,10 +4,16 @@ import { formatFaults, parseSimParams } from '@/sim/faults/parse-sim-param';
 
 describe('?sim= parameter', () => {
   it('reads world options, endpoint faults and socket faults', () => {
-    const p = parseSimParams(['seed:7;speed:120;catalogue:500;pay-order=code:302;get-coins=latency:2000,once', 'ws:quote=refuse;ws:public=drop:3000;fail:order;maintenance:6']);
+    const p = parseSimParams([
+      'seed:7;speed:120;catalogue:500;pay-order=code:302;get-coins=latency:2000,once',
+      'ws:quote=refuse;ws:public=drop:3000;fail:order;maintenance:6',
+    ]);
     expect(p).toMatchObject({ seed: 7, speed: 120, catalogueSize: 500, failOrder: true, maintenance: [6], errors: [] });
     expect(p.faults.endpoints).toEqual({ 'pay-order': { code: 302 }, 'get-coins': { latencyMs: 2000, once: true } });
-    expect(p.faults.sockets).toEqual({ quote: { mode: 'refuse', afterMs: 0 }, public: { mode: 'drop', afterMs: 3000 } });
+    expect(p.faults.sockets).toEqual({
+      quote: { mode: 'refuse', afterMs: 0 },
+      public: { mode: 'drop', afterMs: 3000 },
+    });
   });
 
   it('collects what it cannot read instead of failing', () => {

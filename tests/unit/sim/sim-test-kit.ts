@@ -22,7 +22,13 @@ export function tickReal(ms: number): void {
 }
 
 export function freshWorld(options: { history?: boolean; seed?: number; catalogueSize?: number } = {}): World {
-  return createWorld({ seed: options.seed ?? 1, history: options.history ?? false, speed: 0, realNow: () => real, catalogueSize: options.catalogueSize });
+  return createWorld({
+    seed: options.seed ?? 1,
+    history: options.history ?? false,
+    speed: 0,
+    realNow: () => real,
+    catalogueSize: options.catalogueSize,
+  });
 }
 
 /** Moves simulated time and processes everything due. */
@@ -37,7 +43,13 @@ export function clientId(): string {
   return `test-order-${counter.toString().padStart(6, '0')}`;
 }
 
-export function pay(world: World, userId: string, productId: string, amount: string, extra: Partial<SubscribeRequest> = {}) {
+export function pay(
+  world: World,
+  userId: string,
+  productId: string,
+  amount: string,
+  extra: Partial<SubscribeRequest> = {},
+) {
   const product = world.requireProduct(productId);
   return subscribe(world, world.requireUser(userId), {
     clientOrderId: clientId(),
@@ -52,7 +64,9 @@ export function pay(world: World, userId: string, productId: string, amount: str
 
 /** The user's open (not closed) position in a product; throws when there is none. */
 export function heldBy(world: World, userId: string, productId: string): PositionState {
-  const position = world.state.positions.find((p) => p.userId === userId && p.productId === productId && p.status !== PositionStatus.Closed);
+  const position = world.state.positions.find(
+    (p) => p.userId === userId && p.productId === productId && p.status !== PositionStatus.Closed,
+  );
   if (!position) throw new Error(`no position of ${userId} in ${productId}`);
   return position;
 }

@@ -28,8 +28,12 @@ describe('smart leverage on the simulated exchange', () => {
     const { order } = pay(world, VERIFIED, '12001', '100', { quoteId: offer?.quoteId, leverage: dec(20) });
     expect(order.offer?.leverage).toBe('20');
     expect(order.offer?.lower).toBe(offer?.lower.toFixed());
-    expect(codeOf(() => pay(world, VERIFIED, '12001', '100', { quoteId: offer?.quoteId, leverage: dec(201) }))).toBe(10001);
-    expect(codeOf(() => pay(world, VERIFIED, '12001', '100', { quoteId: offer?.quoteId, leverage: dec('2.5') }))).toBe(10001);
+    expect(codeOf(() => pay(world, VERIFIED, '12001', '100', { quoteId: offer?.quoteId, leverage: dec(201) }))).toBe(
+      10001,
+    );
+    expect(codeOf(() => pay(world, VERIFIED, '12001', '100', { quoteId: offer?.quoteId, leverage: dec('2.5') }))).toBe(
+      10001,
+    );
   });
 
   it('refuses an order when the price moved more than 5 % from its quote (340), and only then', () => {
@@ -48,7 +52,8 @@ describe('smart leverage on the simulated exchange', () => {
     const quotedAt = world.now();
     advance(world, 1000);
     const original = world.prices.cross.bind(world.prices);
-    const jump = (factor: string) => (b: number, q: number, at: number) => (at > quotedAt ? original(b, q, at).times(factor) : original(b, q, at));
+    const jump = (factor: string) => (b: number, q: number, at: number) =>
+      at > quotedAt ? original(b, q, at).times(factor) : original(b, q, at);
     world.prices.cross = jump('1.06');
     expect(codeOf(() => pay(world, VERIFIED, '12001', '100', { quoteId: offer.quoteId, leverage: dec(10) }))).toBe(340);
     world.prices.cross = jump('0.9405');
@@ -84,11 +89,30 @@ describe('smart leverage on the simulated exchange', () => {
     const estimate = earlyCloseValue(world, product, order, world.now());
     expect(wire.offer?.redeem_estimate_e8).toBe(estimate.times(1e8).toFixed(0));
     const user = world.requireUser(VERIFIED);
-    expect(codeOf(() => actOnPosition(world, user, { clientOrderId: clientId(), positionId: position.id, productType: product.type, action: Action.Redeem, minReturn: estimate.plus('0.01') }))).toBe(340);
+    expect(
+      codeOf(() =>
+        actOnPosition(world, user, {
+          clientOrderId: clientId(),
+          positionId: position.id,
+          productType: product.type,
+          action: Action.Redeem,
+          minReturn: estimate.plus('0.01'),
+        }),
+      ),
+    ).toBe(340);
     expect(position.status).toBe(PositionStatus.Active);
     advance(world, (order.offer?.settlementTime ?? 0) - world.now() - 59 * MINUTE);
     expect(toPosition(world, position, false).can_redeem).toBe(false);
-    expect(codeOf(() => actOnPosition(world, user, { clientOrderId: clientId(), positionId: position.id, productType: product.type, action: Action.Redeem }))).toBe(602);
+    expect(
+      codeOf(() =>
+        actOnPosition(world, user, {
+          clientOrderId: clientId(),
+          positionId: position.id,
+          productType: product.type,
+          action: Action.Redeem,
+        }),
+      ),
+    ).toBe(602);
   });
 });
 
@@ -107,7 +131,17 @@ describe('smart leverage early-redemption estimate', () => {
     expect(shown?.redeem_estimate_until).toBe(String((world.now() + ESTIMATE_WINDOW_MS) / 1000));
     advance(world, 9 * MINUTE);
     expect(toPosition(world, position, false).offer?.redeem_estimate_e8).toBe(shown?.redeem_estimate_e8);
-    const { order: closed } = actOnPosition(world, world.requireUser(VERIFIED), { clientOrderId: clientId(), positionId: position.id, productType: product.type, action: Action.Redeem, minReturn: dec(shown?.redeem_estimate_e8 ?? '0').div(1e8) });
-    expect(dec(closed.returns[0]?.amount ?? '0').times(1e8).toFixed(0)).toBe(shown?.redeem_estimate_e8);
+    const { order: closed } = actOnPosition(world, world.requireUser(VERIFIED), {
+      clientOrderId: clientId(),
+      positionId: position.id,
+      productType: product.type,
+      action: Action.Redeem,
+      minReturn: dec(shown?.redeem_estimate_e8 ?? '0').div(1e8),
+    });
+    expect(
+      dec(closed.returns[0]?.amount ?? '0')
+        .times(1e8)
+        .toFixed(0),
+    ).toBe(shown?.redeem_estimate_e8);
   });
 });

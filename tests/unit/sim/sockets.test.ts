@@ -19,7 +19,10 @@ interface Socket {
 function open(url: string): Promise<Socket> {
   const ws = new WebSocket(url);
   const messages: unknown[] = [];
-  const waiters: Array<{ match: (m: Record<string, unknown>) => boolean; resolve: (m: Record<string, unknown>) => void }> = [];
+  const waiters: Array<{
+    match: (m: Record<string, unknown>) => boolean;
+    resolve: (m: Record<string, unknown>) => void;
+  }> = [];
   ws.addEventListener('message', (event) => {
     const message = JSON.parse(String(event.data)) as Record<string, unknown>;
     messages.push(message);
@@ -77,7 +80,10 @@ describe('earn socket', () => {
   });
 
   it('refuses connections when the fault says so, and drops them after a while', async () => {
-    simulator.setFaults({ endpoints: {}, sockets: { public: { mode: 'refuse', afterMs: 0 }, quote: { mode: 'drop', afterMs: 50 } } });
+    simulator.setFaults({
+      endpoints: {},
+      sockets: { public: { mode: 'refuse', afterMs: 0 }, quote: { mode: 'drop', afterMs: 50 } },
+    });
     await expect(open(`${HOST}/public`)).rejects.toThrow('socket error');
     const quote = await open(`${HOST}/spot/quote/ws/v1`);
     const closed = await new Promise<number>((resolve) => quote.ws.addEventListener('close', (e) => resolve(e.code)));

@@ -13,7 +13,13 @@ describe('structured products (shark fin) on the simulated exchange', () => {
   it('publishes kind, range ratios and the APR range "4%-11.4%" with the product', () => {
     const world = freshWorld();
     const detail = toProductDetail(world, world.requireProduct('7001'), VERIFIED);
-    expect(detail.structured).toMatchObject({ kind: 1, lower_ratio_e8: '100000000', upper_ratio_e8: '108000000', floor_apy_e8: '4000000', max_apy_e8: '11400000' });
+    expect(detail.structured).toMatchObject({
+      kind: 1,
+      lower_ratio_e8: '100000000',
+      upper_ratio_e8: '108000000',
+      floor_apy_e8: '4000000',
+      max_apy_e8: '11400000',
+    });
     expect(detail.apy_min_e8).toBe('4000000');
     expect(detail.apy_max_e8).toBe('11400000');
     expect(toProductDetail(world, world.requireProduct('7004'), VERIFIED).coin).not.toBe(detail.coin);
@@ -47,10 +53,18 @@ describe('structured products (shark fin) on the simulated exchange', () => {
     expect(order.status).toBe(OrderStatus.Completed);
     const price = settlementPrice(world, info.base, info.quote, info.settlementTime);
     const apr = sharkFinApr('shark-fin-up', dec('0.04'), dec('0.114'), dec(info.lower), dec(info.upper), price);
-    const expected = dec(1000).times(apr.times(product.durationMs).plus(365 * 24 * HOUR)).div(365 * 24 * HOUR).toDecimalPlaces(8, 1);
+    const expected = dec(1000)
+      .times(apr.times(product.durationMs).plus(365 * 24 * HOUR))
+      .div(365 * 24 * HOUR)
+      .toDecimalPlaces(8, 1);
     expect(info.payout).toBe(expected.toFixed());
     expect(dec(info.payout ?? 0).greaterThan(1000)).toBe(true);
-    expect(dec(funding(world, VERIFIED, product.coin)).minus(before).plus(1000).toFixed()).toBe(expected.toFixed());
+    expect(
+      dec(funding(world, VERIFIED, product.coin))
+        .minus(before)
+        .plus(1000)
+        .toFixed(),
+    ).toBe(expected.toFixed());
   });
 
   it('applies eligibility: KYC, VIP-only, gray release; blocked tags may subscribe (principal protected)', () => {

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { flat, tiers } from '@/sim/domain/catalogue/defaults';
 import { dec } from '@/sim/domain/money';
 import { previewSubscription } from '@/sim/domain/preview';
-import { additionInterest, blendedApr, hourlyInterest, interestFor, marginalApr, slices, yearlyInterest } from '@/sim/domain/tiers';
+import {
+  additionInterest,
+  blendedApr,
+  hourlyInterest,
+  interestFor,
+  marginalApr,
+  slices,
+  yearlyInterest,
+} from '@/sim/domain/tiers';
 import { DAY } from '@/sim/domain/time';
 import { freshWorld, pay, UNVERIFIED, VERIFIED } from './sim-test-kit';
 

@@ -36,33 +36,55 @@ function reconcile(summary: GetAssetsSummaryV2Result, quote: number): void {
   expect(sum(summary.by_coin.map((row) => row.value_e8))).toBe(BigInt(summary.total_value_e8));
   expect(sum(summary.by_family.map((row) => row.yield_value_e8))).toBe(BigInt(summary.cumulative_yield_value_e8));
   // Values are whole cents, so what the page shows adds up too; a stablecoin is worth its amount (to the cent).
-  const values = [summary.total_value_e8, summary.cumulative_yield_value_e8, summary.yesterday_yield_value_e8, ...summary.by_family.flatMap((row) => [row.value_e8, row.yield_value_e8]), ...summary.by_coin.map((row) => row.value_e8), ...summary.by_account_type.map((row) => row.value_e8)];
+  const values = [
+    summary.total_value_e8,
+    summary.cumulative_yield_value_e8,
+    summary.yesterday_yield_value_e8,
+    ...summary.by_family.flatMap((row) => [row.value_e8, row.yield_value_e8]),
+    ...summary.by_coin.map((row) => row.value_e8),
+    ...summary.by_account_type.map((row) => row.value_e8),
+  ];
   for (const value of values) expect(BigInt(value) % CENT).toBe(0n);
   for (const row of summary.by_coin.filter((r) => STABLE.has(r.coin))) {
-    expect({ coin: row.coin, value: BigInt(row.value_e8) }).toEqual({ coin: row.coin, value: BigInt(row.amount_e8) - (BigInt(row.amount_e8) % CENT) });
+    expect({ coin: row.coin, value: BigInt(row.value_e8) }).toEqual({
+      coin: row.coin,
+      value: BigInt(row.amount_e8) - (BigInt(row.amount_e8) % CENT),
+    });
   }
 }
 
 describe('wallet totals', () => {
-  it.each(ACCOUNTS.map((account) => [account.username]))('reconcile for %s, in USDT and USDC, now and ten days on', async (username) => {
-    await loginAs(username);
-    for (const step of [0, 10 * DAY]) {
-      advanceSimulatedTime(step);
-      simulator.world.sync();
-      for (const quote of [USDT, USDC]) {
-        reconcile(resultOf(await earn('/get-assets-summary-v2', { quote_coin: quote }), getAssetsSummaryV2ResultSchema), quote);
-        const now = simulator.world.now();
-        const pnl = resultOf(await earn('/get-user-pnl', { start_at: secs(now - 30 * DAY), end_at: secs(now), quote_coin: quote }), getUserPnlResultSchema);
-        expect(pnl.quote_coin).toBe(quote);
-        expect(sum(pnl.daily.map((day) => day.pnl_e8))).toBe(BigInt(pnl.cumulate_pnl_e8));
+  it.each(ACCOUNTS.map((account) => [account.username]))(
+    'reconcile for %s, in USDT and USDC, now and ten days on',
+    async (username) => {
+      await loginAs(username);
+      for (const step of [0, 10 * DAY]) {
+        advanceSimulatedTime(step);
+        simulator.world.sync();
+        for (const quote of [USDT, USDC]) {
+          reconcile(
+            resultOf(await earn('/get-assets-summary-v2', { quote_coin: quote }), getAssetsSummaryV2ResultSchema),
+            quote,
+          );
+          const now = simulator.world.now();
+          const pnl = resultOf(
+            await earn('/get-user-pnl', { start_at: secs(now - 30 * DAY), end_at: secs(now), quote_coin: quote }),
+            getUserPnlResultSchema,
+          );
+          expect(pnl.quote_coin).toBe(quote);
+          expect(sum(pnl.daily.map((day) => day.pnl_e8))).toBe(BigInt(pnl.cumulate_pnl_e8));
+        }
       }
-    }
-    await logout();
-  });
+      await logout();
+    },
+  );
 
   it('values the verified account: earned per product includes closed positions, a pool position counts both of its coins', async () => {
     await loginAs('verified');
-    const summary = resultOf(await earn('/get-assets-summary-v2', { quote_coin: USDT }), getAssetsSummaryV2ResultSchema);
+    const summary = resultOf(
+      await earn('/get-assets-summary-v2', { quote_coin: USDT }),
+      getAssetsSummaryV2ResultSchema,
+    );
     // The settled dual-asset orders of the demo history earned (or lost) without an open position left.
     const dual = summary.by_family.find((row) => row.product_type === 2);
     expect(dual?.position_count).toBe(0);
@@ -87,7 +109,8 @@ describe('holdings with no price in the quote coin', () => {
     for (const coin of usdc.unpriced_coins ?? []) {
       expect(usdc.by_coin.find((row) => row.coin === coin)?.value_e8 ?? '0').toBe('0');
       // In USDT the same holding has a value.
-      if (held.has(coin)) expect(BigInt(usdt.by_coin.find((row) => row.coin === coin)?.value_e8 ?? '0')).toBeGreaterThan(0n);
+      if (held.has(coin))
+        expect(BigInt(usdt.by_coin.find((row) => row.coin === coin)?.value_e8 ?? '0')).toBeGreaterThan(0n);
     }
     expect(usdt.unpriced_coins).toBeUndefined();
     reconcile(usdc, USDC);
@@ -99,7 +122,10 @@ describe('positions whose principal is at risk', () => {
   it('are worth what their cards estimate today, not their principal, and the summary says which families', async () => {
     await loginAs('verified');
     const positions = resultOf(await earn('/get-positions', {}), getPositionsResultSchema).positions;
-    const summary = resultOf(await earn('/get-assets-summary-v2', { quote_coin: USDT }), getAssetsSummaryV2ResultSchema);
+    const summary = resultOf(
+      await earn('/get-assets-summary-v2', { quote_coin: USDT }),
+      getAssetsSummaryV2ResultSchema,
+    );
     const atRisk = positions.filter((p) => p.offer !== undefined);
     const types = [...new Set(atRisk.map((p) => p.product_type))];
     // The demo's double-win (200 USDT in), and whatever else settles against a price.

@@ -20,7 +20,12 @@ function positionOf(world: World, orderId: string) {
 }
 
 const earlyRedeem = (world: World, userId: string, positionId: string) =>
-  actOnPosition(world, world.requireUser(userId), { clientOrderId: clientId(), positionId, productType: ProductType.FundPoolPremium, action: Action.EarlyRedeem });
+  actOnPosition(world, world.requireUser(userId), {
+    clientOrderId: clientId(),
+    positionId,
+    productType: ProductType.FundPoolPremium,
+    action: Action.EarlyRedeem,
+  });
 
 describe('fund-pool premium on the simulated exchange', () => {
   it('redeems early in full at the reduced APR for the time held and states what is forfeited', () => {
@@ -36,7 +41,11 @@ describe('fund-pool premium on the simulated exchange', () => {
     expect(redeem.apr).toBe('0.02');
     expect(redeem.pnl).toBe(interest.toFixed());
     expect(redeem.forfeited).toBe(full.minus(interest).toFixed());
-    expect(dec(funding(world, VIP, USDT)).minus(before).toFixed()).toBe(interest.plus(10000).toFixed());
+    expect(
+      dec(funding(world, VIP, USDT))
+        .minus(before)
+        .toFixed(),
+    ).toBe(interest.plus(10000).toFixed());
     expect(position.status).toBe(5);
   });
 
@@ -96,7 +105,9 @@ describe('auto-invest at maturity', () => {
     const world = freshWorld();
     const { order } = pay(world, VIP, '14001', '1000');
     advance(world, 10 * MINUTE);
-    expect(codeOf(() => setAutoReinvest(world, world.requireUser(VERIFIED), positionOf(world, order.id).id, true))).toBe(601);
+    expect(
+      codeOf(() => setAutoReinvest(world, world.requireUser(VERIFIED), positionOf(world, order.id).id, true)),
+    ).toBe(601);
   });
 });
 
@@ -120,8 +131,16 @@ describe('vouchers', () => {
     advance(world, (position.maturityAt ?? 0) - world.now() + MINUTE);
     expect(statusOf(world, 'V0301')).toBe(VoucherStatus.Used);
     // +2 % on 5000 USDT over the 30-day term, paid as a bonus record with the principal.
-    const boost = floorTo(dec(5000).times('0.02').times(30 * DAY).div(YEAR), 8);
-    const bonus = world.state.records.find((r) => r.userId === VIP && r.orderId === order.id && r.type === WalletRecordType.Bonus);
+    const boost = floorTo(
+      dec(5000)
+        .times('0.02')
+        .times(30 * DAY)
+        .div(YEAR),
+      8,
+    );
+    const bonus = world.state.records.find(
+      (r) => r.userId === VIP && r.orderId === order.id && r.type === WalletRecordType.Bonus,
+    );
     expect(bonus?.amount).toBe(boost.toFixed());
     expect(vouchersOf(world, VIP).find((v) => v.id === 'V0301')?.paid).toBe(boost.toFixed());
   });
@@ -175,7 +194,14 @@ describe('vouchers', () => {
 describe('private wealth enquiries', () => {
   it('records a VIP client’s enquiry with a reply deadline one business day on', () => {
     const world = freshWorld();
-    const enquiry = submitEnquiry(world, world.requireUser(VIP), { productId: '16001', amount: '250000', coin: USDT, contact: 2, slot: 1, note: ' Mandate ' });
+    const enquiry = submitEnquiry(world, world.requireUser(VIP), {
+      productId: '16001',
+      amount: '250000',
+      coin: USDT,
+      contact: 2,
+      slot: 1,
+      note: ' Mandate ',
+    });
     expect(enquiry.note).toBe('Mandate');
     expect(enquiry.replyBy).toBe(world.now() + DAY);
     expect(world.state.enquiries).toHaveLength(1);
@@ -186,7 +212,11 @@ describe('private wealth enquiries', () => {
 
   it('refuses non-VIP accounts (334) and products that are not private wealth', () => {
     const world = freshWorld();
-    expect(codeOf(() => submitEnquiry(world, world.requireUser(VERIFIED), { contact: 1, slot: 1, note: '' }))).toBe(334);
-    expect(codeOf(() => submitEnquiry(world, world.requireUser(VIP), { productId: '14001', contact: 1, slot: 1, note: '' }))).toBe(10001);
+    expect(codeOf(() => submitEnquiry(world, world.requireUser(VERIFIED), { contact: 1, slot: 1, note: '' }))).toBe(
+      334,
+    );
+    expect(
+      codeOf(() => submitEnquiry(world, world.requireUser(VIP), { productId: '14001', contact: 1, slot: 1, note: '' })),
+    ).toBe(10001);
   });
 });

@@ -5,7 +5,13 @@ import { memoryStateStorage } from '@/sim/runtime/state-storage';
 import { applyWorldDirectives } from '@/sim/runtime/world-directives';
 
 function simulator(): Simulator {
-  return new Simulator({ seed: 1, speed: 0, start: () => Date.UTC(2026, 10, 28), storage: memoryStateStorage(), downloadMode: 'http' });
+  return new Simulator({
+    seed: 1,
+    speed: 0,
+    start: () => Date.UTC(2026, 10, 28),
+    storage: memoryStateStorage(),
+    downloadMode: 'http',
+  });
 }
 
 describe('?sim=clear', () => {

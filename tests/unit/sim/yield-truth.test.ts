@@ -64,15 +64,22 @@ describe('get-apr-history', () => {
   });
 
   it('answers 601 for an unknown product and 10001 for a window it does not serve', async () => {
-    expect((await earn('/get-apr-history', { product_id: '999999', product_type: 6, days: 7 })).body.ret_code).toBe(601);
-    expect((await earn('/get-apr-history', { product_id: '6003', product_type: 6, days: 14 })).body.ret_code).toBe(10001);
+    expect((await earn('/get-apr-history', { product_id: '999999', product_type: 6, days: 7 })).body.ret_code).toBe(
+      601,
+    );
+    expect((await earn('/get-apr-history', { product_id: '6003', product_type: 6, days: 14 })).body.ret_code).toBe(
+      10001,
+    );
   });
 });
 
 describe('?sim=apr:<product>:<points>', () => {
   it('reads signed percentage points as a fraction and refuses what it cannot read', () => {
     const p = parseSimParams(['apr:6003:-0.4;apr:4005:+1.25;apr:BTC:-1;apr:6003']);
-    expect(p.aprMoves).toEqual([{ productId: '6003', delta: '-0.004' }, { productId: '4005', delta: '0.0125' }]);
+    expect(p.aprMoves).toEqual([
+      { productId: '6003', delta: '-0.004' },
+      { productId: '4005', delta: '0.0125' },
+    ]);
     expect(p.errors).toEqual(['apr:BTC:-1', 'apr:6003']);
   });
 
@@ -94,19 +101,29 @@ describe('a rate that moves between preview and Confirm', () => {
     expect(preview.apy_e8).toBe('8500000');
     moveApr(simulator.world, '6003', dec('-0.004'));
     const ordersBefore = simulator.world.state.orders.length;
-    const refused = await earn('/pay-order', { ...intent, client_order_id: 'rate-moved-000001', quoted_apy_e8: preview.apy_e8 });
+    const refused = await earn('/pay-order', {
+      ...intent,
+      client_order_id: 'rate-moved-000001',
+      quoted_apy_e8: preview.apy_e8,
+    });
     expect(refused.body.ret_code).toBe(340);
     expect(simulator.world.state.orders.length).toBe(ordersBefore);
     const again = resultOf(await earn('/preview-order', { order_kind: 1, ...intent }), previewOrderResultSchema);
     expect(again.apy_e8).toBe('8100000');
-    expect((await earn('/pay-order', { ...intent, client_order_id: 'rate-moved-000002', quoted_apy_e8: again.apy_e8 })).body.ret_code).toBe(0);
+    expect(
+      (await earn('/pay-order', { ...intent, client_order_id: 'rate-moved-000002', quoted_apy_e8: again.apy_e8 })).body
+        .ret_code,
+    ).toBe(0);
   });
 
   it('a rise is no reason to refuse: the order is placed at the rate it has now', async () => {
     await loginAs('verified');
     const preview = resultOf(await earn('/preview-order', { order_kind: 1, ...intent }), previewOrderResultSchema);
     moveApr(simulator.world, '6003', dec('0.002'));
-    expect((await earn('/pay-order', { ...intent, client_order_id: 'rate-rose-0000001', quoted_apy_e8: preview.apy_e8 })).body.ret_code).toBe(0);
+    expect(
+      (await earn('/pay-order', { ...intent, client_order_id: 'rate-rose-0000001', quoted_apy_e8: preview.apy_e8 }))
+        .body.ret_code,
+    ).toBe(0);
     expect(simulator.world.state.orders.at(-1)!.apr).toBe('0.087');
   });
 });
@@ -120,11 +137,17 @@ describe('what the review states is what is charged', () => {
     const costs = subscriptionCosts(preview, product.redemption.penalty_apy_e8);
     expect(costs.fee.toFixed()).toBe('0');
     const balance = async () => {
-      const rows = resultOf(await earn('/get-user-balance', { coins: [5], account_types: [6] }), getUserBalanceResultSchema).balances;
+      const rows = resultOf(
+        await earn('/get-user-balance', { coins: [5], account_types: [6] }),
+        getUserBalanceResultSchema,
+      ).balances;
       return dec(rows[0]!.available_e8).div(1e8);
     };
     const before = await balance();
-    expect((await earn('/pay-order', { ...intent, client_order_id: 'costs-stated-00001', quoted_apy_e8: preview.apy_e8 })).body.ret_code).toBe(0);
+    expect(
+      (await earn('/pay-order', { ...intent, client_order_id: 'costs-stated-00001', quoted_apy_e8: preview.apy_e8 }))
+        .body.ret_code,
+    ).toBe(0);
     expect(before.minus(await balance()).toFixed()).toBe(costs.debited.toFixed());
     expect(costs.debited.toFixed()).toBe('1234.5678');
     // 1,234.5678 × (8.5 % − penalty) × 30 / 365: the interest above the penalty rate over the whole term.

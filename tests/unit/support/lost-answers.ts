@@ -6,7 +6,10 @@ import { simServer } from '@/sim/node/sim-server';
  * answers are lost on the way back: `unreadable` (a 200 that is not JSON, as a broken proxy sends) or
  * `network` (the connection drops). The client cannot know whether the order exists.
  */
-export function loseAnswers(endpoint: string, { count = 1, as = 'unreadable' }: { count?: number; as?: 'unreadable' | 'network' } = {}): void {
+export function loseAnswers(
+  endpoint: string,
+  { count = 1, as = 'unreadable' }: { count?: number; as?: 'unreadable' | 'network' } = {},
+): void {
   let left = count;
   let forwarding = false;
   simServer.use(
@@ -16,11 +19,21 @@ export function loseAnswers(endpoint: string, { count = 1, as = 'unreadable' }: 
       left -= 1;
       forwarding = true;
       try {
-        await fetch(request.url, { method: 'POST', headers: request.headers, body: await request.clone().text(), credentials: 'include' });
+        await fetch(request.url, {
+          method: 'POST',
+          headers: request.headers,
+          body: await request.clone().text(),
+          credentials: 'include',
+        });
       } finally {
         forwarding = false;
       }
-      return as === 'network' ? HttpResponse.error() : new HttpResponse('<html><body>Bad gateway</body></html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
+      return as === 'network'
+        ? HttpResponse.error()
+        : new HttpResponse('<html><body>Bad gateway</body></html>', {
+            status: 200,
+            headers: { 'Content-Type': 'text/html' },
+          });
     }),
   );
 }

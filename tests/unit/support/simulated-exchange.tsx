@@ -21,7 +21,10 @@ import { resetSimulator, simServer, type ResetOptions } from '@/sim/node/sim-ser
 const TRANSLATIONS = path.resolve(import.meta.dirname, '../../../public/earn/translations/earn-web');
 
 function readNamespace(language: string, ns: string): Record<string, unknown> {
-  return JSON.parse(fs.readFileSync(path.join(TRANSLATIONS, language, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+  return JSON.parse(fs.readFileSync(path.join(TRANSLATIONS, language, `${ns}.json`), 'utf8')) as Record<
+    string,
+    unknown
+  >;
 }
 
 /** A translation by dotted key, with {{placeholders}} filled, as the page would show it. */
@@ -32,14 +35,20 @@ export function english(ns: string, key: string, values: Record<string, string |
   const leaf = parts.at(-1) ?? '';
   const parent = node as Record<string, unknown>;
   // A counted sentence has plural forms: the one for `count`, as i18next picks it.
-  node = typeof values.count === 'number' && `${leaf}_other` in parent ? parent[`${leaf}_${new Intl.PluralRules('en').select(values.count)}`] : parent[leaf];
+  node =
+    typeof values.count === 'number' && `${leaf}_other` in parent
+      ? parent[`${leaf}_${new Intl.PluralRules('en').select(values.count)}`]
+      : parent[leaf];
   if (typeof node !== 'string') throw new Error(`no translation ${ns}:${key}`);
   const text = node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
   // Nested counts, as i18next resolves them: `$t(common:count.days, {"count": 7 })` -> "7 days".
-  return text.replace(/\$t\(([\w-]+):([\w.]+), (\{[^}]*\})\)/g, (_, nestedNs: string, nestedKey: string, options: string) => {
-    const { count } = JSON.parse(options) as { count: number };
-    return english(nestedNs, `${nestedKey}_${new Intl.PluralRules('en').select(count)}`, { count });
-  });
+  return text.replace(
+    /\$t\(([\w-]+):([\w.]+), (\{[^}]*\})\)/g,
+    (_, nestedNs: string, nestedKey: string, options: string) => {
+      const { count } = JSON.parse(options) as { count: number };
+      return english(nestedNs, `${nestedKey}_${new Intl.PluralRules('en').select(count)}`, { count });
+    },
+  );
 }
 
 /** Namespaces every page loads: the family registry's names. */
@@ -138,7 +147,13 @@ export function renderWithQueryClient(ui: ReactNode) {
 export async function renderApp(url: string) {
   const queryClient = testQueryClient();
   const history = createMemoryHistory({ initialEntries: [url] });
-  const router = createRouter({ routeTree, history, context: { queryClient }, trailingSlash: 'always', defaultPendingMinMs: 0 });
+  const router = createRouter({
+    routeTree,
+    history,
+    context: { queryClient },
+    trailingSlash: 'always',
+    defaultPendingMinMs: 0,
+  });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -12,7 +12,15 @@ function Field({ locale, max = null, error }: { locale: string; max?: string | n
   const [value, setValue] = useState('');
   return (
     <>
-      <AmountField label="Amount" coin="USDT" locale={locale} value={value} onChange={setValue} max={max} error={error} />
+      <AmountField
+        label="Amount"
+        coin="USDT"
+        locale={locale}
+        value={value}
+        onChange={setValue}
+        max={max}
+        error={error}
+      />
       <output data-testid="parsed">{JSON.stringify(parseAmount(value, locale))}</output>
     </>
   );
@@ -31,7 +39,7 @@ describe('AmountField', () => {
     expect(input().getAttribute('dir')).toBe('ltr');
   });
 
-  it('Max writes the maximum in the page\'s one numbering system (Latin digits in ar-SA too)', () => {
+  it("Max writes the maximum in the page's one numbering system (Latin digits in ar-SA too)", () => {
     render(<Field locale="ar-SA" max="1234.56" />);
     fireEvent.click(screen.getByRole('button', { name: 'Use the maximum amount of USDT' }));
     expect(input().value).toBe('1234.56');

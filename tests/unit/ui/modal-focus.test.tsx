@@ -13,9 +13,16 @@ function Steps({ onClose }: { onClose: () => void }) {
   return (
     <>
       {step === 'form' && (
-        <form onSubmit={(event) => { event.preventDefault(); setStep('review'); }}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            setStep('review');
+          }}
+        >
           <p>Rules</p>
-          <label>Amount <input name="amount" /></label>
+          <label>
+            Amount <input name="amount" />
+          </label>
           <button type="submit">Continue</button>
         </form>
       )}
@@ -23,14 +30,22 @@ function Steps({ onClose }: { onClose: () => void }) {
         <div>
           <h3>Section of facts</h3>
           <h3 {...stepFocus}>Review</h3>
-          <button type="button" onClick={() => setStep('form')}>Back</button>
-          <button type="button" onClick={() => setStep('done')}>Confirm</button>
+          <button type="button" onClick={() => setStep('form')}>
+            Back
+          </button>
+          <button type="button" onClick={() => setStep('done')}>
+            Confirm
+          </button>
         </div>
       )}
       {step === 'done' && (
         <div>
-          <p><strong {...stepFocus}>Subscribed</strong></p>
-          <button type="button" onClick={onClose}>Done</button>
+          <p>
+            <strong {...stepFocus}>Subscribed</strong>
+          </p>
+          <button type="button" onClick={onClose}>
+            Done
+          </button>
         </div>
       )}
     </>
@@ -41,10 +56,16 @@ function Steps({ onClose }: { onClose: () => void }) {
 function Page({ keepMounted = false }: { keepMounted?: boolean }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
-  const modal = <Modal open={open} title="Subscribe" closeLabel="Close" onClose={close}><Steps onClose={close} /></Modal>;
+  const modal = (
+    <Modal open={open} title="Subscribe" closeLabel="Close" onClose={close}>
+      <Steps onClose={close} />
+    </Modal>
+  );
   return (
     <main>
-      <button type="button" onClick={() => setOpen(true)}>Subscribe</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Subscribe
+      </button>
       {keepMounted ? modal : open && modal}
     </main>
   );
@@ -80,19 +101,27 @@ describe('Modal focus', () => {
     expect(focused()).toBe(trigger);
   });
 
-  it.each([false, true])('returns focus to the opener on close (kept mounted: %s), from the close button too', (keepMounted) => {
-    render(<Page keepMounted={keepMounted} />);
-    const trigger = screen.getByRole('button', { name: 'Subscribe' });
-    act(() => trigger.focus());
-    fireEvent.click(trigger);
-    const close = screen.getByRole('button', { name: 'Close' });
-    act(() => close.focus());
-    fireEvent.click(close);
-    expect(focused()).toBe(trigger);
-  });
+  it.each([false, true])(
+    'returns focus to the opener on close (kept mounted: %s), from the close button too',
+    (keepMounted) => {
+      render(<Page keepMounted={keepMounted} />);
+      const trigger = screen.getByRole('button', { name: 'Subscribe' });
+      act(() => trigger.focus());
+      fireEvent.click(trigger);
+      const close = screen.getByRole('button', { name: 'Close' });
+      act(() => close.focus());
+      fireEvent.click(close);
+      expect(focused()).toBe(trigger);
+    },
+  );
 
   it('leaves focus alone when it is already on the page (e.g. a link inside led elsewhere)', () => {
-    render(<><Page /><button type="button">Elsewhere</button></>);
+    render(
+      <>
+        <Page />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
     const trigger = screen.getByRole('button', { name: 'Subscribe' });
     act(() => trigger.focus());
     fireEvent.click(trigger);
@@ -112,7 +141,13 @@ describe('Modal focus without a marked heading', () => {
       const [done, setDone] = useState(false);
       return (
         <Modal open title="Claim" closeLabel="Close" onClose={() => undefined}>
-          {done ? <p>Claimed 5 USDT</p> : <button type="button" onClick={() => setDone(true)}>Claim now</button>}
+          {done ? (
+            <p>Claimed 5 USDT</p>
+          ) : (
+            <button type="button" onClick={() => setDone(true)}>
+              Claim now
+            </button>
+          )}
         </Modal>
       );
     }

@@ -14,15 +14,42 @@ const props: PayoffChartProps = {
   domain: { lo: d(50), hi: d(150) },
   range: { min: d(0), max: d(4) },
   pieces: [
-    [{ price: d(50), value: d(1) }, { price: d(100), value: d(1) }],
-    [{ price: d(100), value: d(3) }, { price: d(150), value: d(3) }],
+    [
+      { price: d(50), value: d(1) },
+      { price: d(100), value: d(1) },
+    ],
+    [
+      { price: d(100), value: d(3) },
+      { price: d(150), value: d(3) },
+    ],
   ],
-  bands: [{ to: d(100), tone: 'neutral', label: 'Low' }, { from: d(100), tone: 'gain', label: 'High' }],
-  markers: [{ price: d(100), tone: 'level', tick: '100' }, { price: d(75), tone: 'spot', label: 'Now' }],
+  bands: [
+    { to: d(100), tone: 'neutral', label: 'Low' },
+    { from: d(100), tone: 'gain', label: 'High' },
+  ],
+  markers: [
+    { price: d(100), tone: 'level', tick: '100' },
+    { price: d(75), tone: 'spot', label: 'Now' },
+  ],
   guides: [{ value: d(2), label: 'Paid in' }],
   axis: { lower: 'Lower', higher: 'Higher' },
-  probe: { label: 'Try a price', step: d(1), initial: d(75), valueAt, priceText: (p) => `${p.toFixed()} USDT`, readout: (p, v) => `At ${p.toFixed()}: ${v.toFixed()}` },
-  table: { testId: 'demo-table', caption: 'Figures', columns: ['Price', 'Value'], rows: [{ key: '99', cells: ['99', '1'] }, { key: '100', cells: ['100', '3'], mark: 'edge' }] },
+  probe: {
+    label: 'Try a price',
+    step: d(1),
+    initial: d(75),
+    valueAt,
+    priceText: (p) => `${p.toFixed()} USDT`,
+    readout: (p, v) => `At ${p.toFixed()}: ${v.toFixed()}`,
+  },
+  table: {
+    testId: 'demo-table',
+    caption: 'Figures',
+    columns: ['Price', 'Value'],
+    rows: [
+      { key: '99', cells: ['99', '1'] },
+      { key: '100', cells: ['100', '3'], mark: 'edge' },
+    ],
+  },
 };
 
 describe('PayoffChart', () => {

@@ -16,7 +16,9 @@ afterEach(() => {
 });
 
 function mount() {
-  const hook = renderHook(({ heights }) => useWindowRows({ heights, enabled: true, overscanPx: 300 }), { initialProps: { heights: rowsOf() } });
+  const hook = renderHook(({ heights }) => useWindowRows({ heights, enabled: true, overscanPx: 300 }), {
+    initialProps: { heights: rowsOf() },
+  });
   const list = document.createElement('div');
   list.getBoundingClientRect = () => ({ top: 0 }) as DOMRect;
   act(() => hook.result.current.ref(list));

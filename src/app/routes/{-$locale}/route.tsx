@@ -17,7 +17,12 @@ export const Route = createFileRoute('/{-$locale}')({
     const { correctedPath } = resolvePathLocale(location.pathname, edition.locales, edition.defaultLocale);
     if (correctedPath && correctedPath !== location.pathname) {
       // A computed path: the router matches it like a typed link.
-      throw redirect({ to: correctedPath as never, search: location.search as never, hash: location.hash, replace: true });
+      throw redirect({
+        to: correctedPath as never,
+        search: location.search as never,
+        hash: location.hash,
+        replace: true,
+      });
     }
   },
   component: () => (

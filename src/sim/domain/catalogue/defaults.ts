@@ -66,7 +66,12 @@ export function product(ctx: CatalogueContext, fields: Required & Partial<Produc
 export function termDefaults(durationMs: number): Partial<Product> {
   return {
     durationMs,
-    redemption: { type: RedemptionType.AtMaturityOnly, processingHours: 0, penaltyApr: '0', lockBeforeMaturityMinutes: 30 },
+    redemption: {
+      type: RedemptionType.AtMaturityOnly,
+      processingHours: 0,
+      penaltyApr: '0',
+      lockBeforeMaturityMinutes: 30,
+    },
     payout: { schedule: PayoutSchedule.AtMaturity, minuteUtc: 30, startDelayDays: 1, compound: false },
     autoReinvest: true,
   };
@@ -79,9 +84,13 @@ export function advancedDefaults(durationMs: number): Partial<Product> {
     area: ProductArea.Advanced,
     tagRestricted: true,
     principalAtRisk: true,
-    redemption: { type: RedemptionType.AtMaturityOnly, processingHours: 0, penaltyApr: '0', lockBeforeMaturityMinutes: 30 },
+    redemption: {
+      type: RedemptionType.AtMaturityOnly,
+      processingHours: 0,
+      penaltyApr: '0',
+      lockBeforeMaturityMinutes: 30,
+    },
     payout: { schedule: PayoutSchedule.AtMaturity, minuteUtc: 0, startDelayDays: 0, compound: false },
     minAmount: '10',
   };
 }
-

@@ -10,7 +10,15 @@ import type { Product } from './product';
  * before settlement and the payout arrives 15 minutes after it. BTC has a VIP-only plan; SOL is offline.
  */
 export function discountBuyProducts(ctx: CatalogueContext): Product[] {
-  const make = (id: string, base: string, term: number, discount: number, knockOut: number, koApr: string, fields: Partial<Product> = {}) =>
+  const make = (
+    id: string,
+    base: string,
+    term: number,
+    discount: number,
+    knockOut: number,
+    koApr: string,
+    fields: Partial<Product> = {},
+  ) =>
     product(ctx, {
       id,
       type: ProductType.Discount,

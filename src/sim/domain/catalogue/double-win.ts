@@ -5,7 +5,15 @@ import type { Product } from './product';
 
 /** Double-win: pays when the settlement price leaves the range either way; nothing inside it. */
 export function doubleWinProducts(ctx: CatalogueContext): Product[] {
-  const make = (id: string, base: string, term: number, rangeWidth: number, leverage: number, maxDeviation: number, priceTick: string) =>
+  const make = (
+    id: string,
+    base: string,
+    term: number,
+    rangeWidth: number,
+    leverage: number,
+    maxDeviation: number,
+    priceTick: string,
+  ) =>
     product(ctx, {
       id,
       type: ProductType.DoubleWin,
@@ -17,7 +25,15 @@ export function doubleWinProducts(ctx: CatalogueContext): Product[] {
       minAmount: '10',
       maxPerUser: '50000',
       crowdParticipants: 520,
-      doubleWin: { base: coinEnum(base), quote: coinEnum('USDT'), rangeWidth, leverage, minDeviation: 0.01, maxDeviation, priceTick },
+      doubleWin: {
+        base: coinEnum(base),
+        quote: coinEnum('USDT'),
+        rangeWidth,
+        leverage,
+        minDeviation: 0.01,
+        maxDeviation,
+        priceTick,
+      },
     });
   return [make('10001', 'BTC', days(3), 0.05, 10, 0.15, '10'), make('10002', 'ETH', days(2), 0.06, 8, 0.18, '1')];
 }

@@ -6,7 +6,16 @@ import type { Product } from './product';
 /** Target prices quoted per term, as distances from spot. */
 const STEPS = [0.005, 0.01, 0.02, 0.035, 0.05];
 
-function dualProduct(ctx: CatalogueContext, id: string, base: string, quote: string, direction: DualDirection, term: number, label: string, extra: Partial<Product> = {}): Product {
+function dualProduct(
+  ctx: CatalogueContext,
+  id: string,
+  base: string,
+  quote: string,
+  direction: DualDirection,
+  term: number,
+  label: string,
+  extra: Partial<Product> = {},
+): Product {
   const baseCoin = coinEnum(base);
   const quoteCoin = coinEnum(quote);
   const buyLow = direction === DualDirection.BuyLow;
@@ -73,7 +82,16 @@ export function dualAssetProducts(ctx: CatalogueContext): Product[] {
  */
 export function wideDualLadder(ctx: CatalogueContext): Product[] {
   const steps = [...STEPS, 0.065, 0.08, 0.1, 0.12, 0.15];
-  const terms: Array<[number, string]> = [[hours(12), '12h'], [days(2), '2d'], [days(4), '4d'], [days(5), '5d'], [days(6), '6d'], [days(9), '9d'], [days(10), '10d'], [days(12), '12d']];
+  const terms: Array<[number, string]> = [
+    [hours(12), '12h'],
+    [days(2), '2d'],
+    [days(4), '4d'],
+    [days(5), '5d'],
+    [days(6), '6d'],
+    [days(9), '9d'],
+    [days(10), '10d'],
+    [days(12), '12d'],
+  ];
   return terms.map(([term, label], i) => {
     const made = dualProduct(ctx, String(2101 + i), 'BTC', 'USDT', DualDirection.BuyLow, term, label);
     return { ...made, dual: made.dual && { ...made.dual, steps } };

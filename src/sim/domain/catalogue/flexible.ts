@@ -20,7 +20,15 @@ export function flexibleProducts(ctx: CatalogueContext): Product[] {
       autoSavings: true,
       ...fields,
     });
-  const quota = (dailyQuota: string) => ({ redemption: { type: RedemptionType.Instant, processingHours: 0, penaltyApr: '0', lockBeforeMaturityMinutes: 0, dailyQuota } });
+  const quota = (dailyQuota: string) => ({
+    redemption: {
+      type: RedemptionType.Instant,
+      processingHours: 0,
+      penaltyApr: '0',
+      lockBeforeMaturityMinutes: 0,
+      dailyQuota,
+    },
+  });
   return [
     make('4001', 'USDT', {
       ...quota('2000'),
@@ -57,13 +65,55 @@ export function flexibleProducts(ctx: CatalogueContext): Product[] {
       crowdDeposited: '25031.2',
       crowdParticipants: 28511,
     }),
-    make('4005', 'SOL', { tiers: flat('0.045'), minAmount: '0.01', maxPerUser: '20000', crowdDeposited: '310500', crowdParticipants: 9120 }),
-    make('4006', 'DOT', { tiers: flat('0.07', '0.02'), minAmount: '0.1', maxPerUser: '100000', crowdDeposited: '1210000', crowdParticipants: 5021 }),
-    make('4007', 'XRP', { tiers: flat('0.012'), minAmount: '1', maxPerUser: '1000000', crowdDeposited: '8012000', crowdParticipants: 7702 }),
-    make('4008', 'DOGE', { tiers: flat('0.01'), minAmount: '10', maxPerUser: '5000000', crowdDeposited: '40100000', crowdParticipants: 12004 }),
-    make('4009', 'TRX', { tiers: flat('0.03'), minAmount: '10', maxPerUser: '5000000', crowdDeposited: '20500000', crowdParticipants: 6011 }),
-    make('4010', 'MATIC', { tiers: flat('0.035'), minAmount: '1', maxPerUser: '500000', crowdDeposited: '3310000', crowdParticipants: 4020 }),
-    make('4011', 'LTC', { tiers: flat('0.008'), minAmount: '0.01', maxPerUser: '5000', crowdDeposited: '41020', crowdParticipants: 3310 }),
+    make('4005', 'SOL', {
+      tiers: flat('0.045'),
+      minAmount: '0.01',
+      maxPerUser: '20000',
+      crowdDeposited: '310500',
+      crowdParticipants: 9120,
+    }),
+    make('4006', 'DOT', {
+      tiers: flat('0.07', '0.02'),
+      minAmount: '0.1',
+      maxPerUser: '100000',
+      crowdDeposited: '1210000',
+      crowdParticipants: 5021,
+    }),
+    make('4007', 'XRP', {
+      tiers: flat('0.012'),
+      minAmount: '1',
+      maxPerUser: '1000000',
+      crowdDeposited: '8012000',
+      crowdParticipants: 7702,
+    }),
+    make('4008', 'DOGE', {
+      tiers: flat('0.01'),
+      minAmount: '10',
+      maxPerUser: '5000000',
+      crowdDeposited: '40100000',
+      crowdParticipants: 12004,
+    }),
+    make('4009', 'TRX', {
+      tiers: flat('0.03'),
+      minAmount: '10',
+      maxPerUser: '5000000',
+      crowdDeposited: '20500000',
+      crowdParticipants: 6011,
+    }),
+    make('4010', 'MATIC', {
+      tiers: flat('0.035'),
+      minAmount: '1',
+      maxPerUser: '500000',
+      crowdDeposited: '3310000',
+      crowdParticipants: 4020,
+    }),
+    make('4011', 'LTC', {
+      tiers: flat('0.008'),
+      minAmount: '0.01',
+      maxPerUser: '5000',
+      crowdDeposited: '41020',
+      crowdParticipants: 3310,
+    }),
     // A capped promotion that the crowd has filled: shows "sold out".
     make('4012', 'BIT', {
       tiers: flat('0.05'),
@@ -73,7 +123,13 @@ export function flexibleProducts(ctx: CatalogueContext): Product[] {
       crowdParticipants: 2999,
       maxPerUser: '50000',
     }),
-    make('4013', 'ADA', { tiers: flat('0.022'), minAmount: '1', maxPerUser: '1000000', crowdDeposited: '5200000', crowdParticipants: 2901 }),
+    make('4013', 'ADA', {
+      tiers: flat('0.022'),
+      minAmount: '1',
+      maxPerUser: '1000000',
+      crowdDeposited: '5200000',
+      crowdParticipants: 2901,
+    }),
     // Not started yet (labelled "Coming soon"): opens one simulated day after the world starts.
     make('4014', 'TON', {
       tiers: flat('0.04'),
@@ -94,6 +150,12 @@ export function flexibleProducts(ctx: CatalogueContext): Product[] {
       tag: { key: 'product.tag.vip', mode: 1 },
     }),
     // Delisted: kept for holders, closed to new money.
-    make('4016', 'MNT', { tiers: flat('0.06'), minAmount: '1', offline: true, crowdDeposited: '700000', crowdParticipants: 801 }),
+    make('4016', 'MNT', {
+      tiers: flat('0.06'),
+      minAmount: '1',
+      offline: true,
+      crowdDeposited: '700000',
+      crowdParticipants: 801,
+    }),
   ];
 }

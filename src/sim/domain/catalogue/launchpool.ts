@@ -38,7 +38,15 @@ function launchpoolProjects(ctx: CatalogueContext): Project[] {
       end: ctx.start + days(12),
       needsRegistration: false,
       pools: [
-        { id: '3001', stake: 'USDT', dailyReward: '50000', crowdStake: '8000000', min: '10', cap: '20000', fields: { tag: { key: 'product.tag.hot', mode: 1 } } },
+        {
+          id: '3001',
+          stake: 'USDT',
+          dailyReward: '50000',
+          crowdStake: '8000000',
+          min: '10',
+          cap: '20000',
+          fields: { tag: { key: 'product.tag.hot', mode: 1 } },
+        },
         { id: '3002', stake: 'MNT', dailyReward: '30000', crowdStake: '25000000', min: '1', cap: '200000' },
       ],
     },
@@ -49,9 +57,25 @@ function launchpoolProjects(ctx: CatalogueContext): Project[] {
       end: ctx.start + days(7),
       needsRegistration: true,
       pools: [
-        { id: '3003', stake: 'USDT', dailyReward: '400000', crowdStake: '5000000', min: '10', cap: '10000', fields: { tag: { key: 'product.tag.new', mode: 2 } } },
+        {
+          id: '3003',
+          stake: 'USDT',
+          dailyReward: '400000',
+          crowdStake: '5000000',
+          min: '10',
+          cap: '10000',
+          fields: { tag: { key: 'product.tag.new', mode: 2 } },
+        },
         // Pilot pool behind a gray-release scene (stage 2: user ids ending in an odd digit).
-        { id: '3005', stake: 'MNT', dailyReward: '150000', crowdStake: '20000000', min: '1', cap: '100000', fields: { grayScene: 'earn_launchpool_nova_mnt' } },
+        {
+          id: '3005',
+          stake: 'MNT',
+          dailyReward: '150000',
+          crowdStake: '20000000',
+          min: '1',
+          cap: '100000',
+          fields: { grayScene: 'earn_launchpool_nova_mnt' },
+        },
       ],
     },
     {

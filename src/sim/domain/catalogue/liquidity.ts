@@ -12,7 +12,18 @@ export const REMOVE_MINUTES = 5;
  * Leverage borrows the quote coin at 8 % a year.
  */
 export function liquidityProducts(ctx: CatalogueContext): Product[] {
-  const make = (id: string, poolId: string, base: string, quote: string, maxLeverage: number, reserveBase: string, reserveQuote: string, turnover: number, rewardApr: string, fields: Partial<Product> = {}) =>
+  const make = (
+    id: string,
+    poolId: string,
+    base: string,
+    quote: string,
+    maxLeverage: number,
+    reserveBase: string,
+    reserveQuote: string,
+    turnover: number,
+    rewardApr: string,
+    fields: Partial<Product> = {},
+  ) =>
     product(ctx, {
       id,
       type: ProductType.Liquidity,
@@ -26,8 +37,24 @@ export function liquidityProducts(ctx: CatalogueContext): Product[] {
       principalAtRisk: true,
       minAmount: '10',
       activationMinutes: 5,
-      redemption: { type: RedemptionType.Instant, processingHours: 0, penaltyApr: '0', lockBeforeMaturityMinutes: 0, processingMinutes: REMOVE_MINUTES },
-      liquidity: { poolId, base: coinEnum(base), quote: coinEnum(quote), maxLeverage, reserveBase, reserveQuote, dailyTurnover: turnover, loanApr: '0.08', rewardApr },
+      redemption: {
+        type: RedemptionType.Instant,
+        processingHours: 0,
+        penaltyApr: '0',
+        lockBeforeMaturityMinutes: 0,
+        processingMinutes: REMOVE_MINUTES,
+      },
+      liquidity: {
+        poolId,
+        base: coinEnum(base),
+        quote: coinEnum(quote),
+        maxLeverage,
+        reserveBase,
+        reserveQuote,
+        dailyTurnover: turnover,
+        loanApr: '0.08',
+        rewardApr,
+      },
       ...fields,
     });
   return [

@@ -1,4 +1,11 @@
-import type { AccountType, DualDirection, PayoutSchedule, ProductArea, ProductType, RedemptionType } from '@/api/earn/earn-enums';
+import type {
+  AccountType,
+  DualDirection,
+  PayoutSchedule,
+  ProductArea,
+  ProductType,
+  RedemptionType,
+} from '@/api/earn/earn-enums';
 
 /**
  * A product of the simulated exchange. Static terms only: how much has been subscribed lives in the
@@ -201,7 +208,14 @@ export interface Product {
  * price-linked product or a pool, reward and receipt coins. Search by coin matches any of them.
  */
 export function productCoins(product: Product): number[] {
-  const pairs = [product.dual, product.liquidity, product.doubleWin, product.discountBuy, product.futureBoost, product.structured];
+  const pairs = [
+    product.dual,
+    product.liquidity,
+    product.doubleWin,
+    product.discountBuy,
+    product.futureBoost,
+    product.structured,
+  ];
   const coins = [
     product.coin,
     product.returnCoin,

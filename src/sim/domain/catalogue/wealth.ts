@@ -9,7 +9,14 @@ import type { Product } from './product';
  * at a reduced APR, and roll over at maturity when auto-invest is on (not switchable in the last 30 minutes).
  */
 export function wealthProducts(ctx: CatalogueContext): Product[] {
-  const wealth = (id: string, coinName: string, name: string, term: number, apr: string, fields: Partial<Product> = {}) =>
+  const wealth = (
+    id: string,
+    coinName: string,
+    name: string,
+    term: number,
+    apr: string,
+    fields: Partial<Product> = {},
+  ) =>
     product(ctx, {
       id,
       type: ProductType.Wealth,
@@ -26,7 +33,14 @@ export function wealthProducts(ctx: CatalogueContext): Product[] {
       crowdParticipants: 1280,
       ...fields,
     });
-  const premium = (id: string, coinName: string, term: number, apr: string, penaltyApr: string, fields: Partial<Product> = {}) =>
+  const premium = (
+    id: string,
+    coinName: string,
+    term: number,
+    apr: string,
+    penaltyApr: string,
+    fields: Partial<Product> = {},
+  ) =>
     product(ctx, {
       id,
       type: ProductType.FundPoolPremium,
@@ -43,7 +57,12 @@ export function wealthProducts(ctx: CatalogueContext): Product[] {
       crowdDeposited: '11200000',
       crowdParticipants: 120,
       // VIP shows from `vipOnly` (is_vip); no tag repeating it.
-      redemption: { type: RedemptionType.EarlyWithPenalty, processingHours: 0, penaltyApr, lockBeforeMaturityMinutes: 30 },
+      redemption: {
+        type: RedemptionType.EarlyWithPenalty,
+        processingHours: 0,
+        penaltyApr,
+        lockBeforeMaturityMinutes: 30,
+      },
       ...fields,
     });
   const privateWealth = (id: string, coinName: string, term: number, apr: string, minAmount: string) =>

@@ -27,7 +27,15 @@ const offers: OfferRules = {
     const t = product.discountBuy;
     if (!t) return null;
     const entry = tick(world.prices.cross(t.base, t.quote, window.start));
-    return { quoteId: id, entry, lower: tick(entry.times(1 - t.discount)), upper: tick(entry.times(1 + t.knockOut)), apr: dec(product.tiers[0]?.apr ?? 0), leverage: dec(1), expireAt: window.expireAt };
+    return {
+      quoteId: id,
+      entry,
+      lower: tick(entry.times(1 - t.discount)),
+      upper: tick(entry.times(1 + t.knockOut)),
+      apr: dec(product.tiers[0]?.apr ?? 0),
+      leverage: dec(1),
+      expireAt: window.expireAt,
+    };
   },
   pair: (product) => product.discountBuy,
 };
@@ -39,16 +47,18 @@ export function discountBuyOffers(world: World, arg: number | null) {
     offers: liveProducts(world, ProductType.Discount, arg, (p) => p.discountBuy?.base).flatMap((p) => {
       const offer = offerIn(world, p, offers);
       if (!offer || !p.discountBuy) return [];
-      return [{
-        product_id: p.id,
-        quote_id: offer.quoteId,
-        coin: p.discountBuy.base,
-        expire_at: sec(offer.expireAt),
-        purchase_price_e8: e8(offer.lower),
-        knock_out_price_e8: e8(offer.upper),
-        knock_out_apy_e8: e8(offer.apr),
-        settlement_time: sec(settlementTimeFor(p.durationMs, now).settlementTime),
-      }];
+      return [
+        {
+          product_id: p.id,
+          quote_id: offer.quoteId,
+          coin: p.discountBuy.base,
+          expire_at: sec(offer.expireAt),
+          purchase_price_e8: e8(offer.lower),
+          knock_out_price_e8: e8(offer.upper),
+          knock_out_apy_e8: e8(offer.apr),
+          settlement_time: sec(settlementTimeFor(p.durationMs, now).settlementTime),
+        },
+      ];
     }),
   };
 }
@@ -73,14 +83,31 @@ export const discountBuy: SimFamily = {
   preview: (world, input, base) => previewOffer(world, input, base, offers),
 
   /** The bought coin valued at the price, or the knock-out payout. */
-  offerValue: ({ product, source, info, amount, price }) => discountBuyValue(amount, dec(info.lower), dec(info.upper), dec(source.apr), product.durationMs, price),
+  offerValue: ({ product, source, info, amount, price }) =>
+    discountBuyValue(amount, dec(info.lower), dec(info.upper), dec(source.apr), product.durationMs, price),
 
   settle(world, product, user, order, position, at) {
-    settleOffer(world, product, user, order, position, at, at + DISCOUNT_BUY_RECEIPT_DELAY_MS, (amount, info, price) => {
-      // The knock-out APR runs over the product's term (the figure shown before confirming is the one paid).
-      const result = discountBuyPayout(amount, dec(info.lower), dec(info.upper), dec(order.apr), product.durationMs, price);
-      return { payout: result.amount, payoutCoin: result.side === 'base' ? info.base : info.quote };
-    });
+    settleOffer(
+      world,
+      product,
+      user,
+      order,
+      position,
+      at,
+      at + DISCOUNT_BUY_RECEIPT_DELAY_MS,
+      (amount, info, price) => {
+        // The knock-out APR runs over the product's term (the figure shown before confirming is the one paid).
+        const result = discountBuyPayout(
+          amount,
+          dec(info.lower),
+          dec(info.upper),
+          dec(order.apr),
+          product.durationMs,
+          price,
+        );
+        return { payout: result.amount, payoutCoin: result.side === 'base' ? info.base : info.quote };
+      },
+    );
   },
 
   topic: { name: TOPICS.discountBuyOffer, payload: discountBuyOffers },

@@ -23,8 +23,16 @@ const offers: OfferRules = {
     if (!t) return null;
     const entry = tick(world.prices.cross(t.base, t.quote, window.start));
     const step = dec(t.priceTick);
-    const lower = entry.times(1 - t.rangeWidth).div(step).floor().times(step);
-    const upper = entry.times(1 + t.rangeWidth).div(step).ceil().times(step);
+    const lower = entry
+      .times(1 - t.rangeWidth)
+      .div(step)
+      .floor()
+      .times(step);
+    const upper = entry
+      .times(1 + t.rangeWidth)
+      .div(step)
+      .ceil()
+      .times(step);
     return { quoteId: id, entry, lower, upper, apr: dec(0), leverage: dec(t.leverage), expireAt: window.expireAt };
   },
   pair: (product) => product.doubleWin,
@@ -35,16 +43,25 @@ const offers: OfferRules = {
  * product's minimum and maximum deviation from entry and on a multiple of its price tick; the leverage and
  * the quote's expiry stay those of the offer. Returns the offer with the user's bounds, or why it is refused.
  */
-export function customDoubleWinRange(offer: Offer, terms: { minDeviation: number; maxDeviation: number; priceTick: string }, lower: Dec, upper: Dec): { offer: Offer } | { problem: string } {
+export function customDoubleWinRange(
+  offer: Offer,
+  terms: { minDeviation: number; maxDeviation: number; priceTick: string },
+  lower: Dec,
+  upper: Dec,
+): { offer: Offer } | { problem: string } {
   const step = dec(terms.priceTick);
-  if (!lower.mod(step).isZero() || !upper.mod(step).isZero()) return { problem: `bounds must be multiples of ${step.toFixed()}` };
-  if (!lower.lessThan(offer.entry) || !upper.greaterThan(offer.entry)) return { problem: 'the range must contain the entry price' };
+  if (!lower.mod(step).isZero() || !upper.mod(step).isZero())
+    return { problem: `bounds must be multiples of ${step.toFixed()}` };
+  if (!lower.lessThan(offer.entry) || !upper.greaterThan(offer.entry))
+    return { problem: 'the range must contain the entry price' };
   const below = offer.entry.minus(lower).div(offer.entry);
   const above = upper.minus(offer.entry).div(offer.entry);
   const min = dec(terms.minDeviation);
   const max = dec(terms.maxDeviation);
   if (below.lessThan(min) || above.lessThan(min) || below.greaterThan(max) || above.greaterThan(max)) {
-    return { problem: `each bound must be ${min.times(100).toFixed()} % to ${max.times(100).toFixed()} % from the entry price` };
+    return {
+      problem: `each bound must be ${min.times(100).toFixed()} % to ${max.times(100).toFixed()} % from the entry price`,
+    };
   }
   return { offer: { ...offer, lower, upper } };
 }
@@ -56,17 +73,19 @@ export function doubleWinOffers(world: World, arg: number | null) {
     offers: liveProducts(world, ProductType.DoubleWin, arg, (p) => p.doubleWin?.base).flatMap((p) => {
       const offer = offerIn(world, p, offers);
       if (!offer || !p.doubleWin) return [];
-      return [{
-        product_id: p.id,
-        quote_id: offer.quoteId,
-        coin: p.doubleWin.base,
-        expire_at: sec(offer.expireAt),
-        entry_price_e8: e8(offer.entry),
-        lower_price_e8: e8(offer.lower),
-        upper_price_e8: e8(offer.upper),
-        leverage: offer.leverage.toFixed(),
-        settlement_time: sec(settlementTimeFor(p.durationMs, now).settlementTime),
-      }];
+      return [
+        {
+          product_id: p.id,
+          quote_id: offer.quoteId,
+          coin: p.doubleWin.base,
+          expire_at: sec(offer.expireAt),
+          entry_price_e8: e8(offer.entry),
+          lower_price_e8: e8(offer.lower),
+          upper_price_e8: e8(offer.upper),
+          leverage: offer.leverage.toFixed(),
+          settlement_time: sec(settlementTimeFor(p.durationMs, now).settlementTime),
+        },
+      ];
     }),
   };
 }
@@ -97,7 +116,12 @@ export const doubleWin: SimFamily = {
 
   /** Option-like: its expected payoff over the time left, so a position inside its range is not worth nothing. */
   offerValue: ({ info, amount, price, volatility, daysLeft }) =>
-    valueBeforeSettlement((p) => doubleWinPayout(amount, dec(info.entry), dec(info.lower), dec(info.upper), dec(info.leverage), p), price, volatility, daysLeft),
+    valueBeforeSettlement(
+      (p) => doubleWinPayout(amount, dec(info.entry), dec(info.lower), dec(info.upper), dec(info.leverage), p),
+      price,
+      volatility,
+      daysLeft,
+    ),
 
   settle(world, product, user, order, position, at) {
     settleOffer(world, product, user, order, position, at, at, (amount, info, price) => ({

@@ -24,8 +24,10 @@ import { dualApr, targetOpen } from './dual-pricing';
 /** The holder's choice from pay-order or edit-auto-reinvest; advanced only at one of the offered distances (10001). */
 export function checkedDualRenewal(mode: number, distance: Dec | undefined): DualRenewalChoice {
   if (mode === DualRenewalMode.Basic) return { mode };
-  if (mode !== DualRenewalMode.Advanced) fail(SimCode.InvalidParameter, 'dual renewal mode must be basic or advanced to renew');
-  if (distance === undefined || !isDualRenewalDistance(distance.toFixed())) fail(SimCode.InvalidParameter, 'dual renewal distance is not one of the offered steps');
+  if (mode !== DualRenewalMode.Advanced)
+    fail(SimCode.InvalidParameter, 'dual renewal mode must be basic or advanced to renew');
+  if (distance === undefined || !isDualRenewalDistance(distance.toFixed()))
+    fail(SimCode.InvalidParameter, 'dual renewal distance is not one of the offered steps');
   return { mode, distance: distance.toFixed() };
 }
 
@@ -55,7 +57,8 @@ export const dualRenewal: FamilyRenewal = {
     const pair = product.dual;
     const choice = position.dualRenewal;
     if (!pair) return { apr: position.apr, durationMs };
-    if (choice?.mode === DualRenewalMode.Advanced) return { apr: dualApr(pair.base, Number(choice.distance), durationMs).toFixed(), durationMs };
+    if (choice?.mode === DualRenewalMode.Advanced)
+      return { apr: dualApr(pair.base, Number(choice.distance), durationMs).toFixed(), durationMs };
     const target = orderOf(world, position)?.dual?.target ?? '0';
     const index = world.prices.cross(pair.base, pair.quote, world.now());
     const distance = dec(target).minus(index).abs().div(index).toNumber();
@@ -69,29 +72,76 @@ export const dualRenewal: FamilyRenewal = {
  * At settlement, after the payout: what came back in the invested coin (principal and yield) subscribes the next
  * cycle, or the position records why it was paid out.
  */
-export function renewDualAtSettlement(world: World, product: Product, user: UserState, order: OrderState, position: PositionState, settled: { converted: boolean; paid: Dec; price: Dec }, at: number): void {
+export function renewDualAtSettlement(
+  world: World,
+  product: Product,
+  user: UserState,
+  order: OrderState,
+  position: PositionState,
+  settled: { converted: boolean; paid: Dec; price: Dec },
+  at: number,
+): void {
   const info = order.dual;
   if (!info) return;
   const terms = position.renewalTerms ?? dualRenewal.next(world, product, position);
   const record = (result: number, target?: Dec, positionId?: string) => {
-    position.renewalOutcome = { result, apr: terms.apr, ...(target === undefined ? {} : { target: target.toFixed() }), ...(positionId === undefined ? {} : { positionId }) };
+    position.renewalOutcome = {
+      result,
+      apr: terms.apr,
+      ...(target === undefined ? {} : { target: target.toFixed() }),
+      ...(positionId === undefined ? {} : { positionId }),
+    };
   };
   if (!position.autoReinvest) return record(RenewalOutcome.PaidOut);
   if (settled.converted) return record(RenewalOutcome.Converted);
   const choice = position.dualRenewal;
-  const target = choice?.mode === DualRenewalMode.Advanced && choice.distance ? targetFrom(info.direction, settled.price, choice.distance) : dec(terms.target ?? info.target);
+  const target =
+    choice?.mode === DualRenewalMode.Advanced && choice.distance
+      ? targetFrom(info.direction, settled.price, choice.distance)
+      : dec(terms.target ?? info.target);
   if (!targetOpen(world, product, target)) return record(RenewalOutcome.TargetReached, target);
-  if (!renewalDecision({ autoRenew: true, currentApr: position.apr, nextApr: terms.apr, tolerance: position.renewalTolerance ?? '0' }).renew) return record(RenewalOutcome.BelowFloor, target);
+  if (
+    !renewalDecision({
+      autoRenew: true,
+      currentApr: position.apr,
+      nextApr: terms.apr,
+      tolerance: position.renewalTolerance ?? '0',
+    }).renew
+  )
+    return record(RenewalOutcome.BelowFloor, target);
   const { settlementTime, applyEndAt } = settlementTimeFor(product.durationMs, at);
-  const dual = { ...info, target: target.toFixed(), benchmark: world.prices.cross(info.base, info.quote, at).toFixed(), settlementTime, applyEndAt, settlementPrice: null, settledApr: null, settledCoin: null, settledAmount: null };
-  const renewed = openRenewedCycle(world, product, user, order, position, settled.paid, { apr: terms.apr, durationMs: product.durationMs, yieldStartAt: at, maturityAt: settlementTime, dual }, at);
+  const dual = {
+    ...info,
+    target: target.toFixed(),
+    benchmark: world.prices.cross(info.base, info.quote, at).toFixed(),
+    settlementTime,
+    applyEndAt,
+    settlementPrice: null,
+    settledApr: null,
+    settledCoin: null,
+    settledAmount: null,
+  };
+  const renewed = openRenewedCycle(
+    world,
+    product,
+    user,
+    order,
+    position,
+    settled.paid,
+    { apr: terms.apr, durationMs: product.durationMs, yieldStartAt: at, maturityAt: settlementTime, dual },
+    at,
+  );
   record(renewed ? RenewalOutcome.Renewed : RenewalOutcome.Unavailable, target, renewed?.id);
 }
 
 /** The dual part of a position's renewal on the wire: the mode and the next target, once it is known. */
 export function dualRenewalWire(world: World, product: Product, position: PositionState): DualRenewal {
   const choice = position.dualRenewal;
-  const target = position.renewalOutcome?.target ?? (choice?.mode === DualRenewalMode.Advanced ? undefined : (position.renewalTerms ?? dualRenewal.next(world, product, position)).target);
+  const target =
+    position.renewalOutcome?.target ??
+    (choice?.mode === DualRenewalMode.Advanced
+      ? undefined
+      : (position.renewalTerms ?? dualRenewal.next(world, product, position)).target);
   return {
     mode: position.autoReinvest && choice ? choice.mode : DualRenewalMode.None,
     ...(choice?.distance === undefined ? {} : { distance_e8: e8(choice.distance) }),

@@ -141,9 +141,19 @@ export const dual: SimFamily = {
     const quote = dualQuoteById(world, product, input.quoteId);
     // The rate runs over the product's term, not the time to the settlement slot: the figure shown is the one paid.
     const duration = product.durationMs;
-    const { reached, missed } = dualScenarios({ direction: product.dual.direction, amount, target: quote.target, apr: quote.apr, durationMs: duration });
-    const interest = amount.times(quote.apr).times(duration).div(YEAR_DAYS * DAY);
-    const coinOfSide = (side: 'base' | 'quote') => (side === 'base' ? product.dual?.base ?? 0 : product.dual?.quote ?? 0);
+    const { reached, missed } = dualScenarios({
+      direction: product.dual.direction,
+      amount,
+      target: quote.target,
+      apr: quote.apr,
+      durationMs: duration,
+    });
+    const interest = amount
+      .times(quote.apr)
+      .times(duration)
+      .div(YEAR_DAYS * DAY);
+    const coinOfSide = (side: 'base' | 'quote') =>
+      side === 'base' ? (product.dual?.base ?? 0) : (product.dual?.quote ?? 0);
     const { settlementTime } = settlementTimeFor(product.durationMs, world.now());
     return {
       ...base,
@@ -165,21 +175,41 @@ export const dual: SimFamily = {
     if (!info) return;
     const price = settlementPrice(world, info.base, info.quote, at);
     const outcome = dualOutcome(
-      { direction: info.direction, amount: dec(order.amount), target: dec(info.target), apr: dec(order.apr), durationMs: product.durationMs },
+      {
+        direction: info.direction,
+        amount: dec(order.amount),
+        target: dec(info.target),
+        apr: dec(order.apr),
+        durationMs: product.durationMs,
+      },
       price,
     );
     const payoutCoin = outcome.side === 'base' ? info.base : info.quote;
     const principalValue = dec(order.amount).times(order.coin === info.base ? price : 1);
     const payoutValue = outcome.amount.times(payoutCoin === info.base ? price : 1);
     const gainUsd = payoutValue.minus(principalValue).times(world.prices.price(info.quote, at));
-    const paid = payOut(world, user, product, order.id, WalletRecordType.Settlement, payoutCoin, outcome.amount, at, gainUsd);
+    const paid = payOut(
+      world,
+      user,
+      product,
+      order.id,
+      WalletRecordType.Settlement,
+      payoutCoin,
+      outcome.amount,
+      at,
+      gainUsd,
+    );
     info.settlementPrice = price.toFixed();
     info.settledApr = order.apr;
     info.settledCoin = payoutCoin;
     info.settledAmount = paid.toFixed();
     order.returns = [{ coin: payoutCoin, amount: paid.toFixed() }];
     // PnL of the order in its return coin: the interest part, whichever coin it came back in.
-    const interest = outcome.amount.minus(outcome.converted ? outcome.amount.div(dec(1).plus(periodRate(dec(order.apr), product.durationMs))) : dec(order.amount));
+    const interest = outcome.amount.minus(
+      outcome.converted
+        ? outcome.amount.div(dec(1).plus(periodRate(dec(order.apr), product.durationMs)))
+        : dec(order.amount),
+    );
     order.pnl = floorTo(interest, coinOf(payoutCoin).assetPrecision).toFixed();
     order.pnlCoin = payoutCoin;
     position.totalYield = order.pnl;
@@ -192,7 +222,10 @@ export const dual: SimFamily = {
   aprRange(world, product) {
     const quotes = dualQuotes(world, product);
     const aprs = quotes.map((q) => q.apr);
-    return { min: aprs.reduce((a, b) => (b.lessThan(a) ? b : a), aprs[0] ?? ZERO), max: aprs.reduce((a, b) => (b.greaterThan(a) ? b : a), aprs[0] ?? ZERO) };
+    return {
+      min: aprs.reduce((a, b) => (b.lessThan(a) ? b : a), aprs[0] ?? ZERO),
+      max: aprs.reduce((a, b) => (b.greaterThan(a) ? b : a), aprs[0] ?? ZERO),
+    };
   },
 
   productWire(world, product, _userId, detail) {

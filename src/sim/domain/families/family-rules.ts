@@ -79,7 +79,14 @@ export interface SimFamily {
   /** What the position is worth at `price` before settlement, in the quote coin (before rounding). */
   offerValue?(context: OfferValueContext): Dec;
   /** Settles a position at its maturity (the shared rule pays principal and interest of a term). */
-  settle?(world: World, product: Product, user: UserState, order: OrderState, position: PositionState, at: number): void;
+  settle?(
+    world: World,
+    product: Product,
+    user: UserState,
+    order: OrderState,
+    position: PositionState,
+    at: number,
+  ): void;
   /** The payout reaches the wallet this long after the settlement time. */
   receiptDelayMs?: number;
   /** Renewal where the next cycle is not the product's rate for another term (dual asset: a target's price). */
@@ -134,7 +141,14 @@ export interface PositionActionRequest {
   targetLeverage?: Dec;
 }
 
-export type PositionActionRule = (world: World, user: UserState, product: Product, position: PositionState, order: OrderState, req: PositionActionRequest) => void;
+export type PositionActionRule = (
+  world: World,
+  user: UserState,
+  product: Product,
+  position: PositionState,
+  order: OrderState,
+  req: PositionActionRequest,
+) => void;
 
 export interface OfferRules {
   /** The offer of a quote window (`id` is its quote id). */

@@ -1,7 +1,13 @@
 import { ProductType, StakingAction } from '@/api/earn/earn-enums';
 import { e8, sec } from '../../handlers/wire/format';
 import type { Product } from '../catalogue/product';
-import { assertRegistered, creditLaunchpoolHour, endLaunchpoolStake, isRegistered, launchpoolTotal } from '../launchpool';
+import {
+  assertRegistered,
+  creditLaunchpoolHour,
+  endLaunchpoolStake,
+  isRegistered,
+  launchpoolTotal,
+} from '../launchpool';
 import { dec, ZERO, type Dec } from '../money';
 import { DAY, HOUR, YEAR_DAYS } from '../time';
 import type { World } from '../world';
@@ -61,7 +67,8 @@ export const launchpool: SimFamily = {
       const t = product.launchpool;
       if (!t) return ZERO;
       const hourStart = hourEnd - HOUR;
-      if (hourStart < product.subscribeStartAt || (product.subscribeEndAt !== null && hourEnd > product.subscribeEndAt)) return ZERO;
+      if (hourStart < product.subscribeStartAt || (product.subscribeEndAt !== null && hourEnd > product.subscribeEndAt))
+        return ZERO;
       const total = poolTotal ?? launchpoolTotal(world, product);
       if (total.isZero()) return ZERO;
       return dec(position.earning).div(total).times(t.dailyReward).div(24);
@@ -82,7 +89,10 @@ export const launchpool: SimFamily = {
     if (!product.launchpool) return undefined;
     const now = world.now();
     const { daily, apr } = stakeShare(world, product, amount);
-    const remainingDays = product.subscribeEndAt === null ? 1 : Math.max(0, (product.subscribeEndAt - Math.max(now, product.subscribeStartAt)) / DAY);
+    const remainingDays =
+      product.subscribeEndAt === null
+        ? 1
+        : Math.max(0, (product.subscribeEndAt - Math.max(now, product.subscribeStartAt)) / DAY);
     return { ...base, apr, estimatedYield: daily.times(remainingDays), dailyYield: daily };
   },
 

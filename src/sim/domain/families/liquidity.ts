@@ -6,7 +6,17 @@ import { SimCode, fail } from '../errors';
 import { displayStatusFor } from '../eligibility';
 import { liquidationPrice, poolPrice, SWAP_FEE } from '../liquidity';
 import { addMarginAction, lowerLeverage, reinvest, removeLiquidity } from '../liquidity-actions';
-import { poolHour, poolState, poolValue, poolYield, positionAmounts, positionLiquidationPrice, positionValue, reservesOf, settleAdd } from '../liquidity-pools';
+import {
+  poolHour,
+  poolState,
+  poolValue,
+  poolYield,
+  positionAmounts,
+  positionLiquidationPrice,
+  positionValue,
+  reservesOf,
+  settleAdd,
+} from '../liquidity-pools';
 import { dec, floorTo, ZERO } from '../money';
 import { Action } from '../position-action';
 import { YEAR_DAYS } from '../time';
@@ -24,24 +34,31 @@ export function liquidityPools(world: World, arg: number | null) {
   return {
     pools: world.catalogue
       .ofType(ProductType.Liquidity)
-      .filter((p) => p.liquidity && (arg === null || p.liquidity.base === arg) && displayStatusFor(world, p, null) === DisplayStatus.Available)
+      .filter(
+        (p) =>
+          p.liquidity &&
+          (arg === null || p.liquidity.base === arg) &&
+          displayStatusFor(world, p, null) === DisplayStatus.Available,
+      )
       .flatMap((p) => {
         const terms = p.liquidity;
         if (!terms) return [];
         const pool = poolState(world, terms);
         const apr = poolYield(pool, terms);
-        return [{
-          pool_id: terms.poolId,
-          coin_x: terms.base,
-          coin_y: terms.quote,
-          reserve_x_e8: e8(pool.reserveBase),
-          reserve_y_e8: e8(pool.reserveQuote),
-          price_e8: e8(poolPrice(reservesOf(pool)).toSignificantDigits(12)),
-          apy_e8: e8(apr.total),
-          apy_7d_e8: e8(apr.total7d),
-          pool_liquidity_value_e8: e8(poolValue(pool)),
-          updated_at: sec(now),
-        }];
+        return [
+          {
+            pool_id: terms.poolId,
+            coin_x: terms.base,
+            coin_y: terms.quote,
+            reserve_x_e8: e8(pool.reserveBase),
+            reserve_y_e8: e8(pool.reserveQuote),
+            price_e8: e8(poolPrice(reservesOf(pool)).toSignificantDigits(12)),
+            apy_e8: e8(apr.total),
+            apy_7d_e8: e8(apr.total7d),
+            pool_liquidity_value_e8: e8(poolValue(pool)),
+            updated_at: sec(now),
+          },
+        ];
       }),
   };
 }
@@ -71,8 +88,12 @@ export const liquidity: SimFamily = {
     } else {
       fail(SimCode.InvalidParameter, 'coin is not in this pool');
     }
-    for (const [c, a] of [[pool.base, amountX], [pool.quote, amountY]] as const) {
-      if (a.greaterThan(0) && a.decimalPlaces() > coinOf(c).txPrecision) fail(SimCode.InvalidParameter, `at most ${coinOf(c).txPrecision} decimals of ${coinOf(c).name}`);
+    for (const [c, a] of [
+      [pool.base, amountX],
+      [pool.quote, amountY],
+    ] as const) {
+      if (a.greaterThan(0) && a.decimalPlaces() > coinOf(c).txPrecision)
+        fail(SimCode.InvalidParameter, `at most ${coinOf(c).txPrecision} decimals of ${coinOf(c).name}`);
     }
     const price = world.prices.cross(pool.base, pool.quote, world.now());
     const value = floorTo(amountY.plus(amountX.times(price)), coinOf(pool.quote).txPrecision);
@@ -162,10 +183,13 @@ export const liquidity: SimFamily = {
   },
 
   actions: {
-    [Action.RemoveLiquidity]: (world, _user, _product, position, order, req) => removeLiquidity(world, position, order, req.removeRate, req.removeMode),
+    [Action.RemoveLiquidity]: (world, _user, _product, position, order, req) =>
+      removeLiquidity(world, position, order, req.removeRate, req.removeMode),
     [Action.ReinvestYield]: (world, _user, product, position, order) => reinvest(world, product, position, order),
-    [Action.ReduceLeverage]: (world, _user, product, position, order, req) => lowerLeverage(world, product, position, order, req.targetLeverage),
-    [Action.AddMargin]: (world, user, product, position, order, req) => addMarginAction(world, user, product, position, order, req.amount),
+    [Action.ReduceLeverage]: (world, _user, product, position, order, req) =>
+      lowerLeverage(world, product, position, order, req.targetLeverage),
+    [Action.AddMargin]: (world, user, product, position, order, req) =>
+      addMarginAction(world, user, product, position, order, req.amount),
   },
 
   /** From the pool's APR unlevered to its maximum leverage. */
@@ -203,7 +227,9 @@ export const liquidity: SimFamily = {
     if (!position.liquidity || !product?.liquidity) return;
     const pool = poolState(world, product.liquidity);
     const effective = position.liquidity.state !== 0;
-    const amounts = effective ? positionAmounts(pool, position) : { x: dec(order?.liquidity?.amountX ?? 0), y: dec(order?.liquidity?.amountY ?? 0) };
+    const amounts = effective
+      ? positionAmounts(pool, position)
+      : { x: dec(order?.liquidity?.amountX ?? 0), y: dec(order?.liquidity?.amountY ?? 0) };
     row.liquidity = {
       pool_id: position.liquidity.poolId,
       coin_x: product.liquidity.base,
@@ -212,13 +238,18 @@ export const liquidity: SimFamily = {
       leverage: dec(position.liquidity.leverage).toFixed(),
       amount_x_e8: e8(amounts.x),
       amount_y_e8: e8(amounts.y),
-      value_e8: e8(effective ? positionValue(pool, position) : dec(position.principal).times(position.liquidity.leverage)),
+      value_e8: e8(
+        effective ? positionValue(pool, position) : dec(position.principal).times(position.liquidity.leverage),
+      ),
       // A pending add borrows when it settles: until then the loan shown is the one it will take.
-      loan_e8: e8(effective ? position.liquidity.loan : dec(position.principal).times(dec(position.liquidity.leverage).minus(1))),
+      loan_e8: e8(
+        effective ? position.liquidity.loan : dec(position.principal).times(dec(position.liquidity.leverage).minus(1)),
+      ),
       margin_e8: e8(effective ? position.liquidity.margin : position.principal),
       liquidation_price_e8: e8(effective ? positionLiquidationPrice(pool, position) : 0),
     };
-    if (position.liquidity.liquidatedAt !== undefined) row.liquidity.liquidated_at = sec(position.liquidity.liquidatedAt);
+    if (position.liquidity.liquidatedAt !== undefined)
+      row.liquidity.liquidated_at = sec(position.liquidity.liquidatedAt);
     // What the position earns now on what the user put in: the pool's fees and rewards on the leveraged value,
     // less the loan's interest, over the equity. The wallet and My liquidity both show this one figure.
     const value = dec(row.liquidity.value_e8).div(1e8);

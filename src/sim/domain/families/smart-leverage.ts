@@ -33,7 +33,15 @@ const offers: OfferRules = {
     if (!t) return null;
     const entry = tick(world.prices.cross(t.base, t.quote, window.start));
     const breakeven = tick(entry.times(t.side === 1 ? 1 + t.feeRate : 1 - t.feeRate));
-    return { quoteId: id, entry, lower: breakeven, upper: breakeven, apr: dec(0), leverage: dec(t.maxLeverage), expireAt: window.expireAt };
+    return {
+      quoteId: id,
+      entry,
+      lower: breakeven,
+      upper: breakeven,
+      apr: dec(0),
+      leverage: dec(t.maxLeverage),
+      expireAt: window.expireAt,
+    };
   },
   pair: (product) => product.futureBoost,
 };
@@ -45,17 +53,19 @@ export function smartLeverageOffers(world: World, arg: number | null) {
     offers: liveProducts(world, ProductType.FutureBoost, arg, (p) => p.futureBoost?.base).flatMap((p) => {
       const offer = offerIn(world, p, offers);
       if (!offer || !p.futureBoost) return [];
-      return [{
-        product_id: p.id,
-        quote_id: offer.quoteId,
-        coin: p.futureBoost.base,
-        expire_at: sec(offer.expireAt),
-        direction: p.futureBoost.side,
-        leverage: String(p.futureBoost.maxLeverage),
-        entry_price_e8: e8(offer.entry),
-        breakeven_price_e8: e8(offer.lower),
-        settlement_time: sec(settlementTimeFor(p.durationMs, now).settlementTime),
-      }];
+      return [
+        {
+          product_id: p.id,
+          quote_id: offer.quoteId,
+          coin: p.futureBoost.base,
+          expire_at: sec(offer.expireAt),
+          direction: p.futureBoost.side,
+          leverage: String(p.futureBoost.maxLeverage),
+          entry_price_e8: e8(offer.entry),
+          breakeven_price_e8: e8(offer.lower),
+          settlement_time: sec(settlementTimeFor(p.durationMs, now).settlementTime),
+        },
+      ];
     }),
   };
 }
@@ -87,12 +97,24 @@ export const smartLeverage: SimFamily = {
   /** Option-like: its expected payoff over the time left. */
   offerValue: ({ product, info, amount, price, volatility, daysLeft }) => {
     const side = product.futureBoost?.side ?? 1;
-    return valueBeforeSettlement((p) => futureBoostPayout(amount, dec(info.entry), dec(info.lower), dec(info.leverage), side, p), price, volatility, daysLeft);
+    return valueBeforeSettlement(
+      (p) => futureBoostPayout(amount, dec(info.entry), dec(info.lower), dec(info.leverage), side, p),
+      price,
+      volatility,
+      daysLeft,
+    );
   },
 
   settle(world, product, user, order, position, at) {
     settleOffer(world, product, user, order, position, at, at, (amount, info, price) => ({
-      payout: futureBoostPayout(amount, dec(info.entry), dec(info.lower), dec(info.leverage), product.futureBoost?.side ?? 1, price),
+      payout: futureBoostPayout(
+        amount,
+        dec(info.entry),
+        dec(info.lower),
+        dec(info.leverage),
+        product.futureBoost?.side ?? 1,
+        price,
+      ),
     }));
   },
 
@@ -119,6 +141,9 @@ export const smartLeverage: SimFamily = {
   positionWire({ product, row, canRedeem, now }) {
     if (!product?.futureBoost || !row.offer) return;
     row.offer.direction = product.futureBoost.side;
-    if (canRedeem) row.offer.redeem_estimate_until = sec(Math.floor(now / ESTIMATE_WINDOW_MS) * ESTIMATE_WINDOW_MS + ESTIMATE_WINDOW_MS);
+    if (canRedeem)
+      row.offer.redeem_estimate_until = sec(
+        Math.floor(now / ESTIMATE_WINDOW_MS) * ESTIMATE_WINDOW_MS + ESTIMATE_WINDOW_MS,
+      );
   },
 };

@@ -32,7 +32,17 @@ export const staking: SimFamily = {
   payDaily(world, product, position, paid, at, pnlUsd) {
     if (product.payout.compound) {
       position.principal = dec(position.principal).plus(paid).toFixed();
-      addRecord(world.state, { userId: position.userId, type: WalletRecordType.Interest, coin: position.returnCoin, amount: paid, productType: product.type, productId: product.id, orderId: position.orderId, at, pnlUsd });
+      addRecord(world.state, {
+        userId: position.userId,
+        type: WalletRecordType.Interest,
+        coin: position.returnCoin,
+        amount: paid,
+        productType: product.type,
+        productId: product.id,
+        orderId: position.orderId,
+        at,
+        pnlUsd,
+      });
       return;
     }
     position.claimable = dec(position.claimable).plus(paid).toFixed();
@@ -42,7 +52,12 @@ export const staking: SimFamily = {
   unstaked(_world, user, product, value) {
     const receipt = product.staking?.receiptCoin;
     if (receipt !== undefined && product.staking?.exchangeRate) {
-      debit(user, product.toAccountType, receipt, floorTo(value.times(product.staking.exchangeRate), coinOf(receipt).assetPrecision));
+      debit(
+        user,
+        product.toAccountType,
+        receipt,
+        floorTo(value.times(product.staking.exchangeRate), coinOf(receipt).assetPrecision),
+      );
     }
   },
 

@@ -40,7 +40,18 @@ export const structured: SimFamily = {
 
   offerValue: ({ product, info, amount, price }) => {
     const t = product.structured;
-    return t ? sharkFinPayout(t.kind, dec(product.tiers[0]?.apr ?? 0), dec(t.maxApr), dec(info.lower), dec(info.upper), product.durationMs, amount, price) : amount;
+    return t
+      ? sharkFinPayout(
+          t.kind,
+          dec(product.tiers[0]?.apr ?? 0),
+          dec(t.maxApr),
+          dec(info.lower),
+          dec(info.upper),
+          product.durationMs,
+          amount,
+          price,
+        )
+      : amount;
   },
 
   /** The order carries the APR the settlement price earned. */
@@ -50,7 +61,20 @@ export const structured: SimFamily = {
       const floor = dec(product.tiers[0]?.apr ?? 0);
       const apr = t ? sharkFinApr(t.kind, floor, dec(t.maxApr), dec(info.lower), dec(info.upper), price) : floor;
       order.apr = apr.toDecimalPlaces(8).toFixed();
-      return { payout: t ? sharkFinPayout(t.kind, floor, dec(t.maxApr), dec(info.lower), dec(info.upper), product.durationMs, amount, price) : amount };
+      return {
+        payout: t
+          ? sharkFinPayout(
+              t.kind,
+              floor,
+              dec(t.maxApr),
+              dec(info.lower),
+              dec(info.upper),
+              product.durationMs,
+              amount,
+              price,
+            )
+          : amount,
+      };
     });
   },
 

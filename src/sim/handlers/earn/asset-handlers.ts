@@ -1,12 +1,31 @@
 import { AccountType, PositionStatus, ProductType } from '@/api/earn/earn-enums';
 import { EDIT_AUTO_SAVINGS_PATH, editAutoSavingsRequestSchema } from '@/api/earn/edit-auto-savings';
-import { GET_ASSETS_SUMMARY_V2_PATH, getAssetsSummaryV2RequestSchema, type GetAssetsSummaryV2Result } from '@/api/earn/get-assets-summary-v2';
-import { GET_AUTO_SAVINGS_OPEN_STATUS_PATH, getAutoSavingsOpenStatusRequestSchema } from '@/api/earn/get-auto-savings-open-status';
+import {
+  GET_ASSETS_SUMMARY_V2_PATH,
+  getAssetsSummaryV2RequestSchema,
+  type GetAssetsSummaryV2Result,
+} from '@/api/earn/get-assets-summary-v2';
+import {
+  GET_AUTO_SAVINGS_OPEN_STATUS_PATH,
+  getAutoSavingsOpenStatusRequestSchema,
+} from '@/api/earn/get-auto-savings-open-status';
 import { GET_POSITIONS_PATH, getPositionsRequestSchema, type GetPositionsResult } from '@/api/earn/get-positions';
-import { GET_USER_BALANCE_PATH, getUserBalanceRequestSchema, type GetUserBalanceResult } from '@/api/earn/get-user-balance';
-import { GET_USER_LIQUIDITY_SUMMARY_PATH, getUserLiquiditySummaryRequestSchema, type GetUserLiquiditySummaryResult } from '@/api/earn/get-user-liquidity-summary';
+import {
+  GET_USER_BALANCE_PATH,
+  getUserBalanceRequestSchema,
+  type GetUserBalanceResult,
+} from '@/api/earn/get-user-balance';
+import {
+  GET_USER_LIQUIDITY_SUMMARY_PATH,
+  getUserLiquiditySummaryRequestSchema,
+  type GetUserLiquiditySummaryResult,
+} from '@/api/earn/get-user-liquidity-summary';
 import { GET_USER_PNL_PATH, getUserPnlRequestSchema, type GetUserPnlResult } from '@/api/earn/get-user-pnl';
-import { GET_USER_WALLET_RECORDS_PATH, getUserWalletRecordsRequestSchema, type GetUserWalletRecordsResult } from '@/api/earn/get-user-wallet-records';
+import {
+  GET_USER_WALLET_RECORDS_PATH,
+  getUserWalletRecordsRequestSchema,
+  type GetUserWalletRecordsResult,
+} from '@/api/earn/get-user-wallet-records';
 import type { HttpHandler } from 'msw';
 import { walletLines } from '../../domain/accounts';
 import { autoSavingsProduct, setAutoSavings } from '../../domain/auto-savings';
@@ -17,7 +36,15 @@ import { hasQuotePrice } from '../../domain/markets';
 import { poolState, positionValue, shareOf } from '../../domain/liquidity-pools';
 import { D, dec, floorTo, ZERO, type Dec } from '../../domain/money';
 import { DAY, startOfUtcDay } from '../../domain/time';
-import { dailyPnl, holdingValue, isYieldRecord, openPositions, positionHoldings, valuedAtEstimate, walletWorthUsd } from '../../domain/valuation';
+import {
+  dailyPnl,
+  holdingValue,
+  isYieldRecord,
+  openPositions,
+  positionHoldings,
+  valuedAtEstimate,
+  walletWorthUsd,
+} from '../../domain/valuation';
 import type { Simulator } from '../../runtime/simulator';
 import { route } from '../route';
 import { requireSession } from '../session';
@@ -45,7 +72,10 @@ function shareCents<K>(parts: Array<[K, Dec]>): Map<K, Dec> {
     const floor = value.toDecimalPlaces(VALUE_DIGITS, D.ROUND_FLOOR);
     return { key, floor, remainder: value.minus(floor) };
   });
-  let left = total.minus(floors.reduce((sum, part) => sum.plus(part.floor), ZERO)).div(CENT).toNumber();
+  let left = total
+    .minus(floors.reduce((sum, part) => sum.plus(part.floor), ZERO))
+    .div(CENT)
+    .toNumber();
   const out = new Map<K, Dec>(floors.map((part) => [part.key, part.floor]));
   for (const part of [...floors].sort((a, b) => b.remainder.comparedTo(a.remainder))) {
     if (left <= 0) break;
@@ -85,7 +115,8 @@ export function assetHandlers(sim: Simulator): HttpHandler[] {
         // rows already cut to cents: each total is the exact sum of its rows, on the wire and on the screen.
         const cents = (value: Dec) => floorTo(value, VALUE_DIGITS);
         const families = new Map<number, { value: Dec; yieldValue: Dec; count: number; estimated: boolean }>();
-        const family = (type: number) => families.get(type) ?? { value: ZERO, yieldValue: ZERO, count: 0, estimated: false };
+        const family = (type: number) =>
+          families.get(type) ?? { value: ZERO, yieldValue: ZERO, count: 0, estimated: false };
         // Each coin's holdings at spot, exact, by product type: a coin's row is its whole amount's worth in
         // cents, and those cents are shared out to the product types (largest remainders), so the by-coin and
         // by-product tables add up to one total and a stablecoin is worth its amount to the cent.
@@ -93,17 +124,29 @@ export function assetHandlers(sim: Simulator): HttpHandler[] {
         for (const position of openPositions(world, me.id)) {
           for (const holding of positionHoldings(world, position)) {
             const c = coins.get(holding.coin) ?? { amount: ZERO, byType: new Map<number, Dec>() };
-            c.byType.set(position.productType, (c.byType.get(position.productType) ?? ZERO).plus(heldValue(holding, 20)));
+            c.byType.set(
+              position.productType,
+              (c.byType.get(position.productType) ?? ZERO).plus(heldValue(holding, 20)),
+            );
             coins.set(holding.coin, { amount: c.amount.plus(holding.amount), byType: c.byType });
           }
           // Yield earned but not yet in the wallet (accrued, claimable) counts as earned, at today's price.
-          const unpaid = heldValue({ coin: position.returnCoin, amount: floorTo(dec(position.accrued).plus(position.claimable), 8) });
+          const unpaid = heldValue({
+            coin: position.returnCoin,
+            amount: floorTo(dec(position.accrued).plus(position.claimable), 8),
+          });
           const fam = family(position.productType);
-          families.set(position.productType, { ...fam, yieldValue: fam.yieldValue.plus(unpaid), count: fam.count + 1, estimated: fam.estimated || valuedAtEstimate(world, position) });
+          families.set(position.productType, {
+            ...fam,
+            yieldValue: fam.yieldValue.plus(unpaid),
+            count: fam.count + 1,
+            estimated: fam.estimated || valuedAtEstimate(world, position),
+          });
         }
         const coinRows = [...coins].map(([coin, c]) => {
           const shares = shareCents([...c.byType]);
-          for (const [type, value] of shares) families.set(type, { ...family(type), value: family(type).value.plus(value) });
+          for (const [type, value] of shares)
+            families.set(type, { ...family(type), value: family(type).value.plus(value) });
           return { coin, amount: c.amount, value: [...shares.values()].reduce((sum, v) => sum.plus(v), ZERO) };
         });
         // Earned per family: plus the yield credited to the wallet so far (closed positions too, losses
@@ -115,14 +158,16 @@ export function assetHandlers(sim: Simulator): HttpHandler[] {
             const fam = family(r.productType);
             families.set(r.productType, { ...fam, yieldValue: fam.yieldValue.plus(inQuote(dec(r.pnlUsd))) });
           }
-          if (dec(r.pnlUsd).greaterThan(0) && (r.type === 3 || r.type === 4 || r.type === 5)) yieldByCoin.set(r.coin, (yieldByCoin.get(r.coin) ?? ZERO).plus(r.amount));
+          if (dec(r.pnlUsd).greaterThan(0) && (r.type === 3 || r.type === 4 || r.type === 5))
+            yieldByCoin.set(r.coin, (yieldByCoin.get(r.coin) ?? ZERO).plus(r.amount));
         }
         const today = startOfUtcDay(now);
         const yesterday = dailyPnl(world, me.id, today - DAY, today - 1).reduce((s, d) => s.plus(inQuote(d.usd)), ZERO);
         const wallets = walletWorthUsd(world, me, now, priced);
         for (const wallet of Object.values(me.wallets)) {
           for (const [coin, balance] of Object.entries(wallet)) {
-            if (!priced(Number(coin)) && !dec(balance.available).plus(balance.frozen).isZero()) unpriced.add(Number(coin));
+            if (!priced(Number(coin)) && !dec(balance.available).plus(balance.frozen).isZero())
+              unpriced.add(Number(coin));
           }
         }
         const rows = [...families]
@@ -140,8 +185,16 @@ export function assetHandlers(sim: Simulator): HttpHandler[] {
             position_count: f.count,
             ...(f.estimated ? { valued_at_estimate: true } : {}),
           })),
-          by_coin: coinRows.map((row) => ({ coin: row.coin, amount_e8: e8(row.amount), value_e8: e8(row.value), cumulative_yield_e8: e8(yieldByCoin.get(row.coin) ?? ZERO) })),
-          by_account_type: ACCOUNT_TYPES.map((t) => ({ account_type: t, value_e8: e8(cents(inQuote(wallets.get(t) ?? ZERO))) })),
+          by_coin: coinRows.map((row) => ({
+            coin: row.coin,
+            amount_e8: e8(row.amount),
+            value_e8: e8(row.value),
+            cumulative_yield_e8: e8(yieldByCoin.get(row.coin) ?? ZERO),
+          })),
+          by_account_type: ACCOUNT_TYPES.map((t) => ({
+            account_type: t,
+            value_e8: e8(cents(inQuote(wallets.get(t) ?? ZERO))),
+          })),
           ...(unpriced.size > 0 ? { unpriced_coins: [...unpriced].sort((a, b) => a - b) } : {}),
         };
       },
@@ -165,7 +218,10 @@ export function assetHandlers(sim: Simulator): HttpHandler[] {
         const quote = body.quote_coin ?? USDT;
         if (!coinByEnum(quote)) fail(SimCode.InvalidParameter, 'unknown quote coin');
         const inQuote = (usd: Dec) => floorTo(usd.div(world.prices.price(quote, now)), 8);
-        const days = dailyPnl(world, me.id, from, Math.min(to, now), filter).map((d) => ({ day: d.day, value: inQuote(d.usd) }));
+        const days = dailyPnl(world, me.id, from, Math.min(to, now), filter).map((d) => ({
+          day: d.day,
+          value: inQuote(d.usd),
+        }));
         return {
           quote_coin: quote,
           cumulate_pnl_e8: e8(days.reduce((s, d) => s.plus(d.value), ZERO)),
@@ -256,7 +312,9 @@ export function assetHandlers(sim: Simulator): HttpHandler[] {
           .sort((a, b) => b.subscribedAt - a.subscribedAt || Number(b.id) - Number(a.id));
         return {
           total: positions.length,
-          positions: page(positions, body.page, body.limit).map((p) => toPosition(world, p, me.autoSavings.includes(p.coin) && p.productType === ProductType.Flexible)),
+          positions: page(positions, body.page, body.limit).map((p) =>
+            toPosition(world, p, me.autoSavings.includes(p.coin) && p.productType === ProductType.Flexible),
+          ),
         };
       },
     }),
@@ -280,13 +338,25 @@ export function assetHandlers(sim: Simulator): HttpHandler[] {
           if (!position.liquidity || !product?.liquidity) continue;
           count += 1;
           const pool = poolState(world, product.liquidity);
-          const equity = position.liquidity.state === 0 ? dec(position.principal) : positionValue(pool, position).minus(position.liquidity.loan);
+          const equity =
+            position.liquidity.state === 0
+              ? dec(position.principal)
+              : positionValue(pool, position).minus(position.liquidity.loan);
           total = total.plus(equity);
           earned = earned.plus(position.totalYield);
           claimable = claimable.plus(position.claimable);
           yesterday = yesterday.plus(dec(pool.feeDay).times(shareOf(pool, position)));
-          const entry = pools.get(position.liquidity.poolId) ?? { x: product.liquidity.base, y: product.liquidity.quote, value: ZERO, claimable: ZERO };
-          pools.set(position.liquidity.poolId, { ...entry, value: entry.value.plus(equity), claimable: entry.claimable.plus(position.claimable) });
+          const entry = pools.get(position.liquidity.poolId) ?? {
+            x: product.liquidity.base,
+            y: product.liquidity.quote,
+            value: ZERO,
+            claimable: ZERO,
+          };
+          pools.set(position.liquidity.poolId, {
+            ...entry,
+            value: entry.value.plus(equity),
+            claimable: entry.claimable.plus(position.claimable),
+          });
         }
         return {
           quote_coin: USDT,
@@ -295,7 +365,13 @@ export function assetHandlers(sim: Simulator): HttpHandler[] {
           claimable_yield_value_e8: e8(claimable),
           yesterday_yield_value_e8: e8(yesterday),
           position_count: count,
-          pools: [...pools].map(([id, p]) => ({ pool_id: id, coin_x: p.x, coin_y: p.y, value_e8: e8(p.value), claimable_yield_value_e8: e8(p.claimable) })),
+          pools: [...pools].map(([id, p]) => ({
+            pool_id: id,
+            coin_x: p.x,
+            coin_y: p.y,
+            value_e8: e8(p.value),
+            claimable_yield_value_e8: e8(p.claimable),
+          })),
         };
       },
     }),

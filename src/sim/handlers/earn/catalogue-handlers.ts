@@ -1,7 +1,11 @@
 import { ProductArea, SortApr } from '@/api/earn/earn-enums';
 import { GET_APR_HISTORY_PATH, getAprHistoryRequestSchema, type GetAprHistoryResult } from '@/api/earn/get-apr-history';
 import { GET_COINS_PATH, type CoinRow } from '@/api/earn/get-coins';
-import { GET_HOMEPAGE_PRODUCT_CARDS_PATH, getHomepageProductCardsRequestSchema, type GetHomepageProductCardsResult } from '@/api/earn/get-homepage-product-cards';
+import {
+  GET_HOMEPAGE_PRODUCT_CARDS_PATH,
+  getHomepageProductCardsRequestSchema,
+  type GetHomepageProductCardsResult,
+} from '@/api/earn/get-homepage-product-cards';
 import { GET_PRODUCT_DETAIL_PATH, getProductDetailRequestSchema } from '@/api/earn/get-product-detail';
 import { GET_PRODUCT_DETAILS_PATH, getProductDetailsRequestSchema } from '@/api/earn/get-product-details';
 import { GET_PRODUCTS_EXTRA_INFO_PATH, getProductsExtraInfoRequestSchema } from '@/api/earn/get-products-extra-info';
@@ -35,7 +39,15 @@ export function catalogueHandlers(sim: Simulator): HttpHandler[] {
       access: 'public',
       handle: () => ({
         coins: COINS.map((c) => ({
-          coin: [String(c.enum), c.name, String(c.assetPrecision), String(c.txPrecision), iconUrl(c.enum, 'dark'), iconUrl(c.enum, 'light'), c.fullName] as CoinRow['coin'],
+          coin: [
+            String(c.enum),
+            c.name,
+            String(c.assetPrecision),
+            String(c.txPrecision),
+            iconUrl(c.enum, 'dark'),
+            iconUrl(c.enum, 'light'),
+            c.fullName,
+          ] as CoinRow['coin'],
         })),
       }),
     }),
@@ -61,14 +73,18 @@ export function catalogueHandlers(sim: Simulator): HttpHandler[] {
         for (const p of products) groups.set(p.coin, [...(groups.get(p.coin) ?? []), p]);
         const ranged = [...groups].map(([coinValue, list]) => {
           const ranges = list.map((p) => ({ p, r: aprRange(world, p) }));
-          const low = ranges.reduce<Dec | null>((m, { r }) => (m === null || r.min.lessThan(m) ? r.min : m), null) ?? ZERO;
-          const high = ranges.reduce<Dec | null>((m, { r }) => (m === null || r.max.greaterThan(m) ? r.max : m), null) ?? ZERO;
+          const low =
+            ranges.reduce<Dec | null>((m, { r }) => (m === null || r.min.lessThan(m) ? r.min : m), null) ?? ZERO;
+          const high =
+            ranges.reduce<Dec | null>((m, { r }) => (m === null || r.max.greaterThan(m) ? r.max : m), null) ?? ZERO;
           return { coinValue, list: ranges, low, high };
         });
         const sort = body.sort_apr ?? SortApr.None;
         ranged.sort((a, b) =>
-          sort === SortApr.Descending ? b.high.comparedTo(a.high) || coinRank(a.coinValue) - coinRank(b.coinValue)
-            : sort === SortApr.Ascending ? a.low.comparedTo(b.low) || coinRank(a.coinValue) - coinRank(b.coinValue)
+          sort === SortApr.Descending
+            ? b.high.comparedTo(a.high) || coinRank(a.coinValue) - coinRank(b.coinValue)
+            : sort === SortApr.Ascending
+              ? a.low.comparedTo(b.low) || coinRank(a.coinValue) - coinRank(b.coinValue)
               : coinRank(a.coinValue) - coinRank(b.coinValue),
         );
         const limit = body.limit ?? 20;
@@ -108,7 +124,9 @@ export function catalogueHandlers(sim: Simulator): HttpHandler[] {
       path: GET_PRODUCT_DETAIL_PATH,
       access: 'optional',
       request: getProductDetailRequestSchema,
-      handle: ({ world, body, user }) => ({ product: toProductDetail(world, world.requireProduct(body.product_id, body.product_type), user?.id ?? null) }),
+      handle: ({ world, body, user }) => ({
+        product: toProductDetail(world, world.requireProduct(body.product_id, body.product_type), user?.id ?? null),
+      }),
     }),
 
     route(sim, {
@@ -138,10 +156,18 @@ export function catalogueHandlers(sim: Simulator): HttpHandler[] {
         const ids = body.product_ids;
         const products = ids
           ? ids.map((id) => world.product(id)).filter((p): p is Product => p !== undefined)
-          : world.catalogue.products.filter((p) => (body.product_type === undefined || p.type === body.product_type) && (body.coin === undefined || p.coin === body.coin));
+          : world.catalogue.products.filter(
+              (p) =>
+                (body.product_type === undefined || p.type === body.product_type) &&
+                (body.coin === undefined || p.coin === body.coin),
+            );
         return {
           products: products
-            .filter((p) => (body.product_type === undefined || p.type === body.product_type) && (body.coin === undefined || p.coin === body.coin))
+            .filter(
+              (p) =>
+                (body.product_type === undefined || p.type === body.product_type) &&
+                (body.coin === undefined || p.coin === body.coin),
+            )
             .slice(0, 200)
             .map((p) => toProductDetail(world, p, user?.id ?? null)),
         };

@@ -1,14 +1,30 @@
 import { DATA_EXPORT_CANCEL_PATH, dataExportCancelRequestSchema } from '@/api/earn/data-export-cancel';
 import { DATA_EXPORT_CREATE_PATH, dataExportCreateRequestSchema } from '@/api/earn/data-export-create';
 import { DATA_EXPORT_DOWNLOAD_URL_PATH, dataExportDownloadUrlRequestSchema } from '@/api/earn/data-export-download-url';
-import { DATA_EXPORT_LIST_PATH, dataExportListRequestSchema, type DataExportListResult } from '@/api/earn/data-export-list';
+import {
+  DATA_EXPORT_LIST_PATH,
+  dataExportListRequestSchema,
+  type DataExportListResult,
+} from '@/api/earn/data-export-list';
 import { DOWNLOAD_BILL_PATH, downloadBillRequestSchema } from '@/api/earn/download-bill';
-import { LIST_BILL_EXPORT_PATH, listBillExportRequestSchema, type ListBillExportResult } from '@/api/earn/list-bill-export';
+import {
+  LIST_BILL_EXPORT_PATH,
+  listBillExportRequestSchema,
+  type ListBillExportResult,
+} from '@/api/earn/list-bill-export';
 import { RETRY_BILL_EXPORT_PATH, retryBillExportRequestSchema } from '@/api/earn/retry-bill-export';
 import { SUBMIT_BILL_EXPORT_PATH, submitBillExportRequestSchema } from '@/api/earn/submit-bill-export';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { SimCode, fail } from '../../domain/errors';
-import { cancelExport, exportCsv, exportFileName, readyExport, retryExport, submitExport, type ExportKind } from '../../domain/exports';
+import {
+  cancelExport,
+  exportCsv,
+  exportFileName,
+  readyExport,
+  retryExport,
+  submitExport,
+  type ExportKind,
+} from '../../domain/exports';
 import { hash32 } from '../../domain/prng';
 import type { ExportJobState } from '../../domain/state';
 import type { World } from '../../domain/world';
@@ -43,7 +59,10 @@ function downloadUrl(sim: Simulator, job: ExportJobState): string {
     blobUrls.set(job.id, url);
     return url;
   }
-  const origin = globalThis.location?.origin && globalThis.location.origin !== 'null' ? globalThis.location.origin : 'http://127.0.0.1';
+  const origin =
+    globalThis.location?.origin && globalThis.location.origin !== 'null'
+      ? globalThis.location.origin
+      : 'http://127.0.0.1';
   return `${origin}${filePath}`;
 }
 
@@ -62,7 +81,9 @@ function billRow(job: ExportJobState): ListBillExportResult['records'][number] {
 }
 
 function jobsOf(world: World, userId: string, kind: ExportKind): ExportJobState[] {
-  return world.state.exports.filter((j) => j.userId === userId && j.kind === kind).sort((a, b) => b.submitAt - a.submitAt || Number(b.id) - Number(a.id));
+  return world.state.exports
+    .filter((j) => j.userId === userId && j.kind === kind)
+    .sort((a, b) => b.submitAt - a.submitAt || Number(b.id) - Number(a.id));
 }
 
 function timeOrFail(value: string): number {
@@ -96,7 +117,9 @@ export function exportHandlers(sim: Simulator): HttpHandler[] {
       path: RETRY_BILL_EXPORT_PATH,
       access: 'private',
       request: retryBillExportRequestSchema,
-      handle: ({ world, body, user }) => ({ record_id: retryExport(world, requireSession(user), 'bill', body.record_id).id }),
+      handle: ({ world, body, user }) => ({
+        record_id: retryExport(world, requireSession(user), 'bill', body.record_id).id,
+      }),
     }),
     route(sim, {
       method: 'post',
@@ -130,7 +153,11 @@ export function exportHandlers(sim: Simulator): HttpHandler[] {
       access: 'private',
       request: dataExportCreateRequestSchema,
       handle: ({ world, body, user }) => {
-        const job = submitExport(world, requireSession(user), { kind: 'data', startAt: timeOrFail(body.export_start_at), endAt: timeOrFail(body.export_end_at) });
+        const job = submitExport(world, requireSession(user), {
+          kind: 'data',
+          startAt: timeOrFail(body.export_start_at),
+          endAt: timeOrFail(body.export_end_at),
+        });
         return { record_id: job.id };
       },
     }),
@@ -167,7 +194,9 @@ export function exportHandlers(sim: Simulator): HttpHandler[] {
       path: DATA_EXPORT_DOWNLOAD_URL_PATH,
       access: 'private',
       request: dataExportDownloadUrlRequestSchema,
-      handle: ({ world, body, user }) => ({ download_url: downloadUrl(sim, readyExport(world, requireSession(user), 'data', body.record_id)) }),
+      handle: ({ world, body, user }) => ({
+        download_url: downloadUrl(sim, readyExport(world, requireSession(user), 'data', body.record_id)),
+      }),
     }),
 
     // The file behind an http-mode link: checked by signature, served as an attachment.
@@ -177,7 +206,10 @@ export function exportHandlers(sim: Simulator): HttpHandler[] {
       const job = world.state.exports.find((j) => j.id === params.id && j.kind === params.kind);
       const sig = new URL(request.url).searchParams.get('sig');
       if (!job || job.status !== 3 || sig !== signature(world, job)) {
-        return new HttpResponse('<?xml version="1.0"?><Error><Code>AccessDenied</Code></Error>', { status: 403, headers: { 'Content-Type': 'application/xml' } });
+        return new HttpResponse('<?xml version="1.0"?><Error><Code>AccessDenied</Code></Error>', {
+          status: 403,
+          headers: { 'Content-Type': 'application/xml' },
+        });
       }
       return new HttpResponse(exportCsv(world, job), {
         status: 200,

@@ -1,4 +1,8 @@
-import { LAUNCHPOOL_REGISTER_PATH, launchpoolRegisterRequestSchema, type LaunchpoolRegisterResult } from '@/api/earn/launchpool-register';
+import {
+  LAUNCHPOOL_REGISTER_PATH,
+  launchpoolRegisterRequestSchema,
+  type LaunchpoolRegisterResult,
+} from '@/api/earn/launchpool-register';
 import type { HttpHandler } from 'msw';
 import { registerForProject } from '../../domain/launchpool';
 import type { Simulator } from '../../runtime/simulator';

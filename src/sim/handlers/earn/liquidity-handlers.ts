@@ -1,4 +1,11 @@
-import { GET_LIQUIDITY_SWAP_QUOTE_PATH, LIQUIDITY_SWAP_PATH, swapQuoteRequestSchema, swapRequestSchema, type SwapQuote, type SwapResult } from '@/api/earn/liquidity-swap';
+import {
+  GET_LIQUIDITY_SWAP_QUOTE_PATH,
+  LIQUIDITY_SWAP_PATH,
+  swapQuoteRequestSchema,
+  swapRequestSchema,
+  type SwapQuote,
+  type SwapResult,
+} from '@/api/earn/liquidity-swap';
 import type { HttpHandler } from 'msw';
 import { quoteSwap, swap } from '../../domain/liquidity-swap';
 import type { Simulator } from '../../runtime/simulator';

@@ -1,5 +1,9 @@
 import { AccountType, OrderStatus, ProcessingState } from '@/api/earn/earn-enums';
-import { CHECK_AVAILABLE_PATH, checkAvailableRequestSchema, type CheckAvailableResult } from '@/api/earn/check-available';
+import {
+  CHECK_AVAILABLE_PATH,
+  checkAvailableRequestSchema,
+  type CheckAvailableResult,
+} from '@/api/earn/check-available';
 import { CLAIM_YIELD_PATH, claimYieldRequestSchema, type ClaimYieldResult } from '@/api/earn/claim-yield';
 import { CONFIRM_ORDER_PATH, confirmOrderRequestSchema, type ConfirmOrderResult } from '@/api/earn/confirm-order';
 import { PAY_ORDER_PATH, payOrderRequestSchema, type PayOrderResult } from '@/api/earn/pay-order';
@@ -42,9 +46,16 @@ function subscribeRequest(intent: SubscribeIntent, clientOrderId: string): Subsc
   if (intent.quoted_apy_e8 !== undefined) req.quotedApr = fromE8(intent.quoted_apy_e8);
   if (intent.dual) req.dual = { direction: intent.dual.direction, target: fromE8(intent.dual.target_price_e8) };
   if (intent.dual_renewal_mode !== undefined) {
-    req.dualRenewal = { mode: intent.dual_renewal_mode, ...(intent.dual_renewal_distance_e8 === undefined ? {} : { distance: fromE8(intent.dual_renewal_distance_e8) }) };
+    req.dualRenewal = {
+      mode: intent.dual_renewal_mode,
+      ...(intent.dual_renewal_distance_e8 === undefined ? {} : { distance: fromE8(intent.dual_renewal_distance_e8) }),
+    };
   }
-  if (intent.double_win) req.doubleWin = { lower: fromE8(intent.double_win.lower_price_e8), upper: fromE8(intent.double_win.upper_price_e8) };
+  if (intent.double_win)
+    req.doubleWin = {
+      lower: fromE8(intent.double_win.lower_price_e8),
+      upper: fromE8(intent.double_win.upper_price_e8),
+    };
   if (intent.liquidity) {
     req.liquidity = { leverage: dec(intent.liquidity.leverage) };
     if (intent.liquidity.amount_y_e8 !== undefined) req.liquidity.amountY = fromE8(intent.liquidity.amount_y_e8);
@@ -59,7 +70,20 @@ function returnsOf(order: OrderState) {
 }
 
 /** Runs a position action without keeping it, settling a pending removal at once to show its coins. */
-function previewAction(world: World, user: UserState, body: { position_id: string; product_type: number; action: number; amount_e8?: string; remove_rate?: number; remove_mode?: number; target_leverage?: string; min_return_e8?: string }) {
+function previewAction(
+  world: World,
+  user: UserState,
+  body: {
+    position_id: string;
+    product_type: number;
+    action: number;
+    amount_e8?: string;
+    remove_rate?: number;
+    remove_mode?: number;
+    target_leverage?: string;
+    min_return_e8?: string;
+  },
+) {
   return world.dryRun(() => {
     const { order } = actOnPosition(world, user, {
       clientOrderId: `preview-${world.state.seq}`,
@@ -95,7 +119,15 @@ export function orderHandlers(sim: Simulator): HttpHandler[] {
           const held = world.state.positions.find((p) => p.id === body.position_id);
           const early =
             order.kind === 'early-redeem' && held
-              ? { early_redeem: { principal_e8: e8(order.amount), interest_e8: e8(order.pnl), reduced_apy_e8: e8(order.apr), position_apy_e8: e8(held.apr), forfeited_e8: e8(order.forfeited ?? '0') } }
+              ? {
+                  early_redeem: {
+                    principal_e8: e8(order.amount),
+                    interest_e8: e8(order.pnl),
+                    reduced_apy_e8: e8(order.apr),
+                    position_apy_e8: e8(held.apr),
+                    forfeited_e8: e8(order.forfeited ?? '0'),
+                  },
+                }
               : {};
           return {
             ...early,
@@ -116,18 +148,31 @@ export function orderHandlers(sim: Simulator): HttpHandler[] {
         const product = world.requireProduct(body.product_id, body.product_type);
         // A review must not show a renewal pay-order would refuse (10001): a distance that is not offered.
         if (body.dual_renewal_mode !== undefined && body.dual_renewal_mode !== DualRenewalMode.None) {
-          checkedDualRenewal(body.dual_renewal_mode, body.dual_renewal_distance_e8 === undefined ? undefined : fromE8(body.dual_renewal_distance_e8));
+          checkedDualRenewal(
+            body.dual_renewal_mode,
+            body.dual_renewal_distance_e8 === undefined ? undefined : fromE8(body.dual_renewal_distance_e8),
+          );
         }
         // A liquidity add may pay the base coin, or both: its size is the margin valued in the quote coin.
         const amount: Dec = product.liquidity
-          ? addValue(world, product.liquidity, body.coin, fromE8(body.amount_e8), body.liquidity?.amount_y_e8 === undefined ? undefined : fromE8(body.liquidity.amount_y_e8))
+          ? addValue(
+              world,
+              product.liquidity,
+              body.coin,
+              fromE8(body.amount_e8),
+              body.liquidity?.amount_y_e8 === undefined ? undefined : fromE8(body.liquidity.amount_y_e8),
+            )
           : fromE8(body.amount_e8);
         const preview = previewSubscription(world, {
           product,
           amount,
           userId: me.id,
           quoteId: body.quote_id,
-          leverage: body.liquidity ? dec(body.liquidity.leverage) : body.leverage === undefined ? undefined : dec(body.leverage),
+          leverage: body.liquidity
+            ? dec(body.liquidity.leverage)
+            : body.leverage === undefined
+              ? undefined
+              : dec(body.leverage),
         });
         const result: PreviewOrderResult = {
           amount_e8: body.amount_e8,
@@ -142,14 +187,27 @@ export function orderHandlers(sim: Simulator): HttpHandler[] {
           quote_expire_at: sec(preview.quoteExpireAt),
           returns: [],
           estimated_arrival_at: sec(null),
-          ...(preview.rewardFee ? { reward_fee: { rate_e8: e8(preview.rewardFee.rate), amount_e8: e8(preview.rewardFee.amount) } } : {}),
+          ...(preview.rewardFee
+            ? { reward_fee: { rate_e8: e8(preview.rewardFee.rate), amount_e8: e8(preview.rewardFee.amount) } }
+            : {}),
         };
         if (body.voucher_id !== undefined) {
           const voucher = requireVoucher(world, me, body.voucher_id, product, amount);
           const effect = voucherEffect(voucher, amount, product.durationMs, coinOf(voucher.coin).assetPrecision);
-          result.voucher = { voucher_id: voucher.id, coin: voucher.coin, extra_apy_e8: e8(effect.extraApr), extra_yield_e8: e8(effect.extraInterest), bonus_e8: e8(effect.bonus) };
+          result.voucher = {
+            voucher_id: voucher.id,
+            coin: voucher.coin,
+            extra_apy_e8: e8(effect.extraApr),
+            extra_yield_e8: e8(effect.extraInterest),
+            bonus_e8: e8(effect.bonus),
+          };
         }
-        if (preview.scenarios) result.dual_scenarios = preview.scenarios.map((s) => ({ scenario: s.scenario, return_coin: s.coin, return_amount_e8: e8(s.amount) }));
+        if (preview.scenarios)
+          result.dual_scenarios = preview.scenarios.map((s) => ({
+            scenario: s.scenario,
+            return_coin: s.coin,
+            return_amount_e8: e8(s.amount),
+          }));
         if (preview.liquidity) {
           result.liquidity = {
             loan_e8: e8(preview.liquidity.loan),
@@ -193,7 +251,11 @@ export function orderHandlers(sim: Simulator): HttpHandler[] {
       walled: true,
       request: payOrderRequestSchema,
       handle: ({ world, body, user }): PayOrderResult => {
-        const { order, duplicate } = subscribe(world, requireSession(user), subscribeRequest(body, body.client_order_id));
+        const { order, duplicate } = subscribe(
+          world,
+          requireSession(user),
+          subscribeRequest(body, body.client_order_id),
+        );
         return {
           order_id: order.id,
           client_order_id: body.client_order_id,
@@ -220,7 +282,7 @@ export function orderHandlers(sim: Simulator): HttpHandler[] {
           removeRate: body.remove_rate,
           removeMode: body.remove_mode,
           targetLeverage: body.target_leverage === undefined ? undefined : dec(body.target_leverage),
-      minReturn: body.min_return_e8 === undefined ? undefined : fromE8(body.min_return_e8),
+          minReturn: body.min_return_e8 === undefined ? undefined : fromE8(body.min_return_e8),
         });
         return {
           order_id: order.id,
@@ -242,8 +304,17 @@ export function orderHandlers(sim: Simulator): HttpHandler[] {
       access: 'private',
       request: claimYieldRequestSchema,
       handle: ({ world, body, user }): ClaimYieldResult => {
-        const { order, duplicate } = claimYield(world, requireSession(user), { clientOrderId: body.client_order_id, productType: body.product_type, positionId: body.position_id });
-        return { order_id: order.id, claimed: returnsOf(order), claimed_at: sec(order.createdAt), is_duplicate: duplicate };
+        const { order, duplicate } = claimYield(world, requireSession(user), {
+          clientOrderId: body.client_order_id,
+          productType: body.product_type,
+          positionId: body.position_id,
+        });
+        return {
+          order_id: order.id,
+          claimed: returnsOf(order),
+          claimed_at: sec(order.createdAt),
+          is_duplicate: duplicate,
+        };
       },
     }),
 
@@ -269,13 +340,19 @@ export function orderHandlers(sim: Simulator): HttpHandler[] {
               (body.client_order_id === undefined || o.clientOrderId === body.client_order_id) &&
               (from === null || o.createdAt >= from) &&
               (to === null || o.createdAt <= to) &&
-              (body.base_coin === undefined || o.coin === body.base_coin || o.dual?.base === body.base_coin || o.offer?.base === body.base_coin) &&
+              (body.base_coin === undefined ||
+                o.coin === body.base_coin ||
+                o.dual?.base === body.base_coin ||
+                o.offer?.base === body.base_coin) &&
               Number(o.id) < cursor,
           )
           .sort((a, b) => Number(b.id) - Number(a.id));
         const limit = body.limit ?? 20;
         const page = matching.slice(0, limit);
-        return { orders: page.map((o) => toOrder(world, o)), next_cursor: matching.length > limit ? (page.at(-1)?.id ?? '') : '' };
+        return {
+          orders: page.map((o) => toOrder(world, o)),
+          next_cursor: matching.length > limit ? (page.at(-1)?.id ?? '') : '',
+        };
       },
     }),
   ];

@@ -1,5 +1,15 @@
-import { EDIT_AUTO_REINVEST_PATH, editAutoReinvestRequestSchema, type EditAutoReinvestResult } from '@/api/earn/edit-auto-reinvest';
-import { GET_USER_VOUCHERS_PATH, getUserVouchersRequestSchema, VoucherKind, type GetUserVouchersResult, type Voucher } from '@/api/earn/get-user-vouchers';
+import {
+  EDIT_AUTO_REINVEST_PATH,
+  editAutoReinvestRequestSchema,
+  type EditAutoReinvestResult,
+} from '@/api/earn/edit-auto-reinvest';
+import {
+  GET_USER_VOUCHERS_PATH,
+  getUserVouchersRequestSchema,
+  VoucherKind,
+  type GetUserVouchersResult,
+  type Voucher,
+} from '@/api/earn/get-user-vouchers';
 import {
   LIST_WEALTH_ENQUIRIES_PATH,
   SUBMIT_WEALTH_ENQUIRY_PATH,
@@ -70,9 +80,29 @@ export function wealthHandlers(sim: Simulator): HttpHandler[] {
       request: editAutoReinvestRequestSchema,
       handle: ({ world, body, user }): EditAutoReinvestResult => {
         const tolerance = body.apy_tolerance_e8 === undefined ? undefined : fromE8(body.apy_tolerance_e8);
-        const dual = body.dual_renewal_mode === undefined ? undefined : { mode: body.dual_renewal_mode, ...(body.dual_renewal_distance_e8 === undefined ? {} : { distance: fromE8(body.dual_renewal_distance_e8) }) };
-        const position = setAutoReinvest(world, requireSession(user), body.position_id, body.auto_reinvest, tolerance, dual);
-        return { position_id: position.id, auto_reinvest: position.autoReinvest, apy_tolerance_e8: e8(position.renewalTolerance ?? '0'), locked_from: sec(position.maturityAt === null ? null : autoReinvestLockAt(position.maturityAt)) };
+        const dual =
+          body.dual_renewal_mode === undefined
+            ? undefined
+            : {
+                mode: body.dual_renewal_mode,
+                ...(body.dual_renewal_distance_e8 === undefined
+                  ? {}
+                  : { distance: fromE8(body.dual_renewal_distance_e8) }),
+              };
+        const position = setAutoReinvest(
+          world,
+          requireSession(user),
+          body.position_id,
+          body.auto_reinvest,
+          tolerance,
+          dual,
+        );
+        return {
+          position_id: position.id,
+          auto_reinvest: position.autoReinvest,
+          apy_tolerance_e8: e8(position.renewalTolerance ?? '0'),
+          locked_from: sec(position.maturityAt === null ? null : autoReinvestLockAt(position.maturityAt)),
+        };
       },
     }),
     route(sim, {

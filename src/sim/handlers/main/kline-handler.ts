@@ -25,7 +25,8 @@ export function klineHandler(sim: Simulator): HttpHandler {
       const market = marketOfSymbol(body.symbol);
       if (!market) throw new SimError(SimCode.InvalidParameter, 'unknown symbol');
       const limit = body.limit === undefined ? DEFAULT_LIMIT : Number(body.limit);
-      if (limit < 1 || limit > KLINE_MAX_LIMIT) throw new SimError(SimCode.InvalidParameter, `limit must be 1 to ${KLINE_MAX_LIMIT}`);
+      if (limit < 1 || limit > KLINE_MAX_LIMIT)
+        throw new SimError(SimCode.InvalidParameter, `limit must be 1 to ${KLINE_MAX_LIMIT}`);
       const to = Math.min(body.to === undefined ? now : Number(body.to), now);
       const from = body.from === undefined ? undefined : Number(body.from);
       if (from !== undefined && from > to) throw new SimError(SimCode.InvalidParameter, 'from after to');

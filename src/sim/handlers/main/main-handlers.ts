@@ -6,7 +6,14 @@ import { QUOTE_TOKENS_PATH, type QuoteTokensResult } from '@/api/main/quote-toke
 import { STRATEGY_INFO_PATH, strategyInfoRequestSchema } from '@/api/main/strategy-info';
 import { REFERRAL_INFO_PATH } from '@/api/main/referral-info';
 import { referralInfo } from '../../domain/referrals';
-import { TICKER_BATCH_SIZE, TICKER_PATH, TICKER_SYMBOL_PREFIX, TICKER_TOO_MANY_COINS, tickerRequestSchema, type TickerResult } from '@/api/main/ticker';
+import {
+  TICKER_BATCH_SIZE,
+  TICKER_PATH,
+  TICKER_SYMBOL_PREFIX,
+  TICKER_TOO_MANY_COINS,
+  tickerRequestSchema,
+  type TickerResult,
+} from '@/api/main/ticker';
 import { USER_PROFILE_PATH, type UserProfile } from '@/api/main/user-profile';
 import { HttpResponse, type HttpHandler } from 'msw';
 import { coinByName } from '../../domain/coins';
@@ -33,7 +40,11 @@ export function mainHandlers(sim: Simulator): HttpHandler[] {
         return new RawResponse(
           HttpResponse.json(okEnvelope({ user_id: user.id }, world.now()), {
             // The app keeps the session itself and sends it back as the usertoken header (spec §6).
-            headers: { 'Set-Cookie': sessionCookie(token), usertoken: token, Date: new Date(world.now()).toUTCString() },
+            headers: {
+              'Set-Cookie': sessionCookie(token),
+              usertoken: token,
+              Date: new Date(world.now()).toUTCString(),
+            },
           }),
         );
       },
@@ -110,7 +121,10 @@ export function mainHandlers(sim: Simulator): HttpHandler[] {
       path: QUOTE_TOKENS_PATH,
       access: 'public',
       handle: (): QuoteTokensResult =>
-        QUOTE_MARKETS.map((quote) => ({ tokenId: quote, quoteTokenSymbols: marketsOf(quote).map((base) => ({ baseTokenId: base })) })),
+        QUOTE_MARKETS.map((quote) => ({
+          tokenId: quote,
+          quoteTokenSymbols: marketsOf(quote).map((base) => ({ baseTokenId: base })),
+        })),
     }),
 
     route(sim, {
@@ -120,15 +134,19 @@ export function mainHandlers(sim: Simulator): HttpHandler[] {
       access: 'public',
       request: tickerRequestSchema,
       handle: ({ world, body, now }): TickerResult => {
-        const symbols = body.symbol.split(',').map((s) => s.trim()).filter(Boolean);
+        const symbols = body.symbol
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
         if (symbols.length > TICKER_BATCH_SIZE) throw new SimError(TICKER_TOO_MANY_COINS, 'too many coins');
         const rows: TickerResult = [];
         for (const raw of symbols) {
           const symbol = raw.startsWith(TICKER_SYMBOL_PREFIX) ? raw.slice(TICKER_SYMBOL_PREFIX.length) : raw;
           const upper = symbol.toUpperCase();
-          const pair = QUOTE_MARKETS.map((q) => ({ q, base: upper.endsWith(q) ? upper.slice(0, -q.length) : null })).find(
-            (p) => p.base && marketsOf(p.q).some((b) => b.toUpperCase() === p.base),
-          );
+          const pair = QUOTE_MARKETS.map((q) => ({
+            q,
+            base: upper.endsWith(q) ? upper.slice(0, -q.length) : null,
+          })).find((p) => p.base && marketsOf(p.q).some((b) => b.toUpperCase() === p.base));
           if (!pair?.base) continue;
           const base = coinByName(pair.base);
           const quote = coinByName(pair.q);
@@ -158,7 +176,10 @@ export function mainHandlers(sim: Simulator): HttpHandler[] {
       access: 'public',
       request: configWebRequestSchema,
       handle: ({ world, body }): ConfigWebResult => {
-        const entries = configEntries({ language: body.properties['device.language'], maintenance: world.state.maintenance.all });
+        const entries = configEntries({
+          language: body.properties['device.language'],
+          maintenance: world.state.maintenance.all,
+        });
         return body.keys.flatMap((name) => (entries[name] === undefined ? [] : [{ name, value: entries[name] }]));
       },
     }),

@@ -23,17 +23,22 @@ export function orderTimeline(order: OrderState, product: Product | undefined): 
 
   if (order.kind === 'subscribe') {
     // A roll-over starts active at maturity of the term before: it never waited in processing.
-    if (order.dueAt > order.createdAt || order.status === OrderStatus.Pending) step(OrderStep.Processing, order.createdAt);
+    if (order.dueAt > order.createdAt || order.status === OrderStatus.Pending)
+      step(OrderStep.Processing, order.createdAt);
     if (order.status === OrderStatus.Pending) next = { step: OrderStep.Active, expected_at: sec(expected) };
     else if (order.status === OrderStatus.Failed) step(OrderStep.Failed, order.updatedAt);
     else {
       step(OrderStep.Active, order.dueAt);
       const settlesAt = settlementAt(order, product);
-      if (order.status === OrderStatus.Active && settlesAt !== null) next = { step: OrderStep.Settled, expected_at: sec(settlesAt) };
+      if (order.status === OrderStatus.Active && settlesAt !== null)
+        next = { step: OrderStep.Settled, expected_at: sec(settlesAt) };
       // Open-ended subscriptions are done once the money is in the position; a term ends settled at its
       // maturity or returned before it (early redemption or close).
       if (order.status === OrderStatus.Completed && !(product && isAggregated(product))) {
-        step(settlesAt !== null && order.updatedAt >= settlesAt ? OrderStep.Settled : OrderStep.Returned, order.updatedAt);
+        step(
+          settlesAt !== null && order.updatedAt >= settlesAt ? OrderStep.Settled : OrderStep.Returned,
+          order.updatedAt,
+        );
       }
     }
   } else if (order.status === OrderStatus.Pending) {
@@ -47,7 +52,8 @@ export function orderTimeline(order: OrderState, product: Product | undefined): 
   }
 
   const requested = dec(order.requested ?? order.amount);
-  const filled = order.status === OrderStatus.Failed || order.status === OrderStatus.Pending ? dec(0) : dec(order.amount);
+  const filled =
+    order.status === OrderStatus.Failed || order.status === OrderStatus.Pending ? dec(0) : dec(order.amount);
   const refunded = order.status === OrderStatus.Failed ? requested : requested.minus(order.amount);
   const timeline: Timeline = { steps, filled_e8: e8(filled), refunded_e8: e8(refunded) };
   if (next) timeline.next = next;

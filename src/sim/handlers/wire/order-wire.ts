@@ -51,7 +51,8 @@ export function toOrder(world: World, order: OrderState): Order {
   if (order.stakingAction !== undefined) {
     row.staking = {
       action: order.stakingAction as 1 | 2 | 3 | 4 | 5,
-      estimated_complete_at: order.processing === ProcessingState.InProgress ? sec(order.expectedAt ?? order.dueAt) : sec(null),
+      estimated_complete_at:
+        order.processing === ProcessingState.InProgress ? sec(order.expectedAt ?? order.dueAt) : sec(null),
     };
     if (order.txHash) row.staking.tx_hash = order.txHash;
   }

@@ -13,7 +13,14 @@ import { redemptionWire } from './redemption-wire';
 import type { PositionRenewal } from '@/api/earn/renewal-schema';
 import type { Product } from '../../domain/catalogue/product';
 import { autoReinvestLockAt } from '../../domain/auto-reinvest';
-import { nextCycleMaturity, nextCycleTerms, renewalFloor, renewalOutcomeOf, renewalTolerance, willRenew } from '../../domain/renewal';
+import {
+  nextCycleMaturity,
+  nextCycleTerms,
+  renewalFloor,
+  renewalOutcomeOf,
+  renewalTolerance,
+  willRenew,
+} from '../../domain/renewal';
 import { tierRows } from './product-wire';
 
 /**
@@ -25,10 +32,20 @@ export function toPosition(world: World, position: PositionState, autoSavingsOn:
   const now = world.now();
   const product = world.product(position.productId);
   const order = world.state.orders.find((o) => o.id === position.orderId);
-  const redemption = product?.redemption ?? { type: RedemptionType.AtMaturityOnly, processingHours: 0, penaltyApr: '0', lockBeforeMaturityMinutes: 0 };
+  const redemption = product?.redemption ?? {
+    type: RedemptionType.AtMaturityOnly,
+    processingHours: 0,
+    penaltyApr: '0',
+    lockBeforeMaturityMinutes: 0,
+  };
   const active = position.status === PositionStatus.Active;
-  const locked = position.maturityAt !== null && redemption.lockBeforeMaturityMinutes > 0 && now >= position.maturityAt - redemption.lockBeforeMaturityMinutes * MINUTE;
-  const open = position.maturityAt === null && (redemption.type === RedemptionType.Instant || redemption.type === RedemptionType.Delayed);
+  const locked =
+    position.maturityAt !== null &&
+    redemption.lockBeforeMaturityMinutes > 0 &&
+    now >= position.maturityAt - redemption.lockBeforeMaturityMinutes * MINUTE;
+  const open =
+    position.maturityAt === null &&
+    (redemption.type === RedemptionType.Instant || redemption.type === RedemptionType.Delayed);
   const family = familyOfType(position.productType);
   const quotedEarly = Boolean(product && family?.earlyClose);
   const canRedeem =
@@ -37,9 +54,10 @@ export function toPosition(world: World, position: PositionState, autoSavingsOn:
     (open || redemption.type === RedemptionType.EarlyWithPenalty || quotedEarly) &&
     (!position.liquidity || position.liquidity.state === 1);
   // Open-ended positions earn at the live tiers; term positions keep the APR they locked.
-  const apr = product && position.maturityAt === null && !family?.keepsPositionApr
-    ? blendedApr(product.tiers, dec(position.principal), bonusAt(product, now))
-    : dec(position.apr);
+  const apr =
+    product && position.maturityAt === null && !family?.keepsPositionApr
+      ? blendedApr(product.tiers, dec(position.principal), bonusAt(product, now))
+      : dec(position.apr);
   const row: Position = {
     position_id: position.id,
     product_id: position.productId,
@@ -58,7 +76,12 @@ export function toPosition(world: World, position: PositionState, autoSavingsOn:
     maturity_at: sec(position.maturityAt),
     redemption: product
       ? redemptionWire(world, product, position.userId)
-      : { redemption_type: redemption.type, processing_hours: 0, penalty_apy_e8: e8(0), lock_before_maturity_minutes: 0 },
+      : {
+          redemption_type: redemption.type,
+          processing_hours: 0,
+          penalty_apy_e8: e8(0),
+          lock_before_maturity_minutes: 0,
+        },
     can_redeem: canRedeem,
     can_claim: dec(position.claimable).greaterThan(0) && position.status !== PositionStatus.Processing,
     auto_reinvest_supported: product?.autoReinvest ?? false,
@@ -69,9 +92,17 @@ export function toPosition(world: World, position: PositionState, autoSavingsOn:
     // Each unstake waits out its own unbonding time (a redemption beyond the daily quota, the next 00:00 UTC):
     // listed one by one, so an earlier arrival is not hidden.
     pending_redeems: world.state.orders
-      .filter((o) => o.positionId === position.id && (o.stakingAction === StakingAction.Unstake || o.kind === 'redeem') && o.processing === ProcessingState.InProgress)
+      .filter(
+        (o) =>
+          o.positionId === position.id &&
+          (o.stakingAction === StakingAction.Unstake || o.kind === 'redeem') &&
+          o.processing === ProcessingState.InProgress,
+      )
       .sort((a, b) => a.dueAt - b.dueAt)
-      .map((o) => ({ amount_e8: e8(dec(o.amount).minus(o.fastAmount ?? 0)), arrival_at: sec(o.expectedAt ?? o.dueAt) })),
+      .map((o) => ({
+        amount_e8: e8(dec(o.amount).minus(o.fastAmount ?? 0)),
+        arrival_at: sec(o.expectedAt ?? o.dueAt),
+      })),
   };
   // What the wallet sets realised yield against: the rate quoted at subscription, and the tiers an open-ended
   // position's principal is spread over. Only where interest accrues (not a payoff, a pool or a reward share).
@@ -91,11 +122,14 @@ export function toPosition(world: World, position: PositionState, autoSavingsOn:
       upper_price_e8: e8(info.upper),
       leverage: dec(info.leverage).toFixed(),
       settlement_time: sec(info.settlementTime),
-      estimated_value_e8: e8(position.status === PositionStatus.Closed ? dec(0) : offerValueNow(world, product, order, now)),
+      estimated_value_e8: e8(
+        position.status === PositionStatus.Closed ? dec(0) : offerValueNow(world, product, order, now),
+      ),
       redeem_estimate_e8: e8(canRedeem ? earlyCloseValue(world, product, order, now) : dec(0)),
     };
   }
-  if (product?.autoReinvest && position.maturityAt !== null) row.renewal = renewalWire(world, product, position, position.maturityAt);
+  if (product?.autoReinvest && position.maturityAt !== null)
+    row.renewal = renewalWire(world, product, position, position.maturityAt);
   family?.positionWire?.({ world, position, order, product, row, canRedeem, now });
   return row;
 }

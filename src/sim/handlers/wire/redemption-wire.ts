@@ -16,7 +16,9 @@ export function redemptionWire(world: World, product: Product, userId: string | 
   if (rule.processingMinutes !== undefined) wire.processing_minutes = rule.processingMinutes;
   if (rule.dailyQuota !== undefined) {
     wire.daily_quota_e8 = e8(rule.dailyQuota);
-    wire.daily_quota_left_e8 = e8((userId === null ? null : quotaLeft(world.state, userId, product, world.now())) ?? rule.dailyQuota);
+    wire.daily_quota_left_e8 = e8(
+      (userId === null ? null : quotaLeft(world.state, userId, product, world.now())) ?? rule.dailyQuota,
+    );
   }
   return wire;
 }

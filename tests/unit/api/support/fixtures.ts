@@ -120,7 +120,16 @@ export const RESULTS = {
         coin: 5,
         apy_min_e8: '1500000',
         apy_max_e8: '10000000',
-        product_types: [{ product_type: 4, apy_min_e8: '1500000', apy_max_e8: '10000000', duration_min: '0', duration_max: '0', product_count: 1 }],
+        product_types: [
+          {
+            product_type: 4,
+            apy_min_e8: '1500000',
+            apy_max_e8: '10000000',
+            duration_min: '0',
+            duration_max: '0',
+            product_count: 1,
+          },
+        ],
         saving_products: [productCard],
       },
     ],
@@ -152,7 +161,13 @@ export const RESULTS = {
     min_subscribe_amount_e8: '100000000',
     reason_code: 0,
   },
-  'pay-order': { order_id: 'o-1', client_order_id: 'f3a1c2d4-0000-4000-8000-000000000001', order_status: 1, created_at: T, is_duplicate: false },
+  'pay-order': {
+    order_id: 'o-1',
+    client_order_id: 'f3a1c2d4-0000-4000-8000-000000000001',
+    order_status: 1,
+    created_at: T,
+    is_duplicate: false,
+  },
   'confirm-order': {
     order_id: 'o-2',
     client_order_id: 'f3a1c2d4-0000-4000-8000-000000000002',
@@ -178,7 +193,9 @@ export const RESULTS = {
   'get-user-pnl': { quote_coin: 5, cumulate_pnl_e8: '3000000', daily: [{ date_at: T, pnl_e8: '1000000' }] },
   'get-user-balance': { balances: [{ coin: 5, account_type: 6, available_e8: '100000000000', frozen_e8: '0' }] },
   'get-user-wallet-records': {
-    records: [{ record_id: 'r-1', record_type: 3, coin: 5, amount_e8: '1369863', product_type: 4, status: 1, created_at: T }],
+    records: [
+      { record_id: 'r-1', record_type: 3, coin: 5, amount_e8: '1369863', product_type: 4, status: 1, created_at: T },
+    ],
     total: 1,
   },
   'get-positions': { positions: [position], total: 1 },
@@ -219,7 +236,9 @@ export const RESULTS = {
   'edit-auto-savings': { coin: 5, is_open: false },
   'data-export/create': { record_id: 'e-1' },
   'data-export/cancel': {},
-  'data-export/list': { records: [{ record_id: 'e-1', export_start_at: T, export_end_at: T, submit_at: T, status: 1 }] },
+  'data-export/list': {
+    records: [{ record_id: 'e-1', export_start_at: T, export_end_at: T, submit_at: T, status: 1 }],
+  },
   'data-export/download-url': { download_url: 'https://files.example/e-1.csv' },
   'kyc-info': { applicant: { level: 1, state: 2 }, quotas: [{ name: 'daily_withdraw', value: '1000000' }] },
   'quote-tokens': [{ tokenId: 'USDT', quoteTokenSymbols: [{ baseTokenId: 'BTC' }] }],

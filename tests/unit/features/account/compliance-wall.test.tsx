@@ -9,7 +9,7 @@ import { loginAs, renderApp, withSimulatedExchange } from './support/test-app';
 withSimulatedExchange();
 
 describe('compliance wall (10024)', () => {
-  it('a restricted user\'s wallet shows what it holds, with no wall over a page nobody acted on', async () => {
+  it("a restricted user's wallet shows what it holds, with no wall over a page nobody acted on", async () => {
     await loginAs('restricted');
     await renderApp('/earn/wallet/');
     expect(await screen.findByRole('heading', { name: 'USDT Flexible Savings' })).toBeTruthy();
@@ -22,7 +22,9 @@ describe('compliance wall (10024)', () => {
     await loginAs('verified');
     simulator.setEndpointFault('get-positions', { code: 10024 });
     await renderApp('/earn/wallet/');
-    expect((await screen.findAllByText('This service is not available in your country or region.')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('This service is not available in your country or region.')).length,
+    ).toBeGreaterThan(0);
     expect(screen.queryByRole('dialog', { name: 'This service is not available to you' })).toBeNull();
     expect(isComplianceWallUp()).toBe(false);
   });
@@ -37,7 +39,9 @@ describe('compliance wall (10024)', () => {
     // No close button: it has to be acknowledged.
     expect(within(wall).queryByRole('button', { name: 'Close' })).toBeNull();
     fireEvent.click(within(wall).getByRole('button', { name: 'I understand' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'This service is not available to you' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'This service is not available to you' })).toBeNull(),
+    );
     expect(isComplianceWallUp()).toBe(false);
   });
 

@@ -54,16 +54,14 @@ describe('login page', () => {
     expect(calls).toBe(1);
   });
 
-  it.each([
-    'https://evil.example/earn/wallet/',
-    '//evil.example/earn/',
-    '/%2F%2Fevil.example',
-    'javascript:alert(1)',
-  ])('lands on home after login when redirect_url is %s', async (hostile) => {
-    const { router } = await renderApp(`/earn/login/?redirect_url=${encodeURIComponent(hostile)}`);
-    await submitLogin('verified', 'earn-demo');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/earn/home/'));
-  });
+  it.each(['https://evil.example/earn/wallet/', '//evil.example/earn/', '/%2F%2Fevil.example', 'javascript:alert(1)'])(
+    'lands on home after login when redirect_url is %s',
+    async (hostile) => {
+      const { router } = await renderApp(`/earn/login/?redirect_url=${encodeURIComponent(hostile)}`);
+      await submitLogin('verified', 'earn-demo');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/earn/home/'));
+    },
+  );
 
   it('lists the demo accounts and fills the form from them', async () => {
     const { setDemoAccounts } = await import('@/platform/demo-accounts');
@@ -145,8 +143,18 @@ describe('header account area', () => {
           ret_code: 0,
           ret_msg: 'OK',
           result: {
-            id: '1000001', username: 'verified', vague_email: '', vague_mobile: '+65****0008', mobile_verified: true, email_verified: false,
-            has_google2fa: false, country_code: 'SGP', lang: 'en', parent_member_id: '0', status: 1, loyalty_vip_info: { is_vip: false, label_level: 0 },
+            id: '1000001',
+            username: 'verified',
+            vague_email: '',
+            vague_mobile: '+65****0008',
+            mobile_verified: true,
+            email_verified: false,
+            has_google2fa: false,
+            country_code: 'SGP',
+            lang: 'en',
+            parent_member_id: '0',
+            status: 1,
+            loyalty_vip_info: { is_vip: false, label_level: 0 },
           },
         }),
       ),

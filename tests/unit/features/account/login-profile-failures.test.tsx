@@ -20,24 +20,28 @@ async function loginForm() {
 }
 
 describe('login page while the profile call fails', () => {
-  it.each(FAULTS)('%s: the form shows with the translated error and a retry that asks again', async (_, fault, message) => {
-    // Logged in, but the profile cannot be read: the page cannot know, so it offers both ways.
-    await loginAs('verified');
-    simulator.setEndpointFault('profile', fault);
-    const { router } = await renderApp('/earn/login/?redirect_url=%2Fearn%2Fwallet%2F');
-    await loginForm();
-    const notice = await screen.findByTestId('session-error', {}, { timeout: 8000 });
-    expect(notice.textContent).toContain(english('account', 'login.sessionFailed'));
-    expect(notice.textContent).toContain(message);
-    expect(notice.textContent).not.toMatch(/<html|ret_code|status_code/);
-    // Typing is possible while the profile is failing.
-    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'verified' } });
-    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('verified');
-    simulator.setEndpointFault('profile', null);
-    fireEvent.click(within(notice).getByRole('button', { name: english('account', 'login.sessionRetry') }));
-    // The profile answers: the user is sent on to where they were going.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/earn/wallet/'), { timeout: 5000 });
-  }, 15_000);
+  it.each(FAULTS)(
+    '%s: the form shows with the translated error and a retry that asks again',
+    async (_, fault, message) => {
+      // Logged in, but the profile cannot be read: the page cannot know, so it offers both ways.
+      await loginAs('verified');
+      simulator.setEndpointFault('profile', fault);
+      const { router } = await renderApp('/earn/login/?redirect_url=%2Fearn%2Fwallet%2F');
+      await loginForm();
+      const notice = await screen.findByTestId('session-error', {}, { timeout: 8000 });
+      expect(notice.textContent).toContain(english('account', 'login.sessionFailed'));
+      expect(notice.textContent).toContain(message);
+      expect(notice.textContent).not.toMatch(/<html|ret_code|status_code/);
+      // Typing is possible while the profile is failing.
+      fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'verified' } });
+      expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('verified');
+      simulator.setEndpointFault('profile', null);
+      fireEvent.click(within(notice).getByRole('button', { name: english('account', 'login.sessionRetry') }));
+      // The profile answers: the user is sent on to where they were going.
+      await waitFor(() => expect(router.state.location.pathname).toBe('/earn/wallet/'), { timeout: 5000 });
+    },
+    15_000,
+  );
 
   it('no answer: the form shows at once with a "checking" note, not a skeleton', async () => {
     simulator.setEndpointFault('profile', { timeout: true });

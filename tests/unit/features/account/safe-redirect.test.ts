@@ -158,7 +158,9 @@ describe('safeRedirectTarget', () => {
   });
 
   it('works on a local origin with a port', () => {
-    expect(safeRedirectTarget('http://127.0.0.1:4182/earn/wallet/', 'http://127.0.0.1:4182', HOME)).toBe('/earn/wallet/');
+    expect(safeRedirectTarget('http://127.0.0.1:4182/earn/wallet/', 'http://127.0.0.1:4182', HOME)).toBe(
+      '/earn/wallet/',
+    );
     expect(safeRedirectTarget('http://127.0.0.1:4183/earn/wallet/', 'http://127.0.0.1:4182', HOME)).toBe(HOME);
   });
 

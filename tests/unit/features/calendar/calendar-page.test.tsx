@@ -17,15 +17,23 @@ describe('the earn calendar page', () => {
     await loginAs('verified');
     await renderApp('/earn/calendar/');
     const rows = await screen.findAllByTestId('calendar-event', {}, { timeout: 15_000 });
-    expect(screen.getByTestId('calendar-summary').textContent).toBe(english('calendar', 'summary_other', { count: rows.length }));
-    expect(rows.map((row) => row.dataset.kind)).toEqual(expect.arrayContaining(['arrival', 'settlement', 'projectEnd', 'renewalCutoff', 'maturity']));
+    expect(screen.getByTestId('calendar-summary').textContent).toBe(
+      english('calendar', 'summary_other', { count: rows.length }),
+    );
+    expect(rows.map((row) => row.dataset.kind)).toEqual(
+      expect.arrayContaining(['arrival', 'settlement', 'projectEnd', 'renewalCutoff', 'maturity']),
+    );
   }, 20_000);
 
   it('says so when no position has a date ahead, and offers the way back to the wallet', async () => {
     await loginAs('unverified');
     await renderApp('/earn/calendar/');
-    expect((await screen.findByTestId('calendar-empty', {}, { timeout: 15_000 })).textContent).toBe(english('calendar', 'empty'));
-    expect(screen.getByRole('link', { name: english('calendar', 'backToWallet') }).getAttribute('href')).toBe('/earn/wallet/');
+    expect((await screen.findByTestId('calendar-empty', {}, { timeout: 15_000 })).textContent).toBe(
+      english('calendar', 'empty'),
+    );
+    expect(screen.getByRole('link', { name: english('calendar', 'backToWallet') }).getAttribute('href')).toBe(
+      '/earn/wallet/',
+    );
     expect(screen.getByTestId('calendar-export').hasAttribute('disabled')).toBe(true);
   }, 20_000);
 });

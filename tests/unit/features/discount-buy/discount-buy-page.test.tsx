@@ -25,12 +25,18 @@ describe('discount-buy page', () => {
     const dialog = await screen.findByRole('dialog', {}, { timeout: 8000 });
     const purchase = read(within(dialog).getByTestId('discount-buy-offer-purchase').textContent);
     const knockOut = read(within(dialog).getByTestId('discount-buy-offer-knock-out').textContent);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: flow('subscribe.amount', { coin: 'USDT' }) }), { target: { value: '1000' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: flow('subscribe.amount', { coin: 'USDT' }) }), {
+      target: { value: '1000' },
+    });
     const terms = { purchase, knockOut, apr: new Decimal('0.12'), termSeconds: 7 * 86_400 };
     const expected = discountBuyOutcomes('1000', terms, { base: 8, quote: 8 });
     const outcomes = within(dialog).getByTestId('discount-buy-outcomes');
-    expect(within(outcomes).getByTestId('discount-buy-outcomes-bought').textContent).toContain(`${formatAmount(expected.bought.toFixed(), { locale: 'en', precision: 8 })} BTC`);
-    expect(within(outcomes).getByTestId('discount-buy-outcomes-knocked-out').textContent).toContain(`${formatAmount(expected.knockedOut.toFixed(), { locale: 'en', precision: 8 })} USDT`);
+    expect(within(outcomes).getByTestId('discount-buy-outcomes-bought').textContent).toContain(
+      `${formatAmount(expected.bought.toFixed(), { locale: 'en', precision: 8 })} BTC`,
+    );
+    expect(within(outcomes).getByTestId('discount-buy-outcomes-knocked-out').textContent).toContain(
+      `${formatAmount(expected.knockedOut.toFixed(), { locale: 'en', precision: 8 })} USDT`,
+    );
     expect(within(dialog).getByRole('img', { name: /What 1,000 USDT is worth/ })).toBeTruthy();
     const rows = within(within(dialog).getByTestId('discount-buy-payoff-table')).getAllByRole('row').slice(1);
     expect(rows.length).toBeGreaterThanOrEqual(4);
@@ -40,7 +46,9 @@ describe('discount-buy page', () => {
     fireEvent.click(within(dialog).getByTestId('discount-buy-ack'));
     fireEvent.click(within(dialog).getByRole('button', { name: flow('subscribe.review') }));
     const review = await within(dialog).findByTestId('discount-buy-review-step', {}, { timeout: 8000 });
-    expect(within(review).getByTestId('discount-buy-review-outcomes-bought').textContent).toContain(`${formatAmount(expected.bought.toFixed(), { locale: 'en', precision: 8 })} BTC`);
+    expect(within(review).getByTestId('discount-buy-review-outcomes-bought').textContent).toContain(
+      `${formatAmount(expected.bought.toFixed(), { locale: 'en', precision: 8 })} BTC`,
+    );
     fireEvent.click(within(review).getByRole('button', { name: flow('review.confirm') }));
     await within(dialog).findByTestId('discount-buy-success', {}, { timeout: 8000 });
     expect(callsTo('pay-order')).toBe(1);

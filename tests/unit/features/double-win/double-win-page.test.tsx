@@ -23,18 +23,24 @@ describe('double-win page', () => {
     fireEvent.click(within(dialog).getByTestId('double-win-custom'));
     const lower = entry.times('0.95').floor();
     const upper = entry.times('1.02').ceil();
-    fireEvent.change(within(dialog).getByTestId('double-win-lower'), { target: { value: lower.plus('0.5').toFixed() } });
+    fireEvent.change(within(dialog).getByTestId('double-win-lower'), {
+      target: { value: lower.plus('0.5').toFixed() },
+    });
     fireEvent.change(within(dialog).getByTestId('double-win-upper'), { target: { value: upper.toFixed() } });
     expect(within(dialog).getByText(t('range.tick'))).toBeTruthy();
     fireEvent.change(within(dialog).getByTestId('double-win-lower'), { target: { value: lower.toFixed() } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: flow('subscribe.amount', { coin: 'USDT' }) }), { target: { value: '250' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: flow('subscribe.amount', { coin: 'USDT' }) }), {
+      target: { value: '250' },
+    });
 
     const table = within(dialog).getByTestId('double-win-payoff-table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(7);
     const terms = { entry, lower, upper, leverage: new Decimal(8) };
     for (const row of rows) {
-      const [price, , payout] = within(row).getAllByRole('cell').map((c) => c.textContent ?? '');
+      const [price, , payout] = within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent ?? '');
       const expected = doubleWinPayout(new Decimal(250), terms, read(price));
       expect(payout).toBe(`${formatAmount(expected.toFixed(), { locale: 'en', precision: 2 })} USDT`);
     }
@@ -43,7 +49,9 @@ describe('double-win page', () => {
     fireEvent.click(within(dialog).getByRole('checkbox'));
     fireEvent.click(within(dialog).getByRole('button', { name: flow('subscribe.review') }));
     const review = await within(dialog).findByTestId('double-win-review-step');
-    expect(within(review).getByTestId('double-win-review-range').textContent).toBe(`${formatAmount(lower.toFixed(), { locale: 'en', precision: 8 })} – ${formatAmount(upper.toFixed(), { locale: 'en', precision: 8 })}`);
+    expect(within(review).getByTestId('double-win-review-range').textContent).toBe(
+      `${formatAmount(lower.toFixed(), { locale: 'en', precision: 8 })} – ${formatAmount(upper.toFixed(), { locale: 'en', precision: 8 })}`,
+    );
     fireEvent.click(within(review).getByRole('button', { name: flow('review.confirm') }));
     await within(dialog).findByTestId('double-win-success');
     expect(callsTo('pay-order')).toBe(1);
@@ -54,7 +62,9 @@ describe('double-win page', () => {
     await renderApp('/earn/double-win/');
     fireEvent.click(await screen.findByTestId('double-win-open-10002'));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByRole('textbox', { name: flow('subscribe.amount', { coin: 'USDT' }) }), { target: { value: '250' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: flow('subscribe.amount', { coin: 'USDT' }) }), {
+      target: { value: '250' },
+    });
     fireEvent.click(within(dialog).getByRole('checkbox'));
     const next = within(dialog).getByRole('button', { name: flow('subscribe.review') });
     act(() => next.focus());
@@ -84,14 +94,20 @@ describe('double-win page', () => {
       await queryClient.refetchQueries({ type: 'active' });
     });
     await waitFor(() => expect(within(dialog).getByTestId('double-win-offer-entry').textContent).not.toBe(pickedEntry));
-    fireEvent.change(within(dialog).getByRole('textbox', { name: flow('subscribe.amount', { coin: 'USDT' }) }), { target: { value: '250' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: flow('subscribe.amount', { coin: 'USDT' }) }), {
+      target: { value: '250' },
+    });
     fireEvent.click(within(dialog).getByRole('checkbox'));
     fireEvent.click(within(dialog).getByRole('button', { name: flow('subscribe.review') }));
     const review = await within(dialog).findByTestId('double-win-review-step');
     const change = within(review).getByTestId('picked-quote-change');
     expect(change.textContent).toContain(flow('requote.sincePicked'));
     expect(change.textContent).toContain(pickedEntry);
-    expect(within(change).getByTestId('double-win-requote-entry').textContent).toBe(within(review).getByTestId('double-win-review-entry').textContent);
-    expect(within(change).getByTestId('double-win-requote-range').textContent).toBe(within(review).getByTestId('double-win-review-range').textContent);
+    expect(within(change).getByTestId('double-win-requote-entry').textContent).toBe(
+      within(review).getByTestId('double-win-review-entry').textContent,
+    );
+    expect(within(change).getByTestId('double-win-requote-range').textContent).toBe(
+      within(review).getByTestId('double-win-review-range').textContent,
+    );
   });
 });

@@ -25,12 +25,17 @@ async function openLadder(url: string) {
 describe('dual asset page', () => {
   it('shows the ladder as a table: terms as row headers, targets with their distance as column headers', async () => {
     const { table } = await openLadder('/earn/dual-asset-mining/?coin=BTC&direction=sell-high');
-    const rows = within(table).getAllByRole('rowheader').map((th) => th.textContent ?? '');
+    const rows = within(table)
+      .getAllByRole('rowheader')
+      .map((th) => th.textContent ?? '');
     expect(rows.map((r) => r.replace(/Settles.*/, ''))).toEqual(['8 hours', '1 day', '3 days', '12 days']);
     expect(rows.every((r) => /Settles .* UTC$/.test(r))).toBe(true);
     // 1-day and longer terms settle at 08:00 UTC.
     expect(rows.slice(1).every((r) => r.includes('08:00 UTC'))).toBe(true);
-    const heads = within(table).getAllByRole('columnheader').slice(1).map((th) => th.textContent ?? '');
+    const heads = within(table)
+      .getAllByRole('columnheader')
+      .slice(1)
+      .map((th) => th.textContent ?? '');
     expect(heads).toHaveLength(5);
     expect(heads.every((h) => /up \d+\.\d\d%$/.test(h))).toBe(true);
     expect(within(table).getAllByRole('button', { name: /^Subscribe: / })).toHaveLength(20);
@@ -51,7 +56,9 @@ describe('dual asset page', () => {
     storageCache.clear();
     simulator.setEndpointFault('get-coins', { malformed: true });
     await renderApp('/earn/dual-asset-mining/');
-    expect((await screen.findByTestId('coins-unavailable', {}, { timeout: 8000 })).textContent).toContain(english('errors', 'coinsUnavailable'));
+    expect((await screen.findByTestId('coins-unavailable', {}, { timeout: 8000 })).textContent).toContain(
+      english('errors', 'coinsUnavailable'),
+    );
     await screen.findByRole('region', { name: /^Quotes for / });
     expect(document.querySelector('main')?.textContent).not.toMatch(/#\d+/);
   }, 15_000);
@@ -69,40 +76,70 @@ describe('dual asset page', () => {
     fireEvent.click(cell);
     // The first dialog of the file loads its code (the order flow, the renewal choice) on a busy machine.
     const dialog = await screen.findByRole('dialog', {}, { timeout: 4000 });
-    const target = new Decimal((within(dialog).getByTestId('dual-target').textContent ?? '').split(' USDT')[0]?.replace(/,/g, '') ?? '0');
+    const target = new Decimal(
+      (within(dialog).getByTestId('dual-target').textContent ?? '').split(' USDT')[0]?.replace(/,/g, '') ?? '0',
+    );
     const apr = new Decimal((within(dialog).getByTestId('dual-apr').textContent ?? '').replace('%', '')).div(100);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: flow('subscribe.amount', { coin: 'USDT' }) }), { target: { value: '1234.5' } });
-    const expected = dualOutcomes({ direction: DualDirection.BuyLow, amount: '1234.5', target, apr, termSeconds: 86_400 });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: flow('subscribe.amount', { coin: 'USDT' }) }), {
+      target: { value: '1234.5' },
+    });
+    const expected = dualOutcomes({
+      direction: DualDirection.BuyLow,
+      amount: '1234.5',
+      target,
+      apr,
+      termSeconds: 86_400,
+    });
     const outcomes = within(dialog).getByTestId('dual-outcomes');
-    expect(outcomes.querySelector('[data-outcome=reached]')?.textContent).toContain(`You get ${money(creditedAmount(expected.reached.amount))} ETH`);
-    expect(outcomes.querySelector('[data-outcome=missed]')?.textContent).toContain(`You get ${money(creditedAmount(expected.missed.amount))} USDT`);
+    expect(outcomes.querySelector('[data-outcome=reached]')?.textContent).toContain(
+      `You get ${money(creditedAmount(expected.reached.amount))} ETH`,
+    );
+    expect(outcomes.querySelector('[data-outcome=missed]')?.textContent).toContain(
+      `You get ${money(creditedAmount(expected.missed.amount))} USDT`,
+    );
     expect(within(dialog).getByRole('img', { name: /What you get back when buying ETH low with USDT/ })).toBeTruthy();
 
     // Not without a choice of what happens at settlement (nothing is preselected), nor without the acknowledgement.
     const choice = within(dialog).getByTestId('renewal-choice');
-    expect(within(choice).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).checked)).toEqual([false, false, false]);
+    expect(
+      within(choice)
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).checked),
+    ).toEqual([false, false, false]);
     fireEvent.click(within(dialog).getByRole('button', { name: flow('subscribe.review') }));
     expect((await within(choice).findByRole('alert')).textContent).toBe(wealth('renewal.dualRequired'));
     expect(callsTo('preview-order')).toBe(0);
     fireEvent.click(within(choice).getByRole('radio', { name: wealth('renewal.dualBasic') }));
     // The lowest APR it renews at is stated: the quote's APR with no tolerance.
-    expect(within(choice).getByTestId('renewal-floor').textContent).toBe(wealth('renewal.floor', { apr: within(dialog).getByTestId('dual-apr').textContent ?? '' }));
+    expect(within(choice).getByTestId('renewal-floor').textContent).toBe(
+      wealth('renewal.floor', { apr: within(dialog).getByTestId('dual-apr').textContent ?? '' }),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: flow('subscribe.review') }));
     expect(await within(dialog).findByText(t('subscribe.ackRequired'))).toBeTruthy();
     expect(callsTo('preview-order')).toBe(0);
     fireEvent.click(within(dialog).getByRole('checkbox'));
     fireEvent.click(within(dialog).getByRole('button', { name: flow('subscribe.review') }));
     const review = await within(dialog).findByTestId('dual-review-step');
-    expect(within(review).getByTestId('review-renewal').textContent).toContain(wealth('renewal.reviewBasic', { apr: within(review).getByTestId('dual-apr').textContent ?? '' }));
+    expect(within(review).getByTestId('review-renewal').textContent).toContain(
+      wealth('renewal.reviewBasic', { apr: within(review).getByTestId('dual-apr').textContent ?? '' }),
+    );
     // The exchange's preview says the same as the page did.
     const reviewOutcomes = within(review).getByTestId('dual-review-outcomes');
-    expect(reviewOutcomes.querySelector('[data-outcome=reached]')?.textContent).toContain(money(creditedAmount(expected.reached.amount)));
-    expect(reviewOutcomes.querySelector('[data-outcome=missed]')?.textContent).toContain(money(creditedAmount(expected.missed.amount)));
+    expect(reviewOutcomes.querySelector('[data-outcome=reached]')?.textContent).toContain(
+      money(creditedAmount(expected.reached.amount)),
+    );
+    expect(reviewOutcomes.querySelector('[data-outcome=missed]')?.textContent).toContain(
+      money(creditedAmount(expected.missed.amount)),
+    );
     fireEvent.click(within(review).getByRole('button', { name: flow('review.confirm') }));
     fireEvent.click(within(review).getByRole('button', { name: flow('review.confirm') }));
     await within(dialog).findByTestId('dual-success');
     expect(callsTo('pay-order')).toBe(1);
-    expect(simulator.world.state.orders.at(-1)).toMatchObject({ autoReinvest: true, dualRenewal: { mode: 1 }, renewalTolerance: '0' });
+    expect(simulator.world.state.orders.at(-1)).toMatchObject({
+      autoReinvest: true,
+      dualRenewal: { mode: 1 },
+      renewalTolerance: '0',
+    });
   });
 
   it('a review of a later quote than the cell picked says so, target and APR old against new', async () => {
@@ -119,15 +156,21 @@ describe('dual asset page', () => {
       await app.queryClient.refetchQueries({ type: 'active' });
     });
     await waitFor(() => expect(within(dialog).getByTestId('dual-target').textContent).not.toBe(pickedTarget));
-    fireEvent.change(within(dialog).getByRole('textbox', { name: flow('subscribe.amount', { coin: 'USDT' }) }), { target: { value: '500' } });
-    fireEvent.click(within(within(dialog).getByTestId('renewal-choice')).getByRole('radio', { name: wealth('renewal.dualBasic') }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: flow('subscribe.amount', { coin: 'USDT' }) }), {
+      target: { value: '500' },
+    });
+    fireEvent.click(
+      within(within(dialog).getByTestId('renewal-choice')).getByRole('radio', { name: wealth('renewal.dualBasic') }),
+    );
     fireEvent.click(within(dialog).getByRole('checkbox'));
     fireEvent.click(within(dialog).getByRole('button', { name: flow('subscribe.review') }));
     const review = await within(dialog).findByTestId('dual-review-step', {}, { timeout: 5000 });
     const change = within(review).getByTestId('picked-quote-change');
     expect(change.textContent).toContain(flow('requote.sincePicked'));
     expect(change.textContent).toContain(pickedTarget.split(' (')[0]);
-    expect(within(change).getByTestId('dual-requote-target').textContent).toBe(within(review).getByTestId('dual-target').textContent);
+    expect(within(change).getByTestId('dual-requote-target').textContent).toBe(
+      within(review).getByTestId('dual-target').textContent,
+    );
   });
 
   it('a visitor is asked to log in instead of reviewing', async () => {
@@ -143,7 +186,9 @@ describe('dual asset page', () => {
     const { table } = await openLadder('/earn/dual-asset-mining/?coin=BTC&direction=buy-low');
     fireEvent.click(within(table).getAllByRole('button', { name: /^Subscribe: 3 days/ })[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByRole('textbox', { name: flow('subscribe.amount', { coin: 'USDT' }) }), { target: { value: '500' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: flow('subscribe.amount', { coin: 'USDT' }) }), {
+      target: { value: '500' },
+    });
     fireEvent.click(within(dialog).getByTestId('renewal-pay-out'));
     fireEvent.click(within(dialog).getByRole('checkbox'));
     fireEvent.click(within(dialog).getByRole('button', { name: flow('subscribe.review') }));

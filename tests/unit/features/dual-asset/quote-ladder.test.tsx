@@ -19,7 +19,9 @@ const PAIR = { base: 1, quote: 5 };
 /** A ladder and the pushes that follow it, as the query cache hands them over (unchanged quotes kept). */
 function pushes() {
   const world = freshWorld();
-  const products = world.catalogue.ofType(ProductType.Dual).map((p) => productDetailSchema.parse(toProductDetail(world, p, VERIFIED)));
+  const products = world.catalogue
+    .ofType(ProductType.Dual)
+    .map((p) => productDetailSchema.parse(toProductDetail(world, p, VERIFIED)));
   const live = livePair(dualBenchmarkPriceSchema.parse(dualBenchmarkPrice(world, PAIR.base)), PAIR);
   if (!live?.quotes?.[0]) throw new Error('no live quotes');
   const moved = { ...live, benchmark_price_e8: String(BigInt(live.benchmark_price_e8) - 5_000_000_000n) };
@@ -32,13 +34,18 @@ function view(ladder: DualLadder, onPick: (picked: PickedCell) => void = () => u
   return <QuoteLadder ladder={ladder} coins={undefined} locale="en" stale={false} focusId={null} onPick={onPick} />;
 }
 
-const cellLabels = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.filter(([key]) => String(key).includes('cellLabel')).length;
+const cellLabels = (spy: { mock: { calls: unknown[][] } }) =>
+  spy.mock.calls.filter(([key]) => String(key).includes('cellLabel')).length;
 
 describe('quote ladder', () => {
   it('on a push that moves only the spot, rewrites the distances and leaves the quotes alone', () => {
     const { first, moved } = pushes();
     const { rerender } = render(view(first));
-    const heads = () => screen.getAllByRole('columnheader').slice(1).map((th) => th.textContent);
+    const heads = () =>
+      screen
+        .getAllByRole('columnheader')
+        .slice(1)
+        .map((th) => th.textContent);
     const before = heads();
     const spy = vi.spyOn(i18next, 't');
     rerender(view(moved));
@@ -79,7 +86,9 @@ describe('quote ladder', () => {
 
   it('offers no target the spot has reached: its column says why and its quotes open nothing', () => {
     const world = freshWorld();
-    const products = world.catalogue.ofType(ProductType.Dual).map((p) => productDetailSchema.parse(toProductDetail(world, p, VERIFIED)));
+    const products = world.catalogue
+      .ofType(ProductType.Dual)
+      .map((p) => productDetailSchema.parse(toProductDetail(world, p, VERIFIED)));
     const live = livePair(dualBenchmarkPriceSchema.parse(dualBenchmarkPrice(world, PAIR.base)), PAIR);
     if (!live) throw new Error('no live pair');
     const sellHigh = buildDualLadder(products, PAIR, DualDirection.SellHigh, live);
@@ -93,7 +102,9 @@ describe('quote ladder', () => {
     expect(screen.queryAllByTestId('dual-passed')).toHaveLength(0);
     rerender(view(risen, onPick));
     const heads = screen.getAllByRole('columnheader').slice(1);
-    expect(within(heads[0] as HTMLElement).getByTestId('dual-passed').textContent).toBe(english('dual', 'ladder.passedSellHigh'));
+    expect(within(heads[0] as HTMLElement).getByTestId('dual-passed').textContent).toBe(
+      english('dual', 'ladder.passedSellHigh'),
+    );
     expect(within(heads[1] as HTMLElement).queryByTestId('dual-passed')).toBeNull();
     const firstRow = within(screen.getAllByRole('row')[1] as HTMLElement).getAllByTestId('dual-cell');
     expect(firstRow[0]?.getAttribute('aria-disabled')).toBe('true');

@@ -9,14 +9,29 @@ import { toProductDetail } from '@/sim/handlers/wire/product-wire';
 import { freshWorld, VERIFIED } from '../../sim/sim-test-kit';
 
 const world = freshWorld();
-const products = world.catalogue.ofType(ProductType.Dual).map((p) => productDetailSchema.parse(toProductDetail(world, p, VERIFIED)));
+const products = world.catalogue
+  .ofType(ProductType.Dual)
+  .map((p) => productDetailSchema.parse(toProductDetail(world, p, VERIFIED)));
 const coins = toCoinCatalogue({
-  coins: COINS.map((c) => ({ coin: [String(c.enum), c.name, String(c.assetPrecision), String(c.txPrecision), '', ''] as [string, string, string, string, string, string] })),
+  coins: COINS.map((c) => ({
+    coin: [String(c.enum), c.name, String(c.assetPrecision), String(c.txPrecision), '', ''] as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ],
+  })),
 });
 
 describe('dual route search', () => {
   it('keeps valid values', () => {
-    expect(dualRouteSearch({ coin: 'eth', direction: 'sell-high', id: '2004' })).toEqual({ coin: 'ETH', direction: 'sell-high', id: '2004' });
+    expect(dualRouteSearch({ coin: 'eth', direction: 'sell-high', id: '2004' })).toEqual({
+      coin: 'ETH',
+      direction: 'sell-high',
+      id: '2004',
+    });
     expect(dualRouteSearch({ coin: 'BTC-USDC', id: 2007 })).toEqual({ coin: 'BTC-USDC', id: '2007' });
   });
 
@@ -37,25 +52,38 @@ describe('dual page selection', () => {
   });
 
   it('reads a coin, a pair and a direction', () => {
-    expect(resolveSelection(products, { coin: 'ETH', direction: 'sell-high' }, coins)).toMatchObject({ pair: { base: 2, quote: 5 }, direction: DualDirection.SellHigh });
+    expect(resolveSelection(products, { coin: 'ETH', direction: 'sell-high' }, coins)).toMatchObject({
+      pair: { base: 2, quote: 5 },
+      direction: DualDirection.SellHigh,
+    });
     expect(resolveSelection(products, { coin: 'BTC-USDC' }, coins)).toMatchObject({ pair: { base: 1, quote: 16 } });
     // BTC/USDC only buys low: a sell-high request falls back to what the pair offers.
-    expect(resolveSelection(products, { coin: 'BTC-USDC', direction: 'sell-high' }, coins).direction).toBe(DualDirection.BuyLow);
+    expect(resolveSelection(products, { coin: 'BTC-USDC', direction: 'sell-high' }, coins).direction).toBe(
+      DualDirection.BuyLow,
+    );
   });
 
   it('lets `id` choose the pair, direction and row', () => {
     const s = resolveSelection(products, { id: '2004', coin: 'BTC', direction: 'buy-low' }, coins);
-    expect(s).toMatchObject({ pair: { base: 2, quote: 5 }, direction: DualDirection.SellHigh, focusId: '2004', unknown: false });
+    expect(s).toMatchObject({
+      pair: { base: 2, quote: 5 },
+      direction: DualDirection.SellHigh,
+      focusId: '2004',
+      unknown: false,
+    });
   });
 
   it('flags an unknown coin or product and shows the default', () => {
-    expect(resolveSelection(products, { coin: 'XYZ' }, coins)).toMatchObject({ unknown: true, pair: products.length ? expect.anything() : null });
+    expect(resolveSelection(products, { coin: 'XYZ' }, coins)).toMatchObject({
+      unknown: true,
+      pair: products.length ? expect.anything() : null,
+    });
     expect(resolveSelection(products, { id: '999999' }, coins).unknown).toBe(true);
     // Before the coin list arrives a coin cannot be judged.
     expect(resolveSelection(products, { coin: 'XYZ' }, undefined).unknown).toBe(false);
   });
 
-  it('writes the coin parameter short when the pair is the base coin\'s first', () => {
+  it("writes the coin parameter short when the pair is the base coin's first", () => {
     const s = resolveSelection(products, {}, coins);
     expect(coinParam(s.pairs, { base: 1, quote: 5 }, coins)).toBe('BTC');
     expect(coinParam(s.pairs, { base: 1, quote: 16 }, coins)).toBe('BTC-USDC');

@@ -14,8 +14,16 @@ const cell = buildDualLadder([product], { base: 1, quote: 5 }, DualDirection.Sel
 if (!cell) throw new Error('no quote');
 const rules = { precision: 6, min: new Decimal('0.001'), balance: new Decimal(2) };
 const words = { locale: 'en', coinName: 'BTC', money: (v: Decimal) => `${v.toFixed()} BTC` };
-const spec = { ack: { label: '', required: { key: 'dual:subscribe.ackRequired', values: {} } }, quoteExpireAt: cell.expireAt };
-const draft = (over: Partial<SubscribeDraft>): SubscribeDraft => ({ amountText: '0.5', acknowledged: true, now: cell.expireAt - 1000, ...over });
+const spec = {
+  ack: { label: '', required: { key: 'dual:subscribe.ackRequired', values: {} } },
+  quoteExpireAt: cell.expireAt,
+};
+const draft = (over: Partial<SubscribeDraft>): SubscribeDraft => ({
+  amountText: '0.5',
+  acknowledged: true,
+  now: cell.expireAt - 1000,
+  ...over,
+});
 const validateDualDraft = (d: SubscribeDraft) => checkSubscribeDraft(d, spec, rules, words);
 
 describe('dual subscription', () => {
@@ -42,7 +50,13 @@ describe('dual subscription', () => {
   });
 
   it('refuses before review a target the spot reached after it was picked, with the reason', () => {
-    const withSpot = (spot: Decimal) => checkSubscribeDraft(draft({}), { ...spec, lastCheck: () => passedProblem(DualDirection.SellHigh, cell.target, spot) }, rules, words);
+    const withSpot = (spot: Decimal) =>
+      checkSubscribeDraft(
+        draft({}),
+        { ...spec, lastCheck: () => passedProblem(DualDirection.SellHigh, cell.target, spot) },
+        rules,
+        words,
+      );
     expect(withSpot(cell.target.minus(1))).toBeNull();
     expect(withSpot(cell.target)?.key).toBe('dual:quote.passedSellHigh');
     expect(withSpot(cell.target.plus(1))?.key).toBe('dual:quote.passedSellHigh');

@@ -5,7 +5,15 @@ import { ExportStatus, ProductType } from '@/api/earn/earn-enums';
 import { parseCsv } from '@/sim/domain/csv';
 import { BILL_HEADER } from '@/sim/domain/exports';
 import { advanceSimulatedTime, simServer } from '@/sim/node/sim-server';
-import { callsTo, captureSavedFiles, english, loginAs, renderEntry, simulator, withSimulatedExchange } from './support/export-kit';
+import {
+  callsTo,
+  captureSavedFiles,
+  english,
+  loginAs,
+  renderEntry,
+  simulator,
+  withSimulatedExchange,
+} from './support/export-kit';
 
 withSimulatedExchange();
 
@@ -17,21 +25,28 @@ async function openBillTab() {
   fireEvent.click(await screen.findByRole('button', { name: english('export:entry.button') }));
   const dialog = await screen.findByRole('dialog', { name: english('export:dialog.title') });
   fireEvent.click(within(dialog).getByRole('tab', { name: english('export:tabs.bill') }));
-  expect(within(dialog).getByRole('tab', { name: english('export:tabs.bill') }).getAttribute('aria-selected')).toBe('true');
+  expect(
+    within(dialog)
+      .getByRole('tab', { name: english('export:tabs.bill') })
+      .getAttribute('aria-selected'),
+  ).toBe('true');
   await within(dialog).findByText(/left today/);
   return dialog;
 }
 
 function rowOf(dialog: HTMLElement, recordId: string): HTMLElement {
-  const row = within(dialog).getAllByTestId('export-row').find((el) => el.dataset.recordId === recordId);
+  const row = within(dialog)
+    .getAllByTestId('export-row')
+    .find((el) => el.dataset.recordId === recordId);
   if (!row) throw new Error(`no row ${recordId}`);
   return row;
 }
 
-const submitButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: english('export:form.submit') });
+const submitButton = (dialog: HTMLElement) =>
+  within(dialog).getByRole('button', { name: english('export:form.submit') });
 
 describe('bill export', () => {
-  it('counts today\'s bill requests apart from data exports', async () => {
+  it("counts today's bill requests apart from data exports", async () => {
     await loginAs('verified');
     const dialog = await openBillTab();
     // The seeded history made one bill export an hour before "now".
@@ -41,7 +56,9 @@ describe('bill export', () => {
   it('retries a failed export: it is queued again and becomes ready', async () => {
     await loginAs('verified');
     const dialog = await openBillTab();
-    const failed = simulator.world.state.exports.find((j) => j.userId === VERIFIED && j.kind === 'bill' && j.status === ExportStatus.Failed);
+    const failed = simulator.world.state.exports.find(
+      (j) => j.userId === VERIFIED && j.kind === 'bill' && j.status === ExportStatus.Failed,
+    );
     if (!failed) throw new Error('the seeded world has a failed bill export');
     const row = rowOf(dialog, failed.id);
     expect(row.textContent).toContain(english('export:status.failed'));
@@ -51,7 +68,9 @@ describe('bill export', () => {
     expect(within(rowOf(dialog, failed.id)).getByText(english('export:retried', { id: failed.id }))).toBeTruthy();
     expect(callsTo('retry-bill-export')).toBe(1);
     advanceSimulatedTime(5 * MINUTE);
-    await waitFor(() => expect(rowOf(dialog, failed.id).textContent).toContain(english('export:status.ready')), { timeout: 10_000 });
+    await waitFor(() => expect(rowOf(dialog, failed.id).textContent).toContain(english('export:status.ready')), {
+      timeout: 10_000,
+    });
   }, 20_000);
 
   it('submits a period for one product family and downloads the statement', async () => {
@@ -60,27 +79,58 @@ describe('bill export', () => {
     const saved = captureSavedFiles();
     const bodies: unknown[] = [];
     simServer.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/submit-bill-export')) void request.clone().json().then((b) => bodies.push(b));
+      if (request.url.endsWith('/submit-bill-export'))
+        void request
+          .clone()
+          .json()
+          .then((b) => bodies.push(b));
     });
     fireEvent.change(within(dialog).getByLabelText(english('export:form.products')), { target: { value: 'savings' } });
     fireEvent.click(within(dialog).getByRole('radio', { name: english('export:form.preset.30d') }));
     fireEvent.click(submitButton(dialog));
     const notice = await within(dialog).findByText(/Request \d+ sent/);
     const recordId = /Request (\d+) sent/.exec(notice.textContent ?? '')?.[1] ?? '';
-    expect(bodies).toEqual([{ start_at: String(Date.UTC(2025, 4, 4) / 1000), end_at: String(Date.UTC(2025, 5, 2) / 1000), product_types: [ProductType.Flexible, ProductType.FixedTerm, ProductType.Wealth, ProductType.FundPoolPremium, ProductType.NetWorth], file_format: 1 }]);
+    expect(bodies).toEqual([
+      {
+        start_at: String(Date.UTC(2025, 4, 4) / 1000),
+        end_at: String(Date.UTC(2025, 5, 2) / 1000),
+        product_types: [
+          ProductType.Flexible,
+          ProductType.FixedTerm,
+          ProductType.Wealth,
+          ProductType.FundPoolPremium,
+          ProductType.NetWorth,
+        ],
+        file_format: 1,
+      },
+    ]);
     await waitFor(() => expect(rowOf(dialog, recordId).textContent).toContain(english('products:group.savings')));
     advanceSimulatedTime(5 * MINUTE);
-    await waitFor(() => expect(rowOf(dialog, recordId).textContent).toContain(english('export:status.ready')), { timeout: 10_000 });
+    await waitFor(() => expect(rowOf(dialog, recordId).textContent).toContain(english('export:status.ready')), {
+      timeout: 10_000,
+    });
     expect(rowOf(dialog, recordId).textContent).toContain(english('export:list.expires'));
-    fireEvent.click(within(rowOf(dialog, recordId)).getByRole('button', { name: english('export:actions.downloadLabel', { id: recordId }) }));
+    fireEvent.click(
+      within(rowOf(dialog, recordId)).getByRole('button', {
+        name: english('export:actions.downloadLabel', { id: recordId }),
+      }),
+    );
     await waitFor(() => expect(saved.length).toBe(1));
     const rows = parseCsv(await saved[0]!.blob.text());
     expect(rows[0]).toEqual([...BILL_HEADER]);
     const orders = simulator.world.state.orders.filter(
-      (o) => o.userId === VERIFIED && (o.productType === ProductType.Flexible || o.productType === ProductType.FixedTerm) && o.createdAt >= Date.UTC(2025, 4, 4),
+      (o) =>
+        o.userId === VERIFIED &&
+        (o.productType === ProductType.Flexible || o.productType === ProductType.FixedTerm) &&
+        o.createdAt >= Date.UTC(2025, 4, 4),
     );
     expect(orders.length).toBeGreaterThan(0);
-    expect(rows.slice(1).map((r) => r[1]).sort()).toEqual(orders.map((o) => o.id).sort());
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[1])
+        .sort(),
+    ).toEqual(orders.map((o) => o.id).sort());
     expect(new Set(rows.slice(1).map((r) => r[3]))).not.toContain('Dual');
   }, 20_000);
 
@@ -90,7 +140,9 @@ describe('bill export', () => {
     simulator.setEndpointFault('submit-bill-export', { code: 328, once: true });
     fireEvent.click(submitButton(dialog));
     expect(await within(dialog).findByText(english('errors:billExport.invalidRequest'))).toBeTruthy();
-    expect(within(dialog).getByText(english('export:codes.invalidRequest', { months: 6, years: 2 }), { exact: false })).toBeTruthy();
+    expect(
+      within(dialog).getByText(english('export:codes.invalidRequest', { months: 6, years: 2 }), { exact: false }),
+    ).toBeTruthy();
     simulator.setEndpointFault('submit-bill-export', { code: 327, once: true });
     fireEvent.click(submitButton(dialog));
     expect(await within(dialog).findByText(english('errors:billExport.duplicate'))).toBeTruthy();

@@ -7,7 +7,10 @@ describe('daily quota', () => {
   const now = Date.parse('2025-05-20T10:00:00Z');
 
   it('counts requests submitted since 00:00 UTC', () => {
-    const quota = dailyQuota([s('2025-05-20T00:00:00Z'), s('2025-05-20T09:59:00Z'), s('2025-05-19T23:59:59Z'), s('2025-05-10T12:00:00Z')], now);
+    const quota = dailyQuota(
+      [s('2025-05-20T00:00:00Z'), s('2025-05-20T09:59:00Z'), s('2025-05-19T23:59:59Z'), s('2025-05-10T12:00:00Z')],
+      now,
+    );
     expect(quota).toEqual({ limit: 5, used: 2, remaining: 3, resetsAt: Date.parse('2025-05-21T00:00:00Z') });
   });
 

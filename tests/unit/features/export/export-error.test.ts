@@ -6,12 +6,16 @@ import { translationKeyForCode } from '@/api/error-catalogue';
 import { EXPORT_CODE_HELP, exportCodeView, explainExportError } from '@/features/export/export-error';
 
 const DIR = path.resolve(import.meta.dirname, '../../../../public/earn/translations/earn-web/en');
-const read = (ns: string) => JSON.parse(fs.readFileSync(path.join(DIR, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+const read = (ns: string) =>
+  JSON.parse(fs.readFileSync(path.join(DIR, `${ns}.json`), 'utf8')) as Record<string, unknown>;
 /** A key's English text; a counted sentence ("5 requests a day") by its plural form `_other`. */
 const lookup = (key: string) => {
   const [ns, rest] = key.split(':') as [string, string];
   const parts = rest.split('.');
-  const parent = parts.slice(0, -1).reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], read(ns)) as Record<string, unknown> | undefined;
+  const parent = parts
+    .slice(0, -1)
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], read(ns)) as
+    Record<string, unknown> | undefined;
   const leaf = parts.at(-1) ?? '';
   return parent?.[leaf] ?? parent?.[`${leaf}_other`];
 };
@@ -34,7 +38,12 @@ describe('export code table', () => {
 
   it('maps a server refusal to its message and next step, never the server text', () => {
     const view = explainExportError(business(326));
-    expect(view).toMatchObject({ code: 326, messageKey: 'errors:billExport.limitReached', nextKey: 'export:codes.limitReached', existingRecordId: null });
+    expect(view).toMatchObject({
+      code: 326,
+      messageKey: 'errors:billExport.limitReached',
+      nextKey: 'export:codes.limitReached',
+      existingRecordId: null,
+    });
     expect(JSON.stringify(view)).not.toContain('server words');
   });
 
@@ -44,7 +53,11 @@ describe('export code table', () => {
   });
 
   it('falls back to the generic catalogue for other failures', () => {
-    expect(explainExportError(new TransportError('timeout of 5000 ms exceeded', 'timeout'))).toMatchObject({ code: null, messageKey: 'errors:timeout', nextKey: null });
+    expect(explainExportError(new TransportError('timeout of 5000 ms exceeded', 'timeout'))).toMatchObject({
+      code: null,
+      messageKey: 'errors:timeout',
+      nextKey: null,
+    });
     expect(explainExportError(business(600))).toMatchObject({ code: null, messageKey: 'errors:earn.maintenance' });
     expect(explainExportError(new Error('boom')).messageKey).toBe('errors:generic');
   });

@@ -6,7 +6,9 @@ import { prefersPlainLink } from '@/platform/download-mode';
 
 describe('file names', () => {
   it('reads the name the server gives, in either form, and keeps only a base name', () => {
-    expect(fileNameFromDisposition('attachment; filename="records-2025-01-01-to-2025-01-07-9.csv"')).toBe('records-2025-01-01-to-2025-01-07-9.csv');
+    expect(fileNameFromDisposition('attachment; filename="records-2025-01-01-to-2025-01-07-9.csv"')).toBe(
+      'records-2025-01-01-to-2025-01-07-9.csv',
+    );
     expect(fileNameFromDisposition("attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.csv")).toBe('résumé.csv');
     expect(fileNameFromDisposition('attachment; filename=plain.csv')).toBe('plain.csv');
     expect(fileNameFromDisposition('attachment; filename="../../etc/passwd"')).toBe('passwd');
@@ -15,8 +17,12 @@ describe('file names', () => {
   });
 
   it('names a file by kind, UTC days and request when the server does not', () => {
-    expect(defaultExportFileName('data', '17', '2025-01-01', '2025-01-31')).toBe('earn-records-2025-01-01-to-2025-01-31-17.csv');
-    expect(defaultExportFileName('bill', '18', '2025-01-01', '2025-01-31')).toBe('earn-bills-2025-01-01-to-2025-01-31-18.csv');
+    expect(defaultExportFileName('data', '17', '2025-01-01', '2025-01-31')).toBe(
+      'earn-records-2025-01-01-to-2025-01-31-17.csv',
+    );
+    expect(defaultExportFileName('bill', '18', '2025-01-01', '2025-01-31')).toBe(
+      'earn-bills-2025-01-01-to-2025-01-31-18.csv',
+    );
   });
 });
 
@@ -24,7 +30,9 @@ describe('fetching and saving', () => {
   afterEach(() => vi.useRealTimers());
 
   it('returns the body and the server name of a successful answer', async () => {
-    const fetchImpl = vi.fn(async () => new Response('\uFEFFa,b\r\n', { headers: { 'Content-Disposition': 'attachment; filename="x.csv"' } }));
+    const fetchImpl = vi.fn(
+      async () => new Response('\uFEFFa,b\r\n', { headers: { 'Content-Disposition': 'attachment; filename="x.csv"' } }),
+    );
     const file = await fetchExportFile('https://files.example/x', fetchImpl as unknown as typeof fetch);
     expect(file.fileName).toBe('x.csv');
     expect(await file.blob.text()).toBe('\uFEFFa,b\r\n');
@@ -32,7 +40,9 @@ describe('fetching and saving', () => {
 
   it('throws on a refused link (an expired signed URL answers 403)', async () => {
     const fetchImpl = vi.fn(async () => new Response('<Error/>', { status: 403 }));
-    await expect(fetchExportFile('https://files.example/x', fetchImpl as unknown as typeof fetch)).rejects.toThrow('403');
+    await expect(fetchExportFile('https://files.example/x', fetchImpl as unknown as typeof fetch)).rejects.toThrow(
+      '403',
+    );
   });
 
   it('hands the blob to an <a download> and revokes the object URL later', () => {

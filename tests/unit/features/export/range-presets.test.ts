@@ -4,7 +4,8 @@ import { validateRange } from '@/features/export/range-validation';
 import { DAY_MS, utcDayStartMs } from '@/features/export/utc-day';
 
 const at = (iso: string) => Date.parse(iso);
-const days = (range: { start: string; end: string }) => ((utcDayStartMs(range.end) ?? 0) - (utcDayStartMs(range.start) ?? 0)) / DAY_MS + 1;
+const days = (range: { start: string; end: string }) =>
+  ((utcDayStartMs(range.end) ?? 0) - (utcDayStartMs(range.start) ?? 0)) / DAY_MS + 1;
 
 describe('range presets', () => {
   it('end today (UTC) and cover whole days, today included', () => {
@@ -39,7 +40,10 @@ describe('range presets', () => {
       }
       // Six months is the limit: a few days more is refused (month-end overflow allows at most 3 extra days).
       const six = presetRange('6m', now);
-      const longer = { start: new Date((utcDayStartMs(six.start) ?? 0) - 4 * DAY_MS).toISOString().slice(0, 10), end: six.end };
+      const longer = {
+        start: new Date((utcDayStartMs(six.start) ?? 0) - 4 * DAY_MS).toISOString().slice(0, 10),
+        end: six.end,
+      };
       expect(validateRange(longer, now), `6m + 4 days on ${new Date(now).toISOString()}`).toBe('tooLong');
     }
   });

@@ -28,13 +28,20 @@ function viaDateGetters(ms: number): string {
 
 /** Instants around UTC midnight and around each zone's DST changes in 2025. */
 const INSTANTS = [
-  '2025-01-01T00:00:00Z', '2024-12-31T23:59:59Z',
-  '2025-03-09T06:59:59Z', '2025-03-09T07:00:00Z', // New York springs forward (02:00 EST -> 03:00 EDT)
-  '2025-11-02T05:59:59Z', '2025-11-02T06:00:00Z', // New York falls back
-  '2025-03-30T00:59:59Z', '2025-03-30T01:00:00Z', // London springs forward
-  '2025-10-26T00:59:59Z', '2025-10-26T01:00:00Z', // London falls back
-  '2025-04-05T15:59:59Z', '2025-04-05T16:00:00Z', // Sydney falls back (03:00 AEDT -> 02:00 AEST)
-  '2025-10-04T15:59:59Z', '2025-10-04T16:00:00Z', // Sydney springs forward
+  '2025-01-01T00:00:00Z',
+  '2024-12-31T23:59:59Z',
+  '2025-03-09T06:59:59Z',
+  '2025-03-09T07:00:00Z', // New York springs forward (02:00 EST -> 03:00 EDT)
+  '2025-11-02T05:59:59Z',
+  '2025-11-02T06:00:00Z', // New York falls back
+  '2025-03-30T00:59:59Z',
+  '2025-03-30T01:00:00Z', // London springs forward
+  '2025-10-26T00:59:59Z',
+  '2025-10-26T01:00:00Z', // London falls back
+  '2025-04-05T15:59:59Z',
+  '2025-04-05T16:00:00Z', // Sydney falls back (03:00 AEDT -> 02:00 AEST)
+  '2025-10-04T15:59:59Z',
+  '2025-10-04T16:00:00Z', // Sydney springs forward
 ].map((iso) => Date.parse(iso));
 
 function checksInCurrentZone(label: string) {
@@ -87,7 +94,7 @@ describe('explicit zones (no dependence on the device)', () => {
     expect(formatLocalDateTime(Date.parse('2025-04-05T16:30:00Z'), 'Australia/Sydney')).toBe('2025-04-06 02:30:00');
   });
 
-  it('says when the quota resets (00:00 UTC) in the user\'s own time', () => {
+  it("says when the quota resets (00:00 UTC) in the user's own time", () => {
     const reset = Date.parse('2025-07-01T00:00:00Z');
     expect(formatLocalTime(reset, 'Asia/Tokyo')).toBe('09:00');
     expect(formatLocalTime(reset, 'America/New_York')).toBe('20:00');

@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { addUtcDays, addUtcMonths, utcDayFromUnixSeconds, utcDayOf, utcDayStartMs, utcDayToUnixSeconds } from '@/features/export/utc-day';
+import {
+  addUtcDays,
+  addUtcMonths,
+  utcDayFromUnixSeconds,
+  utcDayOf,
+  utcDayStartMs,
+  utcDayToUnixSeconds,
+} from '@/features/export/utc-day';
 
 describe('UTC days', () => {
   it('reads only real calendar days', () => {
     expect(utcDayStartMs('2025-01-15')).toBe(Date.UTC(2025, 0, 15));
     expect(utcDayStartMs('2024-02-29')).toBe(Date.UTC(2024, 1, 29));
-    for (const bad of ['2025-02-29', '2025-02-30', '2025-13-01', '2025-00-10', '2025-1-5', '', '15/01/2025', '2025-01-15T00:00']) {
+    for (const bad of [
+      '2025-02-29',
+      '2025-02-30',
+      '2025-13-01',
+      '2025-00-10',
+      '2025-1-5',
+      '',
+      '15/01/2025',
+      '2025-01-15T00:00',
+    ]) {
       expect(utcDayStartMs(bad), bad).toBeNull();
     }
   });

@@ -35,15 +35,46 @@ function card(id: string, fields: Partial<ProductCard>): ProductCard {
   };
 }
 
-const NAMES: Record<number, [string, string]> = { 5: ['USDT', 'Tether USD'], 16: ['USDC', 'USD Coin'], 1: ['BTC', 'Bitcoin'], 18: ['SOL', 'Solana'] };
-const coins = toCoinCatalogue({ coins: Object.entries(NAMES).map(([id, [name, full]]) => ({ coin: [id, name, '8', '4', '', '', full] })) });
+const NAMES: Record<number, [string, string]> = {
+  5: ['USDT', 'Tether USD'],
+  16: ['USDC', 'USD Coin'],
+  1: ['BTC', 'Bitcoin'],
+  18: ['SOL', 'Solana'],
+};
+const coins = toCoinCatalogue({
+  coins: Object.entries(NAMES).map(([id, [name, full]]) => ({ coin: [id, name, '8', '4', '', '', full] })),
+});
 const cards = [
   card('1', { coin: 5 }),
-  card('2', { coin: 16, product_type: ProductType.FixedTerm, duration: String(7 * 86_400), apy_max_e8: '9000000', apy_min_e8: '9000000' }),
-  card('3', { coin: 1, product_type: ProductType.FixedTerm, duration: String(90 * 86_400), apy_max_e8: '3000000', apy_min_e8: '3000000' }),
-  card('4', { coin: 18, product_type: ProductType.Dual, duration: String(86_400), apy_max_e8: '80000000', display_status: DisplayStatus.Soldout }),
+  card('2', {
+    coin: 16,
+    product_type: ProductType.FixedTerm,
+    duration: String(7 * 86_400),
+    apy_max_e8: '9000000',
+    apy_min_e8: '9000000',
+  }),
+  card('3', {
+    coin: 1,
+    product_type: ProductType.FixedTerm,
+    duration: String(90 * 86_400),
+    apy_max_e8: '3000000',
+    apy_min_e8: '3000000',
+  }),
+  card('4', {
+    coin: 18,
+    product_type: ProductType.Dual,
+    duration: String(86_400),
+    apy_max_e8: '80000000',
+    display_status: DisplayStatus.Soldout,
+  }),
   card('5', { coin: 5, product_type: ProductType.FixedTerm, display_status: DisplayStatus.Forbidden }),
-  card('6', { coin: 5, product_type: ProductType.FixedTerm, duration: String(30 * 86_400), apy_max_e8: '12000000', apy_min_e8: '12000000' }),
+  card('6', {
+    coin: 5,
+    product_type: ProductType.FixedTerm,
+    duration: String(30 * 86_400),
+    apy_max_e8: '12000000',
+    apy_min_e8: '12000000',
+  }),
 ];
 const listed = toListedProducts(cards, coins, (c) => isOffered(c, new Set()));
 const ids = (list: { card: ProductCard }[]) => list.map((p) => p.card.product_id);
@@ -112,14 +143,27 @@ describe('home filters', () => {
     const mixed = toListedProducts(
       [
         ...cards,
-        card('30', { coin: 1, product_type: ProductType.Dual, duration: String(86_400), apy_max_e8: '40000000', apy_min_e8: '40000000' }),
+        card('30', {
+          coin: 1,
+          product_type: ProductType.Dual,
+          duration: String(86_400),
+          apy_max_e8: '40000000',
+          apy_min_e8: '40000000',
+        }),
         card('31', { coin: 5, apy_max_e8: '15000000', apy_min_e8: '15000000' }),
-        card('32', { coin: 1, product_type: ProductType.DoubleWin, duration: String(86_400), apy_max_e8: '0', apy_min_e8: '0' }),
+        card('32', {
+          coin: 1,
+          product_type: ProductType.DoubleWin,
+          duration: String(86_400),
+          apy_max_e8: '0',
+          apy_min_e8: '0',
+        }),
       ],
       coins,
       (c) => isOffered(c, new Set()),
     );
-    const sorted = (sort: 'apr-desc' | 'apr-asc' | 'term-desc') => groupByFamily(filterProducts(mixed, {}, { heldCoins: null }), { sort });
+    const sorted = (sort: 'apr-desc' | 'apr-asc' | 'term-desc') =>
+      groupByFamily(filterProducts(mixed, {}, { heldCoins: null }), { sort });
     expect(sorted('apr-desc').map((g) => g.family)).toEqual([null]);
     // Dual 40 % above flexible 15 % above fixed 12 %: not flexible first because its family comes first.
     expect(ids(sorted('apr-desc')[0]?.products ?? [])).toEqual(['30', '31', '6', '2', '1', '3', '32', '4']);
@@ -139,7 +183,9 @@ describe('card display', () => {
   });
 
   it('shows the tiered range without the bonus, which is shown apart', () => {
-    expect(formatAprRange({ apy_min_e8: '2500000', apy_max_e8: '11000000', bonus_apy_e8: '1000000' }, 'en')).toBe('1.5%–10%');
+    expect(formatAprRange({ apy_min_e8: '2500000', apy_max_e8: '11000000', bonus_apy_e8: '1000000' }, 'en')).toBe(
+      '1.5%–10%',
+    );
     expect(formatAprRange({ apy_min_e8: '4500000', apy_max_e8: '4500000', bonus_apy_e8: '0' }, 'en')).toBe('4.5%');
   });
 

@@ -7,7 +7,9 @@ import { callsTo, english, loginAs, renderApp, simulator, withSimulatedExchange 
 withSimulatedExchange();
 
 function cardIds(): string[] {
-  return [...document.querySelectorAll('article[data-product-id]')].map((el) => el.getAttribute('data-product-id') ?? '');
+  return [...document.querySelectorAll('article[data-product-id]')].map(
+    (el) => el.getAttribute('data-product-id') ?? '',
+  );
 }
 
 async function waitForCards() {
@@ -21,7 +23,20 @@ describe('earn home', () => {
     await renderApp('/earn/home/');
     await waitForCards();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
-    for (const family of ['flexible', 'fixed', 'pos', 'dual', 'launchpool', 'liquidity', 'double-win', 'discount-buy', 'smart-leverage', 'structured', 'wealth', 'fund-pool-premium']) {
+    for (const family of [
+      'flexible',
+      'fixed',
+      'pos',
+      'dual',
+      'launchpool',
+      'liquidity',
+      'double-win',
+      'discount-buy',
+      'smart-leverage',
+      'structured',
+      'wealth',
+      'fund-pool-premium',
+    ]) {
       expect(headings.some((h) => h.startsWith(english('products', `family.${family}`)))).toBe(true);
     }
     const usdt = document.querySelector('article[data-product-id="4001"]') as HTMLElement;
@@ -63,7 +78,11 @@ describe('earn home', () => {
     expect(dialog.textContent).toContain('BTC Cloud Mining 180D');
     expect(dialog.textContent).toContain(english('home', 'availability.ended'));
     expect(dialog.textContent).toContain(english('home', 'about.ended'));
-    expect(within(dialog).getByRole('link', { name: english('home', 'about.wallet') }).getAttribute('href')).toBe('/earn/wallet/');
+    expect(
+      within(dialog)
+        .getByRole('link', { name: english('home', 'about.wallet') })
+        .getAttribute('href'),
+    ).toBe('/earn/wallet/');
   });
 
   it('a product link that matches nothing says so', async () => {
@@ -125,7 +144,11 @@ describe('earn home', () => {
     await waitFor(() => expect(within(summary).getAllByText(/USDT$/).length).toBe(4));
     // The demo's double-win counts at its estimate today, and the summary says so.
     expect(within(summary).getByTestId('my-earn-estimated').textContent).toBe(english('home', 'summary.estimated'));
-    expect(within(summary).getByRole('link', { name: english('home', 'summary.wallet') }).getAttribute('href')).toBe('/earn/wallet/');
+    expect(
+      within(summary)
+        .getByRole('link', { name: english('home', 'summary.wallet') })
+        .getAttribute('href'),
+    ).toBe('/earn/wallet/');
     await waitForCards();
     fireEvent.click(screen.getByLabelText(english('home', 'filters.held')));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ held: true }));
@@ -169,7 +192,8 @@ describe('earn home', () => {
     });
 
     it('with no product behind a scene, home asks for no scenes at all', async () => {
-      for (const product of simulator.world.catalogue.products) Object.assign(product, { grayScene: null, whitelistScene: null });
+      for (const product of simulator.world.catalogue.products)
+        Object.assign(product, { grayScene: null, whitelistScene: null });
       await renderApp('/earn/home/');
       await waitForCards();
       expect(cardIds()).toContain('4001');

@@ -3,7 +3,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { english, loginAs, renderApp, withSimulatedExchange } from '../../support/simulated-exchange';
 
-withSimulatedExchange({ namespaces: ['common', 'errors', 'account', 'home', 'wallet', 'orders', 'export', 'flow'], beforeEach: () => sessionStorage.clear() });
+withSimulatedExchange({
+  namespaces: ['common', 'errors', 'account', 'home', 'wallet', 'orders', 'export', 'flow'],
+  beforeEach: () => sessionStorage.clear(),
+});
 
 const amountOf = (text: string | null | undefined) => Number((text ?? '').replace(/[^\d.-]/g, ''));
 
@@ -30,16 +33,19 @@ describe('one figure, one name, on home and in the wallet', () => {
     expect(amountOf(onHome)).not.toBe(0);
   });
 
-  it('a launchpool stake and a pool position carry their pages\' name for their APR in the wallet', async () => {
+  it("a launchpool stake and a pool position carry their pages' name for their APR in the wallet", async () => {
     await loginAs('verified');
     await renderApp('/earn/wallet/');
     await screen.findAllByTestId('position', {}, { timeout: 5000 });
     const estimated = english('products', 'valuation.estimatedApr');
-    const labelled = screen.getAllByTestId('position').filter((card) => [...card.querySelectorAll('dt')].some((dt) => dt.textContent === estimated));
+    const labelled = screen
+      .getAllByTestId('position')
+      .filter((card) => [...card.querySelectorAll('dt')].some((dt) => dt.textContent === estimated));
     // The KST stake and the ETH-USDT pool position; savings keep the wallet's "APR".
     expect(labelled.map((card) => card.querySelector('h4')?.textContent)).toHaveLength(2);
     for (const card of labelled) {
-      const value = [...card.querySelectorAll('dt')].find((dt) => dt.textContent === estimated)?.nextElementSibling?.textContent;
+      const value = [...card.querySelectorAll('dt')].find((dt) => dt.textContent === estimated)?.nextElementSibling
+        ?.textContent;
       expect(value).toMatch(/^\d+(\.\d+)?%$/);
     }
   });

@@ -19,11 +19,19 @@ const liquidity = {
   liquidation_price_e8: '3151739000000',
 };
 const position = (over: Partial<Position['liquidity']> = {}, status: number = PositionStatus.Active) =>
-  ({ position_id: 'lp1', status, claimable_yield_e8: '1234', return_coin: 5, apy_e8: '110000000', liquidity: { ...liquidity, ...over } }) as unknown as Position;
-const pool = (price: string) => ({ price: new Decimal(price), apr: new Decimal('0.42'), loanApr: new Decimal('0.08') }) as LiquidityPool;
+  ({
+    position_id: 'lp1',
+    status,
+    claimable_yield_e8: '1234',
+    return_coin: 5,
+    apy_e8: '110000000',
+    liquidity: { ...liquidity, ...over },
+  }) as unknown as Position;
+const pool = (price: string) =>
+  ({ price: new Decimal(price), apr: new Decimal('0.42'), loanApr: new Decimal('0.08') }) as LiquidityPool;
 
 describe('liquidity position figures', () => {
-  it('gives equity, distance from liquidation and the exchange\'s leveraged APR of the position', () => {
+  it("gives equity, distance from liquidation and the exchange's leveraged APR of the position", () => {
     const f = positionFigures(position(), pool('64000'));
     expect(f?.state).toBe('effective');
     expect(f?.equity.toFixed()).toBe('1000');
@@ -34,11 +42,19 @@ describe('liquidity position figures', () => {
   });
 
   it('says add pending, remove pending, liquidating past the line and liquidated once closed by it', () => {
-    expect(positionFigures(position({ position_state: LiquidityPositionState.AddPending }), pool('64000'))?.state).toBe('addPending');
-    expect(positionFigures(position({ position_state: LiquidityPositionState.RemovePending }), pool('64000'))?.state).toBe('removePending');
+    expect(positionFigures(position({ position_state: LiquidityPositionState.AddPending }), pool('64000'))?.state).toBe(
+      'addPending',
+    );
+    expect(
+      positionFigures(position({ position_state: LiquidityPositionState.RemovePending }), pool('64000'))?.state,
+    ).toBe('removePending');
     expect(positionFigures(position(), pool('31517'))?.state).toBe('liquidating');
-    expect(positionFigures(position({ liquidated_at: '1700000000' }, PositionStatus.Closed), pool('30000'))?.state).toBe('liquidated');
+    expect(
+      positionFigures(position({ liquidated_at: '1700000000' }, PositionStatus.Closed), pool('30000'))?.state,
+    ).toBe('liquidated');
     // Without a loan there is no line to cross.
-    expect(positionFigures(position({ loan_e8: '0', liquidation_price_e8: '0', leverage: '1' }), pool('1'))?.distance).toBeNull();
+    expect(
+      positionFigures(position({ loan_e8: '0', liquidation_price_e8: '0', leverage: '1' }), pool('1'))?.distance,
+    ).toBeNull();
   });
 });

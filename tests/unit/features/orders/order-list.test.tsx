@@ -16,23 +16,63 @@ async function openList(url: string) {
 }
 
 function headers(): string[] {
-  return within(screen.getByTestId('order-table')).getAllByRole('columnheader').map((th) => th.textContent ?? '');
+  return within(screen.getByTestId('order-table'))
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent ?? '');
 }
 
 function column(name: string): string[] {
   const index = headers().indexOf(name);
-  return within(screen.getByTestId('order-table')).getAllByRole('row').slice(1).map((row) => row.children[index]?.textContent ?? '');
+  return within(screen.getByTestId('order-table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.children[index]?.textContent ?? '');
 }
 
 describe('order lists: one list, a column set per family', () => {
   it.each([
     ['/earn/order-list/', ['Time', 'Product', 'Type', 'Amount', 'APR', 'Earned', 'Status']],
     ['/earn/savings-order-list/', ['Time', 'Product', 'Amount', 'APR', 'Term', 'Maturity', 'Earned', 'Status']],
-    ['/earn/dual-order-list/', ['Time', 'Product', 'Direction', 'Amount', 'Target price', 'APR', 'Settlement', 'Settlement price', 'Returned', 'Status']],
-    ['/earn/defi-order-list/', ['Time', 'Product', 'Action', 'Amount', 'APR', 'Processing', 'Expected completion', 'Status']],
+    [
+      '/earn/dual-order-list/',
+      [
+        'Time',
+        'Product',
+        'Direction',
+        'Amount',
+        'Target price',
+        'APR',
+        'Settlement',
+        'Settlement price',
+        'Returned',
+        'Status',
+      ],
+    ],
+    [
+      '/earn/defi-order-list/',
+      ['Time', 'Product', 'Action', 'Amount', 'APR', 'Processing', 'Expected completion', 'Status'],
+    ],
     ['/earn/launch-pool-order-list/', ['Time', 'Product', 'Action', 'Amount', 'APR', 'Earned', 'Status']],
-    ['/earn/liquidity-mining-order-list/', ['Time', 'Product', 'Action', 'Coins', 'Leverage', 'Position', 'Processing', 'Status']],
-    ['/earn/structured-product-order-list/', ['Time', 'Product', 'Type', 'Amount', 'APR', 'Price levels', 'Leverage', 'Settlement', 'Settlement price', 'Returned', 'Status']],
+    [
+      '/earn/liquidity-mining-order-list/',
+      ['Time', 'Product', 'Action', 'Coins', 'Leverage', 'Position', 'Processing', 'Status'],
+    ],
+    [
+      '/earn/structured-product-order-list/',
+      [
+        'Time',
+        'Product',
+        'Type',
+        'Amount',
+        'APR',
+        'Price levels',
+        'Leverage',
+        'Settlement',
+        'Settlement price',
+        'Returned',
+        'Status',
+      ],
+    ],
   ])('%s', async (url, expected) => {
     await openList(url);
     expect(headers()).toEqual(expected);
@@ -55,7 +95,9 @@ describe('filters in the URL', () => {
     await waitFor(() => expect(new Set(column('Status'))).toEqual(new Set(['Completed'])));
     fireEvent.change(screen.getByLabelText('Coin'), { target: { value: 'SOL' } });
     await waitFor(() => expect(router.state.location.search).toEqual({ status: 'completed', coin: 'SOL' }));
-    await waitFor(() => expect(column('Amount').every((cell) => cell.endsWith('SOL') || cell.endsWith('USDT'))).toBe(true));
+    await waitFor(() =>
+      expect(column('Amount').every((cell) => cell.endsWith('SOL') || cell.endsWith('USDT'))).toBe(true),
+    );
     await waitFor(() => expect(column('Product').every((p) => p.startsWith('SOL'))).toBe(true));
     fireEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
     await waitFor(() => expect(column('Product')).toHaveLength(all));
@@ -150,9 +192,22 @@ describe('loading, errors, more pages', () => {
   it('loads the next page with the cursor', async () => {
     await loginAs('verified');
     const row = (id: string): Order => ({
-      order_id: id, product_id: '1', product_type: 4, product_name: `Order ${id}`, coin: 5, return_coin: 5, amount_e8: '100000000',
-      order_status: 3, processing_state: 1, created_at: '1748000000', updated_at: '1748000000', apy_e8: '5000000', duration: '0',
-      yield_start_at: '1748000000', yield_end_at: '-62135596800', cumulate_pnl_e8: '0',
+      order_id: id,
+      product_id: '1',
+      product_type: 4,
+      product_name: `Order ${id}`,
+      coin: 5,
+      return_coin: 5,
+      amount_e8: '100000000',
+      order_status: 3,
+      processing_state: 1,
+      created_at: '1748000000',
+      updated_at: '1748000000',
+      apy_e8: '5000000',
+      duration: '0',
+      yield_start_at: '1748000000',
+      yield_end_at: '-62135596800',
+      cumulate_pnl_e8: '0',
     });
     const cursors: (string | undefined)[] = [];
     simServer.use(
@@ -160,8 +215,17 @@ describe('loading, errors, more pages', () => {
         const body = (await request.json()) as { cursor?: string };
         cursors.push(body.cursor);
         await delay(5);
-        const page = body.cursor ? { orders: [row('7')], next_cursor: '' } : { orders: [row('9'), row('8')], next_cursor: '8' };
-        return HttpResponse.json({ ret_code: 0, ret_msg: 'OK', result: page, ext_code: '', ext_info: null, time_now: '1748000000' });
+        const page = body.cursor
+          ? { orders: [row('7')], next_cursor: '' }
+          : { orders: [row('9'), row('8')], next_cursor: '8' };
+        return HttpResponse.json({
+          ret_code: 0,
+          ret_msg: 'OK',
+          result: page,
+          ext_code: '',
+          ext_info: null,
+          time_now: '1748000000',
+        });
       }),
     );
     await renderApp('/earn/order-list/');

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DualDirection, LiquidityAction, LiquidityPositionState, OrderStatus, ProcessingState, ProductType, StakingAction } from '@/api/earn/earn-enums';
+import {
+  DualDirection,
+  LiquidityAction,
+  LiquidityPositionState,
+  OrderStatus,
+  ProcessingState,
+  ProductType,
+  StakingAction,
+} from '@/api/earn/earn-enums';
 import type { CoinCatalogue } from '@/api/earn/get-coins';
 import { orderSearchSchema, STATUS_PARAMS } from '@/features/orders/order-search';
 import { orderStatusView, processingView, stakingActionKey } from '@/features/orders/order-status';
@@ -83,7 +91,9 @@ describe('request and search parameters', () => {
   const coins = { byName: new Map([['SOL', { coin: 18 }]]) } as unknown as CoinCatalogue;
 
   it('builds the query-orders request from the filters', () => {
-    expect(ordersRequest('defi', { status: 'pending', coin: 'sol', from: '2025-05-01', to: '2025-05-02' }, coins)).toEqual({
+    expect(
+      ordersRequest('defi', { status: 'pending', coin: 'sol', from: '2025-05-01', to: '2025-05-02' }, coins),
+    ).toEqual({
       unknownCoin: false,
       request: {
         limit: 20,
@@ -103,11 +113,30 @@ describe('request and search parameters', () => {
   });
 
   it('drops hostile values', () => {
-    expect(orderSearchSchema.parse({ status: 'hacked', coin: '<img src=x>', from: '2025-02-30x', to: 5, family: 'all', order: '../1' })).toEqual({
-      status: undefined, coin: undefined, from: undefined, to: undefined, family: undefined, order: undefined,
+    expect(
+      orderSearchSchema.parse({
+        status: 'hacked',
+        coin: '<img src=x>',
+        from: '2025-02-30x',
+        to: 5,
+        family: 'all',
+        order: '../1',
+      }),
+    ).toEqual({
+      status: undefined,
+      coin: undefined,
+      from: undefined,
+      to: undefined,
+      family: undefined,
+      order: undefined,
     });
-    expect(orderSearchSchema.parse({ status: 'suspended', coin: 'USDT', family: 'liquidity', order: '123' })).toMatchObject({
-      status: 'suspended', coin: 'USDT', family: 'liquidity', order: '123',
+    expect(
+      orderSearchSchema.parse({ status: 'suspended', coin: 'USDT', family: 'liquidity', order: '123' }),
+    ).toMatchObject({
+      status: 'suspended',
+      coin: 'USDT',
+      family: 'liquidity',
+      order: '123',
     });
   });
 });

@@ -7,7 +7,9 @@ withSimulatedExchange();
 
 /** Product ids of the rows on screen, in order. */
 function listedIds(): string[] {
-  return [...document.querySelectorAll('article[data-product-id]')].map((el) => el.getAttribute('data-product-id') ?? '');
+  return [...document.querySelectorAll('article[data-product-id]')].map(
+    (el) => el.getAttribute('data-product-id') ?? '',
+  );
 }
 
 async function waitForList() {
@@ -35,7 +37,9 @@ describe('family pages', () => {
     expect(listedIds()[0]).toBe('8004'); // ATOM 14 %
     fireEvent.change(screen.getByLabelText('Coin'), { target: { value: 'so' } });
     await waitFor(() => expect(listedIds()).toEqual(['8002']));
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'so', sort: 'apr-desc' }), { timeout: 2000 });
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'so', sort: 'apr-desc' }), {
+      timeout: 2000,
+    });
   });
 
   it('shows an empty state for a search with no match, and clears it', async () => {

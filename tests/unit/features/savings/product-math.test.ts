@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '@/lib/decimal';
-import { additionInterest, blendedRate, estimateEarnings, quotaFilledPercent, quotaLeft, termDays, tierBase, yearlyInterest } from '@/features/savings/product-math';
+import {
+  additionInterest,
+  blendedRate,
+  estimateEarnings,
+  quotaFilledPercent,
+  quotaLeft,
+  termDays,
+  tierBase,
+  yearlyInterest,
+} from '@/features/savings/product-math';
 
 /** USDT flexible: 10 % on the first 500, 1.5 % above (the products.md example). */
 const TIERS = [
@@ -36,7 +45,13 @@ describe('an addition to what is already held', () => {
     // Holding 2,500 (10 % to 500, 1.5 % above, +1 % bonus): 2,750 earn 111.25 a year, 2,500 earned 105.
     expect(additionInterest(TIERS, '2500', '250', '1000000').toFixed()).toBe('6.25');
     expect(blendedRate(TIERS, '250', '1000000', '2500').toFixed()).toBe('0.025');
-    const estimate = estimateEarnings({ tiers: TIERS, amount: '250', bonusApyE8: '1000000', durationSeconds: '0', held: '2500' });
+    const estimate = estimateEarnings({
+      tiers: TIERS,
+      amount: '250',
+      bonusApyE8: '1000000',
+      durationSeconds: '0',
+      held: '2500',
+    });
     expect(estimate.rate.toFixed()).toBe('0.025');
     expect(estimate.yearly.toFixed()).toBe('6.25');
     // Straddling a bound: 400 held, 200 more = 100 at 10 % + 100 at 1.5 %.
@@ -72,7 +87,11 @@ describe('estimated earnings', () => {
   });
 
   it('never goes through floats (0.1 + 0.2 stays 0.3)', () => {
-    const estimate = estimateEarnings({ tiers: [{ from_num: '0', to_num: '-1', apy_e8: '36500000' }], amount: '0.3', durationSeconds: String(86_400) });
+    const estimate = estimateEarnings({
+      tiers: [{ from_num: '0', to_num: '-1', apy_e8: '36500000' }],
+      amount: '0.3',
+      durationSeconds: String(86_400),
+    });
     expect(estimate.toMaturity?.toFixed()).toBe('0.0003');
   });
 });

@@ -39,7 +39,9 @@ function verifiedUsdt(): string {
 }
 
 function ordersOf(userId: string, productId: string) {
-  return simulator.world.state.orders.filter((o) => o.userId === userId && o.productId === productId && o.kind === 'subscribe');
+  return simulator.world.state.orders.filter(
+    (o) => o.userId === userId && o.productId === productId && o.kind === 'subscribe',
+  );
 }
 
 describe('amount validation', () => {
@@ -51,9 +53,13 @@ describe('amount validation', () => {
     await typeAmount(dialog, '0.5');
     expect(within(dialog).getByRole('alert').textContent).toBe(english('flow', 'amount.belowMin', { limit: '1 USDT' }));
     await typeAmount(dialog, '1.12345');
-    expect(within(dialog).getByRole('alert').textContent).toBe(english('flow', 'amount.precision', { coin: 'USDT', digits: 4, count: 4 }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      english('flow', 'amount.precision', { coin: 'USDT', digits: 4, count: 4 }),
+    );
     await typeAmount(dialog, '99999');
-    expect(within(dialog).getByRole('alert').textContent).toBe(english('flow', 'amount.insufficient', { limit: `${balance} USDT` }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      english('flow', 'amount.insufficient', { limit: `${balance} USDT` }),
+    );
     // The estimate still follows what is typed: the 2,500 held fill the 10 % tier, so 99,999 earn 1.5 % + 1 %
     // bonus, over 365 days.
     expect(within(dialog).getByTestId('estimate-daily').textContent).toBe('6.84924657 USDT');
@@ -93,7 +99,9 @@ describe('estimated earnings', () => {
     expect(estimate.textContent).toContain('2.5%');
     expect(estimate.textContent).not.toContain('11%');
     expect(within(dialog).getByTestId('estimate-total').textContent).toBe('6.25 USDT');
-    expect(within(dialog).getByTestId('estimate-held').textContent).toBe(english('savings', 'estimate.held', { amount: '2,500 USDT' }));
+    expect(within(dialog).getByTestId('estimate-held').textContent).toBe(
+      english('savings', 'estimate.held', { amount: '2,500 USDT' }),
+    );
     expect(dialog.textContent).toContain(english('savings', 'tiers.blended', { amount: '250 USDT', apr: '2.5%' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
     const review = await within(dialog).findByTestId('savings-review-step');
@@ -136,13 +144,17 @@ describe('subscribe flow', () => {
     await within(dialog).findByTestId('subscribe-success');
     expect(callsTo('pay-order')).toBe(1);
     expect(ordersOf('1000001', '6001')).toHaveLength(before + 1);
-    expect(within(dialog).getByRole('link', { name: 'View orders' }).getAttribute('href')).toBe('/earn/savings-order-list/');
+    expect(within(dialog).getByRole('link', { name: 'View orders' }).getAttribute('href')).toBe(
+      '/earn/savings-order-list/',
+    );
     await waitFor(() => expect(within(dialog).getByTestId('new-position').textContent).toMatch(/^100 USDT · /));
   });
 
   it('the done step states the whole position: a flexible subscription adds to the one already held', async () => {
     await loginAs('verified');
-    const held = simulator.world.state.positions.find((p) => p.userId === '1000001' && p.productId === '4001' && p.status !== 5);
+    const held = simulator.world.state.positions.find(
+      (p) => p.userId === '1000001' && p.productId === '4001' && p.status !== 5,
+    );
     expect(held?.principal).toBe('2500');
     const { dialog } = await openProduct('4001');
     await typeAmount(dialog, '5000');
@@ -173,7 +185,9 @@ describe('subscribe flow', () => {
     // The answer and the look-up's fetch of it are both lost: still processing, until Try again.
     loseAnswers('pay-order', { count: 2 });
     fireEvent.click(within(review).getByRole('button', { name: 'Confirm subscription' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toContain(english('flow', 'outcome.stillProcessing'));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      english('flow', 'outcome.stillProcessing'),
+    );
     expect(ordersOf('1000001', '4001')).toHaveLength(before + 1);
     fireEvent.click(within(dialog).getByRole('button', { name: english('flow', 'review.retry') }));
     const success = await within(dialog).findByTestId('subscribe-success');
@@ -193,7 +207,9 @@ describe('subscribe flow', () => {
     loseAnswers('pay-order', { count: 2 });
     fireEvent.click(within(review).getByRole('button', { name: 'Confirm subscription' }));
     await within(first.dialog).findByRole('alert');
-    const stored = JSON.parse(localStorage.getItem('earn.order.v2.intent.subscribe.4002') ?? 'null') as { clientOrderId: string };
+    const stored = JSON.parse(localStorage.getItem('earn.order.v2.intent.subscribe.4002') ?? 'null') as {
+      clientOrderId: string;
+    };
     expect(ordersOf('1000001', '4002').map((o) => o.clientOrderId)).toContain(stored.clientOrderId);
     first.unmount();
     // The dialog opens on the earlier order, looks it up and shows it placed: nothing to confirm again.
@@ -265,7 +281,10 @@ describe('subscribe flow', () => {
 
 describe('dates in the dialog', () => {
   /** The value of a term of a list of terms (the review's rows, the product's facts). */
-  const termValue = (root: HTMLElement, label: string) => within(root).getAllByText(label, { selector: 'dt' }).map((dt) => dt.nextElementSibling?.textContent ?? '');
+  const termValue = (root: HTMLElement, label: string) =>
+    within(root)
+      .getAllByText(label, { selector: 'dt' })
+      .map((dt) => dt.nextElementSibling?.textContent ?? '');
 
   it('the details say the interest start the review says, with its zone, after the clock passed the hour', async () => {
     await loginAs('verified');
@@ -278,7 +297,11 @@ describe('dates in the dialog', () => {
     const review = await within(dialog).findByTestId('savings-review-step', {}, { timeout: 5000 });
     const [reviewed] = termValue(review, english('savings', 'review.interestStart'));
     expect(reviewed).toMatch(/ UTC$/);
-    await waitFor(() => expect(termValue(dialog, english('savings', 'facts.interestStart'))).toContain(english('savings', 'facts.interestStartHour', { date: reviewed ?? '' })));
+    await waitFor(() =>
+      expect(termValue(dialog, english('savings', 'facts.interestStart'))).toContain(
+        english('savings', 'facts.interestStartHour', { date: reviewed ?? '' }),
+      ),
+    );
   });
 });
 
@@ -355,7 +378,9 @@ describe('eligibility', () => {
     );
     await renderApp('/earn/savings/?id=4001');
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
-    expect((await within(dialog).findByTestId('blocked-refusal', {}, { timeout: 5000 })).textContent).toContain(english('flow', 'eligibility.blockedBody'));
+    expect((await within(dialog).findByTestId('blocked-refusal', {}, { timeout: 5000 })).textContent).toContain(
+      english('flow', 'eligibility.blockedBody'),
+    );
     expect(callsTo('pay-order')).toBe(0);
   });
 
@@ -363,7 +388,9 @@ describe('eligibility', () => {
     await loginAs('blocked');
     await renderApp('/earn/pos/?id=103');
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
-    expect((await within(dialog).findByTestId('blocked-refusal', {}, { timeout: 5000 })).textContent).toContain(english('flow', 'eligibility.blockedTitle'));
+    expect((await within(dialog).findByTestId('blocked-refusal', {}, { timeout: 5000 })).textContent).toContain(
+      english('flow', 'eligibility.blockedTitle'),
+    );
     expect(callsTo('pay-order')).toBe(0);
   });
 
@@ -374,7 +401,9 @@ describe('eligibility', () => {
     Object.assign(product, { forbidden: true });
     await renderApp('/earn/savings/?id=6001');
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
-    expect((await within(dialog).findByTestId('subscribe-gate', {}, { timeout: 5000 })).textContent).toBe(english('savings', 'gate.unavailable'));
+    expect((await within(dialog).findByTestId('subscribe-gate', {}, { timeout: 5000 })).textContent).toBe(
+      english('savings', 'gate.unavailable'),
+    );
   });
 
   it('auto-savings cannot be switched on for a sold-out product, and the dialog says why', async () => {
@@ -382,7 +411,9 @@ describe('eligibility', () => {
     await renderApp('/earn/savings/?id=4012');
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     const reason = await within(dialog).findByTestId('auto-savings-closed', {}, { timeout: 5000 });
-    expect(reason.textContent).toBe(`${english('savings', 'autoSavings.closed')} ${english('savings', 'gate.soldOut')}`);
+    expect(reason.textContent).toBe(
+      `${english('savings', 'autoSavings.closed')} ${english('savings', 'gate.soldOut')}`,
+    );
     await waitFor(() => expect(within(dialog).getByRole('switch')).toHaveProperty('disabled', true));
     expect(within(dialog).getByRole('switch').getAttribute('aria-checked')).toBe('false');
   });

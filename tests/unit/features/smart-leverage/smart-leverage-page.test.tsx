@@ -27,11 +27,15 @@ describe('smart leverage page', () => {
     fireEvent.change(within(dialog).getByTestId('smart-leverage-leverage'), { target: { value: '0' } });
     expect(within(dialog).getByText(t('leverage.invalid', { max: 200 }))).toBeTruthy();
     fireEvent.change(within(dialog).getByTestId('smart-leverage-leverage'), { target: { value: '75' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: flow('subscribe.amount', { coin: 'USDT' }) }), { target: { value: '40' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: flow('subscribe.amount', { coin: 'USDT' }) }), {
+      target: { value: '40' },
+    });
     const rows = within(within(dialog).getByTestId('smart-leverage-pnl-table')).getAllByRole('row').slice(1);
     const terms = { entry, breakeven, leverage: new Decimal(75), direction: 2 as const };
     for (const row of rows) {
-      const [price, payout] = within(row).getAllByRole('cell').map((c) => c.textContent ?? '');
+      const [price, payout] = within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent ?? '');
       const expected = smartLeveragePayout(new Decimal(40), terms, read(price)).toDecimalPlaces(2, Decimal.ROUND_DOWN);
       expect(read(payout).toFixed(), price).toBe(expected.toFixed());
     }

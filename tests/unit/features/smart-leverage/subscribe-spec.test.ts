@@ -18,12 +18,24 @@ const rules = { precision: 2, min: new Decimal(10), balance: new Decimal(5000) }
 const words = { locale: 'en', coinName: 'USDT', money: (v: Decimal) => `${v.toFixed()} USDT` };
 const quote = { quoteId: plan.quoteId, entry: plan.entry, breakeven: plan.breakeven, expireAt: plan.expireAt };
 type Draft = SubscribeDraft & { leverageText: string; spot: Decimal | null };
-const draft = (over: Partial<Draft>): Draft => ({ amountText: '100', leverageText: '20', acknowledged: true, spot: plan.entry, now: plan.expireAt - 1000, ...over });
+const draft = (over: Partial<Draft>): Draft => ({
+  amountText: '100',
+  leverageText: '20',
+  acknowledged: true,
+  spot: plan.entry,
+  now: plan.expireAt - 1000,
+  ...over,
+});
 /** The dialog's checks with the smart-leverage spec's own: leverage after the amount, the 5 % move last. */
 const validateSmartLeverageDraft = (d: Draft) =>
   checkSubscribeDraft(
     d,
-    { validate: () => leverageProblem(d.leverageText, 200), ack: { label: '', required: { key: 'smart-leverage:subscribe.ackRequired', values: {} } }, quoteExpireAt: quote.expireAt, lastCheck: () => movedProblem(quote.entry, d.spot, 'en') },
+    {
+      validate: () => leverageProblem(d.leverageText, 200),
+      ack: { label: '', required: { key: 'smart-leverage:subscribe.ackRequired', values: {} } },
+      quoteExpireAt: quote.expireAt,
+      lastCheck: () => movedProblem(quote.entry, d.spot, 'en'),
+    },
     rules,
     words,
   );
@@ -43,10 +55,17 @@ describe('smart leverage subscription', () => {
 
   it('checks amount, leverage, acknowledgement, expiry, then the 5 % move from the quote', () => {
     expect(validateSmartLeverageDraft(draft({ amountText: '5' }))?.key).toBe('flow:amount.belowMin');
-    expect(validateSmartLeverageDraft(draft({ leverageText: '201' }))).toEqual({ key: 'smart-leverage:leverage.invalid', values: { max: 200 } });
-    expect(validateSmartLeverageDraft(draft({ acknowledged: false }))?.key).toBe('smart-leverage:subscribe.ackRequired');
+    expect(validateSmartLeverageDraft(draft({ leverageText: '201' }))).toEqual({
+      key: 'smart-leverage:leverage.invalid',
+      values: { max: 200 },
+    });
+    expect(validateSmartLeverageDraft(draft({ acknowledged: false }))?.key).toBe(
+      'smart-leverage:subscribe.ackRequired',
+    );
     expect(validateSmartLeverageDraft(draft({ now: plan.expireAt }))?.key).toBe('flow:quote.expiredDraft');
-    expect(validateSmartLeverageDraft(draft({ spot: plan.entry.times('1.051') }))?.key).toBe('smart-leverage:quote.movedDraft');
+    expect(validateSmartLeverageDraft(draft({ spot: plan.entry.times('1.051') }))?.key).toBe(
+      'smart-leverage:quote.movedDraft',
+    );
     expect(validateSmartLeverageDraft(draft({ spot: plan.entry.times('0.95') }))).toBeNull();
     expect(validateSmartLeverageDraft(draft({}))).toBeNull();
   });
@@ -56,6 +75,9 @@ describe('smart leverage subscription', () => {
     const intent = smartLeverageIntent(product, new Decimal(100), 20, quote);
     breakevens.set('another-quote', plan.breakeven.times(2));
     // Before any preview answer (the flow's requote reads the quote the same way).
-    expect(quoteWithKept(breakevens, (b) => b)(intent, null)).toMatchObject({ quoteId: plan.quoteId, targetPriceE8: toE8(plan.breakeven) });
+    expect(quoteWithKept(breakevens, (b) => b)(intent, null)).toMatchObject({
+      quoteId: plan.quoteId,
+      targetPriceE8: toE8(plan.breakeven),
+    });
   });
 });

@@ -31,13 +31,26 @@ describe('structured products page', () => {
 
     fireEvent.click(screen.getByTestId('structured-open-7001'));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 8000 });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: flow('subscribe.amount', { coin: 'USDT' }) }), { target: { value: '2500' } });
-    const [lower, upper] = (within(dialog).getByTestId('structured-offer-range').textContent ?? '').split('–').map((part) => read(part));
-    const terms = { kind: 1 as const, lower: lower ?? new Decimal(0), upper: upper ?? new Decimal(0), floorApr: new Decimal('0.04'), maxApr: new Decimal('0.114'), termSeconds: 7 * 86_400 };
+    fireEvent.change(within(dialog).getByRole('textbox', { name: flow('subscribe.amount', { coin: 'USDT' }) }), {
+      target: { value: '2500' },
+    });
+    const [lower, upper] = (within(dialog).getByTestId('structured-offer-range').textContent ?? '')
+      .split('–')
+      .map((part) => read(part));
+    const terms = {
+      kind: 1 as const,
+      lower: lower ?? new Decimal(0),
+      upper: upper ?? new Decimal(0),
+      floorApr: new Decimal('0.04'),
+      maxApr: new Decimal('0.114'),
+      termSeconds: 7 * 86_400,
+    };
     const rows = within(within(dialog).getByTestId('structured-payoff-table')).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(5);
     for (const row of rows) {
-      const [price, , payout] = within(row).getAllByRole('cell').map((c) => c.textContent ?? '');
+      const [price, , payout] = within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent ?? '');
       const expected = sharkFinPayout(2500, terms, read(price));
       expect(payout).toBe(`${formatAmount(expected.toFixed(), { locale: 'en', precision: 4 })} USDT`);
       expect(read(payout).greaterThan(2500)).toBe(true);

@@ -11,7 +11,10 @@ import { advanceSimulatedTime, simulator } from '@/sim/node/sim-server';
 import { english, loginAs, renderApp, withSimulatedExchange } from '../../support/simulated-exchange';
 import { walletShown } from './support/test-app';
 
-withSimulatedExchange({ namespaces: ['common', 'errors', 'account', 'wallet', 'orders', 'export', 'flow', 'wealth', 'dual'], beforeEach: () => sessionStorage.clear() });
+withSimulatedExchange({
+  namespaces: ['common', 'errors', 'account', 'wallet', 'orders', 'export', 'flow', 'wealth', 'dual'],
+  beforeEach: () => sessionStorage.clear(),
+});
 
 const wealth = (key: string, values: Record<string, string | number> = {}) => english('wealth', key, values);
 
@@ -49,13 +52,23 @@ describe('the renewal of a dual position on its wallet card', () => {
       return found;
     });
     // The renewal lines load with their own code.
-    expect((await within(card).findByTestId('renewal-dual-choice', {}, { timeout: 4000 })).textContent).toBe(wealth('renewal.dualAdvancedAt', { distance: '3%' }));
-    expect(within(card).getByTestId('renewal-next').textContent).toMatch(/^[\d.]+% APR for 1 day, until .+ UTC\. The target is set at settlement, 3% from the price then/);
+    expect((await within(card).findByTestId('renewal-dual-choice', {}, { timeout: 4000 })).textContent).toBe(
+      wealth('renewal.dualAdvancedAt', { distance: '3%' }),
+    );
+    expect(within(card).getByTestId('renewal-next').textContent).toMatch(
+      /^[\d.]+% APR for 1 day, until .+ UTC\. The target is set at settlement, 3% from the price then/,
+    );
     expect(within(card).getByTestId('renewal-cutoff').textContent).toContain('UTC');
 
-    fireEvent.change(within(card).getByRole('combobox', { name: wealth('renewal.modeLabel') }), { target: { value: 'basic' } });
+    fireEvent.change(within(card).getByRole('combobox', { name: wealth('renewal.modeLabel') }), {
+      target: { value: 'basic' },
+    });
     await waitFor(() => expect(position.dualRenewal).toEqual({ mode: DualRenewalMode.Basic }));
-    await waitFor(() => expect(within(card).getByTestId('renewal-dual-choice').textContent).toBe(wealth('renewal.dualBasic')));
-    expect(within(card).getByTestId('renewal-next').textContent).toMatch(/^Target [\d,.]+ USDT at [\d.]+% APR for 1 day/);
+    await waitFor(() =>
+      expect(within(card).getByTestId('renewal-dual-choice').textContent).toBe(wealth('renewal.dualBasic')),
+    );
+    expect(within(card).getByTestId('renewal-next').textContent).toMatch(
+      /^Target [\d,.]+ USDT at [\d.]+% APR for 1 day/,
+    );
   });
 });

@@ -29,7 +29,9 @@ async function openRedeem() {
   await screen.findAllByTestId('position', {}, { timeout: 5000 });
   await walletShown();
   // Read once the wallet is shown: a card drawn before then may have been replaced since.
-  const card = screen.getAllByTestId('position').find((el) => el.querySelector('h4')?.textContent === 'USDT Flexible Savings');
+  const card = screen
+    .getAllByTestId('position')
+    .find((el) => el.querySelector('h4')?.textContent === 'USDT Flexible Savings');
   if (!card) throw new Error('no USDT position');
   fireEvent.click(within(card).getByRole('button', { name: 'Redeem' }));
   const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
@@ -41,8 +43,16 @@ describe('every error keeps what was typed and offers a next step', () => {
   it('preview-order: each earn code of spec §8 and each transport fault is said in words; the amount stays; Review again goes on', async () => {
     const { dialog, input } = await openRedeem();
     const faults: Array<[string, EndpointFault, string]> = [
-      ...EARN_CODES.map((code): [string, EndpointFault, string] => [`code ${code}`, { code, once: true }, translated('errors', translationKeyForCode('earn', code), { code })]),
-      ...TRANSPORT.map(([name, fault]): [string, EndpointFault, string] => [name, fault, fault.http500 ? english('errors', 'http', { status: 500 }) : english('errors', 'parse')]),
+      ...EARN_CODES.map((code): [string, EndpointFault, string] => [
+        `code ${code}`,
+        { code, once: true },
+        translated('errors', translationKeyForCode('earn', code), { code }),
+      ]),
+      ...TRANSPORT.map(([name, fault]): [string, EndpointFault, string] => [
+        name,
+        fault,
+        fault.http500 ? english('errors', 'http', { status: 500 }) : english('errors', 'parse'),
+      ]),
     ];
     for (const [name, fault, message] of faults) {
       // Reads may be retried (a 5xx twice): the fault stays until the error shows.
@@ -65,22 +75,31 @@ describe('every error keeps what was typed and offers a next step', () => {
     const { dialog, input } = await openRedeem();
     const placedBefore = simulator.world.state.orders.filter((o) => o.kind !== 'subscribe').length;
     for (const code of EARN_CODES) {
-      fireEvent.change(input.isConnected ? input : (within(dialog).getByLabelText('Amount (USDT)') as HTMLInputElement), { target: { value: '12.5' } });
+      fireEvent.change(
+        input.isConnected ? input : (within(dialog).getByLabelText('Amount (USDT)') as HTMLInputElement),
+        { target: { value: '12.5' } },
+      );
       fireEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
       const review = await within(dialog).findByTestId('action-review');
       simulator.setEndpointFault('confirm-order', { code, once: true });
       fireEvent.click(within(review).getByRole('button', { name: 'Confirm redemption' }));
       if (code === 340) {
         // The value moved: the review is out of date, so the form is back with the reason.
-        expect((await within(dialog).findByRole('alert')).textContent).toBe(translated('errors', translationKeyForCode('earn', code), { code }));
+        expect((await within(dialog).findByRole('alert')).textContent).toBe(
+          translated('errors', translationKeyForCode('earn', code), { code }),
+        );
         expect(within(dialog).queryByTestId('action-review')).toBeNull();
         continue;
       }
       const error = await within(dialog).findByTestId('flow-error');
-      expect(error.textContent, `code ${code}`).toBe(translated('errors', translationKeyForCode('earn', code), { code }));
+      expect(error.textContent, `code ${code}`).toBe(
+        translated('errors', translationKeyForCode('earn', code), { code }),
+      );
       expect(within(dialog).getByRole('button', { name: 'Confirm redemption' }), `code ${code}`).toBeTruthy();
       fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
-      await waitFor(() => expect((within(dialog).getByLabelText('Amount (USDT)') as HTMLInputElement).value).toBe('12.5'));
+      await waitFor(() =>
+        expect((within(dialog).getByLabelText('Amount (USDT)') as HTMLInputElement).value).toBe('12.5'),
+      );
     }
     expect(simulator.world.state.orders.filter((o) => o.kind !== 'subscribe')).toHaveLength(placedBefore);
     let current = dialog;
@@ -101,12 +120,16 @@ describe('every error keeps what was typed and offers a next step', () => {
       await within(current).findByText(/Redemption complete/, {}, { timeout: 8000 });
       fireEvent.click(within(current).getByRole('button', { name: 'Done' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      const card = screen.getAllByTestId('position').find((el) => el.querySelector('h4')?.textContent === 'USDT Flexible Savings');
+      const card = screen
+        .getAllByTestId('position')
+        .find((el) => el.querySelector('h4')?.textContent === 'USDT Flexible Savings');
       if (!card) throw new Error('no USDT position');
       fireEvent.click(within(card).getByRole('button', { name: 'Redeem' }));
       current = await screen.findByRole('dialog');
     }
-    expect(simulator.world.state.orders.filter((o) => o.kind !== 'subscribe')).toHaveLength(placedBefore + TRANSPORT.length);
+    expect(simulator.world.state.orders.filter((o) => o.kind !== 'subscribe')).toHaveLength(
+      placedBefore + TRANSPORT.length,
+    );
   }, 60_000);
 });
 
@@ -124,6 +147,8 @@ describe('wallet coin values from the ticker', () => {
     fireEvent.click(within(failure).getByRole('button', { name: english('common', 'error.retry') }));
     await waitFor(() => expect(screen.queryByTestId('prices-error')).toBeNull(), { timeout: 5000 });
     await waitFor(() => expect(screen.getByTestId('value-6-BTC').textContent).toMatch(/^[\d,]+\.\d{2}$/));
-    expect(screen.getByTestId('value-6-USDT').textContent).toBe(screen.getByTestId('balance-6-USDT').textContent?.replace(/(\.\d{2})\d*$/, '$1'));
+    expect(screen.getByTestId('value-6-USDT').textContent).toBe(
+      screen.getByTestId('balance-6-USDT').textContent?.replace(/(\.\d{2})\d*$/, '$1'),
+    );
   }, 20_000);
 });

@@ -17,13 +17,20 @@ describe('holdings with no price in the quote coin (EU edition, USDC)', () => {
     await renderApp('/earn/wallet/');
     const noPrice = english('products', 'valuation.noPrice');
     const leftOut = english('products', 'valuation.unpriced', { coins: 'BIT and KST', coin: 'USDC' });
-    await waitFor(() => expect(screen.getByTestId('total-assets-unpriced').textContent).toBe(leftOut), { timeout: 5000 });
-    expect(screen.getByTestId('earn-assets-unpriced').textContent).toBe(english('products', 'valuation.unpriced', { coins: 'KST', coin: 'USDC' }));
+    await waitFor(() => expect(screen.getByTestId('total-assets-unpriced').textContent).toBe(leftOut), {
+      timeout: 5000,
+    });
+    expect(screen.getByTestId('earn-assets-unpriced').textContent).toBe(
+      english('products', 'valuation.unpriced', { coins: 'KST', coin: 'USDC' }),
+    );
     // The KST stake's row of the by-coin table, and BIT in a wallet.
     const byCoin = screen.getByRole('table', { name: english('wallet', 'summary.byCoin') });
     const kst = within(byCoin).getByRole('rowheader', { name: 'KST' }).closest('tr') as HTMLElement;
     expect(within(kst).getByText(noPrice)).toBeTruthy();
-    await waitFor(() => expect(document.querySelector('[data-testid$="-BIT"][data-testid^="value-"]')?.textContent).toBe(noPrice), { timeout: 5000 });
+    await waitFor(
+      () => expect(document.querySelector('[data-testid$="-BIT"][data-testid^="value-"]')?.textContent).toBe(noPrice),
+      { timeout: 5000 },
+    );
     expect(document.body.textContent).not.toMatch(/BIT[^A-Z]*0\.00 USDC/);
   });
 });

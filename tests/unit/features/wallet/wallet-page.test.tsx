@@ -46,7 +46,8 @@ describe('wallet totals', () => {
     expect(screen.getByText(/^Earn .* \+ wallets .* USDT$/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Earn assets by product' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Earn assets by coin' })).toBeTruthy();
-    for (const wallet of ['Funding', 'Spot', 'Unified trading']) expect(screen.getByRole('heading', { name: wallet })).toBeTruthy();
+    for (const wallet of ['Funding', 'Spot', 'Unified trading'])
+      expect(screen.getByRole('heading', { name: wallet })).toBeTruthy();
     expect(screen.getByTestId('pnl-yesterday').textContent).toMatch(/USDT/);
   });
 });
@@ -60,11 +61,15 @@ describe('positions whose principal is at risk', () => {
     const estimate = amountOf(within(card).getByTestId('double-win-position-estimate').textContent);
     expect(estimate).toBeLessThan(200);
     const table = screen.getByRole('heading', { name: 'Earn assets by product' }).closest('section');
-    const row = within(table as HTMLElement).getByRole('rowheader', { name: /^Double-win/ }).closest('tr');
+    const row = within(table as HTMLElement)
+      .getByRole('rowheader', { name: /^Double-win/ })
+      .closest('tr');
     const value = amountOf(row?.querySelectorAll('td')[0]?.textContent);
     // Whole cents of the quote coin: within a cent of the card's estimate.
     expect(Math.abs(value - estimate)).toBeLessThanOrEqual(0.01);
-    expect(screen.getByTestId('earn-assets-estimated').textContent).toBe(english('wallet', 'summary.estimated', { families: 'Double-win' }));
+    expect(screen.getByTestId('earn-assets-estimated').textContent).toBe(
+      english('wallet', 'summary.estimated', { families: 'Double-win' }),
+    );
   });
 });
 
@@ -86,8 +91,14 @@ describe('redeem', () => {
     fireEvent.click(confirm);
     await within(dialog).findByText(/Redemption complete/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(within(positionCard('USDT Flexible Savings')).getByTestId('position-principal').textContent).toBe('2,400 USDT'));
-    await waitFor(() => expect(amountOf(screen.getByTestId('balance-6-USDT').textContent)).toBeCloseTo(fundingBefore + 100, 6));
+    await waitFor(() =>
+      expect(within(positionCard('USDT Flexible Savings')).getByTestId('position-principal').textContent).toBe(
+        '2,400 USDT',
+      ),
+    );
+    await waitFor(() =>
+      expect(amountOf(screen.getByTestId('balance-6-USDT').textContent)).toBeCloseTo(fundingBefore + 100, 6),
+    );
     expect(bodies).toHaveLength(1);
     expect(await bodies[0]).toMatchObject({ action: 1, amount_e8: '10000000000', client_order_id: expect.any(String) });
   });
@@ -159,7 +170,8 @@ describe('redeem', () => {
   it('an early close refused because the value moved goes back to the form and closes at the fresh estimate', async () => {
     await openWallet();
     const bodies = confirmOrderBodies();
-    const card = () => screen.getAllByTestId('position').find((el) => within(el).queryByRole('button', { name: 'Close early' }))!;
+    const card = () =>
+      screen.getAllByTestId('position').find((el) => within(el).queryByRole('button', { name: 'Close early' }))!;
     const estimate = () => within(card()).getByTestId('double-win-position-estimate').textContent;
     const before = estimate();
     fireEvent.click(within(card()).getByRole('button', { name: 'Close early' }));
@@ -208,7 +220,10 @@ describe('redeem', () => {
             interest_end_at: none,
             payout_at: none,
             quote_expire_at: none,
-            returns: [{ coin: 5, amount_e8: '500000000000' }, { coin: 5, amount_e8: '157895785' }],
+            returns: [
+              { coin: 5, amount_e8: '500000000000' },
+              { coin: 5, amount_e8: '157895785' },
+            ],
             estimated_arrival_at: none,
           },
           ext_code: '',
@@ -238,14 +253,20 @@ describe('claim, reinvest, auto-savings', () => {
   it('claims the yield of a staking position into the wallet', async () => {
     await openWallet();
     const before = amountOf(screen.getByTestId('balance-6-SOL').textContent);
-    const claimable = amountOf(within(positionCard('SOL On-chain Staking')).getByTestId('position-claimable').textContent);
+    const claimable = amountOf(
+      within(positionCard('SOL On-chain Staking')).getByTestId('position-claimable').textContent,
+    );
     fireEvent.click(within(positionCard('SOL On-chain Staking')).getByRole('button', { name: 'Claim' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm claim' }));
     await within(dialog).findByText(/Yield claimed/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(within(positionCard('SOL On-chain Staking')).queryByTestId('position-claimable')).toBeNull());
-    await waitFor(() => expect(amountOf(screen.getByTestId('balance-6-SOL').textContent)).toBeCloseTo(before + claimable, 7));
+    await waitFor(() =>
+      expect(within(positionCard('SOL On-chain Staking')).queryByTestId('position-claimable')).toBeNull(),
+    );
+    await waitFor(() =>
+      expect(amountOf(screen.getByTestId('balance-6-SOL').textContent)).toBeCloseTo(before + claimable, 7),
+    );
   });
 
   it('reinvests liquidity fees into the pool', async () => {
@@ -257,7 +278,9 @@ describe('claim, reinvest, auto-savings', () => {
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Confirm reinvestment' }));
     await within(dialog).findByText(/Fees reinvested/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(within(positionCard('ETH-USDT Pool')).queryByRole('button', { name: 'Reinvest' })).toBeNull());
+    await waitFor(() =>
+      expect(within(positionCard('ETH-USDT Pool')).queryByRole('button', { name: 'Reinvest' })).toBeNull(),
+    );
   });
 
   it('turns auto-savings on for a coin after explaining it', async () => {
@@ -268,7 +291,11 @@ describe('claim, reinvest, auto-savings', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Turn on auto-savings for USDT' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Turn on' }));
     await waitFor(() =>
-      expect(within(positionCard('USDT Flexible Savings')).getByRole('switch', { name: 'Auto-savings for USDT' }).getAttribute('aria-checked')).toBe('true'),
+      expect(
+        within(positionCard('USDT Flexible Savings'))
+          .getByRole('switch', { name: 'Auto-savings for USDT' })
+          .getAttribute('aria-checked'),
+      ).toBe('true'),
     );
   });
 });
@@ -281,7 +308,10 @@ describe('wallet records', () => {
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'interest' } });
     await waitFor(() => expect(router.state.location.search).toMatchObject({ rtype: 'interest' }));
     await waitFor(() => {
-      const types = within(screen.getByTestId('wallet-records')).getAllByRole('row').slice(1).map((row) => row.children[1]?.textContent);
+      const types = within(screen.getByTestId('wallet-records'))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.children[1]?.textContent);
       expect(new Set(types)).toEqual(new Set(['Interest']));
     });
     const pageText = screen.getByText(/^Page 1 of \d+$/);

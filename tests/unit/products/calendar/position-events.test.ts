@@ -11,9 +11,17 @@ const NOW = Date.UTC(2025, 5, 1, 12, 0);
 const position = positionFixture;
 
 const fixed = (id: string, maturityMs: number, autoReinvest = true) =>
-  position({ position_id: id, product_type: ProductType.FixedTerm, product_name: 'ETH 30D Fixed', maturity_at: sec(maturityMs), auto_reinvest_supported: true, auto_reinvest: autoReinvest });
+  position({
+    position_id: id,
+    product_type: ProductType.FixedTerm,
+    product_name: 'ETH 30D Fixed',
+    maturity_at: sec(maturityMs),
+    auto_reinvest_supported: true,
+    auto_reinvest: autoReinvest,
+  });
 
-const brief = (events: ReturnType<typeof eventsOfPosition>) => events.map((e) => [e.position.position_id, e.kind, new Date(e.atMs).toISOString()]);
+const brief = (events: ReturnType<typeof eventsOfPosition>) =>
+  events.map((e) => [e.position.position_id, e.kind, new Date(e.atMs).toISOString()]);
 
 describe('events of a position, from what get-positions carries', () => {
   it('a fixed term with auto-reinvest: its maturity and the cut-off 30 minutes before, across a month end in UTC', () => {
@@ -26,7 +34,11 @@ describe('events of a position, from what get-positions carries', () => {
 
   it('a flexible position has no date; one being redeemed has the arrival of its money', () => {
     expect(eventsOfPosition(position())).toEqual([]);
-    const unbonding = position({ product_type: ProductType.Pos, pending_redeem_e8: '1000000000', pending_redeem_arrival_at: sec(Date.UTC(2025, 5, 2, 13)) });
+    const unbonding = position({
+      product_type: ProductType.Pos,
+      pending_redeem_e8: '1000000000',
+      pending_redeem_arrival_at: sec(Date.UTC(2025, 5, 2, 13)),
+    });
     expect(brief(eventsOfPosition(unbonding))).toEqual([['1', 'arrival', '2025-06-02T13:00:00.000Z']]);
     // An arrival time without an amount on its way is not an event.
     expect(eventsOfPosition(position({ pending_redeem_arrival_at: sec(Date.UTC(2025, 5, 2)) }))).toEqual([]);
@@ -36,7 +48,10 @@ describe('events of a position, from what get-positions carries', () => {
     const first = Date.UTC(2025, 5, 2, 13);
     const second = Date.UTC(2025, 5, 3, 9);
     const staking = position({
-      position_id: '82', product_type: ProductType.Pos, pending_redeem_e8: '600000000', pending_redeem_arrival_at: sec(second),
+      position_id: '82',
+      product_type: ProductType.Pos,
+      pending_redeem_e8: '600000000',
+      pending_redeem_arrival_at: sec(second),
       pending_redeems: [
         { amount_e8: '100000000', arrival_at: sec(first) },
         { amount_e8: '200000000', arrival_at: sec(first) },
@@ -52,10 +67,25 @@ describe('events of a position, from what get-positions carries', () => {
 
   it('dual asset and the offer families settle (once, not also as a maturity); a launchpool stake ends with its project', () => {
     const at = Date.UTC(2025, 5, 4, 8);
-    const dual = position({ product_type: ProductType.Dual, maturity_at: sec(at), dual: { direction: 1, coin_x: 1, coin_y: 5, target_price_e8: '1', settlement_time: sec(at) } });
+    const dual = position({
+      product_type: ProductType.Dual,
+      maturity_at: sec(at),
+      dual: { direction: 1, coin_x: 1, coin_y: 5, target_price_e8: '1', settlement_time: sec(at) },
+    });
     const offer = position({
-      product_type: ProductType.DoubleWin, maturity_at: sec(at),
-      offer: { coin_x: 1, coin_y: 5, entry_price_e8: '1', lower_price_e8: '1', upper_price_e8: '2', leverage: '1', settlement_time: sec(at), estimated_value_e8: '1', redeem_estimate_e8: '0' },
+      product_type: ProductType.DoubleWin,
+      maturity_at: sec(at),
+      offer: {
+        coin_x: 1,
+        coin_y: 5,
+        entry_price_e8: '1',
+        lower_price_e8: '1',
+        upper_price_e8: '2',
+        leverage: '1',
+        settlement_time: sec(at),
+        estimated_value_e8: '1',
+        redeem_estimate_e8: '0',
+      },
     });
     const launchpool = position({ product_type: ProductType.Launch, maturity_at: sec(Date.UTC(2025, 5, 14, 9)) });
     expect(eventsOfPosition(dual).map((e) => e.kind)).toEqual(['settlement']);
@@ -65,14 +95,21 @@ describe('events of a position, from what get-positions carries', () => {
 
   it('a closed position has none; one being redeemed early keeps its maturity but no longer renews', () => {
     expect(eventsOfPosition({ ...fixed('8', Date.UTC(2025, 6, 1)), status: PositionStatus.Closed })).toEqual([]);
-    expect(eventsOfPosition({ ...fixed('8', Date.UTC(2025, 6, 1)), status: PositionStatus.Redeeming }).map((e) => e.kind)).toEqual(['maturity']);
+    expect(
+      eventsOfPosition({ ...fixed('8', Date.UTC(2025, 6, 1)), status: PositionStatus.Redeeming }).map((e) => e.kind),
+    ).toEqual(['maturity']);
   });
 });
 
 describe('the calendar: upcoming events by UTC day', () => {
   const positions = [
     fixed('20', Date.UTC(2025, 6, 1)),
-    position({ position_id: '30', product_type: ProductType.Pos, pending_redeem_e8: '5', pending_redeem_arrival_at: sec(Date.UTC(2025, 5, 30, 23, 59)) }),
+    position({
+      position_id: '30',
+      product_type: ProductType.Pos,
+      pending_redeem_e8: '5',
+      pending_redeem_arrival_at: sec(Date.UTC(2025, 5, 30, 23, 59)),
+    }),
     fixed('10', NOW - 60_000),
   ];
 

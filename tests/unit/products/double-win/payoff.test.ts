@@ -10,11 +10,22 @@ import { dec } from '@/sim/domain/money';
  * digits: amount x (entry + L x distance) / entry outside the range, 0 inside.
  */
 const Ref = DecimalJs.clone({ precision: 120, rounding: DecimalJs.ROUND_DOWN });
-function reference(amount: string, entry: string, lower: string, upper: string, leverage: string, settlement: string): string {
+function reference(
+  amount: string,
+  entry: string,
+  lower: string,
+  upper: string,
+  leverage: string,
+  settlement: string,
+): string {
   const s = new Ref(settlement);
   const distance = s.lessThan(lower) ? new Ref(lower).minus(s) : s.greaterThan(upper) ? s.minus(upper) : null;
   if (distance === null) return '0';
-  return new Ref(amount).times(new Ref(entry).plus(new Ref(leverage).times(distance))).div(entry).toDecimalPlaces(8, DecimalJs.ROUND_DOWN).toFixed();
+  return new Ref(amount)
+    .times(new Ref(entry).plus(new Ref(leverage).times(distance)))
+    .div(entry)
+    .toDecimalPlaces(8, DecimalJs.ROUND_DOWN)
+    .toFixed();
 }
 
 function generator(seed: number) {
@@ -39,7 +50,8 @@ const terms = (entry: string, lower: string, upper: string, leverage: string): D
 describe('double-win payoff', () => {
   it('pays nothing inside the range, bounds included', () => {
     const t = terms('60000', '57000', '63000', '10');
-    for (const s of ['57000', '58000', '60000', '62999.99', '63000']) expect(doubleWinPayout(new Decimal(1000), t, new Decimal(s)).toFixed()).toBe('0');
+    for (const s of ['57000', '58000', '60000', '62999.99', '63000'])
+      expect(doubleWinPayout(new Decimal(1000), t, new Decimal(s)).toFixed()).toBe('0');
   });
 
   it('hand-worked breakouts: 1000 USDT, entry 60000, range 57000–63000, 10x', () => {
@@ -49,7 +61,9 @@ describe('double-win payoff', () => {
     // 1000 + 10 x 1000 x 1200 / 60000 = 1200
     expect(doubleWinPayout(new Decimal(1000), t, new Decimal(64200)).toFixed()).toBe('1200');
     // just outside: 1000 + 10 x 1000 x 0.01 / 60000 = 1000.001666…
-    expect(doubleWinPayout(new Decimal(1000), t, new Decimal('63000.01')).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed()).toBe('1000.00166666');
+    expect(
+      doubleWinPayout(new Decimal(1000), t, new Decimal('63000.01')).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed(),
+    ).toBe('1000.00166666');
   });
 
   it('matches the reference and the exchange simulator on generated cases', () => {
@@ -57,14 +71,30 @@ describe('double-win payoff', () => {
     for (let i = 0; i < 500; i++) {
       const entry = String(100 + g.int(90_000));
       const half = (1 + g.int(15)) / 100;
-      const lower = new Decimal(entry).times(1 - half).floor().toFixed();
-      const upper = new Decimal(entry).times(1 + half).ceil().toFixed();
+      const lower = new Decimal(entry)
+        .times(1 - half)
+        .floor()
+        .toFixed();
+      const upper = new Decimal(entry)
+        .times(1 + half)
+        .ceil()
+        .toFixed();
       const leverage = String(1 + g.int(20));
       const amount = `${10 + g.int(50_000)}.${String(g.int(100)).padStart(2, '0')}`;
-      const settlement = new Decimal(entry).times(0.7 + g.next() * 0.6).toDecimalPlaces(2).toFixed();
+      const settlement = new Decimal(entry)
+        .times(0.7 + g.next() * 0.6)
+        .toDecimalPlaces(2)
+        .toFixed();
       const got = doubleWinPayout(new Decimal(amount), terms(entry, lower, upper, leverage), new Decimal(settlement));
-      expect(got.toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed(), `${amount} ${entry} ${lower}-${upper} ${leverage}x @${settlement}`).toBe(reference(amount, entry, lower, upper, leverage, settlement));
-      expect(simPayout(dec(amount), dec(entry), dec(lower), dec(upper), dec(leverage), dec(settlement)).toDecimalPlaces(8, 1).toFixed()).toBe(got.toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed());
+      expect(
+        got.toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed(),
+        `${amount} ${entry} ${lower}-${upper} ${leverage}x @${settlement}`,
+      ).toBe(reference(amount, entry, lower, upper, leverage, settlement));
+      expect(
+        simPayout(dec(amount), dec(entry), dec(lower), dec(upper), dec(leverage), dec(settlement))
+          .toDecimalPlaces(8, 1)
+          .toFixed(),
+      ).toBe(got.toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed());
     }
   });
 

@@ -28,21 +28,45 @@ describe('double-win custom range', () => {
 
   it('states the allowed bounds on the tick', () => {
     const b = allowedBounds(d('60005'), rules);
-    expect([b.lowerMin, b.lowerMax, b.upperMin, b.upperMax].map((v) => v.toFixed())).toEqual(['51010', '59400', '60610', '69000']);
+    expect([b.lowerMin, b.lowerMax, b.upperMin, b.upperMax].map((v) => v.toFixed())).toEqual([
+      '51010',
+      '59400',
+      '60610',
+      '69000',
+    ]);
     for (const v of [b.lowerMin, b.lowerMax]) expect(checkCustomRange(d('60005'), v, b.upperMin, rules)).toBeNull();
   });
 
   it('the simulated exchange applies the same rule', () => {
-    const offer: Offer = { quoteId: 'q', entry: dec(60000), lower: dec(57000), upper: dec(63000), apr: dec(0), leverage: dec(10), expireAt: 0 };
+    const offer: Offer = {
+      quoteId: 'q',
+      entry: dec(60000),
+      lower: dec(57000),
+      upper: dec(63000),
+      apr: dec(0),
+      leverage: dec(10),
+      expireAt: 0,
+    };
     const terms = { minDeviation: 0.01, maxDeviation: 0.15, priceTick: '10' };
-    const cases: Array<[string, string]> = [['57000', '63000'], ['59400', '60600'], ['57005', '63000'], ['59410', '63000'], ['50990', '63000'], ['61000', '63000']];
+    const cases: Array<[string, string]> = [
+      ['57000', '63000'],
+      ['59400', '60600'],
+      ['57005', '63000'],
+      ['59410', '63000'],
+      ['50990', '63000'],
+      ['61000', '63000'],
+    ];
     for (const [lo, hi] of cases) {
       const client = checkCustomRange(entry, d(lo), d(hi), rules) === null;
       const sim = 'offer' in customDoubleWinRange(offer, terms, dec(lo), dec(hi));
       expect(sim, `${lo}-${hi}`).toBe(client);
     }
     const ok = customDoubleWinRange(offer, terms, dec(58000), dec(62000));
-    expect('offer' in ok && [ok.offer.lower.toFixed(), ok.offer.upper.toFixed(), ok.offer.leverage.toFixed()]).toEqual(['58000', '62000', '10']);
+    expect('offer' in ok && [ok.offer.lower.toFixed(), ok.offer.upper.toFixed(), ok.offer.leverage.toFixed()]).toEqual([
+      '58000',
+      '62000',
+      '10',
+    ]);
   });
 });
 

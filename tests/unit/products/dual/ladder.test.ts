@@ -14,7 +14,9 @@ const BTC = 1;
 const USDT = 5;
 
 function details(world: ReturnType<typeof freshWorld>) {
-  return world.catalogue.ofType(ProductType.Dual).map((p) => productDetailSchema.parse(toProductDetail(world, p, VERIFIED)));
+  return world.catalogue
+    .ofType(ProductType.Dual)
+    .map((p) => productDetailSchema.parse(toProductDetail(world, p, VERIFIED)));
 }
 
 describe('dual ladder', () => {
@@ -23,7 +25,10 @@ describe('dual ladder', () => {
     const pairs = dualPairs(products);
     expect(pairs).toContainEqual({ base: BTC, quote: USDT });
     expect(pairs).toContainEqual({ base: BTC, quote: 16 });
-    expect(dualDirections(products, { base: BTC, quote: USDT })).toEqual([DualDirection.BuyLow, DualDirection.SellHigh]);
+    expect(dualDirections(products, { base: BTC, quote: USDT })).toEqual([
+      DualDirection.BuyLow,
+      DualDirection.SellHigh,
+    ]);
     expect(dualDirections(products, { base: BTC, quote: 16 })).toEqual([DualDirection.BuyLow]);
   });
 
@@ -72,7 +77,12 @@ describe('dual ladder', () => {
     if (!row || !cell) throw new Error('no cell');
     expect(followCell(ladder, row.product.product_id, cell.targetE8, 2)).toBe(cell);
     advance(world, 3 * 60 * MINUTE);
-    const later = buildDualLadder(products, { base: BTC, quote: USDT }, DualDirection.BuyLow, livePair(dualBenchmarkPriceSchema.parse(dualBenchmarkPrice(world, BTC)), { base: BTC, quote: USDT }));
+    const later = buildDualLadder(
+      products,
+      { base: BTC, quote: USDT },
+      DualDirection.BuyLow,
+      livePair(dualBenchmarkPriceSchema.parse(dualBenchmarkPrice(world, BTC)), { base: BTC, quote: USDT }),
+    );
     const followed = followCell(later, row.product.product_id, cell.targetE8, 2);
     const laterRow = later.rows.find((r) => r.product.product_id === row.product.product_id);
     const quoted = laterRow?.cells.filter((c) => c !== null) ?? [];
@@ -86,8 +96,15 @@ describe('dual ladder', () => {
     const list = [closed, ...products.slice(1)];
     // The DOGE pilot (2009) is behind a scene: offered only where the scene is on.
     const ids = (offered: ReturnType<typeof offeredDualProducts>) => offered.map((p) => p.product_id);
-    expect(ids(offeredDualProducts(list, (p) => isOffered(p, new Set(['earn_dual_doge']))))).toEqual(products.slice(1).map((p) => p.product_id));
-    expect(ids(offeredDualProducts(list, (p) => isOffered(p, new Set())))).toEqual(products.slice(1).map((p) => p.product_id).filter((id) => id !== '2009'));
+    expect(ids(offeredDualProducts(list, (p) => isOffered(p, new Set(['earn_dual_doge']))))).toEqual(
+      products.slice(1).map((p) => p.product_id),
+    );
+    expect(ids(offeredDualProducts(list, (p) => isOffered(p, new Set())))).toEqual(
+      products
+        .slice(1)
+        .map((p) => p.product_id)
+        .filter((id) => id !== '2009'),
+    );
   });
 
   it('keeps the cells of quotes a push left alone, and reads a changed quote afresh', () => {
@@ -108,6 +125,8 @@ describe('dual ladder', () => {
     const third = buildDualLadder(products, pair, DualDirection.BuyLow, repriced);
     const changed = third.rows.flatMap((r) => r.cells).find((c) => c?.quoteId === live.quotes?.[0]?.quote_id);
     expect(changed?.apr.toFixed()).toBe('0.99');
-    expect(third.rows.flatMap((r) => r.cells).filter((c, i) => c !== second.rows.flatMap((r) => r.cells)[i])).toEqual([changed]);
+    expect(third.rows.flatMap((r) => r.cells).filter((c, i) => c !== second.rows.flatMap((r) => r.cells)[i])).toEqual([
+      changed,
+    ]);
   });
 });

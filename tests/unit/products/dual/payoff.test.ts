@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { DualDirection } from '@/api/earn/earn-enums';
 import { dualOutcome as simOutcome } from '@/sim/domain/dual-asset';
 import { dec } from '@/sim/domain/money';
-import { creditedAmount, dualInterest, dualOutcome, dualOutcomes, dualPayout, periodRate, targetReached } from '@/products/dual/payoff';
+import {
+  creditedAmount,
+  dualInterest,
+  dualOutcome,
+  dualOutcomes,
+  dualPayout,
+  periodRate,
+  targetReached,
+} from '@/products/dual/payoff';
 import { distanceFromSpot, targetOffered } from '@/products/dual/distance';
 
 /**
@@ -11,7 +19,14 @@ import { distanceFromSpot, targetOffered } from '@/products/dual/distance';
  * divided once by decimal.js at 120 digits rounding down: the floor to 8 decimals is then the true one.
  */
 const Ref = DecimalJs.clone({ precision: 120, rounding: DecimalJs.ROUND_DOWN });
-function reference(direction: number, amount: string, target: string, apr: string, termSeconds: number, converted: boolean): string {
+function reference(
+  direction: number,
+  amount: string,
+  target: string,
+  apr: string,
+  termSeconds: number,
+  converted: boolean,
+): string {
   const days = new Ref(termSeconds);
   const perDay = new Ref(86_400).times(365);
   // 1 + rate = (365 x 86400 + APR x seconds) / (365 x 86400)
@@ -78,9 +93,14 @@ describe('dual payoff', () => {
       const terms = { direction, amount, target, apr, termSeconds };
       for (const converted of [true, false]) {
         const ours = creditedAmount(dualOutcome(terms, converted).amount).toFixed();
-        expect(ours, JSON.stringify({ ...terms, converted })).toBe(reference(direction, amount, target, apr, termSeconds, converted));
+        expect(ours, JSON.stringify({ ...terms, converted })).toBe(
+          reference(direction, amount, target, apr, termSeconds, converted),
+        );
         const price = converted === (direction === DualDirection.BuyLow) ? dec(target).div(2) : dec(target).times(2);
-        const sim = simOutcome({ direction, amount: dec(amount), target: dec(target), apr: dec(apr), durationMs: termSeconds * 1000 }, price);
+        const sim = simOutcome(
+          { direction, amount: dec(amount), target: dec(target), apr: dec(apr), durationMs: termSeconds * 1000 },
+          price,
+        );
         expect(sim.converted).toBe(converted);
         expect(sim.amount.toDecimalPlaces(8, DecimalJs.ROUND_DOWN).toFixed()).toBe(ours);
       }

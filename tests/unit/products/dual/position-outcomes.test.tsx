@@ -20,13 +20,26 @@ function dualPosition(direction: DualDirection, productId: string, principalE8: 
     return_coin: direction === DualDirection.BuyLow ? 1 : 5,
     principal_e8: principalE8,
     apy_e8: '36500000', // 36.5 %: 0.1 % a day
-    dual: { direction, coin_x: 1, coin_y: 5, target_price_e8: '6000000000000', settlement_time: msToUnixSeconds(serverNow() + 5 * 3_600_000 + 30 * 60_000) },
+    dual: {
+      direction,
+      coin_x: 1,
+      coin_y: 5,
+      target_price_e8: '6000000000000',
+      settlement_time: msToUnixSeconds(serverNow() + 5 * 3_600_000 + 30 * 60_000),
+    },
   } as Position;
 }
 
 describe('dual position in the wallet', () => {
   it('buy low (1-day product): both outcomes exactly as settlement pays, and the time to settlement', async () => {
-    renderWithQueryClient(<dl><DualPositionOutcomes position={dualPosition(DualDirection.BuyLow, '2001', '100000000000', 5)} coins={undefined} /></dl>);
+    renderWithQueryClient(
+      <dl>
+        <DualPositionOutcomes
+          position={dualPosition(DualDirection.BuyLow, '2001', '100000000000', 5)}
+          coins={undefined}
+        />
+      </dl>,
+    );
     // 1,000 USDT at 60,000 for a day at 36.5 %: 1,001 USDT, or 1,001 / 60,000 BTC.
     expect((await screen.findByTestId('dual-position-reached')).textContent).toBe('0.01668333 #1');
     expect(screen.getByTestId('dual-position-missed').textContent).toBe('1,001 #5');
@@ -35,7 +48,14 @@ describe('dual position in the wallet', () => {
   });
 
   it('sell high (12-day product): the rate runs over the product term', async () => {
-    renderWithQueryClient(<dl><DualPositionOutcomes position={dualPosition(DualDirection.SellHigh, '2015', '200000000', 1)} coins={undefined} /></dl>);
+    renderWithQueryClient(
+      <dl>
+        <DualPositionOutcomes
+          position={dualPosition(DualDirection.SellHigh, '2015', '200000000', 1)}
+          coins={undefined}
+        />
+      </dl>,
+    );
     // 2 BTC for 12 days at 36.5 %: x 1.012.
     expect((await screen.findByTestId('dual-position-reached')).textContent).toBe('121,440 #5');
     expect(screen.getByTestId('dual-position-missed').textContent).toBe('2.024 #1');

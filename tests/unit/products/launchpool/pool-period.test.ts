@@ -26,7 +26,14 @@ describe('launchpool period on the server clock', () => {
   });
 });
 
-function pool(id: string, project: string, start: number, end: number, needs = false, registered = false): ProductDetail {
+function pool(
+  id: string,
+  project: string,
+  start: number,
+  end: number,
+  needs = false,
+  registered = false,
+): ProductDetail {
   return {
     product_id: id,
     description_key: `launchpool:project.${project}`,
@@ -48,10 +55,19 @@ describe('launchpool projects and what blocks a stake', () => {
   it('groups pools by project, running first, then upcoming, then ended', () => {
     const now = START + 1000;
     const projects = groupProjects(
-      [pool('1', 'old', START - 20 * 86_400_000, START - 86_400_000), pool('2', 'soon', END, END + 86_400_000), pool('3', 'now', START, END), pool('4', 'now', START, END)],
+      [
+        pool('1', 'old', START - 20 * 86_400_000, START - 86_400_000),
+        pool('2', 'soon', END, END + 86_400_000),
+        pool('3', 'now', START, END),
+        pool('4', 'now', START, END),
+      ],
       now,
     );
-    expect(projects.map((p) => [p.id, p.pools.map((x) => x.product_id)])).toEqual([['now', ['3', '4']], ['soon', ['2']], ['old', ['1']]]);
+    expect(projects.map((p) => [p.id, p.pools.map((x) => x.product_id)])).toEqual([
+      ['now', ['3', '4']],
+      ['soon', ['2']],
+      ['old', ['1']],
+    ]);
   });
 
   it('blocks staking before the start, after the end and before registering; not for a visitor (login comes first)', () => {
@@ -61,7 +77,10 @@ describe('launchpool projects and what blocks a stake', () => {
     expect(stakeBlock(project, START, true)).toBe('register');
     expect(stakeBlock(project, START, false)).toBeNull();
     expect(stakeBlock({ ...project, registered: true }, START, true)).toBeNull();
-    const [grouped] = groupProjects([pool('5', 'reg', START, END, true, false), pool('6', 'reg', START, END, true, true)], START);
+    const [grouped] = groupProjects(
+      [pool('5', 'reg', START, END, true, false), pool('6', 'reg', START, END, true, true)],
+      START,
+    );
     expect(grouped?.registered).toBe(false);
   });
 });

@@ -44,7 +44,10 @@ const CASES = Array.from({ length: 40 }, () => ({
   leverage: String(1 + Math.floor(next() * 40) / 10),
   percent: 1 + Math.floor(next() * 100),
 }));
-const same = (a: { toFixed(n?: number): string }, b: { toFixed(n?: number): string }) => expect(new Decimal(a.toFixed(24)).toDecimalPlaces(18).toFixed()).toBe(new Decimal(b.toFixed(24)).toDecimalPlaces(18).toFixed());
+const same = (a: { toFixed(n?: number): string }, b: { toFixed(n?: number): string }) =>
+  expect(new Decimal(a.toFixed(24)).toDecimalPlaces(18).toFixed()).toBe(
+    new Decimal(b.toFixed(24)).toDecimalPlaces(18).toFixed(),
+  );
 
 describe('pool maths against the reference', () => {
   it.each(CASES)('swaps at x*y=k with the 0.3 % fee ($x / $y, in $amount)', ({ x, y, amount }) => {
@@ -55,13 +58,20 @@ describe('pool maths against the reference', () => {
     // The product of the reserves after a fee-free swap is k again; with the fee it grows.
     const out = swapOut(r.x, r.y, a, new Decimal(0));
     same(r.x.plus(a).times(r.y.minus(out)), r.x.times(r.y));
-    expect(r.x.plus(a).times(r.y.minus(swapOut(r.x, r.y, a))).greaterThan(r.x.times(r.y))).toBe(true);
+    expect(
+      r.x
+        .plus(a)
+        .times(r.y.minus(swapOut(r.x, r.y, a)))
+        .greaterThan(r.x.times(r.y)),
+    ).toBe(true);
   });
 
   it.each(CASES)('quotes the minimum received and price impact ($amount in)', ({ x, y, amount }) => {
     const r = { x: new Decimal(x), y: new Decimal(y) };
     const q = swapQuote(r, false, new Decimal(amount), new Decimal('0.005'), 8);
-    expect(q.amountOut.toFixed()).toBe(sim.swapOut(dec(y), dec(x), dec(amount)).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed());
+    expect(q.amountOut.toFixed()).toBe(
+      sim.swapOut(dec(y), dec(x), dec(amount)).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed(),
+    );
     expect(q.minReceived.toFixed()).toBe(q.amountOut.times('0.995').toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed());
     // Impact without the fee: 1 - out / (in / P) = in / (y + in) exactly for a quote-coin input.
     same(q.priceImpact, new Decimal(amount).div(r.y.plus(amount)));

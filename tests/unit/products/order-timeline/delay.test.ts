@@ -9,7 +9,10 @@ const START = Date.UTC(2025, 5, 2, 9, 0);
 
 function waiting(expectedMs: number | null): OrderTimeline {
   return {
-    done: [{ step: OrderStep.Submitted, atMs: START }, { step: OrderStep.Processing, atMs: START }],
+    done: [
+      { step: OrderStep.Submitted, atMs: START },
+      { step: OrderStep.Processing, atMs: START },
+    ],
     next: { step: OrderStep.Active, expectedMs },
     finished: false,
     filledE8: null,
@@ -34,13 +37,25 @@ describe('the delayed rule: past twice the expected wait', () => {
   });
 
   it('the wait state names it, with how late past the expected time', () => {
-    expect(waitState(waiting(START + MIN), START + 90_000)).toEqual({ kind: 'onTime', sinceMs: START, expectedMs: START + MIN });
-    expect(waitState(waiting(START + MIN), START + 3 * MIN)).toEqual({ kind: 'delayed', sinceMs: START, expectedMs: START + MIN, lateMs: 2 * MIN });
+    expect(waitState(waiting(START + MIN), START + 90_000)).toEqual({
+      kind: 'onTime',
+      sinceMs: START,
+      expectedMs: START + MIN,
+    });
+    expect(waitState(waiting(START + MIN), START + 3 * MIN)).toEqual({
+      kind: 'delayed',
+      sinceMs: START,
+      expectedMs: START + MIN,
+      lateMs: 2 * MIN,
+    });
   });
 
   it('without an expected time nothing is called delayed, however long it waits', () => {
     expect(waitState(waiting(null), START + 30 * 24 * HOUR)).toEqual({ kind: 'noEstimate', sinceMs: START });
-    expect(waitState({ ...waiting(null), next: null }, START + 30 * 24 * HOUR)).toEqual({ kind: 'noEstimate', sinceMs: START });
+    expect(waitState({ ...waiting(null), next: null }, START + 30 * 24 * HOUR)).toEqual({
+      kind: 'noEstimate',
+      sinceMs: START,
+    });
   });
 
   it('a finished order has no wait', () => {

@@ -16,22 +16,44 @@ const format = { amount: (e8: string) => `${Number(e8) / 1e8} USDT` };
 
 function order(overrides: Partial<Order>): Order {
   return {
-    order_id: '9001', product_id: '6001', product_type: 6, product_name: 'USDT 7D', coin: 5, return_coin: 5,
-    amount_e8: '100000000000', order_status: OrderStatus.Active, processing_state: ProcessingState.Success,
-    created_at: at(0), updated_at: at(1), apy_e8: '600000000', duration: '604800', yield_start_at: at(1),
-    yield_end_at: ZERO_TIME_SECONDS, cumulate_pnl_e8: '0', ...overrides,
+    order_id: '9001',
+    product_id: '6001',
+    product_type: 6,
+    product_name: 'USDT 7D',
+    coin: 5,
+    return_coin: 5,
+    amount_e8: '100000000000',
+    order_status: OrderStatus.Active,
+    processing_state: ProcessingState.Success,
+    created_at: at(0),
+    updated_at: at(1),
+    apy_e8: '600000000',
+    duration: '604800',
+    yield_start_at: at(1),
+    yield_end_at: ZERO_TIME_SECONDS,
+    cumulate_pnl_e8: '0',
+    ...overrides,
   };
 }
 
 describe('the order timeline view', () => {
   it('states a partial fill and the refunded rest as amounts, with each step and its times', async () => {
-    renderWithQueryClient(<OrderTimeline order={order({
-      timeline: {
-        steps: [{ step: OrderStep.Submitted, at: at(0) }, { step: OrderStep.Processing, at: at(0) }, { step: OrderStep.Active, at: at(1) }],
-        filled_e8: '60000000000',
-        refunded_e8: '40000000000',
-      },
-    })} format={format} />);
+    renderWithQueryClient(
+      <OrderTimeline
+        order={order({
+          timeline: {
+            steps: [
+              { step: OrderStep.Submitted, at: at(0) },
+              { step: OrderStep.Processing, at: at(0) },
+              { step: OrderStep.Active, at: at(1) },
+            ],
+            filled_e8: '60000000000',
+            refunded_e8: '40000000000',
+          },
+        })}
+        format={format}
+      />,
+    );
     expect((await screen.findByTestId('timeline-filled')).textContent).toBe('Filled 600 USDT of 1000 USDT');
     expect(screen.getByTestId('timeline-refunded').textContent).toBe('Refunded to your wallet: 400 USDT');
     const steps = within(screen.getByTestId('order-timeline')).getAllByRole('listitem');
@@ -42,11 +64,23 @@ describe('the order timeline view', () => {
   });
 
   it('a failed order shows the failure and its full refund, and no fill line', async () => {
-    renderWithQueryClient(<OrderTimeline order={order({
-      order_status: OrderStatus.Failed,
-      processing_state: ProcessingState.Failed,
-      timeline: { steps: [{ step: OrderStep.Submitted, at: at(0) }, { step: OrderStep.Failed, at: at(1) }], filled_e8: '0', refunded_e8: '100000000000' },
-    })} format={format} />);
+    renderWithQueryClient(
+      <OrderTimeline
+        order={order({
+          order_status: OrderStatus.Failed,
+          processing_state: ProcessingState.Failed,
+          timeline: {
+            steps: [
+              { step: OrderStep.Submitted, at: at(0) },
+              { step: OrderStep.Failed, at: at(1) },
+            ],
+            filled_e8: '0',
+            refunded_e8: '100000000000',
+          },
+        })}
+        format={format}
+      />,
+    );
     expect((await screen.findByTestId('timeline-refunded')).textContent).toBe('Refunded to your wallet: 1000 USDT');
     expect(screen.queryByTestId('timeline-filled')).toBeNull();
     expect(screen.getByTestId('order-timeline').getAttribute('data-wait')).toBe('finished');
@@ -54,7 +88,16 @@ describe('the order timeline view', () => {
   });
 
   it('without an expected time it says none was given and never calls the order late', async () => {
-    renderWithQueryClient(<OrderTimeline order={order({ order_status: OrderStatus.Pending, processing_state: ProcessingState.InProgress, updated_at: at(0) })} format={format} />);
+    renderWithQueryClient(
+      <OrderTimeline
+        order={order({
+          order_status: OrderStatus.Pending,
+          processing_state: ProcessingState.InProgress,
+          updated_at: at(0),
+        })}
+        format={format}
+      />,
+    );
     expect(await screen.findByText('The exchange has not given a time for the next step.')).toBeTruthy();
     expect(screen.getByTestId('order-timeline').getAttribute('data-wait')).toBe('noEstimate');
     expect(screen.queryByTestId('timeline-delayed')).toBeNull();

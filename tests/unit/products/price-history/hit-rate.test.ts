@@ -10,8 +10,14 @@ const at = (month: number, day: number, hour = 8) => Date.UTC(2025, month - 1, d
 
 /** Opens at 08:00 UTC, 28 January to 4 February 2025 (the month ends in the middle). */
 const OPENS: Array<[number, string]> = [
-  [at(1, 28), '100'], [at(1, 29), '110'], [at(1, 30), '90'], [at(1, 31), '95'],
-  [at(2, 1), '100'], [at(2, 2), '80'], [at(2, 3), '99'], [at(2, 4), '120'],
+  [at(1, 28), '100'],
+  [at(1, 29), '110'],
+  [at(1, 30), '90'],
+  [at(1, 31), '95'],
+  [at(2, 1), '100'],
+  [at(2, 2), '80'],
+  [at(2, 3), '99'],
+  [at(2, 4), '120'],
 ];
 const candle = ([time, open]: [number, string]): Candle => ({ time, open, high: open, low: open, close: open });
 
@@ -47,7 +53,14 @@ describe('hit rate', () => {
   });
 
   it('counts a range as passed on either side', () => {
-    const rate = hitRate(input({ bounds: [{ side: 'below', price: new Decimal(95) }, { side: 'above', price: new Decimal(110) }] }));
+    const rate = hitRate(
+      input({
+        bounds: [
+          { side: 'below', price: new Decimal(95) },
+          { side: 'above', price: new Decimal(110) },
+        ],
+      }),
+    );
     // 1 Feb → 4 Feb: 120 × 100 ≥ 100 × 110, the fourth hit; 31 Jan → 3 Feb (99) stays inside.
     expect(rate).toMatchObject({ hits: 4, samples: 5 });
     expect(rate.percent?.toFixed()).toBe('80');
@@ -62,7 +75,15 @@ describe('hit rate', () => {
 
   it('has no rate without samples, and reads 8-hour terms at their slot', () => {
     expect(hitRate(input({ candles: [] })).percent).toBeNull();
-    const eight = hitRate(input({ termMs: 8 * HOUR, settleTimeOfDayMs: 0, candles: [candle([at(2, 1, 0), '100']), candle([at(2, 1, 8), '94'])], from: at(2, 1, 0), to: at(2, 2, 0) }));
+    const eight = hitRate(
+      input({
+        termMs: 8 * HOUR,
+        settleTimeOfDayMs: 0,
+        candles: [candle([at(2, 1, 0), '100']), candle([at(2, 1, 8), '94'])],
+        from: at(2, 1, 0),
+        to: at(2, 2, 0),
+      }),
+    );
     expect(eight).toMatchObject({ hits: 1, samples: 1, days: 1 });
     expect(timeOfDay(at(2, 3, 8))).toBe(8 * HOUR);
   });
@@ -84,6 +105,12 @@ describe('candles', () => {
 
   it('asks for 90 days of 4-hour candles ending at the candle running now', () => {
     const request = historyRequest('BTCUSDT', HIT_RATE_WINDOW, at(6, 2, 9) + 17 * 60_000);
-    expect(request).toEqual({ symbol: 'BTCUSDT', interval: '4h', from: String(at(6, 2, 8) - 90 * DAY), to: String(at(6, 2, 8)), limit: '541' });
+    expect(request).toEqual({
+      symbol: 'BTCUSDT',
+      interval: '4h',
+      from: String(at(6, 2, 8) - 90 * DAY),
+      to: String(at(6, 2, 8)),
+      limit: '541',
+    });
   });
 });

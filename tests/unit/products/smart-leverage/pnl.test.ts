@@ -1,13 +1,26 @@
 import DecimalJs from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '@/lib/decimal';
-import { smartLeveragePayout, smartLeveragePnl, smartLeverageTable, wipeoutPrice, type SmartLeverageTerms } from '@/products/smart-leverage/pnl';
+import {
+  smartLeveragePayout,
+  smartLeveragePnl,
+  smartLeverageTable,
+  wipeoutPrice,
+  type SmartLeverageTerms,
+} from '@/products/smart-leverage/pnl';
 import { futureBoostPayout } from '@/sim/domain/payoffs';
 import { dec } from '@/sim/domain/money';
 
 /** Reference: max(0, amount x (entry + L x move) / entry), one division by decimal.js at 120 digits. */
 const Ref = DecimalJs.clone({ precision: 120, rounding: DecimalJs.ROUND_DOWN });
-function reference(amount: string, entry: string, breakeven: string, leverage: string, direction: 1 | 2, settlement: string): string {
+function reference(
+  amount: string,
+  entry: string,
+  breakeven: string,
+  leverage: string,
+  direction: 1 | 2,
+  settlement: string,
+): string {
   const move = direction === 1 ? new Ref(settlement).minus(breakeven) : new Ref(breakeven).minus(settlement);
   const v = new Ref(amount).times(new Ref(entry).plus(new Ref(leverage).times(move))).div(entry);
   return (v.isNegative() ? new Ref(0) : v).toDecimalPlaces(8, DecimalJs.ROUND_DOWN).toFixed();
@@ -62,10 +75,25 @@ describe('smart leverage P&L', () => {
       const breakeven = (direction === 1 ? new Decimal(entry).plus(fee) : new Decimal(entry).minus(fee)).toFixed();
       const leverage = String(1 + g.int(200));
       const amount = `${10 + g.int(10_000)}.${String(g.int(100)).padStart(2, '0')}`;
-      const settlement = new Decimal(entry).times(0.9 + g.next() * 0.2).toDecimalPlaces(2).toFixed();
-      const got = smartLeveragePayout(new Decimal(amount), terms(entry, breakeven, leverage, direction), new Decimal(settlement)).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed();
-      expect(got, `${amount} ${entry} ${breakeven} ${leverage}x ${direction} @${settlement}`).toBe(reference(amount, entry, breakeven, leverage, direction, settlement));
-      expect(futureBoostPayout(dec(amount), dec(entry), dec(breakeven), dec(leverage), direction, dec(settlement)).toDecimalPlaces(8, 1).toFixed()).toBe(got);
+      const settlement = new Decimal(entry)
+        .times(0.9 + g.next() * 0.2)
+        .toDecimalPlaces(2)
+        .toFixed();
+      const got = smartLeveragePayout(
+        new Decimal(amount),
+        terms(entry, breakeven, leverage, direction),
+        new Decimal(settlement),
+      )
+        .toDecimalPlaces(8, Decimal.ROUND_DOWN)
+        .toFixed();
+      expect(got, `${amount} ${entry} ${breakeven} ${leverage}x ${direction} @${settlement}`).toBe(
+        reference(amount, entry, breakeven, leverage, direction, settlement),
+      );
+      expect(
+        futureBoostPayout(dec(amount), dec(entry), dec(breakeven), dec(leverage), direction, dec(settlement))
+          .toDecimalPlaces(8, 1)
+          .toFixed(),
+      ).toBe(got);
     }
   });
 

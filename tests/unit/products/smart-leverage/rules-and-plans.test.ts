@@ -29,7 +29,9 @@ describe('smart leverage quote rules', () => {
 
 describe('smart leverage plans', () => {
   const world = freshWorld();
-  const products = ['12001', '12002', '12003'].map((id) => productDetailSchema.parse(toProductDetail(world, world.requireProduct(id), VERIFIED)));
+  const products = ['12001', '12002', '12003'].map((id) =>
+    productDetailSchema.parse(toProductDetail(world, world.requireProduct(id), VERIFIED)),
+  );
   const plans = smartLeveragePlans(products, null);
 
   it('lists the plans offered here (the market-restricted one is left out) with their quote', () => {

@@ -18,10 +18,16 @@ describe('interestStartFor: the product rule applied to the clock', () => {
 
   it("keeps the exchange's answer while it holds, and moves on from it once the clock passed it", () => {
     // Answered at 21:30 for 22:00; at 21:45 it still holds.
-    expect(interestStartFor(0, at('2025-06-02T22:00:00Z'), at('2025-06-02T21:45:00Z'))).toBe(at('2025-06-02T22:00:00Z'));
+    expect(interestStartFor(0, at('2025-06-02T22:00:00Z'), at('2025-06-02T21:45:00Z'))).toBe(
+      at('2025-06-02T22:00:00Z'),
+    );
     // At 22:05 a subscription starts earning at 23:00, not at the 22:00 answered earlier.
-    expect(interestStartFor(0, at('2025-06-02T22:00:00Z'), at('2025-06-02T22:05:00Z'))).toBe(at('2025-06-02T23:00:00Z'));
+    expect(interestStartFor(0, at('2025-06-02T22:00:00Z'), at('2025-06-02T22:05:00Z'))).toBe(
+      at('2025-06-02T23:00:00Z'),
+    );
     // A later answer (processing time before activation) is never brought forward.
-    expect(interestStartFor(0, at('2025-06-03T01:00:00Z'), at('2025-06-02T22:05:00Z'))).toBe(at('2025-06-03T01:00:00Z'));
+    expect(interestStartFor(0, at('2025-06-03T01:00:00Z'), at('2025-06-02T22:05:00Z'))).toBe(
+      at('2025-06-03T01:00:00Z'),
+    );
   });
 });

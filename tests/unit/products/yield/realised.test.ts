@@ -5,7 +5,8 @@ import { blendedTierApr, realisedYield, type RateTier } from '@/products/yield/r
 const DAY = 24 * 3600_000;
 const T0 = Date.UTC(2025, 5, 1, 0, 0);
 const d = (v: string | number) => new Decimal(v);
-const reasonsOf = (r: NonNullable<ReturnType<typeof realisedYield>>) => Object.fromEntries(r.reasons.map((x) => [x.kind, x.apr.toFixed()]));
+const reasonsOf = (r: NonNullable<ReturnType<typeof realisedYield>>) =>
+  Object.fromEntries(r.reasons.map((x) => [x.kind, x.apr.toFixed()]));
 
 describe('realised against headline', () => {
   it('tiers above a threshold and T+1: 3,000 USDT at "10 %", of which 500 earn 10 % and 2,500 earn 1.5 %', () => {
@@ -19,8 +20,15 @@ describe('realised against headline', () => {
     // Nine of ten days earning at the blend: 87.5 × 9 / 365 USDT.
     const earned = d('87.5').times(9).div(365);
     const r = realisedYield({
-      principal: d(3000), earned, headlineApr: d('0.1'), earningApr: blended, tiers,
-      subscribedAt: T0, interestStartAt: T0 + DAY, endAt: null, now: T0 + 10 * DAY,
+      principal: d(3000),
+      earned,
+      headlineApr: d('0.1'),
+      earningApr: blended,
+      tiers,
+      subscribedAt: T0,
+      interestStartAt: T0 + DAY,
+      endAt: null,
+      now: T0 + 10 * DAY,
     })!;
     // earned / 3,000 × 365 / 10 = 87.5 × 9 / 30,000 = 2.625 %
     expect(r.realisedApr.toFixed()).toBe('0.02625');
@@ -35,8 +43,15 @@ describe('realised against headline', () => {
     const gross = d(10).times('0.04').times(30).div(365);
     const fee = gross.times('0.1');
     const r = realisedYield({
-      principal: d(10), earned: gross.minus(fee), headlineApr: d('0.04'), earningApr: d('0.04'), fee,
-      subscribedAt: T0, interestStartAt: T0, endAt: null, now: T0 + 30 * DAY,
+      principal: d(10),
+      earned: gross.minus(fee),
+      headlineApr: d('0.04'),
+      earningApr: d('0.04'),
+      fee,
+      subscribedAt: T0,
+      interestStartAt: T0,
+      endAt: null,
+      now: T0 + 30 * DAY,
     })!;
     expect(r.realisedApr.toFixed()).toBe('0.036');
     expect(reasonsOf(r)).toEqual({ fee: '0.004' });
@@ -47,8 +62,14 @@ describe('realised against headline', () => {
   it('payouts rounded down to the coin: the dust is named as rounding, and a term stops at maturity', () => {
     // 1,000 USDT at 5.2 % for 7 days pays 0.99726027… ; the ledger credits 0.99726 (5 decimals).
     const r = realisedYield({
-      principal: d(1000), earned: d('0.99726'), headlineApr: d('0.052'), earningApr: d('0.052'),
-      subscribedAt: T0, interestStartAt: T0, endAt: T0 + 7 * DAY, now: T0 + 20 * DAY,
+      principal: d(1000),
+      earned: d('0.99726'),
+      headlineApr: d('0.052'),
+      earningApr: d('0.052'),
+      subscribedAt: T0,
+      interestStartAt: T0,
+      endAt: T0 + 7 * DAY,
+      now: T0 + 20 * DAY,
     })!;
     expect(r.heldMs).toBe(7 * DAY);
     expect(r.reasons.map((x) => x.kind)).toEqual(['rounding']);
@@ -61,8 +82,15 @@ describe('realised against headline', () => {
     // 2,000 USDT staked 10 days at 12 % quoted; it earned at 10 % after a move; the reward coin lost 1 USDT of value.
     const atRate = d(2000).times('0.1').times(10).div(365);
     const r = realisedYield({
-      principal: d(2000), earned: atRate.minus(1), headlineApr: d('0.12'), earningApr: d('0.1'), rewardRevaluation: d(1),
-      subscribedAt: T0, interestStartAt: T0, endAt: null, now: T0 + 10 * DAY,
+      principal: d(2000),
+      earned: atRate.minus(1),
+      headlineApr: d('0.12'),
+      earningApr: d('0.1'),
+      rewardRevaluation: d(1),
+      subscribedAt: T0,
+      interestStartAt: T0,
+      endAt: null,
+      now: T0 + 10 * DAY,
     })!;
     // The move: 2 % over all ten days; the price: 1 / 2,000 × 36.5 = 1.825 %.
     expect(reasonsOf(r)).toEqual({ rateMoved: '0.02', rewardPrice: '0.01825' });
@@ -72,8 +100,14 @@ describe('realised against headline', () => {
   it('a pool share in another coin: 10 BNB quoted 36.5 %, 15 tokens earned in 10 days, the token from 0.006 to 0.005 BNB', () => {
     // Quoted: 10 × 36.5 % × 10/365 = 0.1 BNB. Earned: 15 × 0.005 = 0.075 BNB; the price move 15 × 0.001 = 0.015 BNB.
     const r = realisedYield({
-      principal: d(10), earned: d(15).times('0.005'), headlineApr: d('0.365'), rewardRevaluation: d(15).times('0.001'),
-      subscribedAt: T0, interestStartAt: T0, endAt: null, now: T0 + 10 * DAY,
+      principal: d(10),
+      earned: d(15).times('0.005'),
+      headlineApr: d('0.365'),
+      rewardRevaluation: d(15).times('0.001'),
+      subscribedAt: T0,
+      interestStartAt: T0,
+      endAt: null,
+      now: T0 + 10 * DAY,
     })!;
     // 0.075 / 10 × 36.5 = 27.375 %; the price 0.015 → 5.475 %; the rest, 0.01 BNB, is the pool share: 3.65 %.
     expect(r.realisedApr.toFixed()).toBe('0.27375');
@@ -83,13 +117,29 @@ describe('realised against headline', () => {
 
   it('earning exactly the headline leaves no gap and no reason', () => {
     const earned = d(500).times('0.08').times(3).div(365);
-    const r = realisedYield({ principal: d(500), earned, headlineApr: d('0.08'), earningApr: d('0.08'), subscribedAt: T0, interestStartAt: T0, endAt: null, now: T0 + 3 * DAY })!;
+    const r = realisedYield({
+      principal: d(500),
+      earned,
+      headlineApr: d('0.08'),
+      earningApr: d('0.08'),
+      subscribedAt: T0,
+      interestStartAt: T0,
+      endAt: null,
+      now: T0 + 3 * DAY,
+    })!;
     expect(r.gap.isZero()).toBe(true);
     expect(r.reasons).toEqual([]);
   });
 
   it('has nothing to say before time has passed or without principal', () => {
-    const base = { earned: d(0), headlineApr: d('0.05'), earningApr: d('0.05'), subscribedAt: T0, interestStartAt: T0 + DAY, endAt: null };
+    const base = {
+      earned: d(0),
+      headlineApr: d('0.05'),
+      earningApr: d('0.05'),
+      subscribedAt: T0,
+      interestStartAt: T0 + DAY,
+      endAt: null,
+    };
     expect(realisedYield({ ...base, principal: d(100), now: T0 })).toBeNull();
     expect(realisedYield({ ...base, principal: d(0), now: T0 + DAY })).toBeNull();
   });

@@ -30,9 +30,12 @@ export async function startServer(): Promise<TestServer> {
     closeCodes: [],
     respondToPing: true,
     framesOf: (connection, op) =>
-      server.frames.filter((f) => f.connection === connection && (op === undefined || f.data.op === op)).map((f) => f.data),
+      server.frames
+        .filter((f) => f.connection === connection && (op === undefined || f.data.op === op))
+        .map((f) => f.data),
     broadcast: (message) => {
-      for (const socket of server.connections) if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      for (const socket of server.connections)
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     },
     close: async () => {
       for (const socket of server.connections) socket.terminate();
@@ -45,7 +48,8 @@ export async function startServer(): Promise<TestServer> {
       const data = JSON.parse(String(raw)) as Record<string, unknown>;
       server.frames.push({ connection: index, data });
       if (data.op === 'ping' && server.respondToPing) socket.send(JSON.stringify({ op: 'pong', req_id: data.req_id }));
-      if (data.op === 'subscribe') socket.send(JSON.stringify({ op: 'subscribe', req_id: data.req_id, success: true, ret_msg: '' }));
+      if (data.op === 'subscribe')
+        socket.send(JSON.stringify({ op: 'subscribe', req_id: data.req_id, success: true, ret_msg: '' }));
       if ('ping' in data) socket.send(JSON.stringify({ pong: data.ping }));
     });
     socket.on('close', (code) => {

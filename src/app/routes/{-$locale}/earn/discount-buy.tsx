@@ -4,7 +4,10 @@ import { DiscountBuyPage } from '@/features/discount-buy/discount-buy-page';
 import { prefetchPage } from '@/products/prefetch-page';
 
 export const Route = createFileRoute('/{-$locale}/earn/discount-buy')({
-  loader: ({ context }) => prefetchPage(context.queryClient, ['discount-buy', 'flow', 'live', 'errors', 'price-history'], () => import('@/products/discount-buy/discount-buy-products').then((m) => [m.discountBuyProductsQueryOptions()])),
+  loader: ({ context }) =>
+    prefetchPage(context.queryClient, ['discount-buy', 'flow', 'live', 'errors', 'price-history'], () =>
+      import('@/products/discount-buy/discount-buy-products').then((m) => [m.discountBuyProductsQueryOptions()]),
+    ),
   component: DiscountBuyRoute,
 });
 

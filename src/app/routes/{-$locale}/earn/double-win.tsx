@@ -4,7 +4,10 @@ import { DoubleWinPage } from '@/features/double-win/double-win-page';
 import { prefetchPage } from '@/products/prefetch-page';
 
 export const Route = createFileRoute('/{-$locale}/earn/double-win')({
-  loader: ({ context }) => prefetchPage(context.queryClient, ['double-win', 'flow', 'live', 'errors', 'price-history'], () => import('@/products/double-win/double-win-products').then((m) => [m.doubleWinProductsQueryOptions()])),
+  loader: ({ context }) =>
+    prefetchPage(context.queryClient, ['double-win', 'flow', 'live', 'errors', 'price-history'], () =>
+      import('@/products/double-win/double-win-products').then((m) => [m.doubleWinProductsQueryOptions()]),
+    ),
   component: DoubleWinRoute,
 });
 

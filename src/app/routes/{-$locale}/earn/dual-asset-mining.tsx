@@ -7,7 +7,10 @@ import { prefetchPage } from '@/products/prefetch-page';
 /** Dual asset: `coin`, `direction` and `id` are typed search parameters; malformed values are dropped. */
 export const Route = createFileRoute('/{-$locale}/earn/dual-asset-mining')({
   validateSearch: dualRouteSearch,
-  loader: ({ context }) => prefetchPage(context.queryClient, ['dual', 'flow', 'live', 'errors', 'price-history'], () => import('@/products/dual/dual-products').then((m) => [m.dualProductsQueryOptions()])),
+  loader: ({ context }) =>
+    prefetchPage(context.queryClient, ['dual', 'flow', 'live', 'errors', 'price-history'], () =>
+      import('@/products/dual/dual-products').then((m) => [m.dualProductsQueryOptions()]),
+    ),
   component: DualAssetMiningPage,
 });
 

@@ -21,7 +21,10 @@ export const Route = createFileRoute('/{-$locale}/earn/home')({
   loaderDeps: () => ({}),
   staleTime: Number.POSITIVE_INFINITY,
   // Only the translations are awaited; the data starts loading here and the page shows its skeleton.
-  loader: ({ context }) => prefetchPage(context.queryClient, ['home', 'products', 'errors'], () => import('@/features/home/home-queries').then((m) => [m.allProductCardsQueryOptions()])),
+  loader: ({ context }) =>
+    prefetchPage(context.queryClient, ['home', 'products', 'errors'], () =>
+      import('@/features/home/home-queries').then((m) => [m.allProductCardsQueryOptions()]),
+    ),
   component: HomeRoute,
 });
 
@@ -37,5 +40,12 @@ function HomeRoute() {
 function HomeWithSearch() {
   const search: HomeSearch = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <HomePage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true, resetScroll: false })} />;
+  return (
+    <HomePage
+      search={search}
+      onSearchChange={(next) =>
+        void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true, resetScroll: false })
+      }
+    />
+  );
 }

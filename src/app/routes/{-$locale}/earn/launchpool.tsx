@@ -5,7 +5,10 @@ import { prefetchPage } from '@/products/prefetch-page';
 
 /** Launchpool: projects and their pools; stake, unstake and claim on the shared order flow. */
 export const Route = createFileRoute('/{-$locale}/earn/launchpool')({
-  loader: ({ context }) => prefetchPage(context.queryClient, ['launchpool', 'products', 'flow', 'errors'], () => import('@/products/launchpool/projects').then((m) => [m.launchpoolProductsQueryOptions()])),
+  loader: ({ context }) =>
+    prefetchPage(context.queryClient, ['launchpool', 'products', 'flow', 'errors'], () =>
+      import('@/products/launchpool/projects').then((m) => [m.launchpoolProductsQueryOptions()]),
+    ),
   component: LaunchpoolRoute,
 });
 

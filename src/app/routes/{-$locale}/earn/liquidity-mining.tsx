@@ -7,7 +7,10 @@ import { prefetchPage } from '@/products/prefetch-page';
 /** Liquidity mining: `tab` and `pool` (a pair, BTC-USDT) are typed search parameters; malformed values are dropped. */
 export const Route = createFileRoute('/{-$locale}/earn/liquidity-mining')({
   validateSearch: liquidityRouteSearch,
-  loader: ({ context }) => prefetchPage(context.queryClient, ['liquidity', 'products', 'flow', 'live', 'errors'], () => import('@/products/liquidity/pools').then((m) => [m.liquidityPoolsQueryOptions()])),
+  loader: ({ context }) =>
+    prefetchPage(context.queryClient, ['liquidity', 'products', 'flow', 'live', 'errors'], () =>
+      import('@/products/liquidity/pools').then((m) => [m.liquidityPoolsQueryOptions()]),
+    ),
   component: LiquidityMiningRoute,
 });
 

@@ -25,7 +25,8 @@ function LoginRoute() {
   const router = useRouter();
   const follow = useCallback((path: string) => void router.navigate({ href: path, replace: true }), [router]);
   const changeMode = useCallback(
-    (next: LoginMode) => void navigate({ search: (prev) => ({ ...prev, mode: next === 'login' ? undefined : next }), replace: true }),
+    (next: LoginMode) =>
+      void navigate({ search: (prev) => ({ ...prev, mode: next === 'login' ? undefined : next }), replace: true }),
     [navigate],
   );
   return (

@@ -4,7 +4,10 @@ import { SmartLeveragePage } from '@/features/smart-leverage/smart-leverage-page
 import { prefetchPage } from '@/products/prefetch-page';
 
 export const Route = createFileRoute('/{-$locale}/earn/smart-leverage')({
-  loader: ({ context }) => prefetchPage(context.queryClient, ['smart-leverage', 'flow', 'live', 'errors', 'price-history'], () => import('@/products/smart-leverage/plans').then((m) => [m.smartLeverageProductsQueryOptions()])),
+  loader: ({ context }) =>
+    prefetchPage(context.queryClient, ['smart-leverage', 'flow', 'live', 'errors', 'price-history'], () =>
+      import('@/products/smart-leverage/plans').then((m) => [m.smartLeverageProductsQueryOptions()]),
+    ),
   component: SmartLeverageRoute,
 });
 

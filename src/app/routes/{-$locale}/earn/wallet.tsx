@@ -20,7 +20,15 @@ function WalletRoute() {
   const navigate = useNavigate({ from: Route.fullPath });
   const onSearchChange = (next: WalletSearch) => void navigate({ search: next, replace: true, resetScroll: false });
   return (
-    <PageFrame metaKey="wallet" actions={<><CalendarLink /><ExportEntry /></>}>
+    <PageFrame
+      metaKey="wallet"
+      actions={
+        <>
+          <CalendarLink />
+          <ExportEntry />
+        </>
+      }
+    >
       <WalletPage search={search} onSearchChange={onSearchChange} />
     </PageFrame>
   );

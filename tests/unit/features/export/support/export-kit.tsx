@@ -1,7 +1,11 @@
 import { vi } from 'vitest';
 import { resetServerTime } from '@/lib/server-time';
 import { ExportEntry } from '@/features/export/export-entry';
-import { english as translation, renderWithQueryClient, withSimulatedExchange as withExchange } from '../../../support/simulated-exchange';
+import {
+  english as translation,
+  renderWithQueryClient,
+  withSimulatedExchange as withExchange,
+} from '../../../support/simulated-exchange';
 
 /** Component tests of the export feature against the simulated exchange (msw/node), in English. */
 
@@ -15,7 +19,11 @@ export function english(key: string, values: Record<string, string | number> = {
 }
 
 export function withSimulatedExchange(): void {
-  withExchange({ namespaces: ['common', 'errors', 'export'], beforeEach: resetServerTime, afterEach: () => vi.restoreAllMocks() });
+  withExchange({
+    namespaces: ['common', 'errors', 'export'],
+    beforeEach: resetServerTime,
+    afterEach: () => vi.restoreAllMocks(),
+  });
 }
 
 export function renderEntry() {

@@ -6,5 +6,9 @@ export { callsTo, english, loginAs, renderApp } from '../../../support/simulated
 export { simulator } from '@/sim/node/sim-server';
 
 export function withSimulatedExchange(options: { catalogueSize?: number } = {}): void {
-  withExchange({ namespaces: ['common', 'errors', 'home', 'savings', 'flow', 'wealth'], simulator: options, beforeEach: () => sessionStorage.clear() });
+  withExchange({
+    namespaces: ['common', 'errors', 'home', 'savings', 'flow', 'wealth'],
+    simulator: options,
+    beforeEach: () => sessionStorage.clear(),
+  });
 }

@@ -6,7 +6,10 @@ import { withSimulatedExchange as withExchange } from '../../../support/simulate
 export { loginAs, renderApp } from '../../../support/simulated-exchange';
 
 export function withSimulatedExchange(): void {
-  withExchange({ namespaces: ['common', 'errors', 'account', 'wallet', 'orders', 'export', 'flow'], beforeEach: () => sessionStorage.clear() });
+  withExchange({
+    namespaces: ['common', 'errors', 'account', 'wallet', 'orders', 'export', 'flow'],
+    beforeEach: () => sessionStorage.clear(),
+  });
 }
 
 /** Waits for the whole wallet: its sections are revealed one per frame after the first, down to the records. */
