@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck, lint, dead code (knip), the layer rule and import cycles, commit messages, unit tests, the production matrix build, the floor page and the budgets, the demo build, then
+ * `npm test`: typecheck, lint, formatting (Prettier), dead code (knip), the layer rule and import cycles, commit messages, unit tests, the production matrix build, the floor page and the budgets, the demo build, then
  * Chromium and nginx when missing, and the browser journeys in Chromium (the nginx ones included). Stops at the first failing step; ends
  * with the wall time of the whole run (it must stay under 20 minutes on two cores) and one "N passed, N failed" line.
  */
@@ -17,6 +17,7 @@ const groups: Step[][] = [
   [
     { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit'] },
     { name: 'lint', command: 'npx', args: ['eslint', '--config', 'scripts/eslint.config.js', '.'] },
+    { name: 'formatting', command: 'npx', args: ['prettier', '--check', '.'] },
     { name: 'dead code', command: 'npx', args: ['knip'] },
     { name: 'files only tests use', command: 'npx', args: ['knip', '--production', '--include', 'files'] },
     { name: 'layers and import cycles', command: 'npx', args: ['tsx', 'scripts/check-layers.ts'] },
