@@ -6,6 +6,7 @@ import { earnTopicPayloadSchemas, topicWithArg, type EarnTopic, type EarnTopicPa
 import { realtimeTopicQueryOptions, writeTopicMessage, type TopicMerge } from './realtime-query';
 import type { SocketDataMessage } from './socket-protocol';
 import type { LiveStatus, SocketTransport } from './socket-transport';
+import { toServerClock } from '@/lib/server-time';
 
 /** The cached value of an earn topic (with its optional argument, e.g. a coin enum); null until a message. */
 export function liveTopicQueryOptions<T extends EarnTopic>(topic: T, arg?: string | number) {
@@ -67,4 +68,35 @@ export function polledIsNewer(
   polledAt: number | null,
 ): boolean {
   return live.status === 'stale' && polledAt !== null && polledAt > (live.staleSince ?? Number.NEGATIVE_INFINITY);
+}
+
+/** Server-clock ms of a polled query's last answer; null before the first one. */
+export function polledAtOf(query: { dataUpdatedAt: number }): number | null {
+  return query.dataUpdatedAt > 0 ? toServerClock(query.dataUpdatedAt) : null;
+}
+
+export interface LiveOrPolled {
+  status: LiveStatus;
+  /** The earliest moment a stale stream stopped; null unless `status` is stale. */
+  staleSince: number | null;
+  /**
+   * Set only when the polled answer is newer than every stale stream's last word (`polledIsNewer`): the page
+   * then shows the polled figures instead of the streamed ones, and LiveStatus says when they were polled.
+   */
+  polledAt: number | null;
+}
+
+/**
+ * One status for figures fed by one or more streams with a polled fallback (one rule for every page): stale
+ * when any stream is; the poll wins only when it is newer than what every stale stream last said, otherwise
+ * the streams' last figures stay frozen under "Stale since". Callers drop their streamed data when
+ * `polledAt` is set.
+ */
+export function liveOrPolled(streams: ReadonlyArray<Pick<LiveTopic<unknown>, 'status' | 'staleSince'>>, polledAt: number | null): LiveOrPolled {
+  const stale = streams.filter((s) => s.status === 'stale');
+  if (stale.length === 0) return { status: streams[0]?.status ?? 'connecting', staleSince: null, polledAt: null };
+  const since = stale.map((s) => s.staleSince).filter((t): t is number => t !== null);
+  if (since.length === 0) return { status: 'stale', staleSince: null, polledAt: polledIsNewer({ status: 'stale', staleSince: null }, polledAt) ? polledAt : null };
+  const polled = polledIsNewer({ status: 'stale', staleSince: Math.max(...since) }, polledAt);
+  return { status: 'stale', staleSince: Math.min(...since), polledAt: polled ? polledAt : null };
 }

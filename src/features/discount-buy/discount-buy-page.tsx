@@ -8,18 +8,9 @@ import { fromE8 } from '@/lib/decimal-e8';
 import { formatDateTime, formatUtcDateTime } from '@/lib/format-date';
 import { termText } from '@/lib/format-units';
 import { EarnTopic } from '@/realtime/earn-topics';
-import { useLiveTopic } from '@/realtime/live-topic';
-import {
-  discountBuyPlans,
-  discountBuyProductsQueryOptions,
-  plansByCoin,
-  type DiscountBuyPlan,
-} from '@/products/discount-buy/discount-buy-products';
-import {
-  DISCOUNT_BUY_AVERAGE_MINUTES,
-  DISCOUNT_BUY_RECEIPT_MINUTES,
-  discountToSpot,
-} from '@/products/discount-buy/outcomes';
+import { liveOrPolled, polledAtOf, useLiveTopic } from '@/realtime/live-topic';
+import { discountBuyPlans, discountBuyProductsQueryOptions, plansByCoin, type DiscountBuyPlan } from '@/products/discount-buy/discount-buy-products';
+import { DISCOUNT_BUY_AVERAGE_MINUTES, DISCOUNT_BUY_RECEIPT_MINUTES, discountToSpot } from '@/products/discount-buy/outcomes';
 import { fractionText, priceText } from '@/products/offer-format';
 import { useCurrentUser, useOffered } from '@/products/session';
 import { CoinsUnavailable } from '@/products/coins-unavailable';
@@ -56,17 +47,18 @@ export function DiscountBuyPage() {
   const { offered } = useOffered(products.data?.products);
   const live = useLiveTopic(EarnTopic.DiscountBuyOffer);
   const instruments = useLiveTopic(EarnTopic.InstrumentInfoAll);
-  const plans = useMemo(
-    () => discountBuyPlans((products.data?.products ?? []).filter(offered), live.data),
-    [products.data, offered, live.data],
-  );
+  // Stale streams keep their last offers and index frozen, unless the poll is newer: then the polled ones show.
+  const fallback = liveOrPolled([live, instruments], polledAtOf(products));
+  const offers = fallback.polledAt === null ? live.data : null;
+  const index = fallback.polledAt === null ? instruments.data : null;
+  const plans = useMemo(() => discountBuyPlans((products.data?.products ?? []).filter(offered), offers), [products.data, offered, offers]);
   const groups = useMemo(() => plansByCoin(plans), [plans]);
   const [pickedId, setPickedId] = useState<string | null>(null);
   const picked = plans.find((p) => p.product.product_id === pickedId) ?? null;
-  const stale = live.status === 'stale' || instruments.status === 'stale';
+  const stale = fallback.status === 'stale';
   const nameOf = (coin: number) => coinName(coins, coin);
   const spotOf = (coin: number): Decimal | null => {
-    const row = instruments.data?.instruments.find((i) => i.coin === coin);
+    const row = index?.instruments.find((i) => i.coin === coin);
     return row ? fromE8(row.index_price_e8) : null;
   };
 
@@ -95,7 +87,7 @@ export function DiscountBuyPage() {
       <CoinsUnavailable />
       <div className={list.bar}>
         <p className={list.intro}>{t('intro')}</p>
-        <LiveStatus status={stale ? 'stale' : live.status} staleSince={live.staleSince ?? instruments.staleSince} />
+        <LiveStatus {...fallback} />
       </div>
       {stale && <Notice tone="warning">{t('notice.stale')}</Notice>}
       <PriceHistorySection family="discount-buy" markets={markets} locale={locale} />

@@ -9,7 +9,7 @@ import { CoinsUnavailable } from '@/products/coins-unavailable';
 import { useCoinList } from '@/products/use-coins';
 import { Notice } from '@/ui/notice';
 import { Skeleton } from '@/ui/skeleton';
-import { toServerClock } from '@/lib/server-time';
+import { polledAtOf } from '@/realtime/live-topic';
 import { LiveLadder } from './live-ladder';
 import { PairPicker } from './pair-picker';
 import type { DualSearch } from './route-search';
@@ -89,7 +89,7 @@ export function DualPage({
       />
       <LiveLadder
         products={offered}
-        polledAt={products.dataUpdatedAt > 0 ? toServerClock(products.dataUpdatedAt) : null}
+        polledAt={polledAtOf(products)}
         pair={pair}
         direction={direction}
         coins={coins}

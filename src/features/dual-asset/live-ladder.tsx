@@ -5,7 +5,7 @@ import { fromE8 } from '@/lib/decimal-e8';
 import type { DualDirection } from '@/api/earn/earn-enums';
 import type { ProductDetail } from '@/api/earn/product-schema';
 import { EarnTopic } from '@/realtime/earn-topics';
-import { polledIsNewer, useLiveTopic } from '@/realtime/live-topic';
+import { liveOrPolled, useLiveTopic } from '@/realtime/live-topic';
 import { buildDualLadder, livePair, type DualPair } from '@/products/dual/ladder';
 import { LiveStatus } from '@/ui/live-status';
 import { Notice } from '@/ui/notice';
@@ -48,12 +48,9 @@ export function LiveLadder({
   const live = useLiveTopic(EarnTopic.DualBenchmarkPrice, pair.base);
   // A stale stream's last prices stay as they were, unless a polled answer is newer: then the ladder is the
   // polled one, and the status says when it was polled.
-  const polled = polledIsNewer(live, polledAt);
-  const streamed = polled ? undefined : livePair(live.data ?? undefined, pair);
-  const ladder = useMemo(
-    () => buildDualLadder(products, pair, direction, streamed),
-    [products, pair, direction, streamed],
-  );
+  const fallback = liveOrPolled([live], polledAt);
+  const streamed = fallback.polledAt !== null ? undefined : livePair(live.data ?? undefined, pair);
+  const ladder = useMemo(() => buildDualLadder(products, pair, direction, streamed), [products, pair, direction, streamed]);
   const [picked, setPicked] = useState<PickedCell | null>(null);
   const stale = live.status === 'stale';
   const base = coinName(coins, pair.base);
@@ -80,7 +77,7 @@ export function LiveLadder({
             {ladder.spot ? priceText(ladder.spot, locale) : '–'}
           </span>
         </p>
-        <LiveStatus status={live.status} staleSince={live.staleSince} polledAt={polled ? polledAt : null} />
+        <LiveStatus {...fallback} />
       </div>
       {stale && <Notice tone="warning">{t('notice.stale')}</Notice>}
       <QuoteLadder

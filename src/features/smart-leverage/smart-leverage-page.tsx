@@ -8,16 +8,8 @@ import { fromE8 } from '@/lib/decimal-e8';
 import { formatUtcDateTime } from '@/lib/format-date';
 import { termText } from '@/lib/format-units';
 import { EarnTopic } from '@/realtime/earn-topics';
-import { useLiveTopic } from '@/realtime/live-topic';
-import {
-  breakevenDistance,
-  filterPlans,
-  NO_FILTER,
-  smartLeveragePlans,
-  smartLeverageProductsQueryOptions,
-  type PlanFilter,
-  type SmartLeveragePlan,
-} from '@/products/smart-leverage/plans';
+import { liveOrPolled, polledAtOf, useLiveTopic } from '@/realtime/live-topic';
+import { breakevenDistance, filterPlans, NO_FILTER, smartLeveragePlans, smartLeverageProductsQueryOptions, type PlanFilter, type SmartLeveragePlan } from '@/products/smart-leverage/plans';
 import { useCurrentUser, useOffered } from '@/products/session';
 import { CoinsUnavailable } from '@/products/coins-unavailable';
 import { listState } from '@/products/list-state';
@@ -55,18 +47,19 @@ export function SmartLeveragePage() {
   const { offered } = useOffered(products.data?.products);
   const live = useLiveTopic(EarnTopic.FutureBoostOffer);
   const instruments = useLiveTopic(EarnTopic.InstrumentInfoAll);
-  const plans = useMemo(
-    () => smartLeveragePlans((products.data?.products ?? []).filter(offered), live.data),
-    [products.data, offered, live.data],
-  );
+  // Stale streams keep their last quotes and index frozen, unless the poll is newer: then the polled ones show.
+  const fallback = liveOrPolled([live, instruments], polledAtOf(products));
+  const quotes = fallback.polledAt === null ? live.data : null;
+  const index = fallback.polledAt === null ? instruments.data : null;
+  const plans = useMemo(() => smartLeveragePlans((products.data?.products ?? []).filter(offered), quotes), [products.data, offered, quotes]);
   const [filter, setFilter] = useState<PlanFilter>(NO_FILTER);
   const shown = useMemo(() => filterPlans(plans, filter), [plans, filter]);
   const [pickedId, setPickedId] = useState<string | null>(null);
   const picked = plans.find((p) => p.product.product_id === pickedId) ?? null;
-  const stale = live.status === 'stale' || instruments.status === 'stale';
+  const stale = fallback.status === 'stale';
   const nameOf = (coin: number) => coinName(coins, coin);
   const spotOf = (coin: number): Decimal | null => {
-    const row = instruments.data?.instruments.find((i) => i.coin === coin);
+    const row = index?.instruments.find((i) => i.coin === coin);
     return row ? fromE8(row.index_price_e8) : null;
   };
   const coinsOffered = [...new Set(plans.map((p) => p.base))];
@@ -94,7 +87,7 @@ export function SmartLeveragePage() {
       <CoinsUnavailable />
       <div className={css.bar}>
         <p className={css.intro}>{t('intro')}</p>
-        <LiveStatus status={stale ? 'stale' : live.status} staleSince={live.staleSince ?? instruments.staleSince} />
+        <LiveStatus {...fallback} />
       </div>
       {stale && <Notice tone="warning">{t('notice.stale')}</Notice>}
       <div className={css.filters} role="group" aria-label={t('filter.label')}>

@@ -4,6 +4,8 @@ import { OrderStatus } from '@/api/earn/earn-enums';
 import { queryOrdersQueryOptions } from '@/api/earn/query-orders';
 import { OrderTimeline } from '@/products/order-timeline/order-timeline';
 import { useCoins } from '@/products/use-coins';
+import { getIntlLocale } from '@/i18n/current-locale';
+import { withUnit } from '@/lib/bidi';
 import { coinName, formatCoinE8 } from './format';
 import * as css from './wallet.css';
 
@@ -20,8 +22,7 @@ export function OrdersInProgress() {
   const query = useQuery(queryOrdersQueryOptions(IN_PROGRESS));
   const orders = query.data?.orders ?? [];
   if (orders.length === 0) return null;
-  const amount = (e8: string, coin: number) =>
-    `${formatCoinE8(e8, coins?.byEnum.get(coin))}\u00a0${coinName(coins, coin)}`;
+  const amount = (e8: string, coin: number) => withUnit(formatCoinE8(e8, coins?.byEnum.get(coin)), coinName(coins, coin), getIntlLocale());
   return (
     <section className={css.section} aria-labelledby="in-progress-title" data-testid="orders-in-progress">
       <h2 id="in-progress-title" className={css.sectionTitle}>

@@ -39,9 +39,7 @@ export function PositionCard({
   const coins = useCoins();
   const coin = coins?.byEnum.get(position.coin);
   const returnCoin = coins?.byEnum.get(position.return_coin);
-  // A no-break space: a narrow card never puts the coin on another line than its amount (in Arabic it would
-  // then read on the other side of it).
-  const inCoin = (e8: string, c: number) => `${formatCoinE8(e8, coins?.byEnum.get(c))}\u00a0${coinName(coins, c)}`;
+  const inCoin = (e8: string, c: number) => withUnit(formatCoinE8(e8, coins?.byEnum.get(c)), coinName(coins, c), getIntlLocale());
   // The family's own lines (dual outcomes, a pool's coins, an offer's levels), in the wallet's words and figures.
   const Facts = positionViewOfType(position.product_type).Facts;
   const format: PositionFormat = {

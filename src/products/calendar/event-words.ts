@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
+import { withUnit } from '@/lib/bidi';
 import { fromE8 } from '@/lib/decimal-e8';
 import { moneyText } from '@/products/offer-format';
 import { productCoinLabel } from '@/products/use-coins';
@@ -24,7 +25,7 @@ export function eventWords(
   const product = position.product_name ?? productCoinLabel(coins, position.coin);
   switch (event.kind) {
     case 'arrival': {
-      const amount = `${moneyText(fromE8(event.amountE8 ?? position.pending_redeem_e8), locale, coins?.byEnum.get(position.coin)?.assetPrecision ?? 8)}\u00a0${coinName(coins, position.coin)}`;
+      const amount = withUnit(moneyText(fromE8(event.amountE8 ?? position.pending_redeem_e8), locale, coins?.byEnum.get(position.coin)?.assetPrecision ?? 8), coinName(coins, position.coin), locale);
       return { title: t('event.arrival.title', { amount, product }), detail: t('event.arrival.detail') };
     }
     case 'renewalCutoff':

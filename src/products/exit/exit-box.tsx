@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Position } from '@/api/earn/get-positions';
 import type { ProductDetail } from '@/api/earn/product-schema';
 import { getIntlLocale } from '@/i18n/current-locale';
-import { isolateLtr } from '@/lib/bidi';
+import { withUnit } from '@/lib/bidi';
 import type { Decimal } from '@/lib/decimal';
 import { formatDateTime, formatDateTimeUtc } from '@/lib/format-date';
 import { formatAmount } from '@/lib/format-number';
@@ -60,10 +60,7 @@ function ExitBox({ subject, only }: { subject: ExitSubject; only?: readonly Exit
   const ways = exitWays(subject, now).filter((w) => !only || only.includes(w.kind));
   if (ways.length === 0) return null;
   const money = (amount: Decimal, coin: number) =>
-    isolateLtr(
-      `${formatAmount(amount.toFixed(), { locale, precision: coins?.byEnum.get(coin)?.assetPrecision ?? 8 })}\u00a0${coinName(coins, coin)}`,
-      locale,
-    );
+    withUnit(formatAmount(amount.toFixed(), { locale, precision: coins?.byEnum.get(coin)?.assetPrecision ?? 8 }), coinName(coins, coin), locale);
   return (
     // A group, not a region: a wallet shows one per open card, and landmarks must be few and distinct.
     <div role="group" className={css.box} aria-labelledby={titleId} data-testid="exit-box">

@@ -7,13 +7,18 @@ import { NAMESPACES, readFlat } from './translation-files';
 /**
  * One name per recurring term per language (glossary.json): the section's name reads the same in the navigation,
  * the home heading and the wallet's name; every sentence that names a term in English names it with the
- * glossary's form; a language writes none of the words its glossary rules out (Thai: no English product terms,
+ * glossary's form; no sentence of any namespace keeps a term's English word where the language has its own
+ * form (the section's "earn" inside help and meta sentences); a language writes none of the words its glossary rules out (Thai: no English product terms,
  * one name for the Funding wallet).
  */
 interface Term {
   names: string[];
   english: string | null;
   caseSensitive?: boolean;
+  /** The English word no sentence may keep where the language has its own form (any case). */
+  untranslated?: string;
+  /** `ns:key` -> why that entry may keep the English word (a legitimately English brand or product name). */
+  exceptions?: Record<string, string>;
 }
 type Entry = Record<string, string> & { avoid?: string[] };
 interface Glossary {
@@ -67,6 +72,16 @@ describe.each(withOverrides)('glossary of %s', (language) => {
     },
   );
 
+  const ownForm = ([term, { untranslated }]: [string, Term]) =>
+    untranslated !== undefined && entry[term] !== undefined && !new RegExp(untranslated, 'iu').test(entry[term]);
+  it.each(TERMS.filter(ownForm))('%s: no sentence of any namespace keeps its English word', (_term, { untranslated, exceptions = {} }) => {
+    const english = new RegExp(untranslated ?? '', 'iu');
+    const found = [...values]
+      .filter(([id, text]) => !(id in exceptions) && english.test(text.replace(/\{\{[^}]*\}\}/g, '')))
+      .map(([id, text]) => `${id}: ${text}`);
+    expect(found).toEqual([]);
+  });
+
   it('writes none of the words its glossary rules out', () => {
     const avoid = (entry.avoid ?? []).map((pattern) => new RegExp(pattern, 'iu'));
     const found = [...values]
@@ -79,6 +94,11 @@ describe.each(withOverrides)('glossary of %s', (language) => {
     const listed = values.get('wallet:accountType.6') ?? '';
     expect(has(entry.fundingWallet ?? '', [...listed].slice(0, 5).join(''))).toBe(true);
   });
+});
+
+it('every exception says why it may stay English', () => {
+  const unexplained = TERMS.flatMap(([term, { exceptions = {} }]) => Object.entries(exceptions).filter(([, why]) => why.trim().length < 10).map(([id]) => `${term} ${id}`));
+  expect(unexplained).toEqual([]);
 });
 
 it('the glossary covers every translated language', () => {

@@ -6,7 +6,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setCurrentLocale } from '@/i18n/current-locale';
-import { polledIsNewer } from '@/realtime/live-topic';
+import { liveOrPolled, polledIsNewer } from '@/realtime/live-topic';
 import { LiveStatus } from '@/ui/live-status';
 
 const DIR = path.resolve(import.meta.dirname, '../../../public/earn/translations/earn-web');
@@ -89,5 +89,23 @@ describe('polledIsNewer', () => {
     [{ status: 'stale', staleSince: null }, AT, true],
   ] as const)('%j polled at %s -> %s', (live, polledAt, expected) => {
     expect(polledIsNewer(live, polledAt)).toBe(expected);
+  });
+});
+
+describe('liveOrPolled', () => {
+  const live = { status: 'live', staleSince: null } as const;
+  const staleAt = (t: number) => ({ status: 'stale', staleSince: t }) as const;
+  it.each([
+    // Live streams: nothing polled is shown.
+    [[live, live], AT, { status: 'live', staleSince: null, polledAt: null }],
+    // Any stale stream makes the figures stale since the earliest stop.
+    [[live, staleAt(AT)], AT - 1, { status: 'stale', staleSince: AT, polledAt: null }],
+    [[staleAt(AT), staleAt(AT + 10)], AT + 20, { status: 'stale', staleSince: AT, polledAt: AT + 20 }],
+    // The poll must be newer than every stale stream's last word.
+    [[staleAt(AT), staleAt(AT + 10)], AT + 5, { status: 'stale', staleSince: AT, polledAt: null }],
+    [[staleAt(AT)], null, { status: 'stale', staleSince: AT, polledAt: null }],
+    [[{ status: 'stale', staleSince: null }], AT, { status: 'stale', staleSince: null, polledAt: AT }],
+  ] as const)('%j polled at %s -> %j', (streams, polledAt, expected) => {
+    expect(liveOrPolled(streams, polledAt)).toEqual(expected);
   });
 });
