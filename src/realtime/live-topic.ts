@@ -92,11 +92,19 @@ export interface LiveOrPolled {
  * the streams' last figures stay frozen under "Stale since". Callers drop their streamed data when
  * `polledAt` is set.
  */
-export function liveOrPolled(streams: ReadonlyArray<Pick<LiveTopic<unknown>, 'status' | 'staleSince'>>, polledAt: number | null): LiveOrPolled {
+export function liveOrPolled(
+  streams: ReadonlyArray<Pick<LiveTopic<unknown>, 'status' | 'staleSince'>>,
+  polledAt: number | null,
+): LiveOrPolled {
   const stale = streams.filter((s) => s.status === 'stale');
   if (stale.length === 0) return { status: streams[0]?.status ?? 'connecting', staleSince: null, polledAt: null };
   const since = stale.map((s) => s.staleSince).filter((t): t is number => t !== null);
-  if (since.length === 0) return { status: 'stale', staleSince: null, polledAt: polledIsNewer({ status: 'stale', staleSince: null }, polledAt) ? polledAt : null };
+  if (since.length === 0)
+    return {
+      status: 'stale',
+      staleSince: null,
+      polledAt: polledIsNewer({ status: 'stale', staleSince: null }, polledAt) ? polledAt : null,
+    };
   const polled = polledIsNewer({ status: 'stale', staleSince: Math.max(...since) }, polledAt);
   return { status: 'stale', staleSince: Math.min(...since), polledAt: polled ? polledAt : null };
 }

@@ -9,8 +9,17 @@ import { formatDateTime, formatUtcDateTime } from '@/lib/format-date';
 import { termText } from '@/lib/format-units';
 import { EarnTopic } from '@/realtime/earn-topics';
 import { liveOrPolled, polledAtOf, useLiveTopic } from '@/realtime/live-topic';
-import { discountBuyPlans, discountBuyProductsQueryOptions, plansByCoin, type DiscountBuyPlan } from '@/products/discount-buy/discount-buy-products';
-import { DISCOUNT_BUY_AVERAGE_MINUTES, DISCOUNT_BUY_RECEIPT_MINUTES, discountToSpot } from '@/products/discount-buy/outcomes';
+import {
+  discountBuyPlans,
+  discountBuyProductsQueryOptions,
+  plansByCoin,
+  type DiscountBuyPlan,
+} from '@/products/discount-buy/discount-buy-products';
+import {
+  DISCOUNT_BUY_AVERAGE_MINUTES,
+  DISCOUNT_BUY_RECEIPT_MINUTES,
+  discountToSpot,
+} from '@/products/discount-buy/outcomes';
 import { fractionText, priceText } from '@/products/offer-format';
 import { useCurrentUser, useOffered } from '@/products/session';
 import { CoinsUnavailable } from '@/products/coins-unavailable';
@@ -51,7 +60,10 @@ export function DiscountBuyPage() {
   const fallback = liveOrPolled([live, instruments], polledAtOf(products));
   const offers = fallback.polledAt === null ? live.data : null;
   const index = fallback.polledAt === null ? instruments.data : null;
-  const plans = useMemo(() => discountBuyPlans((products.data?.products ?? []).filter(offered), offers), [products.data, offered, offers]);
+  const plans = useMemo(
+    () => discountBuyPlans((products.data?.products ?? []).filter(offered), offers),
+    [products.data, offered, offers],
+  );
   const groups = useMemo(() => plansByCoin(plans), [plans]);
   const [pickedId, setPickedId] = useState<string | null>(null);
   const picked = plans.find((p) => p.product.product_id === pickedId) ?? null;

@@ -50,7 +50,10 @@ export function LiveLadder({
   // polled one, and the status says when it was polled.
   const fallback = liveOrPolled([live], polledAt);
   const streamed = fallback.polledAt !== null ? undefined : livePair(live.data ?? undefined, pair);
-  const ladder = useMemo(() => buildDualLadder(products, pair, direction, streamed), [products, pair, direction, streamed]);
+  const ladder = useMemo(
+    () => buildDualLadder(products, pair, direction, streamed),
+    [products, pair, direction, streamed],
+  );
   const [picked, setPicked] = useState<PickedCell | null>(null);
   const stale = live.status === 'stale';
   const base = coinName(coins, pair.base);

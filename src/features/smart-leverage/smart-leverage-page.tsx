@@ -9,7 +9,15 @@ import { formatUtcDateTime } from '@/lib/format-date';
 import { termText } from '@/lib/format-units';
 import { EarnTopic } from '@/realtime/earn-topics';
 import { liveOrPolled, polledAtOf, useLiveTopic } from '@/realtime/live-topic';
-import { breakevenDistance, filterPlans, NO_FILTER, smartLeveragePlans, smartLeverageProductsQueryOptions, type PlanFilter, type SmartLeveragePlan } from '@/products/smart-leverage/plans';
+import {
+  breakevenDistance,
+  filterPlans,
+  NO_FILTER,
+  smartLeveragePlans,
+  smartLeverageProductsQueryOptions,
+  type PlanFilter,
+  type SmartLeveragePlan,
+} from '@/products/smart-leverage/plans';
 import { useCurrentUser, useOffered } from '@/products/session';
 import { CoinsUnavailable } from '@/products/coins-unavailable';
 import { listState } from '@/products/list-state';
@@ -51,7 +59,10 @@ export function SmartLeveragePage() {
   const fallback = liveOrPolled([live, instruments], polledAtOf(products));
   const quotes = fallback.polledAt === null ? live.data : null;
   const index = fallback.polledAt === null ? instruments.data : null;
-  const plans = useMemo(() => smartLeveragePlans((products.data?.products ?? []).filter(offered), quotes), [products.data, offered, quotes]);
+  const plans = useMemo(
+    () => smartLeveragePlans((products.data?.products ?? []).filter(offered), quotes),
+    [products.data, offered, quotes],
+  );
   const [filter, setFilter] = useState<PlanFilter>(NO_FILTER);
   const shown = useMemo(() => filterPlans(plans, filter), [plans, filter]);
   const [pickedId, setPickedId] = useState<string | null>(null);

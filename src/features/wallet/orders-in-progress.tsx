@@ -22,7 +22,8 @@ export function OrdersInProgress() {
   const query = useQuery(queryOrdersQueryOptions(IN_PROGRESS));
   const orders = query.data?.orders ?? [];
   if (orders.length === 0) return null;
-  const amount = (e8: string, coin: number) => withUnit(formatCoinE8(e8, coins?.byEnum.get(coin)), coinName(coins, coin), getIntlLocale());
+  const amount = (e8: string, coin: number) =>
+    withUnit(formatCoinE8(e8, coins?.byEnum.get(coin)), coinName(coins, coin), getIntlLocale());
   return (
     <section className={css.section} aria-labelledby="in-progress-title" data-testid="orders-in-progress">
       <h2 id="in-progress-title" className={css.sectionTitle}>

@@ -39,7 +39,8 @@ export function PositionCard({
   const coins = useCoins();
   const coin = coins?.byEnum.get(position.coin);
   const returnCoin = coins?.byEnum.get(position.return_coin);
-  const inCoin = (e8: string, c: number) => withUnit(formatCoinE8(e8, coins?.byEnum.get(c)), coinName(coins, c), getIntlLocale());
+  const inCoin = (e8: string, c: number) =>
+    withUnit(formatCoinE8(e8, coins?.byEnum.get(c)), coinName(coins, c), getIntlLocale());
   // The family's own lines (dual outcomes, a pool's coins, an offer's levels), in the wallet's words and figures.
   const Facts = positionViewOfType(position.product_type).Facts;
   const format: PositionFormat = {

@@ -25,7 +25,15 @@ export function eventWords(
   const product = position.product_name ?? productCoinLabel(coins, position.coin);
   switch (event.kind) {
     case 'arrival': {
-      const amount = withUnit(moneyText(fromE8(event.amountE8 ?? position.pending_redeem_e8), locale, coins?.byEnum.get(position.coin)?.assetPrecision ?? 8), coinName(coins, position.coin), locale);
+      const amount = withUnit(
+        moneyText(
+          fromE8(event.amountE8 ?? position.pending_redeem_e8),
+          locale,
+          coins?.byEnum.get(position.coin)?.assetPrecision ?? 8,
+        ),
+        coinName(coins, position.coin),
+        locale,
+      );
       return { title: t('event.arrival.title', { amount, product }), detail: t('event.arrival.detail') };
     }
     case 'renewalCutoff':

@@ -60,7 +60,11 @@ function ExitBox({ subject, only }: { subject: ExitSubject; only?: readonly Exit
   const ways = exitWays(subject, now).filter((w) => !only || only.includes(w.kind));
   if (ways.length === 0) return null;
   const money = (amount: Decimal, coin: number) =>
-    withUnit(formatAmount(amount.toFixed(), { locale, precision: coins?.byEnum.get(coin)?.assetPrecision ?? 8 }), coinName(coins, coin), locale);
+    withUnit(
+      formatAmount(amount.toFixed(), { locale, precision: coins?.byEnum.get(coin)?.assetPrecision ?? 8 }),
+      coinName(coins, coin),
+      locale,
+    );
   return (
     // A group, not a region: a wallet shows one per open card, and landmarks must be few and distinct.
     <div role="group" className={css.box} aria-labelledby={titleId} data-testid="exit-box">

@@ -74,13 +74,16 @@ describe.each(withOverrides)('glossary of %s', (language) => {
 
   const ownForm = ([term, { untranslated }]: [string, Term]) =>
     untranslated !== undefined && entry[term] !== undefined && !new RegExp(untranslated, 'iu').test(entry[term]);
-  it.each(TERMS.filter(ownForm))('%s: no sentence of any namespace keeps its English word', (_term, { untranslated, exceptions = {} }) => {
-    const english = new RegExp(untranslated ?? '', 'iu');
-    const found = [...values]
-      .filter(([id, text]) => !(id in exceptions) && english.test(text.replace(/\{\{[^}]*\}\}/g, '')))
-      .map(([id, text]) => `${id}: ${text}`);
-    expect(found).toEqual([]);
-  });
+  it.each(TERMS.filter(ownForm))(
+    '%s: no sentence of any namespace keeps its English word',
+    (_term, { untranslated, exceptions = {} }) => {
+      const english = new RegExp(untranslated ?? '', 'iu');
+      const found = [...values]
+        .filter(([id, text]) => !(id in exceptions) && english.test(text.replace(/\{\{[^}]*\}\}/g, '')))
+        .map(([id, text]) => `${id}: ${text}`);
+      expect(found).toEqual([]);
+    },
+  );
 
   it('writes none of the words its glossary rules out', () => {
     const avoid = (entry.avoid ?? []).map((pattern) => new RegExp(pattern, 'iu'));
@@ -97,7 +100,11 @@ describe.each(withOverrides)('glossary of %s', (language) => {
 });
 
 it('every exception says why it may stay English', () => {
-  const unexplained = TERMS.flatMap(([term, { exceptions = {} }]) => Object.entries(exceptions).filter(([, why]) => why.trim().length < 10).map(([id]) => `${term} ${id}`));
+  const unexplained = TERMS.flatMap(([term, { exceptions = {} }]) =>
+    Object.entries(exceptions)
+      .filter(([, why]) => why.trim().length < 10)
+      .map(([id]) => `${term} ${id}`),
+  );
   expect(unexplained).toEqual([]);
 });
 

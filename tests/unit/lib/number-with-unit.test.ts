@@ -12,7 +12,8 @@ const ROOT = path.resolve(import.meta.dirname, '../../../src');
  * A formatted value's closing `)}` followed by a space (plain, or no-break written as `\u00a0`, `\u202f`,
  * `&nbsp;` or the character itself) and a coin or unit name, in a template string or in markup.
  */
-const HAND_BUILT = /\)\}(?: |\\u00a0|\\u202f|&nbsp;|\u00a0|\u202f)\$?\{\s*(?:[\w?]+\.)*(?:coinName|name|\w*(?:[cC]oin|Name|[qQ]uote|[iI]nvest|[uU]nit))\b/;
+const HAND_BUILT =
+  /\)\}(?: |\\u00a0|\\u202f|&nbsp;|\u00a0|\u202f)\$?\{\s*(?:[\w?]+\.)*(?:coinName|name|\w*(?:[cC]oin|Name|[qQ]uote|[iI]nvest|[uU]nit))\b/;
 /** An isolate opened or closed by hand (LRI, RLI, FSI, PDI, as the character or its escape): `isolateLtr` and `withUnit` own them. */
 const HAND_ISOLATE = /\\u206[6-9]|[\u2066-\u2069]/;
 
@@ -33,7 +34,11 @@ describe('numbers with units', () => {
     expect(HAND_BUILT.test('`${f.price(dual.benchmark_price_e8)} ${f.coinName(dual.coin_y)}`')).toBe(true);
     expect(HAND_BUILT.test('withUnit(moneyText(v, locale), quoteName, locale)')).toBe(false);
     // Joined by a no-break space, however it is written, and inside a hand-made isolate.
-    expect(HAND_BUILT.test('isolateLtr(`${formatAmount(amount.toFixed(), { locale })}\\u00a0${coinName(coins, coin)}`, locale)')).toBe(true);
+    expect(
+      HAND_BUILT.test(
+        'isolateLtr(`${formatAmount(amount.toFixed(), { locale })}\\u00a0${coinName(coins, coin)}`, locale)',
+      ),
+    ).toBe(true);
     expect(HAND_BUILT.test('`${formatCoinE8(e8, coin)}\u00a0${coinName(coins, c)}`')).toBe(true);
     expect(HAND_BUILT.test('<dd>{amountText(v)}&nbsp;{quote}</dd>')).toBe(true);
     expect(HAND_BUILT.test('`${amountText(v)}\\u202f${unit}`')).toBe(true);
@@ -47,7 +52,11 @@ describe('numbers with units', () => {
       fs
         .readFileSync(file, 'utf8')
         .split('\n')
-        .flatMap((line, i) => (HAND_BUILT.test(line) || HAND_ISOLATE.test(line) ? [`${path.relative(ROOT, file)}:${i + 1}: ${line.trim()}`] : [])),
+        .flatMap((line, i) =>
+          HAND_BUILT.test(line) || HAND_ISOLATE.test(line)
+            ? [`${path.relative(ROOT, file)}:${i + 1}: ${line.trim()}`]
+            : [],
+        ),
     );
     expect(found).toEqual([]);
   });

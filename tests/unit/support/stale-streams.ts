@@ -14,13 +14,19 @@ export function withStaleStreams(actual: typeof LiveTopicModule): typeof LiveTop
   const useLiveTopic = ((topic: string) => ({
     status: 'stale',
     staleSince: staleStreams.since,
-    data: topic === EarnTopic.InstrumentInfoAll
-      ? {
-          instruments: [...staleStreams.index].map(([coin, price]) => ({
-            symbol: `${coin}`, coin, quote_coin: 5, last_price_e8: price, index_price_e8: price, change_24h_e8: '0',
-          })),
-        }
-      : null,
+    data:
+      topic === EarnTopic.InstrumentInfoAll
+        ? {
+            instruments: [...staleStreams.index].map(([coin, price]) => ({
+              symbol: `${coin}`,
+              coin,
+              quote_coin: 5,
+              last_price_e8: price,
+              index_price_e8: price,
+              change_24h_e8: '0',
+            })),
+          }
+        : null,
   })) as unknown as typeof actual.useLiveTopic;
   return { ...actual, useLiveTopic };
 }

@@ -2,9 +2,18 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { english, loginAs, renderApp, withSimulatedExchange } from '../../support/simulated-exchange';
-import { AFTER_EVERY_POLL, BEFORE_ANY_POLL, liveStatusOf, STREAMED_BTC, staleStreams, streamedBtcIndex } from '../../support/stale-streams';
+import {
+  AFTER_EVERY_POLL,
+  BEFORE_ANY_POLL,
+  liveStatusOf,
+  STREAMED_BTC,
+  staleStreams,
+  streamedBtcIndex,
+} from '../../support/stale-streams';
 
-vi.mock('@/realtime/live-topic', async (importOriginal) => (await import('../../support/stale-streams')).withStaleStreams(await importOriginal()));
+vi.mock('@/realtime/live-topic', async (importOriginal) =>
+  (await import('../../support/stale-streams')).withStaleStreams(await importOriginal()),
+);
 
 withSimulatedExchange({ namespaces: ['common', 'errors', 'smart-leverage', 'flow', 'live'] });
 

@@ -83,8 +83,18 @@ describe('the positions calendar file', () => {
     const calendar = readICalendar(await file('en', 'en'));
     expect(calendar.name).toBe('Kestrel Earn calendar');
     expect(calendar.events.map((e) => [e.uid, e.start, e.summary, e.alarms])).toEqual([
-      [`1000082-arrival-${Date.UTC(2025, 5, 2, 13) / 1000}@kestrel.example`, '2025-06-02T13:00:00.000Z', '10 — from SOL On-chain Staking arrives', []],
-      ['1000140-renewalCutoff@kestrel.example', '2025-07-02T23:30:00.000Z', 'Last moment to change auto-reinvest: ETH 30D Fixed', ['-P1D']],
+      [
+        `1000082-arrival-${Date.UTC(2025, 5, 2, 13) / 1000}@kestrel.example`,
+        '2025-06-02T13:00:00.000Z',
+        '10 — from SOL On-chain Staking arrives',
+        [],
+      ],
+      [
+        '1000140-renewalCutoff@kestrel.example',
+        '2025-07-02T23:30:00.000Z',
+        'Last moment to change auto-reinvest: ETH 30D Fixed',
+        ['-P1D'],
+      ],
       ['1000140-maturity@kestrel.example', '2025-07-03T00:00:00.000Z', 'ETH 30D Fixed matures', ['-P1D']],
     ]);
     expect(calendar.events.every((e) => e.isUtc && e.url === 'https://kestrel.example/earn/wallet/')).toBe(true);
