@@ -2,10 +2,12 @@
  * One error family for every call. `translationKey` (in the `errors` namespace, written `errors:...`) is what a
  * component shows; `message` is for logs and may carry the server's `ret_msg`, which is never shown as is.
  */
+import type { ErrorKey } from './error-catalogue';
+
 export type ApiErrorKind = 'transport' | 'http' | 'parse' | 'envelope' | 'gateway' | 'business';
 
 export interface ApiErrorInit {
-  translationKey: string;
+  translationKey: ErrorKey;
   translationValues?: Record<string, string | number>;
   /** The path called, for logs. */
   endpoint?: string;
@@ -16,7 +18,7 @@ export interface ApiErrorInit {
 
 export abstract class ApiError extends Error {
   abstract readonly kind: ApiErrorKind;
-  readonly translationKey: string;
+  readonly translationKey: ErrorKey;
   readonly translationValues: Record<string, string | number>;
   readonly endpoint: string | undefined;
   readonly handled: boolean;
@@ -77,7 +79,7 @@ export class EnvelopeError extends ApiError {
 export class GatewayError extends ApiError {
   readonly kind = 'gateway';
   readonly statusCode: number;
-  constructor(statusCode: number, init: Omit<ApiErrorInit, 'translationKey'> & { translationKey?: string } = {}) {
+  constructor(statusCode: number, init: Omit<ApiErrorInit, 'translationKey'> & { translationKey?: ErrorKey } = {}) {
     super('gateway error', { ...init, translationKey: init.translationKey ?? 'errors:gateway' });
     this.statusCode = statusCode;
   }
@@ -101,11 +103,18 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** An error's words: a key of the `errors` namespace and its values. */
+export interface ErrorText {
+  key: ErrorKey;
+  values: Record<string, string | number>;
+}
+
 /** What to show for any error: its translation key, or the generic message for anything unexpected. */
-export function errorTranslation(error: unknown): { key: string; values: Record<string, string | number> } {
+export function errorTranslation(error: unknown): ErrorText {
   if (isApiError(error)) return { key: error.translationKey, values: error.translationValues };
   if (error instanceof Error && 'translationKey' in error && typeof error.translationKey === 'string') {
-    return { key: error.translationKey, values: {} };
+    // Data boundary: a non-API error carrying its own key (e.g. the coin list's) names an `errors` key.
+    return { key: error.translationKey as ErrorKey, values: {} };
   }
   return { key: 'errors:generic', values: {} };
 }

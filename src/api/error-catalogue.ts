@@ -2,10 +2,15 @@
  * Codes to translation keys (spec §8). Codes are read per domain because the same number means different
  * things: 303 is "insufficient balance" for an order and "no record" for a bill export.
  */
+import type { ParseKeys } from 'i18next';
+
 export type ErrorDomain = 'earn' | 'billExport' | 'main' | 'ticker' | 'login';
 
+/** A key of the `errors` namespace, written with its prefix as components show it. */
+export type ErrorKey = `errors:${ParseKeys<'errors'>}`;
+
 /** Codes that mean the same in every domain. */
-const COMMON: Readonly<Record<number, string>> = {
+const COMMON: Readonly<Record<number, ErrorKey>> = {
   10007: 'errors:notLoggedIn',
   10009: 'errors:noPermission',
   33003: 'errors:noPermission',
@@ -13,7 +18,7 @@ const COMMON: Readonly<Record<number, string>> = {
   100007: 'errors:requestRejected',
 };
 
-const EARN: Readonly<Record<number, string>> = {
+const EARN: Readonly<Record<number, ErrorKey>> = {
   302: 'errors:earn.soldOut',
   303: 'errors:earn.insufficientBalance',
   304: 'errors:earn.insufficientBalance',
@@ -32,7 +37,7 @@ const EARN: Readonly<Record<number, string>> = {
   602: 'errors:earn.notAllowedNow',
 };
 
-const BILL_EXPORT: Readonly<Record<number, string>> = {
+const BILL_EXPORT: Readonly<Record<number, ErrorKey>> = {
   303: 'errors:billExport.noRecord',
   326: 'errors:billExport.limitReached',
   327: 'errors:billExport.duplicate',
@@ -41,16 +46,16 @@ const BILL_EXPORT: Readonly<Record<number, string>> = {
   600: 'errors:earn.maintenance',
 };
 
-const TICKER: Readonly<Record<number, string>> = {
+const TICKER: Readonly<Record<number, ErrorKey>> = {
   [-100019]: 'errors:ticker.tooManyCoins',
 };
 
-const LOGIN: Readonly<Record<number, string>> = {
+const LOGIN: Readonly<Record<number, ErrorKey>> = {
   20001: 'errors:login.wrongCredentials',
   315: 'errors:earn.rateLimited',
 };
 
-const DOMAINS: Readonly<Record<ErrorDomain, Readonly<Record<number, string>>>> = {
+const DOMAINS: Readonly<Record<ErrorDomain, Readonly<Record<number, ErrorKey>>>> = {
   earn: EARN,
   billExport: BILL_EXPORT,
   main: {},
@@ -59,15 +64,15 @@ const DOMAINS: Readonly<Record<ErrorDomain, Readonly<Record<number, string>>>> =
 };
 
 /** A code the catalogue does not know still gets a readable message, with the code for support. */
-const UNKNOWN_CODE_KEY = 'errors:unknownCode';
+const UNKNOWN_CODE_KEY: ErrorKey = 'errors:unknownCode';
 
-export function translationKeyForCode(domain: ErrorDomain, code: number): string {
+export function translationKeyForCode(domain: ErrorDomain, code: number): ErrorKey {
   return DOMAINS[domain][code] ?? COMMON[code] ?? UNKNOWN_CODE_KEY;
 }
 
 /** Every key the catalogue can produce, plus the transport-level ones; a test checks each has a translation. */
-export const ERROR_TRANSLATION_KEYS: readonly string[] = [
-  ...new Set([
+export const ERROR_TRANSLATION_KEYS: readonly ErrorKey[] = [
+  ...new Set<ErrorKey>([
     ...Object.values(COMMON),
     ...Object.values(DOMAINS).flatMap((table) => Object.values(table)),
     UNKNOWN_CODE_KEY,

@@ -1,3 +1,4 @@
+import type { NavKey, TitledMetaKey } from '@/i18n/common-key-types';
 import { ProductType } from '@/api/earn/earn-enums';
 
 /**
@@ -27,7 +28,7 @@ export const FAMILY_PAGES = {
   'discount-buy': { metaKey: 'discountBuy', nav: 'more' },
   'smart-leverage': { metaKey: 'smartLeverage', nav: 'more' },
   'structured-products': { metaKey: 'structuredProducts', nav: 'more' },
-} as const satisfies Record<string, { metaKey: string; nav: 'primary' | 'more' }>;
+} as const satisfies Record<string, { metaKey: TitledMetaKey & NavKey; nav: 'primary' | 'more' }>;
 export type FamilyPagePath = keyof typeof FAMILY_PAGES;
 export const FAMILY_PAGE_PATHS = Object.keys(FAMILY_PAGES) as FamilyPagePath[];
 

@@ -8,8 +8,7 @@ import * as css from '@/ui/info-page.css';
 const SECTIONS = ['s1', 's2'] as const;
 
 /** The example rates an article's sentences quote, as percentages in the page's locale (never a "%" in a translation). */
-function figures(article: HelpArticle, locale: string): Record<string, string> {
-  if (article !== 'apr-and-tiers') return {};
+function figures(locale: string): { rate: string; high: string; low: string } {
   const percent = (value: string) => formatPercent(value, { locale, fractionDigits: 0 });
   return { rate: percent('10'), high: percent('8'), low: percent('2') };
 }
@@ -20,7 +19,7 @@ function figures(article: HelpArticle, locale: string): Record<string, string> {
  */
 export function HelpArticleView({ article }: { article: HelpArticle }) {
   const { t } = useTranslation(['help', 'common']);
-  const values = figures(article, getIntlLocale());
+  const values = figures(getIntlLocale());
   return (
     <PageFrame metaKey={`helpArticles.${article}`} title={t(`common:help.${article}`)}>
       <article className={css.sections} data-testid="help-article">

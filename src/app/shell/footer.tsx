@@ -39,7 +39,7 @@ export function Footer() {
             {HELP_ARTICLES.map((article) => (
               <li key={article}>
                 <NavLinkItem
-                  item={{ to: '/{-$locale}/earn/help-center/$article/', article, labelKey: article }}
+                  item={{ to: '/{-$locale}/earn/help-center/$article/', article, labelKey: 'helpCenter' }}
                   className={css.link}
                   labelOverride={t(`help.${article}`)}
                 />

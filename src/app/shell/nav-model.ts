@@ -1,4 +1,6 @@
+import type { ParseKeys } from 'i18next';
 import type { LinkProps } from '@tanstack/react-router';
+import type { NavKey } from '@/i18n/common-key-types';
 import { FAMILY_PAGE_PATHS, FAMILY_PAGES } from '@/products/families';
 
 /** The shell's navigation: which pages the header lists, and which sit under "More". */
@@ -7,7 +9,7 @@ export interface NavLink {
   /** For the help-center route. */
   article?: string;
   /** Key under `nav.` in the common namespace. */
-  labelKey: string;
+  labelKey: NavKey;
 }
 
 /** The product pages the registry places in the header's first row or under "More". */
@@ -46,7 +48,7 @@ export interface CachedNavigation {
   language: string;
 }
 
-export function buildCachedNavigation(language: string, label: (key: string) => string): CachedNavigation {
+export function buildCachedNavigation(language: string, label: (key: ParseKeys<'common'>) => string): CachedNavigation {
   return {
     exchange: [
       { name: label('switch.exchange'), renderer: 'plain' },

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from './page-title';
+import type { HelpMetaKey, TitledMetaKey } from '@/i18n/common-key-types';
 import * as css from './page-frame.css';
 
 /** Loaded beside the page, never in its first-load code: it only asks the remote configuration and says maintenance. */
@@ -14,15 +15,16 @@ export function PageFrame({
   title,
   children,
   actions,
-}: {
-  metaKey: string;
-  /** Replaces the page's catalogue title (e.g. a help article's own title). */
-  title?: string;
+}: (
+  | { metaKey: TitledMetaKey; /** Replaces the page's catalogue title. */ title?: string }
+  | { metaKey: HelpMetaKey; /** A help article's own title: its catalogue entry has none. */ title: string }
+) & {
   children?: ReactNode;
   actions?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const heading = title ?? t(`meta.${metaKey}.title`);
+  // Help articles always bring their own title (the props' union): only titled pages fall back to the catalogue.
+  const heading = title ?? t(`meta.${metaKey as TitledMetaKey}.title`);
   usePageTitle(heading);
   return (
     <>

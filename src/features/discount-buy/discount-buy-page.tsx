@@ -178,7 +178,7 @@ function PlanCard({
   locale: string;
   onPick: () => void;
 }) {
-  const { t } = useTranslation('discount-buy');
+  const { t } = useTranslation(['discount-buy', 'flow']);
   const term = termText(plan.terms.termSeconds, locale) ?? '';
   const discount = spot ? discountToSpot(plan.terms.purchase, spot) : null;
   return (

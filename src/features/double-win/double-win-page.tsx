@@ -128,7 +128,7 @@ function PlanCard({
   locale: string;
   onPick: () => void;
 }) {
-  const { t } = useTranslation('double-win');
+  const { t } = useTranslation(['double-win', 'flow']);
   const base = name(plan.base);
   const quote = name(plan.quote);
   const term = termText(plan.termSeconds, locale) ?? '';

@@ -1,3 +1,4 @@
+import type { FlowProblem } from '@/products/order-flow/order-flow-machine';
 import type { useQueryClient } from '@tanstack/react-query';
 import { AccountType, ProductType } from '@/api/earn/earn-enums';
 import { getProductDetailsQueryOptions } from '@/api/earn/get-product-details';
@@ -38,9 +39,9 @@ export function rangeProblem(
   entry: Decimal,
   custom: { lower: Decimal | null; upper: Decimal | null } | null,
   rules: RangeRules,
-) {
+): FlowProblem | null {
   const problem = custom ? checkCustomRange(entry, custom.lower, custom.upper, rules) : null;
-  return problem ? { key: `double-win:range.${problem.kind}`, values: {} } : null;
+  return problem ? { key: `double-win:range.${problem.kind}` as const, values: {} } : null;
 }
 
 /**

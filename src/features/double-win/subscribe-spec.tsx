@@ -1,3 +1,4 @@
+import { useKeyText } from '@/i18n/use-key-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +43,7 @@ export function DoubleWinSubscribe({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['double-win', 'flow']);
+  const keyText = useKeyText();
   const locale = getIntlLocale();
   const queryClient = useQueryClient();
   const modeName = useId();
@@ -172,7 +174,7 @@ export function DoubleWinSubscribe({
                   coin: quoteName,
                 })}
               </p>
-              {shown && <Notice tone="error">{t(shown.key)}</Notice>}
+              {shown && <Notice tone="error">{keyText(shown)}</Notice>}
             </>
           )}
         </>

@@ -178,7 +178,7 @@ const LadderBody = memo(function LadderBody({
   buyLow: boolean;
   onCell: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
-  const { t } = useTranslation('dual');
+  const { t } = useTranslation(['dual', 'flow']);
   const words = useHitRateWords();
   const notOffered = new Set(passed.split(','));
   return (

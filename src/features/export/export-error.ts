@@ -1,4 +1,8 @@
+import type { ParseKeys } from 'i18next';
 import { BusinessError, errorTranslation } from '@/api/api-error';
+import type { ErrorKey } from '@/api/error-catalogue';
+
+type ExportKey = `export:${ParseKeys<'export'>}`;
 
 /** The export codes of spec §8 and what to tell the user to do next (keys in the `export` namespace). */
 export const EXPORT_CODE_HELP = {
@@ -6,16 +10,16 @@ export const EXPORT_CODE_HELP = {
   326: { message: 'errors:billExport.limitReached', next: 'export:codes.limitReached' },
   327: { message: 'errors:billExport.duplicate', next: 'export:codes.duplicate' },
   328: { message: 'errors:billExport.invalidRequest', next: 'export:codes.invalidRequest' },
-} as const satisfies Record<number, { message: string; next: string }>;
+} as const satisfies Record<number, { message: ErrorKey; next: ExportKey }>;
 
 export type ExportCode = keyof typeof EXPORT_CODE_HELP;
 
 export interface ExportErrorView {
   /** `errors:` key of the message itself. */
-  messageKey: string;
+  messageKey: ErrorKey;
   messageValues: Record<string, string | number>;
   /** `export:` key of what to do next, for the export codes. */
-  nextKey: string | null;
+  nextKey: ExportKey | null;
   code: ExportCode | null;
   /** 327: the request that already covers this period, when the server names it. */
   existingRecordId: string | null;

@@ -40,7 +40,7 @@ export function HomePage({
   search: HomeSearch;
   onSearchChange: (next: Partial<HomeSearch>) => void;
 }) {
-  const { t } = useTranslation(['home', 'errors']);
+  const { t } = useTranslation(['home', 'errors', 'common']);
   const locale = getIntlLocale();
   // Card countdowns show minutes: one tick a minute.
   const now = useServerClock(60_000);

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -30,7 +31,7 @@ function lastWeekRange(): { start_at: string; end_at: string } {
 
 /** "My earn" for a logged-in user: total earn assets, yesterday's, last week's and cumulative yield. */
 export function MyEarnSummary({ quoteCoin, locale }: { quoteCoin: Coin; locale: string }) {
-  const { t } = useTranslation(['home', 'errors']);
+  const { t } = useTranslation(['home', 'errors', 'common', 'products']);
   const [range] = useState(lastWeekRange);
   const summary = useQuery(getAssetsSummaryV2QueryOptions({ quote_coin: quoteCoin.coin }));
   const pnl = useQuery(getUserPnlQueryOptions({ ...range, quote_coin: quoteCoin.coin }));
@@ -47,7 +48,7 @@ export function MyEarnSummary({ quoteCoin, locale }: { quoteCoin: Coin; locale: 
   // Yields are coloured by their sign (a loss on a principal-at-risk product is red); the total is not.
   const tone = (e8: string | undefined) =>
     e8 === undefined || e8 === '0' ? '' : e8.startsWith('-') ? css.negative : css.positive;
-  const figures: Array<{ key: string; value: string | null; tone: string }> = [
+  const figures: Array<{ key: ParseKeys<readonly ['home', 'products']>; value: string | null; tone: string }> = [
     { key: 'summary.total', value: money(summary.data?.total_value_e8), tone: '' },
     {
       key: 'summary.yesterday',

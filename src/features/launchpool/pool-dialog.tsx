@@ -36,7 +36,7 @@ export function PoolDialog({
   loggedIn: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('launchpool');
+  const { i18n } = useTranslation('launchpool');
   if (open.kind === 'stake') {
     if (!pool) return null;
     return (
@@ -55,7 +55,7 @@ export function PoolDialog({
     <ClaimDialog
       adapter={(summary) => claimAdapter(open.all ? null : (open.positions[0]?.position_id ?? null), summary)}
       positions={open.positions}
-      words={familyClaimWords(t, open.all)}
+      words={familyClaimWords('launchpool', i18n.t, open.all)}
       onClose={onClose}
     />
   );

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +52,11 @@ export function ProjectCard({
   const days = project.endAt === null ? null : new Decimal(project.endAt - project.startAt).div(DAY);
   const perDay = project.pools.reduce((sum, p) => sum.plus(fromE8(p.launchpool.daily_reward_e8)), new Decimal(0));
   const block = stakeBlock(project, now, loggedIn);
-  const description = project.descriptionKey?.startsWith('launchpool:') ? t(project.descriptionKey) : null;
+  // Data boundary: the product names its own description key; only `launchpool:` ones are shown.
+  const descriptionKey = project.descriptionKey?.startsWith('launchpool:')
+    ? (project.descriptionKey as `launchpool:${ParseKeys<'launchpool'>}`)
+    : null;
+  const description = descriptionKey ? t(descriptionKey) : null;
   return (
     <article
       className={css.project}
@@ -185,7 +190,7 @@ function PoolCard({
   onStake: (pool: LaunchpoolProduct) => void;
   onUnstake: (position: Position) => void;
 }) {
-  const { t } = useTranslation('launchpool');
+  const { t } = useTranslation(['launchpool', 'products']);
   const info = pool.launchpool;
   const stakeName = coinName(coins, pool.coin);
   const held = stake && fromE8(stake.principal_e8).gt(0) ? stake : undefined;

@@ -1,3 +1,4 @@
+import { useKeyText } from '@/i18n/use-key-text';
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +47,7 @@ export function StakeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['launchpool', 'flow', 'errors']);
+  const keyText = useKeyText();
   const locale = getIntlLocale();
   const here = useRouterState({ select: (s) => s.location.href });
   const now = useServerClock(1000);
@@ -135,7 +137,7 @@ export function StakeDialog({
                   })
                 : t('stake.loginForBalance')
             }
-            error={problem ? t(problem.key, problem.values) : undefined}
+            error={problem ? keyText(problem) : undefined}
             placeholder={t('stake.placeholder', { min: money(rules.min ?? new Decimal(0)) })}
           />
           <dl className={css.dialogFacts}>

@@ -1,3 +1,4 @@
+import { useKeyText } from '@/i18n/use-key-text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
@@ -29,6 +30,7 @@ export function UnstakeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['launchpool', 'flow', 'errors']);
+  const keyText = useKeyText();
   const locale = getIntlLocale();
   const name = coinName(coins, position.coin);
   const precision = coins?.byEnum.get(position.coin)?.txPrecision ?? 8;
@@ -80,7 +82,7 @@ export function UnstakeDialog({
             coin={name}
             max={max ? max.toFixed() : null}
             hint={t('unstake.held', { amount: coinTextE8(position.principal_e8, position.coin, coins, locale) })}
-            error={problem ? t(problem.key, problem.values) : undefined}
+            error={problem ? keyText(problem) : undefined}
           />
           <p className={css.rule}>{t('unstake.rule')}</p>
           <div className={css.actions}>

@@ -1,3 +1,4 @@
+import { useKeyText } from '@/i18n/use-key-text';
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +56,8 @@ export function MiningTab({
   onPool: (pool: LiquidityPool) => void;
   onPositions: () => void;
 }) {
-  const { t } = useTranslation(['liquidity', 'flow', 'errors']);
+  const { t } = useTranslation(['liquidity', 'flow', 'errors', 'products']);
+  const keyText = useKeyText();
   const locale = words.locale;
   const here = useRouterState({ select: (s) => s.location.href });
   const balances = useFundingBalances(loggedIn);
@@ -233,7 +235,7 @@ export function MiningTab({
                     })
                   : t('form.loginForBalance')
               }
-              error={amountProblem ? t(amountProblem.key, amountProblem.values) : undefined}
+              error={amountProblem ? keyText(amountProblem) : undefined}
             />
             <AmountField
               label={t('form.amount', { coin: quote })}
@@ -270,7 +272,7 @@ export function MiningTab({
                   })
                 : t('form.zapHint')
             }
-            error={amountProblem ? t(amountProblem.key, amountProblem.values) : undefined}
+            error={amountProblem ? keyText(amountProblem) : undefined}
           />
         )}
         <div className={css.leverageRow}>

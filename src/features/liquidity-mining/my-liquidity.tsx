@@ -54,7 +54,7 @@ export function MyLiquidity({
   loggedIn: boolean;
   onAdd: () => void;
 }) {
-  const { t } = useTranslation(['liquidity', 'common']);
+  const { t, i18n } = useTranslation(['liquidity', 'common']);
   const positions = useQuery({ ...positionsQueryOptions(), enabled: loggedIn });
   const summary = useQuery({ ...getUserLiquiditySummaryQueryOptions({}), enabled: loggedIn, refetchInterval: 5_000 });
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -139,7 +139,7 @@ export function MyLiquidity({
         <ClaimDialog
           adapter={(summary) => claimAdapter(dialog.all ? null : (dialog.positions[0]?.position_id ?? null), summary)}
           positions={dialog.positions}
-          words={familyClaimWords(t, dialog.all)}
+          words={familyClaimWords('liquidity', i18n.t, dialog.all)}
           onClose={() => setDialog(null)}
         />
       )}

@@ -21,7 +21,7 @@ export function PositionCard({
   words: Words;
   onAction: (kind: PositionActionKind | 'claim') => void;
 }) {
-  const { t } = useTranslation('liquidity');
+  const { t } = useTranslation(['liquidity', 'products']);
   const f = positionFigures(position, pool);
   const info = position.liquidity;
   if (!f || !info) return null;

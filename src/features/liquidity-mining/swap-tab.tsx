@@ -1,3 +1,4 @@
+import { useKeyText } from '@/i18n/use-key-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -48,6 +49,7 @@ export function SwapTab({
   onPool: (pool: LiquidityPool) => void;
 }) {
   const { t } = useTranslation(['liquidity', 'flow', 'errors']);
+  const keyText = useKeyText();
   const locale = words.locale;
   const queryClient = useQueryClient();
   const here = useRouterState({ select: (s) => s.location.href });
@@ -192,7 +194,7 @@ export function SwapTab({
                 })
               : t('form.loginForBalance')
           }
-          error={problem && !problem.key.startsWith('liquidity:swap.') ? t(problem.key, problem.values) : undefined}
+          error={problem && !problem.key.startsWith('liquidity:swap.') ? keyText(problem) : undefined}
         />
         <Button
           variant="secondary"

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorTranslation } from '@/api/api-error';
+import { errorTranslation, type ErrorText } from '@/api/api-error';
 import { editAutoSavingsMutationOptions } from '@/api/earn/edit-auto-savings';
 import {
   getAutoSavingsOpenStatusQueryOptions,
@@ -29,7 +29,7 @@ export function AutoSavingsToggle({
   const queryClient = useQueryClient();
   const options = getAutoSavingsOpenStatusQueryOptions({ coins: [coin] });
   const status = useQuery(options);
-  const [failure, setFailure] = useState<{ key: string; values: Record<string, string | number> } | null>(null);
+  const [failure, setFailure] = useState<ErrorText | null>(null);
   const labelId = useId();
   const edit = useMutation({
     ...editAutoSavingsMutationOptions(),

@@ -41,7 +41,7 @@ export function FamilyPage({
   invalid: { id: boolean; type: boolean };
   onSearchChange: (next: Partial<FamilySearch>, options?: { replace?: boolean }) => void;
 }) {
-  const { t } = useTranslation(['savings', 'errors']);
+  const { t } = useTranslation(['savings', 'errors', 'common']);
   const locale = getIntlLocale();
   const queryClient = useQueryClient();
   const cards = useQuery(familyCardsQueryOptions(queryClient, page));

@@ -60,7 +60,7 @@ export function ProductDialog(props: ProductDialogProps) {
 }
 
 function ProductDialogBody({ card, gatedOn, offered, onClose }: ProductDialogProps) {
-  const { t } = useTranslation(['savings', 'products', 'errors']);
+  const { t } = useTranslation(['savings', 'products', 'errors', 'common']);
   const locale = getIntlLocale();
   const now = useServerClock(1000);
   const detail = useQuery(

@@ -233,7 +233,7 @@ function PlanCard({
   locale: string;
   onPick: () => void;
 }) {
-  const { t } = useTranslation('smart-leverage');
+  const { t } = useTranslation(['smart-leverage', 'flow']);
   const base = name(plan.base);
   const quote = name(plan.quote);
   const term = termText(plan.termSeconds, locale) ?? '';

@@ -205,7 +205,7 @@ function PlanCard({
   locale: string;
   onPick: () => void;
 }) {
-  const { t } = useTranslation('structured');
+  const { t } = useTranslation(['structured', 'flow']);
   const underlying = name(plan.underlying);
   const invest = name(plan.invest);
   const term = termText(plan.termSeconds, locale) ?? '';

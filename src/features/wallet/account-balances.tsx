@@ -28,7 +28,7 @@ const ACCOUNT_ORDER = [AccountType.Funding, AccountType.Spot, AccountType.Uta] a
  * coins" answer, -100019, is shown with a retry and only the values are missing meanwhile).
  */
 export function AccountBalances() {
-  const { t } = useTranslation(['wallet', 'errors']);
+  const { t } = useTranslation(['wallet', 'errors', 'products']);
   const coins = useCoins();
   const balances = useDeferredResult(useQuery(getUserBalanceQueryOptions({})));
   useReadyToReveal('balances', balances.data !== undefined || balances.isError);

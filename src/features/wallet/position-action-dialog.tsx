@@ -1,3 +1,4 @@
+import { useKeyText } from '@/i18n/use-key-text';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoinCatalogue } from '@/api/earn/get-coins';
@@ -175,7 +176,8 @@ function ActionDialog({
   action: WalletAction;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['wallet', 'flow', 'errors']);
+  const { t } = useTranslation(['wallet', 'flow', 'errors', 'products']);
+  const keyText = useKeyText();
   const coins = useCoins();
   const locale = getIntlLocale();
   const [draft, setDraft] = useState<ActionDraft>({ amount: '', rate: '100', mode: LiquidityRemoveMode.Both });
@@ -221,7 +223,7 @@ function ActionDialog({
               value={draft.amount}
               onChange={(amount) => setDraft({ ...draft, amount })}
               max={max?.toFixed() ?? null}
-              error={problem ? t(problem.key, problem.values) : undefined}
+              error={problem ? keyText(problem) : undefined}
             />
           )}
           {action.amount === 'rate' && (
@@ -232,7 +234,7 @@ function ActionDialog({
                 autoComplete="off"
                 value={draft.rate}
                 onChange={(event) => setDraft({ ...draft, rate: event.target.value })}
-                error={problem ? t(problem.key, problem.values) : undefined}
+                error={problem ? keyText(problem) : undefined}
                 end={<span aria-hidden="true">%</span>}
               />
               <ToggleGroup
@@ -270,9 +272,7 @@ function ActionDialog({
             only={WAYS_OF_ACTION[action.kind]}
             amount={action.amount === 'partial' ? readableAmount(draft.amount, locale, adapter.rules.precision) : null}
           />
-          {state.name === 'draft' && state.error && (
-            <Notice tone="error">{t(state.error.key, state.error.values)}</Notice>
-          )}
+          {state.name === 'draft' && state.error && <Notice tone="error">{keyText(state.error)}</Notice>}
           <div className={css.dialogActions}>
             <Button variant="secondary" onClick={onClose}>
               {t('actions.cancel')}

@@ -35,7 +35,7 @@ export function PositionCard({
   position: Position;
   onIntent: (intent: PositionIntent) => void;
 }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['wallet', 'products']);
   const coins = useCoins();
   const coin = coins?.byEnum.get(position.coin);
   const returnCoin = coins?.byEnum.get(position.return_coin);

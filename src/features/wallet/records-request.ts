@@ -1,12 +1,10 @@
 import type { GetUserWalletRecordsRequest } from '@/api/earn/get-user-wallet-records';
 import { isoDateToSeconds } from './utc-days';
-import { RECORD_TYPE_NAMES, type WalletSearch } from './wallet-search';
+import { RECORD_TYPE_KEYS, RECORD_TYPE_NAMES, type WalletSearch } from './wallet-search';
 
 export const RECORDS_PAGE_SIZE = 10;
 
-export const TYPE_BY_NUMBER = new Map(
-  Object.entries(RECORD_TYPE_NAMES).map(([name, value]) => [value as number, name]),
-);
+export const TYPE_BY_NUMBER = new Map(RECORD_TYPE_KEYS.map((name) => [RECORD_TYPE_NAMES[name] as number, name]));
 
 export type RecordFilters = Pick<WalletSearch, 'rtype' | 'rfrom' | 'rto' | 'rpage'>;
 

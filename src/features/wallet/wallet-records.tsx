@@ -9,7 +9,7 @@ import { familyNameKey, familyOfType } from '@/products/families';
 import { coinName, formatCoinE8, formatDateTime, NONE } from './format';
 import { QueryError } from '@/ui/query-error';
 import { useCoins } from '@/products/use-coins';
-import { RECORD_TYPE_NAMES, type RecordTypeName } from './wallet-search';
+import { RECORD_TYPE_KEYS, type RecordTypeName } from './wallet-search';
 import { useDeferredResult } from './use-deferred-result';
 import * as css from './wallet.css';
 import * as table from '@/ui/data-table.css';
@@ -50,7 +50,7 @@ export function WalletRecords({
             onChange={(event) => change({ rtype: (event.target.value || undefined) as RecordTypeName | undefined })}
           >
             <option value="">{t('records.allTypes')}</option>
-            {Object.keys(RECORD_TYPE_NAMES).map((name) => (
+            {RECORD_TYPE_KEYS.map((name) => (
               <option key={name} value={name}>
                 {t(`recordType.${name}`)}
               </option>

@@ -17,7 +17,7 @@ export const RECORD_TYPE_NAMES = {
   transferOut: WalletRecordType.TransferOut,
 } as const;
 export type RecordTypeName = keyof typeof RECORD_TYPE_NAMES;
-const RECORD_TYPE_KEYS = Object.keys(RECORD_TYPE_NAMES) as [RecordTypeName, ...RecordTypeName[]];
+export const RECORD_TYPE_KEYS = Object.keys(RECORD_TYPE_NAMES) as [RecordTypeName, ...RecordTypeName[]];
 
 const isoDate = z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/),

@@ -1,3 +1,4 @@
+import { useKeyText } from '@/i18n/use-key-text';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +38,7 @@ interface EnquiryDraft {
 /** The enquiry to a relationship manager (recorded by the exchange, answered with a reference) and the client's past enquiries. */
 export function EnquirySection() {
   const { t } = useTranslation(['wealth', 'errors']);
+  const keyText = useKeyText();
   const locale = getIntlLocale();
   const queryClient = useQueryClient();
   const coins = useCoins();
@@ -58,7 +60,7 @@ export function EnquirySection() {
     if (problem.code !== 'ambiguous')
       return t('enquiry.amountInvalid', { example: formatAmount('250000', { locale, precision: 0 }) });
     const message = amountProblemMessage(problem, { coin: '', money: String, example: '' });
-    return t(message.key, message.values);
+    return keyText(message);
   };
 
   const send = () => {

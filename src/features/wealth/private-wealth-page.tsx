@@ -18,7 +18,7 @@ import * as css from './wealth.css';
  * are done and the next one, and what is open to them meanwhile — never a dead end.
  */
 export function PrivateWealthPage({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('wealth');
+  const { t } = useTranslation(['wealth', 'common']);
   const { access, vipLevel, kycLevel, pending } = useWealthAccess();
   const here = useRouterState({ select: (state) => state.location.href });
   if (pending) {
@@ -34,7 +34,7 @@ export function PrivateWealthPage({ children }: { children: ReactNode }) {
     { key: 'stepLogin', done: access !== 'visitor' },
     { key: 'stepKyc', done: (kycLevel ?? 0) >= PRIVATE_WEALTH_KYC_LEVEL },
     { key: 'stepVip', done: qualified },
-  ];
+  ] as const;
   return (
     <>
       {qualified ? (

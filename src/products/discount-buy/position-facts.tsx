@@ -21,7 +21,7 @@ export function DiscountBuyPositionFacts({
   position: Position;
   coins: CoinCatalogue | undefined;
 }) {
-  const { t, ready } = useTranslation('discount-buy', { useSuspense: false });
+  const { t, ready } = useTranslation(['discount-buy', 'flow'], { useSuspense: false });
   const offer = position.offer;
   if (!offer || !ready) return null;
   const locale = getIntlLocale();
@@ -54,11 +54,11 @@ export function DiscountBuyPositionFacts({
         <>
           <div>
             <dt>{t('facts.settlement')}</dt>
-            <dd>{t('utc', { time: formatUtcDateTime(settlesAt, locale) })}</dd>
+            <dd>{t('flow:utc', { time: formatUtcDateTime(settlesAt, locale) })}</dd>
           </div>
           <div>
             <dt>{t('position.receipt')}</dt>
-            <dd>{t('utc', { time: formatUtcDateTime(receiptAt(settlesAt), locale) })}</dd>
+            <dd>{t('flow:utc', { time: formatUtcDateTime(receiptAt(settlesAt), locale) })}</dd>
           </div>
         </>
       )}

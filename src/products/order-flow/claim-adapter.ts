@@ -1,3 +1,4 @@
+import type { Translate } from '@/i18n/translation-key';
 import { type ClaimIntent, type OrderFlowAdapter, type SummaryRow } from './use-order-flow';
 
 /**
@@ -30,18 +31,15 @@ export interface ClaimWords {
  * The words of a family page whose namespace holds `claim.{title,titleAll,amount,rule,confirm,done}` and
  * `actions.{cancel,close,done}` (launchpool, liquidity), for one position or all of them.
  */
-export function familyClaimWords(
-  t: (key: string, values?: Record<string, unknown>) => string,
-  all: boolean,
-): ClaimWords {
+export function familyClaimWords(ns: 'launchpool' | 'liquidity', t: Translate, all: boolean): ClaimWords {
   return {
-    title: (list) => (all ? t('claim.titleAll') : t('claim.title', { coin: list })),
-    amount: t('claim.amount'),
-    rule: t('claim.rule'),
-    confirm: t('claim.confirm'),
-    done: (list) => t('claim.done', { list }),
-    cancel: t('actions.cancel'),
-    close: t('actions.close'),
-    finish: t('actions.done'),
+    title: (list) => (all ? t(`${ns}:claim.titleAll`) : t(`${ns}:claim.title`, { coin: list })),
+    amount: t(`${ns}:claim.amount`),
+    rule: t(`${ns}:claim.rule`),
+    confirm: t(`${ns}:claim.confirm`),
+    done: (list) => t(`${ns}:claim.done`, { list }),
+    cancel: t(`${ns}:actions.cancel`),
+    close: t(`${ns}:actions.close`),
+    finish: t(`${ns}:actions.done`),
   };
 }

@@ -1,3 +1,4 @@
+import { useKeyText } from '@/i18n/use-key-text';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Position } from '@/api/earn/get-positions';
@@ -56,6 +57,7 @@ export function ClaimDialog(props: {
 
 function Claim({ adapter: adapterOf, positions, words, onClose }: Parameters<typeof ClaimDialog>[0]) {
   const { t } = useTranslation(['flow', 'errors']);
+  const keyText = useKeyText();
   const coins = useCoins();
   const locale = getIntlLocale();
   const totals = new Map<number, Decimal>();
@@ -98,7 +100,7 @@ function Claim({ adapter: adapterOf, positions, words, onClose }: Parameters<typ
         // A refusal that sends the flow back to its start (340: what the claim was built from has moved): said in
         // place of the review, never an empty dialog.
         <div data-testid="claim-refused">
-          <Notice tone="error">{t(state.error.key, state.error.values)}</Notice>
+          <Notice tone="error">{keyText(state.error)}</Notice>
           <div className={css.actions}>
             <Button variant="secondary" onClick={onClose}>
               {words.close}

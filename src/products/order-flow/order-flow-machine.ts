@@ -1,3 +1,4 @@
+import type { TranslationKey } from '@/i18n/translation-key';
 /**
  * The order flow of every product family as a pure transition table (no React, no I/O):
  *
@@ -30,7 +31,7 @@ export interface FlowQuote {
 
 /** Something to show, as a translation key (with its namespace) and its values. */
 export interface FlowProblem {
-  key: string;
+  key: TranslationKey;
   values: Record<string, string | number>;
 }
 

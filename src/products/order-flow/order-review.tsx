@@ -1,3 +1,4 @@
+import { useKeyText } from '@/i18n/use-key-text';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,6 +83,7 @@ export function OrderReview<K extends FlowKind, D>({
   children?: ReactNode;
 }) {
   const { t } = useTranslation(['flow', 'errors']);
+  const keyText = useKeyText();
   const coins = useQuery({ ...coinsQueryOptions(), enabled: adapter.legs !== undefined });
   const { state } = flow;
   const ids = (suffix: string) => (actionTestId ? `${actionTestId}-${suffix}` : undefined);
@@ -174,7 +176,7 @@ export function OrderReview<K extends FlowKind, D>({
       {unknown && <PlacingProgress checking />}
       {state.name === 'failed' && (
         <Notice tone="error">
-          <span data-testid="flow-error">{t(state.error.key, state.error.values)}</span>
+          <span data-testid="flow-error">{keyText(state.error)}</span>
           {unknown && state.error.key !== STILL_PROCESSING.key && <span> {t('review.unknownOutcome')}</span>}
         </Notice>
       )}

@@ -1,3 +1,4 @@
+import { useKeyText } from '@/i18n/use-key-text';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,6 +70,7 @@ export function SubscribeSteps({
   onPaying?: (paying: boolean) => void;
 }) {
   const { t } = useTranslation(['flow', 'errors', 'common']);
+  const keyText = useKeyText();
   const locale = getIntlLocale();
   const here = useRouterState({ select: (s) => s.location.href });
   const now = useServerClock(1000);
@@ -141,7 +143,7 @@ export function SubscribeSteps({
     return (
       <div data-testid="subscribe-refusal">
         <Notice tone="error">
-          <span {...stepFocus}>{t(opening.outcome.key, opening.outcome.values)}</span>
+          <span {...stepFocus}>{keyText(opening.outcome)}</span>
         </Notice>
         <div className={css.actions}>
           <Button variant="secondary" onClick={onClose}>
@@ -236,7 +238,7 @@ export function SubscribeSteps({
             ? t('subscribe.available', { balance: availableText(balance, failed, money) })
             : t('subscribe.loginForBalance')
         }
-        error={amountProblem ? t(amountProblem.key, amountProblem.values) : undefined}
+        error={amountProblem ? keyText(amountProblem) : undefined}
         placeholder={t('subscribe.placeholder', { min: money(rules.min ?? new Decimal(0)) })}
       />
       {spec.outcomes(typed)}
@@ -259,10 +261,10 @@ export function SubscribeSteps({
           <span>{spec.ack.label}</span>
         </label>
       )}
-      {ackProblem && <Notice tone="error">{t(problem.key, problem.values)}</Notice>}
+      {ackProblem && <Notice tone="error">{keyText(problem)}</Notice>}
       {flowError && (
         <Notice tone="error">
-          <span data-testid="flow-error">{t(flowError.key, flowError.values)}</span>
+          <span data-testid="flow-error">{keyText(flowError)}</span>
         </Notice>
       )}
       <div className={css.actions}>

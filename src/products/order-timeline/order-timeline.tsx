@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { OrderStep } from '@/api/earn/earn-enums';
@@ -12,7 +13,7 @@ import { buildTimeline } from './build-timeline';
 import { lateness, waitState } from './delay';
 import * as css from './order-timeline.css';
 
-const STEP_NAMES: Record<OrderStep, string> = {
+const STEP_NAMES = {
   [OrderStep.Submitted]: 'submitted',
   [OrderStep.Processing]: 'processing',
   [OrderStep.Active]: 'active',
@@ -20,17 +21,17 @@ const STEP_NAMES: Record<OrderStep, string> = {
   [OrderStep.Settled]: 'settled',
   [OrderStep.Returned]: 'returned',
   [OrderStep.Failed]: 'failed',
-};
+} as const satisfies Record<OrderStep, string>;
 
 /** The late notice's "what to expect" by the step still awaited. */
-const EXPECT_KEY: Partial<Record<OrderStep, string>> = {
+const EXPECT_KEY: Partial<Record<OrderStep, ParseKeys<'orders'>>> = {
   [OrderStep.Active]: 'timeline.expect.active',
   [OrderStep.Settled]: 'timeline.expect.settled',
   [OrderStep.Returned]: 'timeline.expect.returned',
 };
 
 /** A time in UTC (the exchange's clock) with the reader's own below it. */
-function StepTime({ ms, label }: { ms: number; label?: string }) {
+function StepTime({ ms, label }: { ms: number; label?: ParseKeys<'orders'> }) {
   const { t } = useTranslation('orders');
   const locale = getIntlLocale();
   const utc = formatDateTimeUtc(ms, locale);

@@ -1,3 +1,4 @@
+import { useKeyText } from '@/i18n/use-key-text';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Decimal } from '@/lib/decimal';
@@ -37,6 +38,7 @@ export function RenewalChoiceField({
   apr?: Decimal | null;
 }) {
   const { t } = useTranslation('wealth');
+  const keyText = useKeyText();
   const name = useId();
   const errorId = useId();
   const noteId = useId();
@@ -133,7 +135,7 @@ export function RenewalChoiceField({
       )}
       {shown && (
         <span className={css.error} id={errorId} role="alert">
-          {t(shown.key, shown.values)}
+          {keyText(shown)}
         </span>
       )}
       <span className={css.note} id={noteId}>

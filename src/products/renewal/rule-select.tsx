@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorTranslation } from '@/api/api-error';
+import { errorTranslation, type ErrorText } from '@/api/api-error';
 import { editAutoReinvestMutationOptions, type EditAutoReinvestRequest } from '@/api/earn/edit-auto-reinvest';
 import { endpointKeyPrefix } from '@/api/query-keys';
 import * as css from './renewal.css';
@@ -31,7 +31,7 @@ export function RuleSelect({
   const queryClient = useQueryClient();
   const id = useId();
   const [shown, setShown] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ key: string; values: Record<string, string | number> } | null>(null);
+  const [failure, setFailure] = useState<ErrorText | null>(null);
   const edit = useMutation({
     ...editAutoReinvestMutationOptions(),
     onError: (error) => setFailure(errorTranslation(error)),

@@ -14,7 +14,7 @@ import { withUnit } from '@/lib/bidi';
  * that principal is protected. Renders nothing until the translations are there.
  */
 export function StructuredPositionFacts({ position, coins }: { position: Position; coins: CoinCatalogue | undefined }) {
-  const { t, ready } = useTranslation('structured', { useSuspense: false });
+  const { t, ready } = useTranslation(['structured', 'flow'], { useSuspense: false });
   const offer = position.offer;
   if (!offer || !ready) return null;
   const locale = getIntlLocale();
@@ -51,7 +51,7 @@ export function StructuredPositionFacts({ position, coins }: { position: Positio
       {settlesAt !== null && (
         <div>
           <dt>{t('position.settlement')}</dt>
-          <dd>{t('utc', { time: formatUtcDateTime(settlesAt, locale) })}</dd>
+          <dd>{t('flow:utc', { time: formatUtcDateTime(settlesAt, locale) })}</dd>
         </div>
       )}
       <div>

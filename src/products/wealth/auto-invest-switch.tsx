@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorTranslation } from '@/api/api-error';
+import { errorTranslation, type ErrorText } from '@/api/api-error';
 import { editAutoReinvestMutationOptions } from '@/api/earn/edit-auto-reinvest';
 import type { Position } from '@/api/earn/get-positions';
 import { endpointKeyPrefix } from '@/api/query-keys';
@@ -23,7 +23,7 @@ export function AutoInvestSwitch({ position }: { position: Position }) {
   const queryClient = useQueryClient();
   const now = useServerClock(10_000);
   const [shown, setShown] = useState<boolean | null>(null);
-  const [failure, setFailure] = useState<{ key: string; values: Record<string, string | number> } | null>(null);
+  const [failure, setFailure] = useState<ErrorText | null>(null);
   const noteId = useId();
   const edit = useMutation({
     ...editAutoReinvestMutationOptions(),

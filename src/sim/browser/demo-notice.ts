@@ -1,6 +1,7 @@
+import type { ParseKeys } from 'i18next';
 import type { DemoNotices, DemoStorageNotice } from './demo-storage';
 
-export type Translate = (key: string) => string;
+export type Translate = (key: `common:${ParseKeys<'common'>}`) => string;
 
 const NOTICE_ID = 'earn-sim-notice';
 

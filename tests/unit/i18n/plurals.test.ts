@@ -1,3 +1,4 @@
+import type { TranslationKey } from '@/i18n/translation-key';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { REGIONAL_OVERRIDES, TRANSLATION_LANGUAGES, translationChain } from '@/i18n/locales';
@@ -20,7 +21,7 @@ describe.each(TRANSLATION_LANGUAGES)('plural keys in %s', (language) => {
 });
 
 /** i18next as the page runs it: every namespace, a regional variant falling back along its chain. */
-async function translator(language: string) {
+async function translator(language: string): Promise<(key: string, values?: Record<string, unknown>) => string> {
   const [lng = language, ...fallbacks] = translationChain(language);
   const instance = i18next.createInstance();
   await instance.init({
@@ -32,7 +33,8 @@ async function translator(language: string) {
     ns: namespaces,
     interpolation: { escapeValue: false },
   });
-  return instance.t;
+  // The keys come from the translation files read at run time, so this `t` takes any string.
+  return (key, values) => instance.t(key as TranslationKey, values);
 }
 
 describe('counts read with the right form', () => {

@@ -4,6 +4,7 @@ import {
   isBusy,
   INITIAL_FLOW_STATE,
   type FlowEvent,
+  type FlowProblem,
   type FlowQuote,
   type FlowState,
 } from '@/products/order-flow/order-flow-machine';
@@ -15,7 +16,7 @@ type Event = FlowEvent<Intent, string, string>;
 const intent: Intent = { amount: '100', quote_id: 'q1' };
 const quote: FlowQuote = { quoteId: 'q1', expireAt: 1000, apyE8: '12000000', targetPriceE8: '9000000000000' };
 const fresh: FlowQuote = { quoteId: 'q2', expireAt: 2000, apyE8: '11000000', targetPriceE8: '9000000000000' };
-const problem = { key: 'errors:timeout', values: {} };
+const problem: FlowProblem = { key: 'errors:timeout', values: {} };
 
 function run(events: Event[], from: State = INITIAL_FLOW_STATE): State {
   return events.reduce(orderFlowReducer<Intent, string, string>, from);
@@ -142,7 +143,7 @@ describe('order flow transitions', () => {
   });
 
   it('340 on an order without a quote goes back to the draft with the reason, to be reviewed from fresh data', () => {
-    const moved = { key: 'errors:earn.quoteChanged', values: { code: 340 } };
+    const moved: FlowProblem = { key: 'errors:earn.quoteChanged', values: { code: 340 } };
     expect(run([{ type: 'intentOutdated', error: moved }], paying('id-1'))).toEqual({ name: 'draft', error: moved });
     // Only an order being placed: a late refusal never pulls a review or a finished order back.
     expect(run([{ type: 'intentOutdated', error: moved }], review)).toBe(review);

@@ -15,7 +15,7 @@ if (!cell) throw new Error('no quote');
 const rules = { precision: 6, min: new Decimal('0.001'), balance: new Decimal(2) };
 const words = { locale: 'en', coinName: 'BTC', money: (v: Decimal) => `${v.toFixed()} BTC` };
 const spec = {
-  ack: { label: '', required: { key: 'dual:subscribe.ackRequired', values: {} } },
+  ack: { label: '', required: { key: 'dual:subscribe.ackRequired' as const, values: {} } },
   quoteExpireAt: cell.expireAt,
 };
 const draft = (over: Partial<SubscribeDraft>): SubscribeDraft => ({
