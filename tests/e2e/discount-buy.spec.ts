@@ -53,7 +53,7 @@ test('verified subscribes and sees both outcomes with amounts before confirming'
 
 test('a refused socket marks the offers stale', async ({ page }) => {
   await open(page, '/earn/discount-buy/?sim=ws:public=refuse', null);
-  await expect(page.getByText(/Stale since|Not live/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/Stale since|Not live|Updated by polling at/)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Live offers stopped updating')).toBeVisible();
   await expect(page.getByTestId('discount-buy-plan-11001')).toHaveAttribute('data-stale', 'true');
 });

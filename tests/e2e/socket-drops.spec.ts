@@ -26,7 +26,7 @@ test('an accept-then-drop server: reported at the third attempt, prices shown st
   // at once on each drop, would report within a fraction of a second).
   await expect.poll(() => reports.length, { timeout: 20_000 }).toBeGreaterThan(0);
   expect(reports[0]?.at ?? 0).toBeGreaterThan(started + 1_500);
-  await expect(page.getByText(/Stale since|Not live/)).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(/Stale since|Not live|Updated by polling at/)).toBeVisible({ timeout: 10_000 });
   await expect(page.getByTestId('dual-ladder')).toHaveAttribute('data-stale', 'true');
   // The next report is three attempts later (each at most 5 s apart): not a storm of them.
   await page.waitForTimeout(4_000);
