@@ -50,18 +50,10 @@ export const ProductResults = memo(function ProductResults({
   const onNavigate = useSpaNavigate();
   const theme = useDocumentTheme();
   if (groups === null) return <HomeSkeleton label={t('loading')} />;
-  return catalogueSize > WINDOWING_THRESHOLD ? (
-    <WindowedResults
-      groups={groups}
-      coins={coins}
-      locale={locale}
-      now={now}
-      text={text}
-      onNavigate={onNavigate}
-      theme={theme}
-    />
-  ) : (
-    <PlainResults
+  // A long catalogue renders only the rows in view; both lists take the same props.
+  const Results = catalogueSize > WINDOWING_THRESHOLD ? WindowedResults : PlainResults;
+  return (
+    <Results
       groups={groups}
       coins={coins}
       locale={locale}
