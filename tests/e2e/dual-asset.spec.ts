@@ -3,6 +3,7 @@ import { countCalls } from './support/count-calls';
 import { loginAs } from './support/demo-login';
 import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
 import { shot } from './support/shots';
+import { simDirectives } from './support/sim-control';
 
 /**
  * Dual asset on the demo build: pick a pair and direction, the live ladder, subscribing at a cell with both
@@ -126,12 +127,7 @@ test('a verified user picks a pair and direction, sees the ladder live, subscrib
   const held = await positions([1, 2]);
   const maturity = Number(held.result.positions.find((p) => p.position_id === positionId)?.maturity_at);
   const hours = ((maturity - Number(held.time_now)) / 3600 + 0.25).toFixed(2);
-  const advanced = await page.evaluate(
-    async (body) =>
-      (await fetch('/__sim/directives', { method: 'POST', body })).json() as Promise<{ errors: string[] }>,
-    `advance:${hours}`,
-  );
-  expect(advanced.errors).toEqual([]);
+  await simDirectives(page, `advance:${hours}`);
   const settled = (await positions([5])).result.positions.find((p) => p.position_id === positionId)?.renewal;
   // Renewed (1), or paid out because the APR fell below the floor (2), it came back converted (5) or the price reached the target (6).
   expect([1, 2, 5, 6]).toContain(settled?.outcome);
@@ -244,9 +240,9 @@ test('phone, Arabic and dark screenshots; axe clean', async ({ page }) => {
 test('an order settles at its slot and the dual order list shows the settlement price and what came back', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
-  // One simulated day per real minute: an 8-hour order settles within half a minute.
-  await page.goto('/earn/home/?sim=reset;speed:1440');
+  // The clock stands still while the order is placed, then moves past the 8-hour slot at once (`advance:`):
+  // settlement happens at the slot's own time, not when the test happens to look.
+  await page.goto('/earn/home/?sim=reset;speed:0');
   await waitForApp(page);
   await loginAs(page, 'verified');
   await page.goto('/earn/dual-asset-mining/?coin=SOL&direction=sell-high');
@@ -256,38 +252,26 @@ test('an order settles at its slot and the dual order list shows the settlement 
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: /^8 hours/ }) });
   const dialog = page.getByRole('dialog');
-  // At this speed the ladder is requoted every few seconds: a cell can be replaced under the click, which then
-  // opens nothing. A user clicks again.
-  await expect(async () => {
-    await offeredCells(row).first().click({ timeout: 3_000 });
-    await expect(dialog).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  await offeredCells(row).first().click();
   await dialog.getByRole('textbox', { name: 'Amount (SOL)' }).fill('2');
   await dialog.getByTestId('renewal-pay-out').check();
   await dialog.getByTestId('dual-ack').check();
-  // At a day per minute a quote can be replaced between the pick and the review: the form then says so and asks
-  // for a review of the new one, which is what a user does.
-  await expect(async () => {
-    const review = dialog.getByRole('button', { name: 'Review order' });
-    if (await review.isVisible()) await review.click();
-    await expect(dialog.getByRole('button', { name: 'Confirm subscription' })).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Review order' }).click();
   await dialog.getByRole('button', { name: 'Confirm subscription' }).click();
   await expect(dialog.getByTestId('dual-success')).toBeVisible();
 
+  await simDirectives(page, 'advance:9');
+  await page.goto('/earn/dual-order-list/?status=completed');
   const table = page.getByTestId('order-table');
-  await expect(async () => {
-    await page.goto('/earn/dual-order-list/?status=completed');
-    await expect(table).toBeVisible({ timeout: 5_000 });
-    const headers = await table.getByRole('columnheader').allTextContents();
-    // Ours: 2 SOL (the demo history has older settled orders).
-    const ours = table.getByRole('row').filter({ has: page.getByRole('cell', { name: '2 SOL', exact: true }) });
-    await expect(ours).toHaveCount(1, { timeout: 1_000 });
-    const cells = await ours.locator('th, td').allTextContents();
-    const cellOf = (name: string) => cells[headers.indexOf(name)] ?? '';
-    expect(cellOf('Settlement price')).toMatch(/^[\d,.]+/);
-    expect(cellOf('Returned')).toMatch(/^[\d,.]+ (SOL|USDT)$/);
-  }).toPass({ timeout: 90_000, intervals: [3_000] });
+  await expect(table).toBeVisible();
+  const headers = await table.getByRole('columnheader').allTextContents();
+  // Ours: 2 SOL (the demo history has older settled orders).
+  const ours = table.getByRole('row').filter({ has: page.getByRole('cell', { name: '2 SOL', exact: true }) });
+  await expect(ours).toHaveCount(1);
+  const cells = await ours.locator('th, td').allTextContents();
+  const cellOf = (name: string) => cells[headers.indexOf(name)] ?? '';
+  expect(cellOf('Settlement price')).toMatch(/^[\d,.]+/);
+  expect(cellOf('Returned')).toMatch(/^[\d,.]+ (SOL|USDT)$/);
   await shot(page, { path: `${SHOTS}/settled-orders-1440.png`, fullPage: true });
 });
 

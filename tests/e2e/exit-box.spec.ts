@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginAs } from './support/demo-login';
 import { waitForApp, watchConsole } from './support/page-checks';
 import { shot } from './support/shots';
+import { simDirectives } from './support/sim-control';
 
 /**
  * The exit box on the demo build, as `verified` with the simulator's clock standing still: a flexible, a fixed,
@@ -47,15 +48,6 @@ function exitWay(box: Locator, kind: string): Locator {
 async function serverNow(page: Page): Promise<number> {
   const date = await page.evaluate(async () => (await fetch('/x-api/s1/byfi/get-coins')).headers.get('date'));
   return Date.parse(date ?? '');
-}
-
-async function advanceHours(page: Page, hours: number): Promise<void> {
-  const result = await page.evaluate(
-    async (body) =>
-      (await fetch('/__sim/directives', { method: 'POST', body })).json() as Promise<{ errors: string[] }>,
-    `advance:${hours}`,
-  );
-  expect(result.errors).toEqual([]);
 }
 
 const utc = (ms: number) =>
@@ -163,11 +155,11 @@ test("a redemption beyond the day's quota: part at once, the rest arrives at the
 
   // A minute before the stated time it is still on its way; a minute after, it is in the wallet.
   const now = await serverNow(page);
-  await advanceHours(page, (arrival - now - 60_000) / 3_600_000);
+  await simDirectives(page, `advance:${(arrival - now - 60_000) / 3_600_000}`);
   await page.reload();
   await waitForApp(page);
   await expect(position(page, 'USDT Flexible Savings').getByTestId('position-pending-redeem')).toHaveCount(1);
-  await advanceHours(page, 2 / 60);
+  await simDirectives(page, `advance:${2 / 60}`);
   await page.reload();
   await waitForApp(page);
   await expect(page.getByTestId('position').first()).toBeVisible();

@@ -4,6 +4,7 @@ import { countCalls } from './support/count-calls';
 import { loginAs } from './support/demo-login';
 import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
 import { shot } from './support/shots';
+import { simDirectives } from './support/sim-control';
 
 /**
  * Renewal that never surprises, on the demo build as `verified`: a fixed term asks what happens at maturity with
@@ -124,10 +125,7 @@ test('a term with worse next terms is paid out without consent, and renewed wher
   const tolerantId = await tolerant.getAttribute('data-position-id');
 
   // The exchange cuts the product's rate by a point before the cut-off: both positions say what it means.
-  const applied = await page.evaluate(async () =>
-    (await fetch('/__sim/directives', { method: 'POST', body: 'apr:6006:-1' })).json(),
-  );
-  expect(applied).toMatchObject({ errors: [] });
+  await simDirectives(page, 'apr:6006:-1');
   await page.reload();
   await waitForApp(page);
   await expect(strict.getByTestId('renewal-next')).toContainText(/^3% APR for 1 day/);
@@ -137,11 +135,9 @@ test('a term with worse next terms is paid out without consent, and renewed wher
   await expectAccessible(page);
   await shot(strict, { path: path.join(ARTIFACTS, 'position-worse-1440.png') });
 
-  // A simulated day per real second, for a few seconds: both terms mature (within two days of the order).
-  await page.goto('/earn/wallet/?sim=speed:86400;panel:off');
-  await waitForApp(page);
-  await page.waitForTimeout(4_000);
-  await page.goto('/earn/wallet/?sim=speed:0;panel:off');
+  // Two simulated days on: both terms mature (within two days of the order).
+  await simDirectives(page, 'advance:48');
+  await page.reload();
   await waitForApp(page);
 
   const closed = await page.evaluate(async () => {
