@@ -152,13 +152,17 @@ async function arabicProblems(page: Page): Promise<string[]> {
       }
     }
     const distinct = new Set(sides.values());
-    if (distinct.size > 1)
+    if (distinct.size > 1) {
+      // The amounts on the rarer side first: those are the odd ones out.
+      const count = (side: string) => [...sides.values()].filter((v) => v === side).length;
       problems.push(
         `coin on both sides: ${[...sides]
+          .sort(([, a], [, b]) => count(a) - count(b))
           .map(([k, v]) => `${k.replace(/[\u200e\u200f\u061c]/g, '')} -> ${v}`)
           .slice(0, 6)
           .join('; ')}`,
       );
+    }
     if (sides.size === 0) problems.push('no amount with a coin found to check');
     return problems;
   });

@@ -17,8 +17,12 @@ export const card = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
   overflow: 'hidden',
-  // Each card lays out on its own: adding or moving cards while typing does not re-lay out the others.
-  contain: 'layout paint style',
+  // Each card lays out on its own (layout, paint and style containment): adding or moving cards while typing
+  // does not re-lay out the others. A card out of view is not laid out or painted until it nears the viewport;
+  // its size is known (fixed height), so nothing shifts. The list's first layout measured 108-133 ms at 4x CPU
+  // for 2,629 objects when every card was laid out.
+  contentVisibility: 'auto',
+  containIntrinsicSize: `auto ${CARD_MIN_WIDTH}px auto ${CARD_HEIGHT}px`,
   selectors: { '&:hover, &:focus-within': { borderColor: brandVars.accent } },
 });
 
