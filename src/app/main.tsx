@@ -15,6 +15,7 @@ import { invalidateLiveQueriesOnReconnect } from '@/realtime/connection-gaps';
 import { reloadOnceAfterDeploy, reloadOnPreloadError } from './deploy-recovery';
 import { createAppRouter } from './router';
 import { ErrorNotice } from './shell/route-error';
+import type { TranslateIn } from '@/i18n/translation-key';
 import '@/ui/theme.css';
 
 // The dev server only: builds replace import.meta.env.DEV with false and drop the chunk with the branch.
@@ -23,7 +24,7 @@ const DevTools = import.meta.env.DEV ? lazy(() => import('./dev-tools')) : null;
 async function boot(): Promise<void> {
   // A lazy chunk whose files a deploy removed reloads the page once onto the new build (deploy-recovery.ts).
   reloadOnPreloadError();
-  let simulator: { showNotices(t: (key: string) => string): void } | null = null;
+  let simulator: { showNotices(t: TranslateIn<'common'>): void } | null = null;
   if (__DEMO__) {
     // Demo builds answer every call from the simulated exchange; production builds drop this branch.
     const [{ startSimulator }, { DEMO_ACCOUNTS }, { mountStandIn }] = await Promise.all([
@@ -52,7 +53,7 @@ async function boot(): Promise<void> {
   warmIntl(intlLocale(locale));
   const i18n = await initI18n(locale);
   // The demo tells the reviewer when its saved state was unreadable or storage is unavailable.
-  simulator?.showNotices((key) => i18n.t(key));
+  simulator?.showNotices(i18n.t);
   prepareMiniProgram();
   const { router, queryClient } = createAppRouter(sem.sem ? SEM_PREFIX : undefined);
   // A socket gap (reconnect) refetches the live queries; no socket opens until a page subscribes a topic.

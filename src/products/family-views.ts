@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
 import type { CoinCatalogue } from '@/api/earn/get-coins';
 import type { Position } from '@/api/earn/get-positions';
@@ -15,8 +16,6 @@ import type { ColumnId } from './order-lists';
 
 /** How a page writes figures, handed to a family's lines so every family reads like the rest of the page. */
 export interface ViewFormat {
-  /** The page's own namespace: `wallet` for positions, `orders` for orders. */
-  t: (key: string, values?: Record<string, unknown>) => string;
   coins: CoinCatalogue | undefined;
   coinName(coin: number): string;
   /** An `_e8` amount with its coin's name, at the coin's precision. */
@@ -32,6 +31,8 @@ export type FactRow = readonly [label: string, value: ReactNode];
 
 /** The wallet's figures (src/features/wallet/format.ts), in the `wallet` namespace. */
 export interface PositionFormat extends ViewFormat {
+  /** The wallet's words, and the families' names and terms (`products:`). */
+  t: TFunction<readonly ['wallet', 'products']>;
   /** A value in the quote coin: two decimals, rounded down. */
   value(e8: string): string;
 }
@@ -64,6 +65,8 @@ export interface PositionView {
 
 /** The order lists' figures (src/features/orders/format.ts), in the `orders` namespace. */
 export interface OrderFormat extends ViewFormat {
+  /** The order lists' words, and the families' names and terms (`products:`). */
+  t: TFunction<readonly ['orders', 'products']>;
   /** A price of a pair, or a dash for "0" (not known yet). */
   price(e8: string): string;
   /** A leverage ("2.5×"). */

@@ -25,6 +25,8 @@ import { positionFigures } from './position-figures';
 import { useFundingBalances } from './use-balances';
 import { submitDraft } from './submit-draft';
 import * as css from './liquidity.css';
+import { useKeyText } from '@/i18n/use-key-text';
+import type { FlowProblem } from '@/products/order-flow/order-flow-machine';
 
 /** 602 on a position whose add is still settling: nothing can be taken out or changed until it is effective. */
 const NOT_NOW = 602;
@@ -47,6 +49,7 @@ export function ActionDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['liquidity', 'flow', 'errors']);
+  const keyText = useKeyText();
   const locale = words.locale;
   const figures = positionFigures(position, pool);
   const balances = useFundingBalances(true);
@@ -126,11 +129,11 @@ export function ActionDialog({
   const flow = useOrderFlow(adapter);
   const { state } = flow;
   const raw = touched && state.name === 'draft' ? (adapter.validate(draft) ?? state.error) : null;
-  const problem =
+  const problem: FlowProblem | null =
     raw && raw.values.code === NOT_NOW && figures?.state === 'addPending'
       ? { key: 'liquidity:remove.addPending', values: {} }
       : raw;
-  const problemText = problem ? t(problem.key, problem.values) : undefined;
+  const problemText = problem ? keyText(problem) : undefined;
 
   // Live estimates of the form (the review shows the exchange's own).
   const parsed = parseAmount(draft.text, locale);

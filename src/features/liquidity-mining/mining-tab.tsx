@@ -301,7 +301,7 @@ export function MiningTab({
               onChange={(e) => setDraft((d) => ({ ...d, leverage: e.target.value.trim() }))}
               name="leverage"
               data-testid="leverage-input"
-              error={problem?.key === 'liquidity:add.leverageRange' ? t(problem.key, problem.values) : undefined}
+              error={problem?.key === 'liquidity:add.leverageRange' ? keyText(problem) : undefined}
             />
           </div>
         </div>
@@ -355,7 +355,7 @@ export function MiningTab({
           </label>
           {problem && problem.key.startsWith('liquidity:add.') && problem.key !== 'liquidity:add.leverageRange' && (
             <p id="add-ack-error" role="alert" className={css.note}>
-              {t(problem.key, problem.values)}
+              {keyText(problem)}
             </p>
           )}
           <p className={css.note}>{t('form.pendingNote', { minutes: ADD_SETTLE_MINUTES })}</p>

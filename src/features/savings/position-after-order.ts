@@ -1,9 +1,10 @@
+import type { ParseKeys } from 'i18next';
 import { PositionStatus } from '@/api/earn/earn-enums';
 import type { GetPositionsResult } from '@/api/earn/get-positions';
 import { Decimal } from '@/lib/decimal';
 import { fromE8 } from '@/lib/decimal-e8';
 
-export const POSITION_STATUS_KEY: Record<number, string> = {
+export const POSITION_STATUS_KEY: Readonly<Record<number, ParseKeys<'savings'>>> = {
   [PositionStatus.Processing]: 'success.statusProcessing',
   [PositionStatus.Active]: 'success.statusActive',
   [PositionStatus.Redeeming]: 'success.statusRedeeming',

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -113,7 +114,9 @@ function ProductDialogBody({ card, gatedOn, offered, onClose }: ProductDialogPro
       ? (card.product_tag_info.display_tag_key.split('.').at(-1) ?? '')
       : null;
   // A VIP product shows its VIP badge once, whether the tag says so too or not.
-  const tagKey = tagName === null || (tagName === 'vip' && card.is_vip) ? null : `tag.${tagName}`;
+  // The tag's name comes from the exchange: one this client has no words for reads as nothing (defaultValue below).
+  const tagKey =
+    tagName === null || (tagName === 'vip' && card.is_vip) ? null : (`tag.${tagName}` as ParseKeys<'savings'>);
 
   return (
     <Modal open title={title} onClose={onClose} closeLabel={t('dialog.close')}>

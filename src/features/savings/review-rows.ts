@@ -1,3 +1,4 @@
+import type { TranslateIn } from '@/i18n/translation-key';
 import type { SubscribeIntent } from '@/api/earn/order-intent-schema';
 import type { PreviewOrderResult } from '@/api/earn/preview-order';
 import type { Decimal } from '@/lib/decimal';
@@ -35,30 +36,31 @@ export function savingsReviewRows(
   };
   const rows: SummaryRow[] = [
     {
-      label: t('review.amount'),
+      label: t('savings:review.amount'),
       value: withUnit(amountText(fromE8(preview.amount_e8), precision, locale), coinName, locale),
     },
-    { label: t('review.apr'), value: formatAprE8(preview.apy_e8, locale) },
+    { label: t('savings:review.apr'), value: formatAprE8(preview.apy_e8, locale) },
     {
-      label: t('estimate.daily'),
+      label: t('savings:estimate.daily'),
       value: withUnit(amountText(fromE8(preview.daily_yield_e8), returnPrecision, locale), returnName, locale),
     },
     {
-      label: flexible ? t('estimate.yearly') : t('review.total'),
+      label: flexible ? t('savings:estimate.yearly') : t('savings:review.total'),
       value: withUnit(amountText(fromE8(preview.estimated_yield_e8), returnPrecision, locale), returnName, locale),
     },
   ];
   const start = date(preview.interest_start_at);
-  if (start) rows.push({ label: t('review.interestStart'), value: start });
+  if (start) rows.push({ label: t('savings:review.interestStart'), value: start });
   const end = date(preview.interest_end_at);
-  if (end) rows.push({ label: t('review.interestEnd'), value: end });
+  if (end) rows.push({ label: t('savings:review.interestEnd'), value: end });
   const payout = date(preview.payout_at);
-  if (payout) rows.push({ label: flexible ? t('review.firstPayout') : t('review.payout'), value: payout });
+  if (payout)
+    rows.push({ label: flexible ? t('savings:review.firstPayout') : t('savings:review.payout'), value: payout });
   // Every cost in coin before paying: the fee (none is said too), what leaves the wallet, an early exit's cost.
   const costs = subscriptionCosts(preview, words.earlyPenaltyApyE8 ?? null);
   const coinText = (value: Decimal, digits: number, name: string) =>
     withUnit(amountText(value, digits, locale), name, locale);
-  rows.push({ label: t('review.fee'), value: coinText(costs.fee, precision, coinName), testId: 'review-fee' });
+  rows.push({ label: t('savings:review.fee'), value: coinText(costs.fee, precision, coinName), testId: 'review-fee' });
   rows.push({
     label: t('flow:yield.debited'),
     value: coinText(costs.debited, precision, coinName),
@@ -85,8 +87,9 @@ export function savingsReviewRows(
   rows.push(...voucherSummaryRows(preview, t, coinName, returnPrecision, locale));
   const renewal = renewalReviewRow(intent, preview.apy_e8, t, locale);
   if (renewal) rows.push(renewal);
-  rows.push({ label: t('review.paidFrom'), value: t('review.funding') });
+  rows.push({ label: t('savings:review.paidFrom'), value: t('savings:review.funding') });
   return rows;
 }
 
-type T = (key: string, values?: Record<string, unknown>) => string;
+/** Its words: the namespace's own, the flow's, and the voucher's and renewal's lines. */
+type T = TranslateIn<'savings' | 'flow' | 'vouchers' | 'wealth'>;

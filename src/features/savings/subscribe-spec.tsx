@@ -61,7 +61,7 @@ export function SavingsSubscribe({
   onAmountChange: (value: string) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['savings', 'flow', 'wealth']);
+  const { t, i18n } = useTranslation(['savings', 'flow', 'wealth']);
   const locale = getIntlLocale();
   // No default: a term that renews is the holder's explicit choice, made with the subscription.
   const [renewal, setRenewal] = useState<RenewalChoice | null>(null);
@@ -149,7 +149,7 @@ export function SavingsSubscribe({
     review: {
       rows: (intent, preview) =>
         savingsReviewRows(intent, preview, {
-          t,
+          t: i18n.t,
           locale,
           coinName,
           precision,

@@ -38,6 +38,7 @@ import { RedemptionRule } from './redemption-rule';
 import { useCoins } from '@/products/use-coins';
 import * as css from './wallet.css';
 import { withUnit } from '@/lib/bidi';
+import type { TranslateIn } from '@/i18n/translation-key';
 
 /** What the action form holds, as typed. */
 interface ActionDraft {
@@ -46,7 +47,8 @@ interface ActionDraft {
   mode: number;
 }
 
-type T = (key: string, values?: Record<string, unknown>) => string;
+/** The adapter's words: the wallet's, and an early redemption's (`wealth`). */
+type T = TranslateIn<'wallet' | 'wealth'>;
 
 /** Redeem, unstake, early redemption, early close, remove liquidity or reinvest, on the shared order flow. */
 function positionActionAdapter({
@@ -124,12 +126,12 @@ function positionActionAdapter({
       return [
         ...early,
         ...(received.length > 0
-          ? [{ label: t('actions.youReceive'), value: received.join(' + '), testId: 'you-receive' }]
+          ? [{ label: t('wallet:actions.youReceive'), value: received.join(' + '), testId: 'you-receive' }]
           : []),
         ...(intent.min_return_e8 !== undefined && offerCoin !== undefined
           ? [
               {
-                label: t('actions.minReturn', {
+                label: t('wallet:actions.minReturn', {
                   percent: formatPercent(EARLY_CLOSE_SLIPPAGE.times(100).toFixed(), { locale }),
                 }),
                 value: withUnit(
@@ -142,11 +144,11 @@ function positionActionAdapter({
             ]
           : []),
         {
-          label: t('actions.arrival'),
+          label: t('wallet:actions.arrival'),
           value:
             arrival === null
-              ? t('actions.arrivesNow')
-              : t('actions.arrivesBy', { date: formatDateTime(preview.estimated_arrival_at) }),
+              ? t('wallet:actions.arrivesNow')
+              : t('wallet:actions.arrivesBy', { date: formatDateTime(preview.estimated_arrival_at) }),
         },
       ];
     },
@@ -176,13 +178,13 @@ function ActionDialog({
   action: WalletAction;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['wallet', 'flow', 'errors', 'products']);
+  const { t, i18n } = useTranslation(['wallet', 'flow', 'errors', 'products']);
   const keyText = useKeyText();
   const coins = useCoins();
   const locale = getIntlLocale();
   const [draft, setDraft] = useState<ActionDraft>({ amount: '', rate: '100', mode: LiquidityRemoveMode.Both });
   const [touched, setTouched] = useState(false);
-  const adapter = positionActionAdapter({ position, action, coins, locale, t });
+  const adapter = positionActionAdapter({ position, action, coins, locale, t: i18n.t });
   const flow = useOrderFlow(adapter);
   const { state } = flow;
   const name = coinName(coins, position.coin);

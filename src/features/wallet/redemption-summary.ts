@@ -1,3 +1,4 @@
+import type { TranslateNs } from '@/i18n/translation-key';
 import { RedemptionType } from '@/api/earn/earn-enums';
 import type { CoinCatalogue } from '@/api/earn/get-coins';
 import type { Position } from '@/api/earn/get-positions';
@@ -19,7 +20,7 @@ export function dailyQuota(position: Position, coins: CoinCatalogue | undefined)
 /** A position's redemption terms in one line, for its card. */
 export function redemptionSummary(
   position: Position,
-  t: (key: string, values?: Record<string, unknown>) => string,
+  t: TranslateNs<'wallet'>,
   coins: CoinCatalogue | undefined,
 ): string {
   const rule = position.redemption;

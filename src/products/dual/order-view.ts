@@ -1,10 +1,11 @@
+import type { ParseKeys } from 'i18next';
 import { DualDirection } from '@/api/earn/earn-enums';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { withUnit } from '@/lib/bidi';
 import type { OrderView } from '../family-views';
 
 /** `orders:direction.*` of a dual-asset order's direction; a value this client does not know reads "unknown". */
-export function dualDirectionKey(direction: number): string {
+export function dualDirectionKey(direction: number): ParseKeys<'orders'> {
   if (direction === DualDirection.BuyLow) return 'direction.buyLow';
   if (direction === DualDirection.SellHigh) return 'direction.sellHigh';
   return 'direction.unknown';

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { millisecondsInDay, millisecondsInHour, millisecondsInMinute } from 'date-fns/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -123,7 +124,8 @@ function ExitBox({ subject, only }: { subject: ExitSubject; only?: readonly Exit
   );
 }
 
-type T = (key: string, values?: Record<string, unknown>) => string;
+/** The box's own `t`. */
+type T = TFunction<readonly ['flow', 'common']>;
 
 /** A way's name; an unbonding or settling time in whole days, hours or minutes, with its plural form. */
 function wayName(w: ExitWay, t: T): string {

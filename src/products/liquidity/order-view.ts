@@ -1,20 +1,21 @@
+import type { ParseKeys } from 'i18next';
 import { LiquidityAction, LiquidityPositionState } from '@/api/earn/earn-enums';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { formatPercent } from '@/lib/format-number';
 import type { OrderView } from '../family-views';
 
-const LIQUIDITY_STATE: Record<number, string> = {
+const LIQUIDITY_STATE: Readonly<Record<number, ParseKeys<'orders'>>> = {
   [LiquidityPositionState.AddPending]: 'liquidityState.addPending',
   [LiquidityPositionState.Effective]: 'liquidityState.effective',
   [LiquidityPositionState.RemovePending]: 'liquidityState.removePending',
 };
 
 /** `orders:liquidityState.*` of a liquidity position's state; unknown values read "unknown". */
-export function liquidityStateKey(state: number): string {
+export function liquidityStateKey(state: number): ParseKeys<'orders'> {
   return LIQUIDITY_STATE[state] ?? 'status.unknown';
 }
 
-const LIQUIDITY_ACTION: Record<number, string> = {
+const LIQUIDITY_ACTION: Readonly<Record<number, ParseKeys<'orders'>>> = {
   [LiquidityAction.Add]: 'liquidityAction.add',
   [LiquidityAction.Remove]: 'liquidityAction.remove',
   [LiquidityAction.Reinvest]: 'liquidityAction.reinvest',
@@ -25,7 +26,7 @@ const LIQUIDITY_ACTION: Record<number, string> = {
 };
 
 /** `orders:liquidityAction.*` of a liquidity order's action; unknown values read "unknown". */
-export function liquidityActionKey(action: number): string {
+export function liquidityActionKey(action: number): ParseKeys<'orders'> {
   return LIQUIDITY_ACTION[action] ?? 'status.unknown';
 }
 

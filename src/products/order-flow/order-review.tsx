@@ -1,5 +1,6 @@
 import { useKeyText } from '@/i18n/use-key-text';
 import { useQuery } from '@tanstack/react-query';
+import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coinName, coinsQueryOptions, type CoinCatalogue } from '@/api/earn/get-coins';
@@ -198,7 +199,10 @@ export function OrderReview<K extends FlowKind, D>({
   );
 }
 
-const REQUOTE_NOTICE: Record<RequoteReason, string> = {
+/** A key of the `flow` namespace, as the flow's own `t` takes it. */
+type FlowKey = ParseKeys<'flow'>;
+
+const REQUOTE_NOTICE: Readonly<Record<RequoteReason, FlowKey>> = {
   expired: 'requote.expired',
   refused: 'requote.refused',
   rate: 'yield.rateChanged',
@@ -208,7 +212,7 @@ function legRows(
   legs: OrderLegs,
   coins: CoinCatalogue | undefined,
   locale: string,
-  t: (key: string) => string,
+  t: (key: FlowKey) => string,
 ): SummaryRow[] {
   const text = (leg: { coin: number; amountE8?: string }) => {
     const name = coinName(coins, leg.coin);
@@ -271,7 +275,7 @@ function defaultRows(
   previous: FlowQuote,
   next: FlowQuote,
   locale: string,
-  t: (key: string) => string,
+  t: (key: FlowKey) => string,
 ): QuoteCompareRow[] {
   const price = (e8: string) => formatAmount(shiftPoint(e8, -8), { locale, precision: 8 });
   const rows: QuoteCompareRow[] = [

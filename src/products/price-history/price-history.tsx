@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Decimal } from '@/lib/decimal';
@@ -152,7 +153,7 @@ function PriceHistoryPanel({
 
 /** Where a level sits against the last price, in words. */
 function levelText(
-  t: (key: string, values?: Record<string, unknown>) => string,
+  t: TFunction<'price-history'>,
   level: string,
   price: Decimal,
   last: Decimal,

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PositionStatus } from '@/api/earn/earn-enums';
 import type { Position } from '@/api/earn/get-positions';
@@ -16,10 +17,9 @@ import { distanceText, termText, toleranceOfE8, toleranceText } from './renewal-
 import * as css from './renewal.css';
 import { withUnit } from '@/lib/bidi';
 
-type T = (key: string, values?: Record<string, unknown>) => string;
-
 interface Words {
-  t: T;
+  /** The renewal's words, and the shared counted ones (`common:count.*`). */
+  t: TFunction<readonly ['wealth', 'common']>;
   apr: (e8: string) => string;
   /** A dual target in the pair's quote coin. */
   target: (e8: string) => string;
@@ -41,7 +41,7 @@ export function PositionRenewalFacts({
   renewal: PositionRenewal;
   coins?: CoinCatalogue | undefined;
 }) {
-  const { t } = useTranslation('wealth');
+  const { t } = useTranslation(['wealth', 'common']);
   const locale = getIntlLocale();
   const now = useServerClock(10_000);
   const words: Words = {

@@ -1,3 +1,4 @@
+import type { TranslateIn } from '@/i18n/translation-key';
 import type { SubscribeIntent } from '@/api/earn/order-intent-schema';
 import { DualRenewalMode } from '@/api/earn/renewal-schema';
 import { fromE8, toE8 } from '@/lib/decimal-e8';
@@ -59,7 +60,7 @@ export function renewalIntent(choice: RenewalChoice | null, family: RenewalFamil
   };
 }
 
-type T = (key: string, values?: Record<string, unknown>) => string;
+type T = TranslateIn<'wealth'>;
 
 /** The review's line: renew down to which APR (the reviewed APR less the tolerance), how for dual asset, or pay out. */
 export function renewalReviewRow(intent: SubscribeIntent, apyE8: string, t: T, locale: string): SummaryRow | null {

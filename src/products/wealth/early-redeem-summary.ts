@@ -1,10 +1,11 @@
+import type { TranslateIn } from '@/i18n/translation-key';
 import type { PreviewOrderResult } from '@/api/earn/preview-order';
 import { fromE8 } from '@/lib/decimal-e8';
 import { formatAmount, formatAprE8 } from '@/lib/format-number';
 import type { SummaryRow } from '@/products/order-flow/use-order-flow';
 import { withUnit } from '@/lib/bidi';
 
-type T = (key: string, values?: Record<string, unknown>) => string;
+type T = TranslateIn<'wealth'>;
 
 /**
  * The review of an early redemption: principal back, the interest paid at the reduced APR, and what is
