@@ -5,7 +5,7 @@ import { callEndpoint, type CallOptions } from '@/api/call-api';
 import { earnClient } from '@/api/api-clients';
 import { cacheStrategies } from '@/api/cache-strategies';
 import { apiQueryKey } from '@/api/query-keys';
-import { eligibilitySchema, productTypeSchema } from './earn-enums';
+import { eligibilitySchema, productTypeSchema } from './earn-enum-schemas';
 
 /** POST {earnBase}/check-available — may the current user subscribe to this product, and how much? */
 export const CHECK_AVAILABLE_PATH = '/check-available';

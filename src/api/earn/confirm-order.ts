@@ -4,7 +4,7 @@ import { id, unixSeconds } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
 import { earnClient } from '@/api/api-clients';
 import { shouldRetry } from '@/api/cache-strategies';
-import { orderStatusSchema, processingStateSchema } from './earn-enums';
+import { orderStatusSchema, processingStateSchema } from './earn-enum-schemas';
 import { clientOrderId, coinAmountSchema, positionActionIntentSchema } from './order-intent-schema';
 
 /**

@@ -5,7 +5,7 @@ import { callEndpoint, type CallOptions } from '@/api/call-api';
 import { earnClient } from '@/api/api-clients';
 import { cacheStrategies } from '@/api/cache-strategies';
 import { apiQueryKey } from '@/api/query-keys';
-import { exportStatusSchema } from './earn-enums';
+import { exportStatusSchema } from './earn-enum-schemas';
 
 /** POST {earnBase}/data-export/list — the user's export requests, newest first. */
 export const DATA_EXPORT_LIST_PATH = '/data-export/list';

@@ -10,7 +10,7 @@ import {
   liquidityPositionStateSchema,
   positionStatusSchema,
   productTypeSchema,
-} from './earn-enums';
+} from './earn-enum-schemas';
 import { redemptionRuleSchema, tieredApySchema } from './product-schema';
 import { positionRenewalSchema } from './renewal-schema';
 

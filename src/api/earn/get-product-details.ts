@@ -5,7 +5,7 @@ import { callEndpoint, type CallOptions } from '@/api/call-api';
 import { earnClient } from '@/api/api-clients';
 import { cacheStrategies } from '@/api/cache-strategies';
 import { apiQueryKey } from '@/api/query-keys';
-import { productTypeSchema } from './earn-enums';
+import { productTypeSchema } from './earn-enum-schemas';
 import { productDetailSchema } from './product-schema';
 
 /** POST {earnBase}/get-product-details — several products at once (a family page, a coin's term picker). */

@@ -5,7 +5,7 @@ import { callEndpoint, type CallOptions } from '@/api/call-api';
 import { earnClient } from '@/api/api-clients';
 import { cacheStrategies } from '@/api/cache-strategies';
 import { apiQueryKey } from '@/api/query-keys';
-import { grayStageSchema, productTypeSchema } from './earn-enums';
+import { grayStageSchema, productTypeSchema } from './earn-enum-schemas';
 
 /**
  * POST {earnBase}/get-products-extra-info — fast-changing and per-user facts about listed products (quota

@@ -5,7 +5,7 @@ import { callEndpoint, type CallOptions } from '@/api/call-api';
 import { earnClient } from '@/api/api-clients';
 import { cacheStrategies } from '@/api/cache-strategies';
 import { apiQueryKey } from '@/api/query-keys';
-import { accountTypeSchema } from './earn-enums';
+import { accountTypeSchema } from './earn-enum-schemas';
 
 /** POST {earnBase}/get-user-balance — spendable balances for the subscribe form. */
 export const GET_USER_BALANCE_PATH = '/get-user-balance';

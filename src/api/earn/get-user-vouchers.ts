@@ -5,7 +5,7 @@ import { callEndpoint, type CallOptions } from '@/api/call-api';
 import { earnClient } from '@/api/api-clients';
 import { cacheStrategies } from '@/api/cache-strategies';
 import { apiQueryKey } from '@/api/query-keys';
-import { productTypeSchema, voucherStatusSchema } from './earn-enums';
+import { productTypeSchema, voucherStatusSchema } from './earn-enum-schemas';
 
 /** POST {earnBase}/get-user-vouchers — the current user's vouchers in every state (spec §4). */
 export const GET_USER_VOUCHERS_PATH = '/get-user-vouchers';

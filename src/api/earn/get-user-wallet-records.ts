@@ -5,7 +5,7 @@ import { callEndpoint, type CallOptions } from '@/api/call-api';
 import { earnClient } from '@/api/api-clients';
 import { cacheStrategies } from '@/api/cache-strategies';
 import { apiQueryKey } from '@/api/query-keys';
-import { processingStateSchema, productTypeSchema, walletRecordTypeSchema } from './earn-enums';
+import { processingStateSchema, productTypeSchema, walletRecordTypeSchema } from './earn-enum-schemas';
 
 /** POST {earnBase}/get-user-wallet-records — the earn wallet's money movements, newest first. */
 export const GET_USER_WALLET_RECORDS_PATH = '/get-user-wallet-records';

@@ -8,7 +8,7 @@ import {
   productTypeSchema,
   redemptionTypeSchema,
   runningStateSchema,
-} from './earn-enums';
+} from './earn-enum-schemas';
 
 /** Shapes shared by the product endpoints. Field names follow the observed savings cards. */
 

@@ -15,7 +15,7 @@ import {
   productTypeSchema,
   stakingActionSchema,
   accountTypeSchema,
-} from './earn-enums';
+} from './earn-enum-schemas';
 
 /**
  * POST {earnBase}/query-orders — the order lists (/order-list and the per-family lists). The path is seen in
