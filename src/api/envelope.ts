@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 
 /**
  * The response envelope of every exchange call (zod: loaded with the calls that parse one, never by the entry):

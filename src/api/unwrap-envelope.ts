@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import type * as z from '@/lib/zod';
 import { BusinessError, EnvelopeError, GatewayError, ParseError } from './api-error';
 import { COMPLIANCE_CODE, emitComplianceWall, opensComplianceWall } from './compliance-events';
 import { envelopeSchema, normaliseEnvelope } from './envelope';

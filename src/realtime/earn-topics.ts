@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 import { coin, e8, id, unixSeconds } from '@/api/wire-schema';
 import { dualDirectionSchema } from '@/api/earn/earn-enum-schemas';
 

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 import { coin, decimalString, e8, id } from '@/api/wire-schema';
 import {
   accountTypeSchema,

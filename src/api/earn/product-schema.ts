@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 import { coin, decimalString, e8, flag, id, unixSeconds } from '@/api/wire-schema';
 import {
   displayStatusSchema,

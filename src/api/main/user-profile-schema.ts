@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 
 /** GET /v2/private/user/profile's result, spec §3 fields. `id` is a decimal string; logged in means id above zero. */
 export const userProfileResultSchema = z.object({

@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import type * as z from '@/lib/zod';
 import { queryOptions } from '@tanstack/react-query';
 import { mainClient } from '@/api/api-clients';
 import { profilePlatformHeader } from '@/api/api-context';
