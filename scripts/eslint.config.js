@@ -15,6 +15,11 @@ import path from 'node:path';
 // The layer rule of docs/architecture.md and import cycles are checked on resolved paths by
 // scripts/check-layers.ts, the second half of `npm run lint`.
 
+function zodOnlyThroughLib(names) {
+  const message = "Import * as z from '@/lib/zod' (it sets jitless first).";
+  return { 'no-restricted-imports': ['error', { paths: names.map((name) => ({ name, message })) }] };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,6 +65,18 @@ export default tseslint.config(
     // its own, so createFileRoute counts as a wrapper of components here.
     files: ['src/**/*.tsx'],
     ...reactRefresh.configs.vite({ extraHOCs: ['createFileRoute', 'createRootRouteWithContext'] }),
+  },
+  {
+    // zod goes through src/lib/zod.ts, which sets jitless (strict CSP) before any schema is built. The
+    // simulator's saved-world schema and the edition schema (read by the build) use classic zod.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/zod.ts'],
+    rules: zodOnlyThroughLib(['zod/mini', 'zod/v4', 'zod/v4/core']),
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/zod.ts', 'src/sim/**', 'src/edition/edition-schema.ts'],
+    rules: zodOnlyThroughLib(['zod', 'zod/mini', 'zod/v4', 'zod/v4/core']),
   },
   {
     files: ['scripts/**', 'tests/**', 'vite.config.ts'],

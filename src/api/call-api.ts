@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import type * as z from '@/lib/zod';
 import type { ErrorDomain } from './error-catalogue';
 import type { HttpClient, HttpMethod, HttpRequest, ParamValue } from './http-client';
 import { unwrapEnvelope } from './unwrap-envelope';

@@ -1,7 +1,7 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 
 /**
- * The response envelope of every exchange call:
+ * The response envelope of every exchange call (zod: loaded with the calls that parse one, never by the entry):
  * `{ ret_code, ret_msg, result: { status_code?, ...payload }, ext_code, ext_info, time_now }`.
  * Some services spell the code `retCode`/`retMsg`; both are accepted and normalised.
  */
@@ -44,11 +44,4 @@ export function envelopeOf<T extends z.ZodMiniType>(result: T) {
     ext_info: z.optional(z.unknown()),
     time_now: z.optional(z.string()),
   });
-}
-
-/** `result.status_code` other than 200 is a gateway failure inside a successful envelope. */
-export function gatewayStatus(result: unknown): number | null {
-  if (typeof result !== 'object' || result === null || !('status_code' in result)) return null;
-  const code = (result as { status_code: unknown }).status_code;
-  return typeof code === 'number' && code !== 200 ? code : null;
 }

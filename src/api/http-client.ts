@@ -1,6 +1,6 @@
 import { recordServerDate } from '@/lib/server-time';
 import { HttpError, ParseError, TransportError } from './api-error';
-import { gatewayStatus } from './envelope';
+import { gatewayStatus } from './gateway-status';
 import type { MemoryCache } from './memory-cache';
 import type { StorageCache } from './storage-cache';
 

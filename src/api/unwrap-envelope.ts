@@ -1,7 +1,8 @@
-import type * as z from 'zod/mini';
+import type * as z from '@/lib/zod';
 import { BusinessError, EnvelopeError, GatewayError, ParseError } from './api-error';
 import { COMPLIANCE_CODE, emitComplianceWall, opensComplianceWall } from './compliance-events';
-import { envelopeSchema, gatewayStatus, normaliseEnvelope } from './envelope';
+import { envelopeSchema, normaliseEnvelope } from './envelope';
+import { gatewayStatus } from './gateway-status';
 import { translationKeyForCode, type ErrorDomain } from './error-catalogue';
 import { handleNotLoggedIn } from './login-redirect';
 

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 
 /**
  * Building blocks of the exchange's wire format (see docs/api.md): snake_case keys, ids as strings,

@@ -1,5 +1,3 @@
-// First: no schema may be built before zod is told not to compile with eval (strict CSP).
-import '@/lib/zod-jitless';
 import { StrictMode, Suspense, lazy, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';

@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 import { coin, e8, id, unixSeconds } from '@/api/wire-schema';
-import { dualDirectionSchema } from '@/api/earn/earn-enums';
+import { dualDirectionSchema } from '@/api/earn/earn-enum-schemas';
 
 /**
  * Topics of the earn socket (spec §7) and their payloads (designed). A topic may carry one argument after a

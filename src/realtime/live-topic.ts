@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type * as z from 'zod/mini';
+import type * as z from '@/lib/zod';
 import { earnSocket, type EarnSocketKind } from './earn-socket';
 import { earnTopicPayloadSchemas, topicWithArg, type EarnTopic, type EarnTopicPayload } from './earn-topics';
 import { realtimeTopicQueryOptions, writeTopicMessage, type TopicMerge } from './realtime-query';

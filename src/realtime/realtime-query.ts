@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type * as z from 'zod/mini';
+import type * as z from '@/lib/zod';
 import { cacheStrategies } from '@/api/cache-strategies';
 import type { SocketDataMessage } from './socket-protocol';
 import type { SocketTransport } from './socket-transport';

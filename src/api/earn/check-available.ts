@@ -1,11 +1,11 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 import { queryOptions } from '@tanstack/react-query';
 import { e8, id } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
 import { earnClient } from '@/api/api-clients';
 import { cacheStrategies } from '@/api/cache-strategies';
 import { apiQueryKey } from '@/api/query-keys';
-import { eligibilitySchema, productTypeSchema } from './earn-enums';
+import { eligibilitySchema, productTypeSchema } from './earn-enum-schemas';
 
 /** POST {earnBase}/check-available — may the current user subscribe to this product, and how much? */
 export const CHECK_AVAILABLE_PATH = '/check-available';

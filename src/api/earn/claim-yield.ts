@@ -1,10 +1,10 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 import { mutationOptions } from '@tanstack/react-query';
 import { id, unixSeconds } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
 import { earnClient } from '@/api/api-clients';
 import { shouldRetry } from '@/api/cache-strategies';
-import { productTypeSchema } from './earn-enums';
+import { productTypeSchema } from './earn-enum-schemas';
 import { clientOrderId, coinAmountSchema } from './order-intent-schema';
 
 /** POST {earnBase}/claim-yield — pays the claimable yield of one position (or all of a family) to the wallet. */

@@ -1,11 +1,11 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 import { queryOptions } from '@tanstack/react-query';
 import { id, unixSeconds } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
 import { earnClient } from '@/api/api-clients';
 import { cacheStrategies } from '@/api/cache-strategies';
 import { apiQueryKey } from '@/api/query-keys';
-import { exportStatusSchema } from './earn-enums';
+import { exportStatusSchema } from './earn-enum-schemas';
 
 /** POST {earnBase}/data-export/list — the user's export requests, newest first. */
 export const DATA_EXPORT_LIST_PATH = '/data-export/list';

@@ -1,12 +1,9 @@
-import * as z from 'zod/mini';
-
-/** Numeric enums of the earn wire. Values from spec §3/§4 unless marked "designed". */
+/**
+ * Numeric enums of the earn wire. Values from spec §3/§4 unless marked "designed". Their schemas are in
+ * earn-enum-schemas.ts, with the wire schemas, so a page that only compares values does not load zod.
+ */
 
 type ValueOf<T> = T[keyof T];
-
-function numericEnum<const T extends Record<string, number>>(values: T) {
-  return z.literal(Object.values(values) as [ValueOf<T>, ...ValueOf<T>[]]);
-}
 
 export const ProductType = {
   Cloud: 0,
@@ -26,7 +23,6 @@ export const ProductType = {
   NetWorth: 16,
 } as const;
 export type ProductType = ValueOf<typeof ProductType>;
-export const productTypeSchema = numericEnum(ProductType);
 
 /** Product availability, shown on the home cards as the labels "In progress", "Ended", "Coming soon" and "Sold out". */
 export const DisplayStatus = {
@@ -39,21 +35,16 @@ export const DisplayStatus = {
   Forbidden: 6,
 } as const;
 export type DisplayStatus = ValueOf<typeof DisplayStatus>;
-/** An availability this client does not know reads as Default rather than failing the whole list. */
-export const displayStatusSchema = z.catch(numericEnum(DisplayStatus), DisplayStatus.Default);
 
 export const RunningState = { Unstarted: 0, Running: 1, Soldout: 2, Ended: 3, Unknown: 4 } as const;
 export type RunningState = ValueOf<typeof RunningState>;
-export const runningStateSchema = z.catch(numericEnum(RunningState), RunningState.Unknown);
 
 /** Order status; Suspended (designed value 5) belongs to the variant set Pending, Active, Suspended, Completed. */
 export const OrderStatus = { Pending: 1, Active: 2, Completed: 3, Failed: 4, Suspended: 5 } as const;
 export type OrderStatus = ValueOf<typeof OrderStatus>;
-export const orderStatusSchema = numericEnum(OrderStatus);
 
 export const ProcessingState = { InProgress: 0, Success: 1, Failed: 2 } as const;
 export type ProcessingState = ValueOf<typeof ProcessingState>;
-export const processingStateSchema = numericEnum(ProcessingState);
 
 /**
  * Extension (designed): the steps of an order's timeline. Their names follow spec §4's order and processing
@@ -70,17 +61,13 @@ export const OrderStep = {
   Failed: 7,
 } as const;
 export type OrderStep = ValueOf<typeof OrderStep>;
-/** A step this client does not know is kept as a number and left out of the timeline, never shown as another. */
-export const orderStepSchema = z.int();
 
 /** Staking actions (names from spec §4; numbers designed). */
 export const StakingAction = { Stake: 1, Unstake: 2, Redeem: 3, Yield: 4, Claim: 5 } as const;
 export type StakingAction = ValueOf<typeof StakingAction>;
-export const stakingActionSchema = numericEnum(StakingAction);
 
 export const LiquidityPositionState = { AddPending: 0, Effective: 1, RemovePending: 2 } as const;
 export type LiquidityPositionState = ValueOf<typeof LiquidityPositionState>;
-export const liquidityPositionStateSchema = numericEnum(LiquidityPositionState);
 
 /** Liquidity actions (names from spec §4; numbers designed). */
 export const LiquidityAction = {
@@ -93,17 +80,14 @@ export const LiquidityAction = {
   Swap: 7,
 } as const;
 export type LiquidityAction = ValueOf<typeof LiquidityAction>;
-export const liquidityActionSchema = numericEnum(LiquidityAction);
 
 /** Remove-liquidity modes (designed): both coins, only the quote coin, only the base coin. */
 export const LiquidityRemoveMode = { Both: 1, QuoteOnly: 2, BaseOnly: 3 } as const;
 export type LiquidityRemoveMode = ValueOf<typeof LiquidityRemoveMode>;
-export const liquidityRemoveModeSchema = numericEnum(LiquidityRemoveMode);
 
 /** Dual-asset direction; 1 buy low and 2 sell high are observed. */
 export const DualDirection = { Unknown: 0, BuyLow: 1, SellHigh: 2 } as const;
 export type DualDirection = ValueOf<typeof DualDirection>;
-export const dualDirectionSchema = numericEnum(DualDirection);
 
 /** Eligibility for a product (names from spec §4; numbers designed). */
 export const Eligibility = {
@@ -115,19 +99,15 @@ export const Eligibility = {
   TagBlocked: 5,
 } as const;
 export type Eligibility = ValueOf<typeof Eligibility>;
-export const eligibilitySchema = z.catch(numericEnum(Eligibility), Eligibility.Unknown);
 
 export const VoucherStatus = { Using: 1, Unused: 2, Expired: 3, Used: 4 } as const;
 export type VoucherStatus = ValueOf<typeof VoucherStatus>;
-export const voucherStatusSchema = numericEnum(VoucherStatus);
 
 export const GrayStage = { Unknown: -1, Close: 0, Internal: 1, Stage1: 2, Stage2: 3, Open: 4 } as const;
 export type GrayStage = ValueOf<typeof GrayStage>;
-export const grayStageSchema = z.catch(numericEnum(GrayStage), GrayStage.Unknown);
 
 export const AccountType = { Spot: 2, Uta: 5, Funding: 6 } as const;
 export type AccountType = ValueOf<typeof AccountType>;
-export const accountTypeSchema = numericEnum(AccountType);
 
 /** How principal comes back (designed). */
 export const RedemptionType = {
@@ -141,17 +121,14 @@ export const RedemptionType = {
   EarlyWithPenalty: 4,
 } as const;
 export type RedemptionType = ValueOf<typeof RedemptionType>;
-export const redemptionTypeSchema = numericEnum(RedemptionType);
 
 /** When interest is paid (designed). */
 export const PayoutSchedule = { Hourly: 1, Daily: 2, AtMaturity: 3, PerInterval: 4 } as const;
 export type PayoutSchedule = ValueOf<typeof PayoutSchedule>;
-export const payoutScheduleSchema = numericEnum(PayoutSchedule);
 
 /** Position lifecycle (designed; after the v5 earn API: processing, active, redeeming, settling, closed). */
 export const PositionStatus = { Processing: 1, Active: 2, Redeeming: 3, Settling: 4, Closed: 5 } as const;
 export type PositionStatus = ValueOf<typeof PositionStatus>;
-export const positionStatusSchema = numericEnum(PositionStatus);
 
 /** Wallet record types (designed). */
 export const WalletRecordType = {
@@ -166,19 +143,15 @@ export const WalletRecordType = {
   TransferOut: 9,
 } as const;
 export type WalletRecordType = ValueOf<typeof WalletRecordType>;
-export const walletRecordTypeSchema = numericEnum(WalletRecordType);
 
 /** Export lifecycle (designed after the v5 export API): queued, processing, ready, failed, expired. */
 export const ExportStatus = { Queued: 1, Processing: 2, Ready: 3, Failed: 4, Expired: 5, Cancelled: 6 } as const;
 export type ExportStatus = ValueOf<typeof ExportStatus>;
-export const exportStatusSchema = numericEnum(ExportStatus);
 
 /** Product areas of the savings cards request (designed values; 0 observed as "all"). */
 export const ProductArea = { All: 0, Savings: 1, OnChain: 2, Advanced: 3, Vip: 4 } as const;
 export type ProductArea = ValueOf<typeof ProductArea>;
-export const productAreaSchema = numericEnum(ProductArea);
 
 /** Sorting of product cards by APR (designed). */
 export const SortApr = { None: 0, Descending: 1, Ascending: 2 } as const;
 export type SortApr = ValueOf<typeof SortApr>;
-export const sortAprSchema = numericEnum(SortApr);

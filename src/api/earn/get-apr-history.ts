@@ -1,11 +1,11 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 import { queryOptions } from '@tanstack/react-query';
 import { e8, id, unixSeconds } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
 import { earnClient } from '@/api/api-clients';
 import { cacheStrategies } from '@/api/cache-strategies';
 import { apiQueryKey } from '@/api/query-keys';
-import { productTypeSchema } from './earn-enums';
+import { productTypeSchema } from './earn-enum-schemas';
 
 /**
  * POST {earnBase}/get-apr-history — the headline APR a product quoted over the last 7, 30 or 90 days.

@@ -1,11 +1,11 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 import { queryOptions } from '@tanstack/react-query';
 import { coin, e8 } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
 import { earnClient } from '@/api/api-clients';
 import { cacheStrategies } from '@/api/cache-strategies';
 import { apiQueryKey } from '@/api/query-keys';
-import { accountTypeSchema, productTypeSchema } from './earn-enums';
+import { accountTypeSchema, productTypeSchema } from './earn-enum-schemas';
 
 /** POST {earnBase}/get-assets-summary-v2 — the user's earn assets valued in the edition's quote coin. */
 export const GET_ASSETS_SUMMARY_V2_PATH = '/get-assets-summary-v2';

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 import { queryOptions } from '@tanstack/react-query';
 import { unitOfPrecision } from '@/lib/decimal-string';
 import { earnClient, storageCache } from '@/api/api-clients';

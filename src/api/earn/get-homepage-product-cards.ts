@@ -1,11 +1,12 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { coin, e8, pageRequest } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
 import { earnClient } from '@/api/api-clients';
 import { cacheStrategies } from '@/api/cache-strategies';
 import { apiQueryKey } from '@/api/query-keys';
-import { ProductArea, productAreaSchema, productTypeSchema, sortAprSchema, type ProductType } from './earn-enums';
+import { ProductArea, type ProductType } from './earn-enums';
+import { productAreaSchema, productTypeSchema, sortAprSchema } from './earn-enum-schemas';
 import { productCardSchema, type ProductCard } from './product-schema';
 
 /** POST {earnBase}/get-homepage-product-cards — product cards grouped by coin (home and family pages). */

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 import { queryOptions } from '@tanstack/react-query';
 import { coin, decimalString, e8, id, pageRequest, unixSeconds } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
@@ -10,7 +10,7 @@ import {
   liquidityPositionStateSchema,
   positionStatusSchema,
   productTypeSchema,
-} from './earn-enums';
+} from './earn-enum-schemas';
 import { redemptionRuleSchema, tieredApySchema } from './product-schema';
 import { positionRenewalSchema } from './renewal-schema';
 

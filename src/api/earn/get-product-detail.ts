@@ -1,11 +1,11 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 import { queryOptions } from '@tanstack/react-query';
 import { id } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
 import { earnClient } from '@/api/api-clients';
 import { cacheStrategies } from '@/api/cache-strategies';
 import { apiQueryKey } from '@/api/query-keys';
-import { productTypeSchema } from './earn-enums';
+import { productTypeSchema } from './earn-enum-schemas';
 import { productDetailSchema } from './product-schema';
 
 /** POST {earnBase}/get-product-detail — one product with limits, redemption and payout rules. */

@@ -1,11 +1,11 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 import { queryOptions } from '@tanstack/react-query';
 import { decimalString, e8, id, unixSeconds } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
 import { earnClient } from '@/api/api-clients';
 import { cacheStrategies } from '@/api/cache-strategies';
 import { apiQueryKey } from '@/api/query-keys';
-import { grayStageSchema, productTypeSchema } from './earn-enums';
+import { grayStageSchema, productTypeSchema } from './earn-enum-schemas';
 
 /**
  * POST {earnBase}/get-products-extra-info — fast-changing and per-user facts about listed products (quota

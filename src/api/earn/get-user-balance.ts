@@ -1,11 +1,11 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 import { queryOptions } from '@tanstack/react-query';
 import { coin, e8 } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
 import { earnClient } from '@/api/api-clients';
 import { cacheStrategies } from '@/api/cache-strategies';
 import { apiQueryKey } from '@/api/query-keys';
-import { accountTypeSchema } from './earn-enums';
+import { accountTypeSchema } from './earn-enum-schemas';
 
 /** POST {earnBase}/get-user-balance — spendable balances for the subscribe form. */
 export const GET_USER_BALANCE_PATH = '/get-user-balance';

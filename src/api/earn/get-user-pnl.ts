@@ -1,11 +1,11 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 import { queryOptions } from '@tanstack/react-query';
 import { coin, e8, unixSeconds } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
 import { earnClient } from '@/api/api-clients';
 import { cacheStrategies } from '@/api/cache-strategies';
 import { apiQueryKey } from '@/api/query-keys';
-import { productTypeSchema } from './earn-enums';
+import { productTypeSchema } from './earn-enum-schemas';
 
 /** POST {earnBase}/get-user-pnl — yield and profit over a period, per day, valued in the quote coin. */
 export const GET_USER_PNL_PATH = '/get-user-pnl';

@@ -1,11 +1,11 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 import { queryOptions } from '@tanstack/react-query';
 import { coin, e8, id, unixSeconds } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
 import { earnClient } from '@/api/api-clients';
 import { cacheStrategies } from '@/api/cache-strategies';
 import { apiQueryKey } from '@/api/query-keys';
-import { productTypeSchema, voucherStatusSchema } from './earn-enums';
+import { productTypeSchema, voucherStatusSchema } from './earn-enum-schemas';
 
 /** POST {earnBase}/get-user-vouchers — the current user's vouchers in every state (spec §4). */
 export const GET_USER_VOUCHERS_PATH = '/get-user-vouchers';

@@ -1,11 +1,11 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 import { queryOptions } from '@tanstack/react-query';
 import { coin, e8, id, pageRequest, unixSeconds } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
 import { earnClient } from '@/api/api-clients';
 import { cacheStrategies } from '@/api/cache-strategies';
 import { apiQueryKey } from '@/api/query-keys';
-import { processingStateSchema, productTypeSchema, walletRecordTypeSchema } from './earn-enums';
+import { processingStateSchema, productTypeSchema, walletRecordTypeSchema } from './earn-enum-schemas';
 
 /** POST {earnBase}/get-user-wallet-records — the earn wallet's money movements, newest first. */
 export const GET_USER_WALLET_RECORDS_PATH = '/get-user-wallet-records';

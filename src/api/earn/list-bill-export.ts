@@ -1,11 +1,11 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 import { queryOptions } from '@tanstack/react-query';
 import { coin, id, pageRequest, unixSeconds } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
 import { earnClient } from '@/api/api-clients';
 import { cacheStrategies } from '@/api/cache-strategies';
 import { apiQueryKey } from '@/api/query-keys';
-import { exportStatusSchema, productTypeSchema } from './earn-enums';
+import { exportStatusSchema, productTypeSchema } from './earn-enum-schemas';
 
 /** POST {earnBase}/list-bill-export — the user's bill export requests, newest first. */
 export const LIST_BILL_EXPORT_PATH = '/list-bill-export';

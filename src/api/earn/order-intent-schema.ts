@@ -1,6 +1,11 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 import { coin, decimalString, e8, id } from '@/api/wire-schema';
-import { accountTypeSchema, dualDirectionSchema, liquidityRemoveModeSchema, productTypeSchema } from './earn-enums';
+import {
+  accountTypeSchema,
+  dualDirectionSchema,
+  liquidityRemoveModeSchema,
+  productTypeSchema,
+} from './earn-enum-schemas';
 import { dualRenewalModeSchema } from './renewal-schema';
 
 /**

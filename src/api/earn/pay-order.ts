@@ -1,10 +1,10 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 import { mutationOptions } from '@tanstack/react-query';
 import { id, unixSeconds } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
 import { earnClient } from '@/api/api-clients';
 import { shouldRetry } from '@/api/cache-strategies';
-import { orderStatusSchema } from './earn-enums';
+import { orderStatusSchema } from './earn-enum-schemas';
 import { clientOrderId, subscribeIntentSchema } from './order-intent-schema';
 
 /** POST {earnBase}/pay-order — subscribe: places an order that moves funds into a product. */

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { numberAsText, oneOf, textUpTo } from '@/lib/search-readers';
 import { DisplayStatus } from './earn-enums';
 import type { CoinCatalogue } from './get-coins';
 import type { ProductCard } from './product-schema';
@@ -17,14 +17,11 @@ export type SortKey = (typeof SORT_KEYS)[number];
 /** Longest coin search a list accepts. */
 export const SEARCH_MAX_LENGTH = 20;
 
-/** A URL value read as text: a number typed by hand (`?q=1000`, `?id=4001`) arrives parsed as a number. */
-export const textParam = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
-
 /** The list filters of a route's search parameters; a bad value is dropped, never an error. */
 export const listSearchShape = {
-  q: z.catch(z.optional(textParam.check(z.maxLength(SEARCH_MAX_LENGTH))), undefined),
-  term: z.catch(z.optional(z.enum(TERM_FILTERS)), undefined),
-  sort: z.catch(z.optional(z.enum(SORT_KEYS)), undefined),
+  q: textUpTo(SEARCH_MAX_LENGTH, numberAsText),
+  term: oneOf(TERM_FILTERS),
+  sort: oneOf(SORT_KEYS),
 };
 
 /** A card with what search and sort need precomputed once, so a keystroke only compares strings. */

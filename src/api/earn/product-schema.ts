@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 import { coin, decimalString, e8, flag, id, unixSeconds } from '@/api/wire-schema';
 import {
   displayStatusSchema,
@@ -8,7 +8,7 @@ import {
   productTypeSchema,
   redemptionTypeSchema,
   runningStateSchema,
-} from './earn-enums';
+} from './earn-enum-schemas';
 
 /** Shapes shared by the product endpoints. Field names follow the observed savings cards. */
 

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 import { queryOptions } from '@tanstack/react-query';
 import { coin, decimalString, e8, id, unixSeconds } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
@@ -15,7 +15,7 @@ import {
   productTypeSchema,
   stakingActionSchema,
   accountTypeSchema,
-} from './earn-enums';
+} from './earn-enum-schemas';
 
 /**
  * POST {earnBase}/query-orders — the order lists (/order-list and the per-family lists). The path is seen in

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 import { e8, id, unixSeconds } from '@/api/wire-schema';
 
 /** Designed: what maturity did with a position that could renew (0 while it has not matured). */

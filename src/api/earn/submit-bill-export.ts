@@ -1,9 +1,9 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 import { mutationOptions } from '@tanstack/react-query';
 import { coin, id, unixSeconds } from '@/api/wire-schema';
 import { callEndpoint, type CallOptions } from '@/api/call-api';
 import { earnClient } from '@/api/api-clients';
-import { productTypeSchema } from './earn-enums';
+import { productTypeSchema } from './earn-enum-schemas';
 
 /**
  * POST {earnBase}/submit-bill-export — asks for an export of earn records (bills) for a date range.

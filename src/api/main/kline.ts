@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 import { queryOptions } from '@tanstack/react-query';
 import { decimalString } from '@/api/wire-schema';
 import { mainClient } from '@/api/api-clients';

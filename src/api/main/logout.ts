@@ -1,5 +1,4 @@
 import { mainClient } from '@/api/api-clients';
-import { envelopeSchema, normaliseEnvelope } from '@/api/envelope';
 import { clearProfileCache } from './user-profile';
 
 /** POST {apiHost}/logout — ends the cookie session; success is HTTP ok and ret_code 0. */
@@ -11,7 +10,11 @@ export const LOGOUT_PATH = '/logout';
  */
 export async function logout(): Promise<boolean> {
   try {
+    // The envelope schema loads beside the request (the header, in the entry, offers logout).
+    const schemas = import('@/api/envelope');
+    schemas.catch(() => undefined);
     const body = await mainClient.request({ method: 'POST', path: LOGOUT_PATH, body: {} });
+    const { envelopeSchema, normaliseEnvelope } = await schemas;
     const envelope = envelopeSchema.safeParse(body);
     if (!envelope.success) throw new Error('logout answered without an envelope');
     const { code, message } = normaliseEnvelope(envelope.data);

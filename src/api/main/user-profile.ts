@@ -1,32 +1,17 @@
-import * as z from 'zod/mini';
+import type * as z from '@/lib/zod';
 import { queryOptions } from '@tanstack/react-query';
 import { mainClient } from '@/api/api-clients';
 import { profilePlatformHeader } from '@/api/api-context';
 import { BusinessError, EnvelopeError, ParseError } from '@/api/api-error';
 import type { CallOptions } from '@/api/call-api';
 import { cacheStrategies } from '@/api/cache-strategies';
-import { envelopeSchema, normaliseEnvelope } from '@/api/envelope';
 import { apiQueryKey } from '@/api/query-keys';
+import type { userProfileResultSchema } from './user-profile-schema';
 
 /** GET {apiHost}/v2/private/user/profile — the logged-in user (cookie session); cached in memory. */
 export const USER_PROFILE_PATH = '/v2/private/user/profile';
 
-/** Spec §3 fields. `id` is a decimal string; logged in means id above zero. */
-export const userProfileResultSchema = z.object({
-  id: z.string().check(z.regex(/^\d+$/)),
-  username: z.string(),
-  vague_email: z.string(),
-  vague_mobile: z.string(),
-  mobile_verified: z.boolean(),
-  email_verified: z.boolean(),
-  has_google2fa: z.boolean(),
-  country_code: z.string(),
-  lang: z.string(),
-  parent_member_id: z.string(),
-  /** Account status (designed: 1 normal, 2 frozen). */
-  status: z.int(),
-  loyalty_vip_info: z.object({ is_vip: z.boolean(), label_level: z.int().check(z.nonnegative()) }),
-});
+/** Spec §3 fields (user-profile-schema.ts, loaded with the first profile request). */
 export type UserProfile = z.infer<typeof userProfileResultSchema>;
 
 /** Codes the profile client reads as "not allowed": not logged in, and two permission codes (spec §8). */
@@ -52,6 +37,9 @@ export function clearProfileCache(): void {
  * ret_code' for any other code. Successful answers are cached in memory for 60 s.
  */
 export async function fetchUserProfile(options?: CallOptions): Promise<UserProfile> {
+  // The header (in the entry) asks for the profile; its schemas load beside the request, not before it.
+  const schemas = Promise.all([import('@/api/envelope'), import('./user-profile-schema')]);
+  schemas.catch(() => undefined);
   const body = await mainClient.request({
     method: 'GET',
     path: USER_PROFILE_PATH,
@@ -62,6 +50,7 @@ export async function fetchUserProfile(options?: CallOptions): Promise<UserProfi
   });
   const endpoint = USER_PROFILE_PATH;
   if (body === undefined || body === null) throw new EnvelopeError('Non Response!', { endpoint });
+  const [{ envelopeSchema, normaliseEnvelope }, { userProfileResultSchema }] = await schemas;
   const parsed = envelopeSchema.safeParse(body);
   if (!parsed.success) throw new EnvelopeError('Non Response!', { endpoint, cause: parsed.error });
   const { code, message, result } = normaliseEnvelope(parsed.data);

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { oneOf, textMatching, wholeNumberAsText } from '@/lib/search-readers';
 
 /**
  * Search parameters of /earn/dual-asset-mining: `coin` (a base coin such as BTC, or a pair such as
@@ -14,18 +14,18 @@ export interface DualSearch {
   id?: string;
 }
 
-const coinSchema = z.string().check(z.regex(/^[A-Za-z0-9]{2,12}(?:-[A-Za-z0-9]{2,12})?$/));
-const directionSchema = z.enum(DUAL_DIRECTIONS);
-const idSchema = z.string().check(z.regex(/^\d{1,19}$/));
+const readCoin = textMatching(/^[A-Za-z0-9]{2,12}(?:-[A-Za-z0-9]{2,12})?$/);
+const readDirection = oneOf(DUAL_DIRECTIONS);
+// Numbers in the URL arrive parsed (?id=2001 -> 2001).
+const readId = textMatching(/^\d{1,19}$/, wholeNumberAsText);
 
 export function dualRouteSearch(raw: Record<string, unknown>): DualSearch {
   const search: DualSearch = {};
-  const coin = coinSchema.safeParse(raw.coin);
-  if (coin.success) search.coin = coin.data.toUpperCase();
-  const direction = directionSchema.safeParse(raw.direction);
-  if (direction.success) search.direction = direction.data;
-  // Numbers in the URL arrive parsed (?id=2001 -> 2001).
-  const id = idSchema.safeParse(typeof raw.id === 'number' && Number.isSafeInteger(raw.id) ? String(raw.id) : raw.id);
-  if (id.success) search.id = id.data;
+  const coin = readCoin(raw.coin);
+  if (coin !== undefined) search.coin = coin.toUpperCase();
+  const direction = readDirection(raw.direction);
+  if (direction !== undefined) search.direction = direction;
+  const id = readId(raw.id);
+  if (id !== undefined) search.id = id;
   return search;
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { oneOf, textMatching } from '@/lib/search-readers';
 
 /**
  * Search parameters of /earn/liquidity-mining: `tab` (pool-list, mining, swap, my-liquidity) and `pool` (a
@@ -12,14 +12,14 @@ export interface LiquiditySearch {
   pool?: string;
 }
 
-const tabSchema = z.enum(LIQUIDITY_TABS);
-const poolSchema = z.string().check(z.regex(/^[A-Za-z0-9]{2,12}-[A-Za-z0-9]{2,12}$/));
+const readTab = oneOf(LIQUIDITY_TABS);
+const readPool = textMatching(/^[A-Za-z0-9]{2,12}-[A-Za-z0-9]{2,12}$/);
 
 export function liquidityRouteSearch(raw: Record<string, unknown>): LiquiditySearch {
   const search: LiquiditySearch = {};
-  const tab = tabSchema.safeParse(raw.tab);
-  if (tab.success) search.tab = tab.data;
-  const pool = poolSchema.safeParse(raw.pool);
-  if (pool.success) search.pool = pool.data.toUpperCase();
+  const tab = readTab(raw.tab);
+  if (tab !== undefined) search.tab = tab;
+  const pool = readPool(raw.pool);
+  if (pool !== undefined) search.pool = pool.toUpperCase();
   return search;
 }

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
-import { listSearchShape, textParam } from '@/api/earn/product-list-order';
+import { listSearchShape } from '@/api/earn/product-list-order';
+import { numberAsText, oneOf, orMarker, searchValidator, textMatching, type SearchOf } from '@/lib/search-readers';
 import { INVALID, SAVINGS_TYPES, type FamilySearch } from './family-pages';
 
 /**
@@ -7,18 +7,17 @@ import { INVALID, SAVINGS_TYPES, type FamilySearch } from './family-pages';
  * or fixed, `q`, `term` and `sort` filter the list. A malformed `id` or `type` reads as INVALID (never a
  * crash): the page shows its list with a notice.
  */
-const id = z.catch(z.optional(textParam.check(z.regex(/^\d{1,20}$/))), INVALID);
-
-export const familyRouteSearch = z.object({ id, ...listSearchShape });
-export const savingsRouteSearch = z.object({
-  id,
-  type: z.catch(z.optional(z.enum([...SAVINGS_TYPES, INVALID])), INVALID),
+const familySearchShape = { id: orMarker(textMatching(/^\d{1,20}$/, numberAsText), INVALID), ...listSearchShape };
+const savingsSearchShape = {
+  id: familySearchShape.id,
+  type: orMarker(oneOf(SAVINGS_TYPES), INVALID),
   ...listSearchShape,
-});
-
-export type FamilyRouteSearch = z.infer<typeof familyRouteSearch> & {
-  type?: z.infer<typeof savingsRouteSearch>['type'];
 };
+
+export const familyRouteSearch = searchValidator(familySearchShape);
+export const savingsRouteSearch = searchValidator(savingsSearchShape);
+
+export type FamilyRouteSearch = SearchOf<typeof savingsSearchShape>;
 
 /** The page's view of the URL: malformed values dropped, and which ones were malformed. */
 export function readFamilySearch(search: FamilyRouteSearch): {

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import { WalletRecordType } from '@/api/earn/earn-enums';
+import { integerIn, isoDate, oneOf, searchValidator, type SearchOf } from '@/lib/search-readers';
 
 /** The wallet page's search parameters: PnL period and the records filters. Hostile values are dropped. */
 export const PNL_PERIODS = ['7d', '30d', '90d', '180d'] as const;
@@ -19,18 +19,14 @@ export const RECORD_TYPE_NAMES = {
 export type RecordTypeName = keyof typeof RECORD_TYPE_NAMES;
 export const RECORD_TYPE_KEYS = Object.keys(RECORD_TYPE_NAMES) as [RecordTypeName, ...RecordTypeName[]];
 
-const isoDate = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/),
-  z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`))),
-);
-
-export const walletSearchSchema = z.object({
-  pnl: z.catch(z.optional(z.enum(PNL_PERIODS)), undefined),
-  rtype: z.catch(z.optional(z.enum(RECORD_TYPE_KEYS)), undefined),
-  rfrom: z.catch(z.optional(isoDate), undefined),
-  rto: z.catch(z.optional(isoDate), undefined),
-  rpage: z.catch(z.optional(z.int().check(z.minimum(1), z.maximum(10_000))), undefined),
-});
-export type WalletSearch = z.infer<typeof walletSearchSchema>;
+const walletSearchShape = {
+  pnl: oneOf(PNL_PERIODS),
+  rtype: oneOf(RECORD_TYPE_KEYS),
+  rfrom: isoDate,
+  rto: isoDate,
+  rpage: integerIn(1, 10_000),
+};
+export const walletSearchSchema = searchValidator(walletSearchShape);
+export type WalletSearch = SearchOf<typeof walletSearchShape>;
 
 export const PNL_DAYS: Record<PnlPeriod, number> = { '7d': 7, '30d': 30, '90d': 90, '180d': 180 };

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod';
 import { SimCode, SimError } from '../domain/errors';
 import type { UserState } from '../domain/state';
 import type { World } from '../domain/world';

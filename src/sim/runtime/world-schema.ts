@@ -1,3 +1,5 @@
+// Sets zod's jitless mode (shared with zod/mini) before the schemas below are built: the demo runs under the CSP.
+import '@/lib/zod';
 import { z } from 'zod';
 import { STATE_VERSION, type WorldState } from '../domain/state';
 

@@ -35,7 +35,7 @@ import { loginResultSchema } from '@/api/main/login';
 import { quoteTokensResultSchema } from '@/api/main/quote-tokens';
 import { strategyInfoResultSchema } from '@/api/main/strategy-info';
 import { tickerResultSchema } from '@/api/main/ticker';
-import { userProfileResultSchema } from '@/api/main/user-profile';
+import { userProfileResultSchema } from '@/api/main/user-profile-schema';
 import { parseCsv } from '@/sim/domain/csv';
 import { DATA_HEADER } from '@/sim/domain/exports';
 import { DAY, HOUR, MINUTE } from '@/sim/domain/time';

@@ -1,18 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { PageFrame } from '@/app/shell/page-frame';
 import { HomePage } from '@/features/home/home-page';
-import { listSearchShape, textParam } from '@/api/earn/product-list-order';
+import { listSearchShape } from '@/api/earn/product-list-order';
 import type { HomeSearch } from '@/features/home/home-filters';
 import { FAMILY_IDS } from '@/products/families';
 import { prefetchPage } from '@/products/prefetch-page';
+import { boolean, numberAsText, oneOf, searchValidator, textMatching } from '@/lib/search-readers';
 
 /** The home filters live in the URL so a filtered view can be shared and survives a reload; bad values are dropped. */
-const homeSearch = z.object({
+const homeSearch = searchValidator({
   ...listSearchShape,
-  family: z.catch(z.optional(z.enum(FAMILY_IDS)), undefined),
-  held: z.catch(z.optional(z.boolean()), undefined),
-  product: z.catch(z.optional(textParam.check(z.regex(/^\d{1,19}$/))), undefined),
+  family: oneOf(FAMILY_IDS),
+  held: boolean,
+  product: textMatching(/^\d{1,19}$/, numberAsText),
 });
 
 export const Route = createFileRoute('/{-$locale}/earn/home')({

@@ -1,15 +1,15 @@
 import { useCallback } from 'react';
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { loadNamespaces } from '@/i18n/load-namespaces';
 import { PageFrame } from '@/app/shell/page-frame';
 import { LoginPage, type LoginMode } from '@/features/account/login-page';
 import { edition } from '@/edition/current-edition';
+import { oneOf, searchValidator, textUpTo } from '@/lib/search-readers';
 
 /** `redirect_url` is only carried here; it is checked against the app's own paths before it is followed. */
-const loginSearch = z.object({
-  redirect_url: z.catch(z.optional(z.string().check(z.maxLength(2048))), undefined),
-  mode: z.catch(z.optional(z.enum(['login', 'signup'])), undefined),
+const loginSearch = searchValidator({
+  redirect_url: textUpTo(2048),
+  mode: oneOf(['login', 'signup']),
 });
 
 export const Route = createFileRoute('/{-$locale}/earn/login')({
