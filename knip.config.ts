@@ -6,9 +6,10 @@ import type { KnipConfig } from 'knip';
 
 const config: KnipConfig = {
   entry: [
-    // The floor page, which scripts/lib/build-floor.ts builds from src/floor/index.html (the app's entry comes from
-    // index.html through the vite plugin).
+    // The floor page and its frame work, which scripts/lib/build-floor.ts builds from src/floor/index.html and
+    // work.html (the app's entry comes from index.html through the vite plugin).
     'src/floor/main.tsx!',
+    'src/floor/work-main.tsx!',
     // The slim tldts that vite.config.ts aliases in for msw's cookie store in edition demo builds.
     'src/sim/vendor/tldts-lite.ts!',
     // Stand-ins for external browser scripts: demo builds copy them and the page loads them by URL.

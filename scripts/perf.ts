@@ -2,7 +2,7 @@
  * `npm run perf`: performance of a production build on realistic data, one measurement at a time.
  *   npm run perf -- [--dist .tmp/perf-dist] [--no-build] [--runs 5] [--report docs/performance.md] [--skip-lighthouse]
  *                   [--pages home,wallet] [--lighthouse-only] [--traces .tmp/lhr]
- *                   [--routes home,savings,wallet] [--floor-only] [--port 4280]
+ *                   [--routes home,savings,wallet] [--floor-only] [--frame-only] [--port 4280]
  *
  * Builds every edition for production with its sockets pointed at the local server, and the floor page (the
  * entry libraries and one route, `npm run build -- --floor`), starts the simulated exchange as a server
@@ -19,7 +19,9 @@
  *   - the API calls of a cold home load (each should be made once);
  *   - main-thread work per search keystroke over 500 products (Chromium's TaskDuration across each key's
  *     window, less the same window idle), and per live update of a 100-quote dual ladder (from a trace: see
- *     ladderUpdateMs); both on an exchange with the large catalogue.
+ *     ladderUpdateMs); both on an exchange with the large catalogue, each beside the same work on the floor
+ *     (`/work/` of the floor build: plain React, the same call and socket topic), alternating, with the ratio
+ *     (`--frame-only` builds the global edition and the floor and measures this alone).
  * Not part of `npm test`: it takes minutes and wants the machine to itself. Prints and writes a Markdown report.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -64,6 +66,7 @@ const { values } = parseArgs({
     // The pages measured against the floor (route keys of scripts/budgets.json): fewer for a quicker run.
     routes: { type: 'string' },
     'floor-only': { type: 'boolean', default: false },
+    'frame-only': { type: 'boolean', default: false },
     // The product's port (the build's sockets point at it); the floor's is the next one.
     port: { type: 'string', default: '4280' },
   },
@@ -416,6 +419,29 @@ async function onOwnPage<T>(browser: Browser, measure: (page: Page) => Promise<T
   }
 }
 
+/** Where each side of a frame-cost pair does its work: the product's pages, or the floor's plain-React ones. */
+interface FrameWork {
+  search: string;
+  /** An element present once the 500 products are on screen. */
+  searchReady: string;
+  ladder: string;
+}
+const FRAME_WORK: Record<'page' | 'floor', FrameWork> = {
+  page: {
+    search: `${SITE}/earn/home/`,
+    searchReady: 'article[data-product-id]',
+    ladder: `${SITE}/earn/dual-asset-mining/`,
+  },
+  floor: {
+    search: `${FLOOR_SITE}/work/?view=search`,
+    searchReady: 'ul[data-work-ready] li',
+    ladder: `${FLOOR_SITE}/work/?view=ladder`,
+  },
+};
+
+/** The frame-cost target: the product's work at most this many times the floor's for the same work. */
+const FRAME_RATIO_TARGET = 2;
+
 /** Keys typed this far apart: a quick typist, faster than the search box's 300 ms wait before it writes the URL. */
 const KEY_GAP_MS = 150;
 
@@ -424,9 +450,9 @@ const KEY_GAP_MS = 150;
  * list and the frame; the heaviest key counts. The URL is written once typing pauses (300 ms later): that
  * write, with the router's render, is measured on its own.
  */
-async function keystrokeMs(page: Page): Promise<{ key: number; urlWrite: number }> {
-  await page.goto(`${SITE}/earn/home/`);
-  await page.locator('article[data-product-id]').first().waitFor();
+async function keystrokeMs(page: Page, work: FrameWork): Promise<{ key: number; urlWrite: number }> {
+  await page.goto(work.search);
+  await page.locator(work.searchReady).first().waitFor();
   const input = page
     .getByRole('searchbox')
     .or(page.getByLabel('Coin', { exact: true }))
@@ -462,8 +488,9 @@ async function keystrokeMs(page: Page): Promise<{ key: number; urlWrite: number 
 async function ladderUpdateMs(
   browser: Browser,
   page: Page,
+  work: FrameWork,
 ): Promise<{ perUpdate: number; updates: number; cells: number }> {
-  await page.goto(`${SITE}/earn/dual-asset-mining/`);
+  await page.goto(work.ladder);
   await page.locator('[data-live-status="live"]').first().waitFor({ timeout: 20_000 });
   await page.waitForTimeout(1000);
   const cells = await page.locator('[data-testid="dual-cell"]').count();
@@ -482,6 +509,69 @@ async function ladderUpdateMs(
     return tasks.filter((t) => t.ts >= from && t.ts < from + 50_000).reduce((sum, t) => sum + (t.dur ?? 0), 0) / 1000;
   });
   return { perUpdate: median(costs), updates: costs.length, cells };
+}
+
+/** `Against the floor: page 12.0 ms / floor 6.0 ms, ratio 2.00 [1.80–2.20], within 2x`: medians, per-run ratio and spread. */
+function frameRatioLine(pairs: Pair[], floorWork: string): string {
+  const a = againstFloor(pairs);
+  const within = a.ratio.n > 0 && a.ratio.median <= FRAME_RATIO_TARGET;
+  return (
+    `Against the floor (${floorWork}): page ${formatSpread(a.page, 1)} ms / floor ${formatSpread(a.floor, 1)} ms, ` +
+    `ratio ${formatSpread(a.ratio, 2)}, ${within ? 'within' : 'NOT within'} ${FRAME_RATIO_TARGET}x`
+  );
+}
+
+/**
+ * The search keystroke over 500 products and the live 100-quote ladder update, each beside the floor's same work
+ * (`/work/`), alternating: a second exchange with the large catalogue. The report's lines.
+ */
+async function frameCost(): Promise<string[]> {
+  const out: string[] = [];
+  const large = await startExchange(['catalogue:500']);
+  const largeSite = await serve(large.origin);
+  const largeFloor = await serve(large.origin, { root: FLOOR_DIST, edition: FLOOR, port: FLOOR_PORT });
+  try {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+    try {
+      const ladder = await alternating((target) =>
+        onOwnPage(browser, (page) => ladderUpdateMs(browser, page, FRAME_WORK[target])),
+      );
+      const cells = (t: 'floor' | 'page') => Math.max(...ladder.map((l) => l[t].cells));
+      out.push(
+        '',
+        '## Live dual-ladder update',
+        '',
+        `${median(ladder.map((l) => l.page.perUpdate)).toFixed(1)} ms of main-thread work per update (the message, its render and the frame that paints it; ${cells('page')} quote cells, ${ladder.reduce((n, l) => n + l.page.updates, 0)} updates)`,
+        '',
+        frameRatioLine(
+          pick(ladder, (l) => l.perUpdate),
+          `the floor's plain table of ${cells('floor')} cells`,
+        ),
+      );
+      const keystrokes = await alternating((target) =>
+        onOwnPage(browser, (page) => keystrokeMs(page, FRAME_WORK[target])),
+      );
+      out.push(
+        '',
+        '## Search keystroke over 500 products',
+        '',
+        `${median(keystrokes.map((k) => k.page.key)).toFixed(1)} ms of main-thread work for the heaviest keystroke (keys ${KEY_GAP_MS} ms apart); ` +
+          `${median(keystrokes.map((k) => k.page.urlWrite)).toFixed(1)} ms for the URL write once typing pauses`,
+        '',
+        frameRatioLine(
+          pick(keystrokes, (k) => k.key),
+          "the floor's plain filtered list",
+        ),
+      );
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    largeSite.close();
+    largeFloor.close();
+    stopExchange(large.process);
+  }
+  return out;
 }
 
 /** First-load JS of each budgeted route (home, the family pages, the wallet) over the floor, per edition, beside its allowance. */
@@ -511,13 +601,18 @@ function build(args: string[]): void {
 
 async function main(): Promise<void> {
   if (!values['no-build']) {
-    build(['--out', values.dist, '--websocket-host', `ws://127.0.0.1:${SITE_PORT}`]);
+    const editions = values['frame-only'] ? ['--edition', 'global'] : [];
+    build(['--out', values.dist, '--websocket-host', `ws://127.0.0.1:${SITE_PORT}`, ...editions]);
     build(['--floor', '--out', path.relative(ROOT, FLOOR_DIST)]);
+  }
+  const lines: string[] = [`# Performance on a production build against the local exchange (median of ${RUNS})`, ''];
+  if (values['frame-only']) {
+    console.log(`\n${[...lines, ...(await frameCost())].join('\n')}`);
+    return;
   }
   const exchange = await startExchange();
   const site = await serve(exchange.origin);
   const floorSite = await serve(exchange.origin, { root: FLOOR_DIST, edition: FLOOR, port: FLOOR_PORT });
-  const lines: string[] = [`# Performance on a production build against the local exchange (median of ${RUNS})`, ''];
   try {
     const cookies = await sessionCookies();
     if (!values['lighthouse-only']) {
@@ -563,38 +658,7 @@ async function main(): Promise<void> {
     stopExchange(exchange.process);
   }
 
-  // Keystrokes over 500 products and the 100-quote ladder: a second exchange with the large catalogue.
-  const large = await startExchange(['catalogue:500']);
-  const largeSite = await serve(large.origin);
-  try {
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
-    try {
-      const ladder: Awaited<ReturnType<typeof ladderUpdateMs>>[] = [];
-      for (let i = 0; i < RUNS; i++) ladder.push(await onOwnPage(browser, (page) => ladderUpdateMs(browser, page)));
-      const cells = Math.max(...ladder.map((l) => l.cells));
-      lines.push(
-        '',
-        '## Live dual-ladder update',
-        '',
-        `${median(ladder.map((l) => l.perUpdate)).toFixed(1)} ms of main-thread work per update (the message, its render and the frame that paints it; ${cells} quote cells, ${ladder.reduce((n, l) => n + l.updates, 0)} updates)`,
-      );
-      const keystrokes: Awaited<ReturnType<typeof keystrokeMs>>[] = [];
-      for (let i = 0; i < RUNS; i++) keystrokes.push(await onOwnPage(browser, keystrokeMs));
-      lines.push(
-        '',
-        '## Search keystroke over 500 products',
-        '',
-        `${median(keystrokes.map((k) => k.key)).toFixed(1)} ms of main-thread work for the heaviest keystroke (keys ${KEY_GAP_MS} ms apart); ` +
-          `${median(keystrokes.map((k) => k.urlWrite)).toFixed(1)} ms for the URL write once typing pauses`,
-      );
-    } finally {
-      await browser.close();
-    }
-  } finally {
-    largeSite.close();
-    stopExchange(large.process);
-  }
-
+  lines.push(...(await frameCost()));
   lines.push('', '## First-load JS', '', ...firstLoadTable());
   const report = path.resolve(ROOT, values.report);
   fs.mkdirSync(path.dirname(report), { recursive: true });

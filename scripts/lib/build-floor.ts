@@ -15,6 +15,8 @@ import { listFiles, loadSize, sizeOf } from './file-sizes';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ENTRY_HTML = 'src/floor/index.html';
+/** The floor's frame work (search, live ladder): a page of its own at `/work/`, outside the floor's first load. */
+const WORK_HTML = 'src/floor/work.html';
 
 export async function buildFloor(outRoot: string, edition: Edition, buildId: string): Promise<FloorManifest> {
   const outDir = path.join(outRoot, FLOOR);
@@ -32,10 +34,25 @@ export async function buildFloor(outRoot: string, edition: Edition, buildId: str
   // Served at the folder's root: the router's one route is `/`.
   fs.renameSync(path.join(outDir, ENTRY_HTML), path.join(outDir, 'index.html'));
   fs.rmSync(path.join(outDir, 'src'), { recursive: true, force: true });
+  const files = listFiles(outDir);
+  // Built on its own after the floor, so it shares no chunk with it and is not in the floor's manifest.
+  await build({
+    ...config,
+    build: {
+      ...config.build,
+      emptyOutDir: false,
+      manifest: false,
+      rolldownOptions: { ...config.build?.rolldownOptions, input: path.join(ROOT, WORK_HTML) },
+    },
+    configFile: false,
+  });
+  fs.mkdirSync(path.join(outDir, 'work'));
+  fs.renameSync(path.join(outDir, WORK_HTML), path.join(outDir, 'work', 'index.html'));
+  fs.rmSync(path.join(outDir, 'src'), { recursive: true, force: true });
   const manifest: FloorManifest = {
     edition: FLOOR,
     routes: { floor: loadSize(outDir, entryLoadFiles(viteManifest)) },
-    files: Object.fromEntries(listFiles(outDir).map((f) => [f, sizeOf(path.join(outDir, f))])),
+    files: Object.fromEntries(files.map((f) => [f, sizeOf(path.join(outDir, f))])),
     buildId,
   };
   fs.writeFileSync(manifestPath(outRoot, FLOOR), `${JSON.stringify(manifest, null, 2)}\n`);
