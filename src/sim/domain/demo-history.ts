@@ -107,7 +107,8 @@ export function writeDemoHistory(world: World, start: number): void {
   plan(Math.min(d(1, 2), lastPayoutAt(start) - HOUR), () =>
     claimYield(world, world.requireUser(VERIFIED), { clientOrderId: id(), productType: ProductType.Pos }),
   );
-  sub(VERIFIED, d(1, 3), { productId: '3001', productType: ProductType.Launch, coin: 5, amount: dec('1500') });
+  // Earning from the next UTC day: 45 hours back, it has earned for at least 21 full hours whatever the hour.
+  sub(VERIFIED, d(2, 3), { productId: '3001', productType: ProductType.Launch, coin: 5, amount: dec('1500') });
   plan(d(1, 5), () => {
     const p = product('10001');
     const offer = offerFor(world, p);

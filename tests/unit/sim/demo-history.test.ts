@@ -61,11 +61,19 @@ describe('seeded demo history', () => {
 });
 
 // The browser demo starts its world at the visitor's now: the staking reward waiting to be claimed must
-// be there at any hour, including the two after the daily payout's hour (22:30 to 00:30 UTC).
-describe.each([0, 13.5, 14, 15, 16, 22.5])('seeded demo history starting %s h after the default start', (hours) => {
-  it('leaves a staking reward to claim', () => {
+// be there at any hour, including the two after the daily payout's hour (22:30 to 00:30 UTC), and the
+// launchpool stake, which earns from the next UTC day, must have earned by then (21:00 to 24:00 UTC too).
+describe.each([...Array.from({ length: 24 }, (_, h) => h), 13.5, 22.5])(
+  'seeded demo history starting %s h after the default start',
+  (hours) => {
     const world = createWorld({ start: START + hours * HOUR + 7 * MINUTE, speed: 0 });
-    const staking = world.state.positions.find((p) => p.userId === VERIFIED && p.productId === '8002');
-    expect(dec(staking?.claimable ?? '0').greaterThan(0)).toBe(true);
-  });
-});
+    const mine = (productId: string) =>
+      world.state.positions.find((p) => p.userId === VERIFIED && p.productId === productId);
+    it('leaves a staking reward to claim', () => {
+      expect(dec(mine('8002')?.claimable ?? '0').greaterThan(0)).toBe(true);
+    });
+    it('has a launchpool stake that earned its reward coin', () => {
+      expect(dec(mine('3001')?.totalYield ?? '0').greaterThan(0)).toBe(true);
+    });
+  },
+);
