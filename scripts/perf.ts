@@ -42,6 +42,7 @@ import {
   longestTaskMs,
   median,
   rendererMainThreads,
+  selfTimeByName,
   type AgainstFloor,
   type Pair,
   type TraceEvent,
@@ -489,7 +490,7 @@ async function ladderUpdateMs(
   browser: Browser,
   page: Page,
   work: FrameWork,
-): Promise<{ perUpdate: number; updates: number; cells: number }> {
+): Promise<{ perUpdate: number; updates: number; cells: number; byName: Array<[string, number]> }> {
   await page.goto(work.ladder);
   await page.locator('[data-live-status="live"]').first().waitFor({ timeout: 20_000 });
   await page.waitForTimeout(1000);
@@ -504,11 +505,31 @@ async function ladderUpdateMs(
     rendererMainThreads(events).sort((a, b) => b.filter(isMessage).length - a.filter(isMessage).length)[0] ?? [];
   const tasks = onMain.filter((e) => e.name === 'RunTask').sort((a, b) => a.ts - b.ts);
   const messages = onMain.filter(isMessage);
-  const costs = messages.map((m) => {
+  const windows = messages.map((m) => {
     const from = tasks.findLast((t) => t.ts <= m.ts)?.ts ?? m.ts;
-    return tasks.filter((t) => t.ts >= from && t.ts < from + 50_000).reduce((sum, t) => sum + (t.dur ?? 0), 0) / 1000;
+    return [from, from + 50_000] as const;
   });
-  return { perUpdate: median(costs), updates: costs.length, cells };
+  const costs = windows.map(
+    ([from, to]) => tasks.filter((t) => t.ts >= from && t.ts < to).reduce((sum, t) => sum + (t.dur ?? 0), 0) / 1000,
+  );
+  // Per update, by trace event: what the message handling, style, layout and paint each took.
+  const byName = selfTimeByName(onMain, windows).map(([name, ms]): [string, number] => [name, ms / windows.length]);
+  return { perUpdate: median(costs), updates: costs.length, cells, byName };
+}
+
+/** The trace events that took most of an update's time on either side, as `Layout 3.1 / 0.4`. */
+function timeByName(runs: ReadonlyArray<Record<'floor' | 'page', { byName: Array<[string, number]> }>>): string {
+  const mean = (side: 'floor' | 'page') => {
+    const sum = new Map<string, number>();
+    for (const run of runs) for (const [name, ms] of run[side].byName) sum.set(name, (sum.get(name) ?? 0) + ms);
+    return new Map([...sum].map(([name, ms]) => [name, ms / runs.length]));
+  };
+  const page = mean('page');
+  const floor = mean('floor');
+  const names = [...new Set([...page.keys(), ...floor.keys()])]
+    .sort((a, b) => Math.max(page.get(b) ?? 0, floor.get(b) ?? 0) - Math.max(page.get(a) ?? 0, floor.get(a) ?? 0))
+    .slice(0, 10);
+  return names.map((n) => `${n} ${(page.get(n) ?? 0).toFixed(2)} / ${(floor.get(n) ?? 0).toFixed(2)}`).join(', ');
 }
 
 /** `Against the floor: page 12.0 ms / floor 6.0 ms, ratio 2.00 [1.80–2.20], within 2x`: medians, per-run ratio and spread. */
@@ -547,6 +568,8 @@ async function frameCost(): Promise<string[]> {
           pick(ladder, (l) => l.perUpdate),
           `the floor's plain table of ${cells('floor')} cells`,
         ),
+        '',
+        `Where an update's time goes, ms, the mean per update over the runs (page / floor): ${timeByName(ladder)}`,
       );
       const keystrokes = await alternating((target) =>
         onOwnPage(browser, (page) => keystrokeMs(page, FRAME_WORK[target])),

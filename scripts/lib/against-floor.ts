@@ -103,3 +103,37 @@ export function longestTaskMs(events: readonly TraceEvent[], from: number | null
   const longest = (xs: TraceEvent[]) => xs.reduce((max, e) => Math.max(max, (e.dur ?? 0) / 1000), 0);
   return { load: longest(tasks), afterData: from === null ? NaN : longest(tasks.filter((e) => e.ts >= from)) };
 }
+
+/**
+ * Where main-thread time went: each complete event's own time (its duration less its children's), summed by
+ * event name, ms, over the events that begin inside one of the windows ([from, to), trace time); largest first.
+ * The events are one thread's, so nesting is by time alone.
+ */
+export function selfTimeByName(
+  events: readonly TraceEvent[],
+  windows: ReadonlyArray<readonly [number, number]>,
+): Array<[string, number]> {
+  const inside = events
+    .filter((e) => e.ph === 'X' && windows.some(([from, to]) => e.ts >= from && e.ts < to))
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const totals = new Map<string, number>();
+  const open: Array<{ event: TraceEvent; children: number }> = [];
+  const close = () => {
+    const done = open.pop();
+    if (!done) return;
+    const self = (done.event.dur ?? 0) - done.children;
+    totals.set(done.event.name, (totals.get(done.event.name) ?? 0) + self / 1000);
+    const parent = open.at(-1);
+    if (parent) parent.children += done.event.dur ?? 0;
+  };
+  for (const event of inside) {
+    while (open.length > 0) {
+      const top = open.at(-1)!.event;
+      if (event.ts < top.ts + (top.dur ?? 0)) break;
+      close();
+    }
+    open.push({ event, children: 0 });
+  }
+  while (open.length > 0) close();
+  return [...totals].sort((a, b) => b[1] - a[1]);
+}

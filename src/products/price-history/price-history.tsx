@@ -82,8 +82,9 @@ function PriceHistoryPanel({
     [shown, live, t],
   );
 
+  // Over the window's candles, not per live price: a push moves only the last price.
+  const range = useMemo(() => (candles ? candleRange(candles) : null), [candles]);
   if (failed) return null;
-  const range = candles ? candleRange(candles) : null;
   const last = range ? new Decimal(live ?? range.last) : null;
 
   return (

@@ -41,25 +41,26 @@ export function useHitRates(base: string, quote: string): HitRates | null {
   );
 }
 
-function hitRatesOf(candles: readonly Candle[], from: number, to: number): HitRates | null {
+export function hitRatesOf(candles: readonly Candle[], from: number, to: number): HitRates | null {
   const last = candles.at(-1);
   if (!last) return null;
   const reference = new Decimal(last.close);
+  // The same levels, term and time of day give the same rate until the candles change: a live ladder asks again
+  // for each of its 100 cells on every push that moves an APR, and each answer walks 90 days.
+  const known = new Map<string, HitRate | null>();
   return {
     reference,
     from,
     to,
     of: (bounds, termMs, settlementAt) => {
-      const rate = hitRate({
-        candles,
-        bounds,
-        reference,
-        termMs,
-        settleTimeOfDayMs: timeOfDay(settlementAt),
-        from,
-        to,
-      });
-      return rate.samples === 0 ? null : rate;
+      const settleTimeOfDayMs = timeOfDay(settlementAt);
+      const key = `${bounds.map((b) => `${b.side}${b.price.toFixed()}`).join(',')}@${termMs}@${settleTimeOfDayMs}`;
+      const seen = known.get(key);
+      if (seen !== undefined) return seen;
+      const rate = hitRate({ candles, bounds, reference, termMs, settleTimeOfDayMs, from, to });
+      const answer = rate.samples === 0 ? null : rate;
+      known.set(key, answer);
+      return answer;
     },
   };
 }

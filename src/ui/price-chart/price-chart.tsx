@@ -37,6 +37,9 @@ export interface PriceLevel {
   tone: 'level' | 'live';
 }
 
+/** A live price is a thin line, a level a thick one: the width also tells a drawn line's tone. */
+const widthOf = (level: PriceLevel): 1 | 2 => (level.tone === 'live' ? 1 : 2);
+
 type Library = typeof LightweightCharts;
 type AnySeries = ISeriesApi<'Candlestick'> | ISeriesApi<'Line'>;
 
@@ -159,33 +162,46 @@ export function PriceChart({
     current.api.timeScale().fitContent();
   }, [library, series, theme, locale]);
 
+  // The levels' prices as last drawn, read by the scale whenever it fits itself.
+  const prices = useRef<number[]>([]);
   useEffect(() => {
     const current = chart.current;
     if (!current) return;
-    for (const line of current.lines) current.series.removePriceLine(line);
-    // On a phone the titles would cover the candles: the axis labels and the summary say the same.
+    prices.current = levels.map((l) => l.price);
+    // The same lines at other prices (a live price that moved): each line moves, none is made again. A live ladder
+    // pushes every few seconds, and making every line anew redrew the chart several times per push.
+    const drawn = current.lines.map((line) => line.options());
     const titled = (container.current?.clientWidth ?? 0) >= 480;
+    if (
+      drawn.length === levels.length &&
+      levels.every((l, i) => drawn[i]?.title === (titled ? l.title : '') && drawn[i]?.lineWidth === widthOf(l))
+    ) {
+      levels.forEach((l, i) => drawn[i]?.price !== l.price && current.lines[i]?.applyOptions({ price: l.price }));
+      return;
+    }
+    for (const line of current.lines) current.series.removePriceLine(line);
     // The scale takes in every level, so a target beyond the window's prices is still drawn.
-    const prices = levels.map((l) => l.price);
     current.series.applyOptions({
       autoscaleInfoProvider: (original: () => AutoscaleInfo | null) => {
         const info = original();
-        if (!info?.priceRange || prices.length === 0) return info;
+        const all = prices.current;
+        if (!info?.priceRange || all.length === 0) return info;
         return {
           ...info,
           priceRange: {
-            minValue: Math.min(info.priceRange.minValue, ...prices),
-            maxValue: Math.max(info.priceRange.maxValue, ...prices),
+            minValue: Math.min(info.priceRange.minValue, ...all),
+            maxValue: Math.max(info.priceRange.maxValue, ...all),
           },
         };
       },
     });
+    // On a phone the titles would cover the candles: the axis labels and the summary say the same.
     current.lines = levels.map((level) =>
       current.series.createPriceLine({
         price: level.price,
         title: titled ? level.title : '',
         color: level.tone === 'live' ? current.colors.accent : current.colors.warning,
-        lineWidth: level.tone === 'live' ? 1 : 2,
+        lineWidth: widthOf(level),
         lineStyle: level.tone === 'live' ? 1 : 2,
         axisLabelVisible: true,
       }),

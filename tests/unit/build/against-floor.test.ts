@@ -4,6 +4,7 @@ import {
   firstDataAt,
   formatSpread,
   longestTaskMs,
+  selfTimeByName,
   spread,
   type TraceEvent,
 } from '../../../scripts/lib/against-floor';
@@ -92,5 +93,28 @@ describe('longest main-thread task of a trace', () => {
   it('gives the longest task of the load and of what began once data arrived', () => {
     expect(longestTaskMs(events, 5_000)).toEqual({ load: 300, afterData: 40 });
     expect(longestTaskMs(events, null).afterData).toBeNaN();
+  });
+});
+
+describe('main-thread time by event name', () => {
+  const x = (name: string, ts: number, dur: number): TraceEvent => ({ name, ph: 'X', ts, dur, pid: 1, tid: 1 });
+
+  it("counts each event's own time, less its children's, inside the windows only", () => {
+    const events = [
+      x('RunTask', 0, 10_000),
+      x('FunctionCall', 1_000, 6_000),
+      x('V8.GC', 2_000, 1_000),
+      x('Layout', 8_000, 2_000),
+      x('RunTask', 20_000, 3_000),
+      x('Paint', 20_500, 1_000),
+      x('RunTask', 90_000, 50_000),
+    ];
+    expect(selfTimeByName(events, [[0, 30_000]])).toEqual([
+      ['FunctionCall', 5],
+      ['RunTask', 4],
+      ['Layout', 2],
+      ['V8.GC', 1],
+      ['Paint', 1],
+    ]);
   });
 });

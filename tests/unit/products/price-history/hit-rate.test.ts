@@ -3,6 +3,7 @@ import { Decimal } from '@/lib/decimal';
 import { readCandles, candleRange, type Candle } from '@/products/price-history/candles';
 import { hitRate, timeOfDay, type HitRateInput } from '@/products/price-history/hit-rate';
 import { historyRequest, HIT_RATE_WINDOW } from '@/products/price-history/windows';
+import { hitRatesOf } from '@/products/price-history/use-price-history';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -112,5 +113,18 @@ describe('candles', () => {
       to: String(at(6, 2, 8)),
       limit: '541',
     });
+  });
+});
+
+describe("a market's hit rates", () => {
+  it('answers the same level, term and time of day once, however often a live ladder asks', () => {
+    const rates = hitRatesOf(OPENS.map(candle), at(1, 28, 0), at(2, 5, 0));
+    const ask = (price: number, term = 3 * DAY) =>
+      rates?.of([{ side: 'below', price: new Decimal(price) }], term, at(3, 1, 8));
+    const first = ask(95);
+    expect(first).toEqual(hitRate(input({ reference: new Decimal(120) })));
+    expect(ask(95)).toBe(first);
+    expect(ask(95, 2 * DAY)).not.toBe(first);
+    expect(ask(119)?.hits).toBeGreaterThan(0);
   });
 });
