@@ -4,10 +4,10 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import type { Edition } from './src/edition/edition-schema';
-import { loadEditions } from './scripts/lib/load-editions';
-import { editionPlugin } from './scripts/lib/edition-plugin';
-import { devSimulatorPlugin } from './scripts/lib/dev-simulator';
+import type { Edition } from './src/edition/edition-schema.ts';
+import { loadEditions } from './scripts/lib/load-editions.ts';
+import { editionPlugin } from './scripts/lib/edition-plugin.ts';
+import { devSimulatorPlugin } from './scripts/lib/dev-simulator.ts';
 
 export interface BuildTarget {
   /** The edition compiled in; null compiles in every edition (dev server, tests). */

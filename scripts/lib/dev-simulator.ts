@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { DEMO_WORKER_PATH, STAND_INS_DIR, demoServiceWorkerText } from './mock-service-worker';
+import { DEMO_WORKER_PATH, STAND_INS_DIR, demoServiceWorkerText } from './mock-service-worker.ts';
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
 const PUBLIC_JSON = '\0public-json:';

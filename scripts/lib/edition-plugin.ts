@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
-import type { Edition } from '../../src/edition/edition-schema';
-import { THEME_INLINE_SCRIPT, headerSkeletonHtml } from '../../src/app/shell/header-skeleton-html';
-import { headerStyleCss } from './content-security-policy';
+import type { Edition } from '../../src/edition/edition-schema.ts';
+import { THEME_INLINE_SCRIPT, headerSkeletonHtml } from '../../src/app/shell/header-skeleton-html.ts';
+import { headerStyleCss } from './content-security-policy.ts';
 
 const VIRTUAL_ID = 'virtual:edition';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;

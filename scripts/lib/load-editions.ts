@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { EDITION_IDS, parseEdition, type Edition } from '../../src/edition/edition-schema';
+import { EDITION_IDS, parseEdition, type Edition } from '../../src/edition/edition-schema.ts';
 
 const EDITIONS_DIR = path.resolve(import.meta.dirname, '../../editions');
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-import { EDITION_IDS, LOCALE_CODE } from './edition-ids';
+import { EDITION_IDS, LOCALE_CODE } from './edition-ids.ts';
 
-export { EDITION_IDS, LOCALE_CODE, type EditionId } from './edition-ids';
+export { EDITION_IDS, LOCALE_CODE, type EditionId } from './edition-ids.ts';
 
 const localeCode = z.string().regex(LOCALE_CODE, 'must look like en, ja-JP, es-419 or ru-KAZ');
 const hostname = z.string().regex(/^[a-z0-9.-]+$/, 'must be a lowercase host name without scheme or port');
