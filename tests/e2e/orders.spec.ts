@@ -101,8 +101,17 @@ test('a failing list shows a translated error in place and retries', async ({ pa
   await expect(page.getByTestId('order-table')).toBeVisible();
 });
 
+/**
+ * The seven lists are one component with a column spec per family: axe reads each list's own columns at 1440 px,
+ * and the phone and right-to-left layouts, the same code for all seven, on the all-orders list and on dual
+ * asset's (a family with cells of its own). Every list is still checked for sideways scroll on a phone and for
+ * errors in ar-SA.
+ */
+const AXE_ON_PHONE_AND_RTL = new Set<string>(['order-list', 'dual-order-list']);
+
 for (const name of PAGES) {
   test(`${name}: accessible, no app prompt, 1440 / 375 / ar-SA screenshots`, async ({ page }) => {
+    const axeHere = AXE_ON_PHONE_AND_RTL.has(name);
     const errors = watchConsole(page);
     await page.setViewportSize({ width: 1440, height: 900 });
     await openList(page, `/earn/${name}/`);
@@ -110,7 +119,7 @@ for (const name of PAGES) {
     await expect(page.getByText(/download the app|get the app/i)).toHaveCount(0);
     await shot(page, { path: path.join(ARTIFACTS, `${name}-1440.png`), fullPage: true });
     await page.setViewportSize({ width: 375, height: 812 });
-    await expectAccessible(page);
+    if (axeHere) await expectAccessible(page);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     ).toBeLessThanOrEqual(0);
@@ -119,7 +128,7 @@ for (const name of PAGES) {
     await page.goto(`/ar-SA/earn/${name}/`);
     await waitForApp(page);
     await expect(page.getByTestId('order-table').or(page.getByTestId('orders-empty'))).toBeVisible();
-    await expectAccessible(page);
+    if (axeHere) await expectAccessible(page);
     await shot(page, { path: path.join(ARTIFACTS, `${name}-ar-SA.png`), fullPage: true });
     expect(errors).toEqual([]);
   });
