@@ -218,13 +218,14 @@ for (const { edition, chunks } of sweepPlan()) {
     }
 
     if (edition !== 'global') return;
-    // Every route at 320 px, in the locales with the longest words and in Arabic; the locale sweep above covers
-    // every translation file on the most visited routes.
-    test('320 px: every route and liquidity tab no wider than the screen in en, ru-RU, fil-PH and ar-SA', async () => {
+    // Every route at 320 px, in the locales with the longest words and in Arabic (English, whose words are shorter
+    // on the same layout, is in the sweep above); the locale sweep covers every translation file on the most
+    // visited routes.
+    test('320 px: every route and liquidity tab no wider than the screen in ru-RU, fil-PH and ar-SA', async () => {
       test.setTimeout(120_000);
       await resize(320);
       const found: string[] = [];
-      for (const locale of ['en', 'ru-RU', 'fil-PH', 'ar-SA']) {
+      for (const locale of ['ru-RU', 'fil-PH', 'ar-SA']) {
         await page.goto(editionUrl(edition, `${localePrefix(locale)}/earn/${FIRST_ROUTE}`), { waitUntil: 'commit' });
         let heading = await settle(page);
         for (const route of EVERY_ROUTE) {
