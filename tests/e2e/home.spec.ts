@@ -88,6 +88,8 @@ test('a logged-in user sees "my earn" and can show only the coins they hold', as
   const summary = page.getByRole('region', { name: 'My earn' });
   await expect(summary.getByText(/USDT$/)).toHaveCount(4);
   await expect(summary.getByRole('link', { name: 'Go to earn wallet' })).toHaveAttribute('href', '/earn/wallet/');
+  // Counted once the list is drawn: a count taken before it (0) can never be undercut.
+  await expect(cards(page).first()).toBeVisible();
   const before = await cards(page).count();
   await page.getByLabel('Only coins I hold').check();
   await expect(page).toHaveURL(/held=true/);
