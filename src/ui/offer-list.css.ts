@@ -1,7 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme.css';
 
-/** The list pages of the quoted families (discount buy, structured): intro bar, filters, plan cards. */
+/** The list pages of the quoted families (discount buy, structured, double-win, smart leverage): intro bar,
+ * filters, plan cards. */
 export const bar = style({
   display: 'flex',
   flexWrap: 'wrap',

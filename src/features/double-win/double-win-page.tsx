@@ -25,7 +25,7 @@ import { LiveStatus } from '@/ui/live-status';
 import { Notice } from '@/ui/notice';
 import { priceText } from '@/products/offer-format';
 import { leverageText } from './format';
-import * as css from './double-win-page.css';
+import * as css from '@/ui/offer-list.css';
 import { withUnit } from '@/lib/bidi';
 
 // The subscription (with its chart) loads when a plan is picked: the list stays light.
@@ -140,7 +140,7 @@ function PlanCard({
       </h2>
       <dl className={css.facts}>
         <dt className={css.term}>{t('facts.leverage')}</dt>
-        <dd className={`${css.value} ${css.leverage}`}>{leverageText(plan.leverage, locale)}</dd>
+        <dd className={`${css.value} ${css.strong}`}>{leverageText(plan.leverage, locale)}</dd>
         <dt className={css.term}>{t('facts.entry')}</dt>
         <dd className={css.value} data-testid="double-win-entry">
           {withUnit(priceText(plan.entry, locale), quote, locale)}

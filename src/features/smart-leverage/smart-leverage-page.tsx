@@ -29,7 +29,8 @@ import { CoinIcon } from '@/ui/coin-icon';
 import { LiveStatus } from '@/ui/live-status';
 import { Notice } from '@/ui/notice';
 import { fractionText, priceText } from '@/products/offer-format';
-import * as css from './smart-leverage-page.css';
+import * as css from '@/ui/offer-list.css';
+import { down } from './smart-leverage-page.css';
 import { withUnit } from '@/lib/bidi';
 
 const SmartLeverageSubscribe = lazy(() =>
@@ -246,7 +247,7 @@ function PlanCard({
       </h2>
       <dl className={css.facts}>
         <dt className={css.term}>{t('facts.direction')}</dt>
-        <dd className={`${css.value} ${up ? css.up : css.down}`}>{t(up ? 'direction.up' : 'direction.down')}</dd>
+        <dd className={`${css.value} ${up ? css.strong : down}`}>{t(up ? 'direction.up' : 'direction.down')}</dd>
         <dt className={css.term}>{t('facts.maxLeverage')}</dt>
         <dd className={css.value}>{t('facts.leverageValue', { leverage: plan.maxLeverage })}</dd>
         <dt className={css.term}>{t('facts.index')}</dt>
