@@ -168,13 +168,19 @@ export function PriceChart({
     const current = chart.current;
     if (!current) return;
     prices.current = levels.map((l) => l.price);
-    // The same lines at other prices (a live price that moved): each line moves, none is made again. A live ladder
-    // pushes every few seconds, and making every line anew redrew the chart several times per push.
+    // The same lines where only the live price moved: that line moves, none is made again. A live ladder pushes
+    // every few seconds, and making every line anew redrew the chart several times per push. A level that moved
+    // (quotes that rolled) makes them again, so the scale fits it.
     const drawn = current.lines.map((line) => line.options());
     const titled = (container.current?.clientWidth ?? 0) >= 480;
     if (
       drawn.length === levels.length &&
-      levels.every((l, i) => drawn[i]?.title === (titled ? l.title : '') && drawn[i]?.lineWidth === widthOf(l))
+      levels.every(
+        (l, i) =>
+          drawn[i]?.title === (titled ? l.title : '') &&
+          drawn[i]?.lineWidth === widthOf(l) &&
+          (l.tone === 'live' || drawn[i]?.price === l.price),
+      )
     ) {
       levels.forEach((l, i) => drawn[i]?.price !== l.price && current.lines[i]?.applyOptions({ price: l.price }));
       return;
