@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { localePrefix } from '../../src/i18n/locales';
 import { checkDeployment, hostToCheck, readDescription } from '../../scripts/lib/check-deployment';
 import { linkRelease, startNginx, type RunningNginx } from '../../scripts/lib/nginx-server';
 import { readHeaderRules } from '../../scripts/lib/static-server';
+import { startLocalExchange, type LocalExchange } from './support/local-exchange';
 
 /**
  * The production build behind Debian's nginx with the configuration the build generated (scripts/ensure-nginx.ts
@@ -20,34 +20,13 @@ test.describe.configure({ mode: 'serial' });
 const REPO = path.resolve(import.meta.dirname, '../..');
 const DIST = path.resolve(REPO, process.env.E2E_PROD_ROOT ?? 'dist');
 
-let exchange: ChildProcess | undefined;
+let exchange: LocalExchange | undefined;
 let exchangeOrigin = '';
 let nginx: RunningNginx | undefined;
 let work = '';
 let browser: Browser | undefined;
 let page: Page;
 const violations: string[] = [];
-
-function startExchange(): Promise<string> {
-  // Its own process group, so stopping it stops tsx's child too.
-  exchange = spawn('npx', ['tsx', 'scripts/exchange.ts', '--port', '0'], {
-    cwd: REPO,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
-  return new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the exchange did not start in 30 s')), 30_000);
-    let out = '';
-    exchange?.stdout?.on('data', (chunk: Buffer) => {
-      out += String(chunk);
-      const match = /simulated exchange on (http:\/\/[\d.]+:\d+)/.exec(out);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-  });
-}
 
 /**
  * The next release: the global edition with every hashed asset renamed (as a new build names its chunks) and
@@ -87,7 +66,8 @@ test.beforeAll(async () => {
   if (!fs.existsSync(path.join(DIST, 'deploy.json')) || readDescription(DIST).variant !== 'production') {
     throw new Error(`no production build with its deploy files in ${DIST} (npm run build, or set E2E_PROD_ROOT)`);
   }
-  exchangeOrigin = await startExchange();
+  exchange = await startLocalExchange();
+  exchangeOrigin = exchange.origin;
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'earn-nginx-'));
   nginx = await startNginx({ dist: DIST, work, exchange: new URL(exchangeOrigin) });
   browser = await chromium.launch({
@@ -122,7 +102,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await browser?.close();
   await nginx?.stop();
-  if (exchange?.pid && exchange.exitCode === null) process.kill(-exchange.pid, 'SIGTERM');
+  exchange?.stop();
   if (work) fs.rmSync(work, { recursive: true, force: true });
 });
 

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { WebSocket } from 'ws';
 import { createStaticServer } from '../../scripts/lib/static-server';
 import { loginAs } from './support/demo-login';
+import { startLocalExchange, type LocalExchange } from './support/local-exchange';
 import { waitForApp } from './support/page-checks';
 
 /**
@@ -18,7 +18,7 @@ import { waitForApp } from './support/page-checks';
 const REPO = path.resolve(import.meta.dirname, '../..');
 const PROD_ROOT = path.resolve(REPO, process.env.E2E_PROD_ROOT ?? 'dist');
 
-let exchangeProcess: ChildProcess;
+let exchange: LocalExchange | undefined;
 let exchangeOrigin: string;
 let site: http.Server;
 let origin: string;
@@ -27,22 +27,8 @@ test.beforeAll(async () => {
   if (!fs.existsSync(path.join(PROD_ROOT, 'global', 'earn', 'home', 'index.html'))) {
     throw new Error(`no production build in ${PROD_ROOT} (build it, or set E2E_PROD_ROOT)`);
   }
-  exchangeProcess = spawn('npx', ['tsx', 'scripts/exchange.ts', '--port', '0'], {
-    cwd: REPO,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  exchangeOrigin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the exchange did not start in 30 s')), 30_000);
-    let out = '';
-    exchangeProcess.stdout?.on('data', (chunk: Buffer) => {
-      out += String(chunk);
-      const match = /simulated exchange on (http:\/\/[\d.]+:\d+)/.exec(out);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-  });
+  exchange = await startLocalExchange();
+  exchangeOrigin = exchange.origin;
   site = createStaticServer({ root: PROD_ROOT, defaultEdition: 'global', exchange: new URL(exchangeOrigin) });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
@@ -50,7 +36,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   site?.close();
-  exchangeProcess?.kill();
+  exchange?.stop();
 });
 
 test('a production build on the local exchange: a cold home issues each call once and the savings page reuses its cards; a logged-in wallet and the live dual ladder run on its data', async ({
