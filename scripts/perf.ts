@@ -24,7 +24,7 @@
  *     (`--frame-only` builds the global edition and the floor and measures this alone).
  * Not part of `npm test`: it takes minutes and wants the machine to itself. Prints and writes a Markdown report.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
@@ -34,6 +34,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { createStaticServer } from './lib/static-server';
+import { startLocalExchange } from './lib/local-exchange';
 import { FLOOR, editionsIn, floorJsGzip, floorRootFor, readManifest } from './lib/build-manifest';
 import {
   againstFloor,
@@ -103,32 +104,6 @@ const ALL_PAGES = [
 
 const wanted = values.pages?.split(',').map((p) => p.trim());
 const PAGES = wanted ? ALL_PAGES.filter((p) => wanted.includes(p.name)) : ALL_PAGES;
-
-function startExchange(directives: string[] = []): Promise<{ origin: string; process: ChildProcess }> {
-  const child = spawn(
-    'npx',
-    ['tsx', 'scripts/exchange.ts', '--port', '0', ...directives.flatMap((d) => ['--sim', d])],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-      // Its own process group, so stopping it stops npx's children too (see stopExchange).
-      detached: true,
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += String(chunk);
-      const match = /simulated exchange on (http:\/\/[\d.]+:\d+)/.exec(out);
-      if (match?.[1]) resolve({ origin: match[1], process: child });
-    });
-    child.on('exit', (code) => reject(new Error(`the exchange exited (${code})`)));
-  });
-}
-
-function stopExchange(child: ChildProcess): void {
-  if (child.pid) process.kill(-child.pid, 'SIGTERM');
-}
 
 function serve(
   exchange: string,
@@ -548,7 +523,7 @@ function frameRatioLine(pairs: Pair[], floorWork: string): string {
  */
 async function frameCost(): Promise<string[]> {
   const out: string[] = [];
-  const large = await startExchange(['catalogue:500']);
+  const large = await startLocalExchange(['catalogue:500']);
   const largeSite = await serve(large.origin);
   const largeFloor = await serve(large.origin, { root: FLOOR_DIST, edition: FLOOR, port: FLOOR_PORT });
   try {
@@ -592,7 +567,7 @@ async function frameCost(): Promise<string[]> {
   } finally {
     largeSite.close();
     largeFloor.close();
-    stopExchange(large.process);
+    large.stop();
   }
   return out;
 }
@@ -633,7 +608,7 @@ async function main(): Promise<void> {
     console.log(`\n${[...lines, ...(await frameCost())].join('\n')}`);
     return;
   }
-  const exchange = await startExchange();
+  const exchange = await startLocalExchange();
   const site = await serve(exchange.origin);
   const floorSite = await serve(exchange.origin, { root: FLOOR_DIST, edition: FLOOR, port: FLOOR_PORT });
   try {
@@ -678,7 +653,7 @@ async function main(): Promise<void> {
   } finally {
     site.close();
     floorSite.close();
-    stopExchange(exchange.process);
+    exchange.stop();
   }
 
   lines.push(...(await frameCost()));

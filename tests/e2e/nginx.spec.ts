@@ -6,7 +6,7 @@ import { localePrefix } from '../../src/i18n/locales';
 import { checkDeployment, hostToCheck, readDescription } from '../../scripts/lib/check-deployment';
 import { linkRelease, startNginx, type RunningNginx } from '../../scripts/lib/nginx-server';
 import { readHeaderRules } from '../../scripts/lib/static-server';
-import { startLocalExchange, type LocalExchange } from './support/local-exchange';
+import { startLocalExchange, type LocalExchange } from '../../scripts/lib/local-exchange';
 
 /**
  * The production build behind Debian's nginx with the configuration the build generated (scripts/ensure-nginx.ts
@@ -20,8 +20,7 @@ test.describe.configure({ mode: 'serial' });
 const REPO = path.resolve(import.meta.dirname, '../..');
 const DIST = path.resolve(REPO, process.env.E2E_PROD_ROOT ?? 'dist');
 
-let exchange: LocalExchange | undefined;
-let exchangeOrigin = '';
+let exchange: LocalExchange;
 let nginx: RunningNginx | undefined;
 let work = '';
 let browser: Browser | undefined;
@@ -67,9 +66,8 @@ test.beforeAll(async () => {
     throw new Error(`no production build with its deploy files in ${DIST} (npm run build, or set E2E_PROD_ROOT)`);
   }
   exchange = await startLocalExchange();
-  exchangeOrigin = exchange.origin;
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'earn-nginx-'));
-  nginx = await startNginx({ dist: DIST, work, exchange: new URL(exchangeOrigin) });
+  nginx = await startNginx({ dist: DIST, work, exchange: new URL(exchange.origin) });
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -174,7 +172,7 @@ test('a deploy under an open tab: a removed chunk reloads once onto the new buil
   };
   const reports = async (page: string) =>
     (
-      (await (await fetch(`${exchangeOrigin}/__sim/collected`)).json()) as {
+      (await (await fetch(`${exchange.origin}/__sim/collected`)).json()) as {
         errors: { message: string; detail: Record<string, unknown> }[];
       }
     ).errors.filter((e) => e.detail.route === `/{-$locale}/earn/${page}`);

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { WebSocket } from 'ws';
 import { createStaticServer } from '../../scripts/lib/static-server';
+import { startLocalExchange, type LocalExchange } from '../../scripts/lib/local-exchange';
 import { loginAs } from './support/demo-login';
-import { startLocalExchange, type LocalExchange } from './support/local-exchange';
 import { waitForApp } from './support/page-checks';
 
 /**
@@ -18,8 +18,7 @@ import { waitForApp } from './support/page-checks';
 const REPO = path.resolve(import.meta.dirname, '../..');
 const PROD_ROOT = path.resolve(REPO, process.env.E2E_PROD_ROOT ?? 'dist');
 
-let exchange: LocalExchange | undefined;
-let exchangeOrigin: string;
+let exchange: LocalExchange;
 let site: http.Server;
 let origin: string;
 
@@ -28,8 +27,7 @@ test.beforeAll(async () => {
     throw new Error(`no production build in ${PROD_ROOT} (build it, or set E2E_PROD_ROOT)`);
   }
   exchange = await startLocalExchange();
-  exchangeOrigin = exchange.origin;
-  site = createStaticServer({ root: PROD_ROOT, defaultEdition: 'global', exchange: new URL(exchangeOrigin) });
+  site = createStaticServer({ root: PROD_ROOT, defaultEdition: 'global', exchange: new URL(exchange.origin) });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
 });
@@ -46,7 +44,7 @@ test('a production build on the local exchange: a cold home issues each call onc
   test.setTimeout(60_000);
   // The build's socket host is the real exchange's: relay each socket to the local one.
   await context.routeWebSocket(/^wss:\/\/stream\./, (route) => {
-    const upstream = new WebSocket(`${exchangeOrigin.replace('http', 'ws')}${new URL(route.url()).pathname}`);
+    const upstream = new WebSocket(`${exchange.origin.replace('http', 'ws')}${new URL(route.url()).pathname}`);
     const queued: string[] = [];
     upstream.on('open', () => queued.splice(0).forEach((frame) => upstream.send(frame)));
     upstream.on('message', (data) => route.send(String(data)));
