@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '@/lib/format-number';
 import type { HitRate } from './hit-rate';
@@ -10,30 +9,15 @@ function hitPercentText(rate: HitRate, locale: string): string {
 
 export function useHitRateWords(): HitRateWords {
   const { t } = useTranslation('price-history');
-  // Written once per rate (a market's rates are kept, see useHitRates): a live ladder renders 100 cells again
-  // whenever an APR moves, and their hit rates have not.
-  return useMemo(() => {
-    const written = new WeakMap<HitRate, Map<string, string>>();
-    const once = (rate: HitRate, key: string, write: () => string) => {
-      const texts = written.get(rate) ?? new Map<string, string>();
-      written.set(rate, texts);
-      const text = texts.get(key) ?? write();
-      texts.set(key, text);
-      return text;
-    };
-    return {
-      short: (rate, locale) =>
-        once(rate, `short:${locale}`, () => t('priceHistory.hitRate.short', { percent: hitPercentText(rate, locale) })),
-      sentence: (subject, rate, locale) =>
-        once(rate, `${subject}:${locale}`, () =>
-          t(`priceHistory.hitRate.${subject}`, {
-            percent: hitPercentText(rate, locale),
-            hits: rate.hits,
-            samples: rate.samples,
-          }),
-        ),
-    };
-  }, [t]);
+  return {
+    short: (rate, locale) => t('priceHistory.hitRate.short', { percent: hitPercentText(rate, locale) }),
+    sentence: (subject, rate, locale) =>
+      t(`priceHistory.hitRate.${subject}`, {
+        percent: hitPercentText(rate, locale),
+        hits: rate.hits,
+        samples: rate.samples,
+      }),
+  };
 }
 
 /** What a hit rate is of: a dual target, a discount buy's knock-out price, a double-win range. */

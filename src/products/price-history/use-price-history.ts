@@ -46,7 +46,7 @@ export function hitRatesOf(candles: readonly Candle[], from: number, to: number)
   if (!last) return null;
   const reference = new Decimal(last.close);
   // The same levels, term and time of day give the same rate until the candles change: a live ladder asks again
-  // for each of its 100 cells on every push that moves an APR, and each answer walks 90 days.
+  // for each of its 100 cells whenever its quotes roll, and each answer walks 90 days.
   const known = new Map<string, HitRate | null>();
   return {
     reference,
