@@ -6,9 +6,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { createStaticServer } from '../../scripts/lib/static-server';
 
 /**
- * Every page of the route catalogue (every third in the production build), demo and production builds, under the build's strict
- * Content-Security-Policy (meta tag and `_headers`, as a CDN serves it): no violation, the theme set before
- * first paint, the 48 px header styled by its inline CSS. The routes come from the build's manifest, which the
+ * Every page of the route catalogue (every third in the production build), demo and production builds, under the
+ * build's strict Content-Security-Policy (meta tag and `_headers`, as a CDN serves it): no violation, the theme set
+ * before first paint, the 48 px header styled by its inline CSS. The routes come from the build's manifest, which the
  * build writes from the route catalogue (src/app/route-catalog.ts), so pages added later are covered.
  */
 

@@ -182,7 +182,9 @@ export function PriceChart({
           (l.tone === 'live' || drawn[i]?.price === l.price),
       )
     ) {
-      levels.forEach((l, i) => drawn[i]?.price !== l.price && current.lines[i]?.applyOptions({ price: l.price }));
+      levels.forEach((level, i) => {
+        if (drawn[i]?.price !== level.price) current.lines[i]?.applyOptions({ price: level.price });
+      });
       return;
     }
     for (const line of current.lines) current.series.removePriceLine(line);
