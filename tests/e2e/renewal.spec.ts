@@ -135,8 +135,10 @@ test('a term with worse next terms is paid out without consent, and renewed wher
   await expectAccessible(page);
   await shot(strict, { path: path.join(ARTIFACTS, 'position-worse-1440.png') });
 
-  // Two simulated days on: both terms mature (within two days of the order).
-  await simDirectives(page, 'advance:48');
+  // Three simulated days on: both terms mature. Interest starts the next UTC day, up to 24 hours after the order,
+  // and the term is a day: two days only just reached maturity for an order placed around midnight (it failed so
+  // in a full run at 23:58 UTC).
+  await simDirectives(page, 'advance:72');
   await page.reload();
   await waitForApp(page);
 
