@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginAs } from './support/demo-login';
 import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
 import { shot } from './support/shots';
@@ -53,15 +53,19 @@ test('a custom-range quote, read on the payoff chart, subscribed and found in th
   await expect(rows.nth(2)).toContainText(`${lower.toLocaleString('en-US')} USDT`);
   await expect(rows.nth(3)).toContainText('0 USDT');
   await expect(rows.nth(0)).toContainText('Breakout below');
-  const farBelow = Number(((await rows.nth(0).locator('td').nth(2).textContent()) ?? '').replace(/[^\d.]/g, ''));
-  const farBelowPrice = Number(((await rows.nth(0).locator('td').nth(0).textContent()) ?? '').replace(/[^\d.]/g, ''));
-  // 1000 + 10 x 1000 x (lower - price) / entry, to the cent.
-  expect(Math.abs(farBelow - (1000 + (10 * 1000 * (lower - farBelowPrice)) / entry))).toBeLessThan(0.01);
+  const numberIn = async (cell: Locator) => Number(((await cell.textContent()) ?? '').replace(/[^\d.]/g, ''));
+  // 1000 + 10 x 1000 x (lower - price) / entry, to the cent, on the entry shown now: the quote rolls every 30 s.
+  await expect(async () => {
+    const farBelow = await numberIn(rows.nth(0).locator('td').nth(2));
+    const farBelowPrice = await numberIn(rows.nth(0).locator('td').nth(0));
+    const shownEntry = await numberIn(dialog.getByTestId('double-win-offer-entry'));
+    expect(Math.abs(farBelow - (1000 + (10 * 1000 * (lower - farBelowPrice)) / shownEntry))).toBeLessThan(0.01);
+  }).toPass({ timeout: 5_000 });
   // The slider reads the payout at any price.
   const probe = dialog.getByTestId('double-win-probe');
   await probe.focus();
   await page.keyboard.press('Home');
-  await expect(dialog.getByTestId('double-win-probe-readout')).toContainText(/you get [\d,.]+ USDT \(\+?[\d.]+%\)/);
+  await expect(dialog.getByTestId('double-win-probe-readout')).toContainText(/you get [\d,.]+\sUSDT \(\+?[\d.]+%\)/);
   await shot(page, { path: `${SHOTS}/chart-1440.png` });
   await dialog.getByRole('button', { name: 'Review' }).click();
   await expect(dialog).toContainText('Please confirm that you understand the risk.');
@@ -129,7 +133,7 @@ test('a held position shows its estimate and redemption window, then closes earl
     .filter({ has: page.getByTestId('double-win-position') })
     .filter({ has: page.getByRole('button', { name: 'Close early' }) })
     .first();
-  await expect(card.getByTestId('double-win-position-estimate')).toContainText(/^[\d,.]+ USDT$/);
+  await expect(card.getByTestId('double-win-position-estimate')).toContainText(/^[\d,.]+\sUSDT$/);
   await expect(card.getByTestId('double-win-position-window')).toContainText(/Possible until .* UTC/);
   await card.getByRole('button', { name: 'Close early' }).click();
   const dialog = page.getByRole('dialog');
@@ -144,8 +148,8 @@ test('a held position shows its estimate and redemption window, then closes earl
     await dialog.getByRole('button', { name: 'Review' }).click();
     await expect(review.or(moved)).toBeVisible();
     if (await moved.isVisible()) continue;
-    await expect(review).toContainText(/You receive\s*[\d,.]+ USDT/);
-    await expect(review.getByTestId('min-return')).toContainText(/[\d,.]+ USDT/);
+    await expect(review).toContainText(/You receive\s*[\d,.]+\sUSDT/);
+    await expect(review.getByTestId('min-return')).toContainText(/[\d,.]+\sUSDT/);
     if (!shown) {
       await shot(page, { path: `${SHOTS}/close-early-1440.png` });
       await expectAccessible(page);
