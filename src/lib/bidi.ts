@@ -50,10 +50,11 @@ export function unbrokenDate(text: string, locale: string): string {
 
 /**
  * A number with its unit ("12.5 USDT", "64,475 USDT") as one left-to-right piece: in an Arabic sentence the
- * unit stays after the number and the sentence's words stay outside it.
+ * unit stays after the number and the sentence's words stay outside it. A no-break space joins them, so a
+ * narrow screen never leaves the coin alone on the next line (on the far side of a right-to-left one).
  */
 export function withUnit(number: string, unit: string, locale: string): string {
-  return isolateLtr(`${number} ${unit}`, locale);
+  return isolateLtr(`${number}\u00a0${unit}`, locale);
 }
 
 /**

@@ -20,7 +20,7 @@ test('verified subscribes and sees both outcomes with amounts before confirming'
   await open(page, '/earn/discount-buy/');
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   await expect(page.getByTestId('discount-buy-group-BTC').getByTestId('discount-buy-spot')).toContainText(
-    /Now [\d,.]+ USDT/,
+    /Now [\d,.]+\sUSDT/,
   );
   await expect(page.getByTestId('discount-buy-plan-11004')).toContainText('VIP only');
   await expect(page.getByTestId('discount-buy-plan-11001')).toContainText(/below spot/);
@@ -31,15 +31,15 @@ test('verified subscribes and sees both outcomes with amounts before confirming'
   await expect(dialog.getByTestId('discount-buy-countdown')).toContainText(/Expires in \d+:\d\d/);
   await dialog.getByRole('textbox', { name: 'Amount (USDT)' }).fill('1000');
   const outcomes = dialog.getByTestId('discount-buy-outcomes');
-  await expect(outcomes.getByTestId('discount-buy-outcomes-bought')).toContainText(/[\d.]+ BTC/);
-  await expect(outcomes.getByTestId('discount-buy-outcomes-knocked-out')).toContainText(/1,00[\d.,]+ USDT/);
+  await expect(outcomes.getByTestId('discount-buy-outcomes-bought')).toContainText(/[\d.]+\sBTC/);
+  await expect(outcomes.getByTestId('discount-buy-outcomes-knocked-out')).toContainText(/1,00[\d.,]+\sUSDT/);
   await expect(dialog).toContainText(/Expected in your wallet 15 minutes after settlement/);
   await expect(dialog.getByTestId('discount-buy-chart').getByRole('img')).toBeVisible();
   await shot(page, { path: `${SHOTS}/dialog-1440.png` });
   await dialog.getByTestId('discount-buy-ack').check();
   await dialog.getByRole('button', { name: 'Review' }).click();
   const review = dialog.getByTestId('discount-buy-review-step');
-  await expect(review.getByTestId('discount-buy-review-outcomes-bought')).toContainText(/[\d.]+ BTC/);
+  await expect(review.getByTestId('discount-buy-review-outcomes-bought')).toContainText(/[\d.]+\sBTC/);
   await expect(review.getByTestId('discount-buy-review-outcomes-knocked-out')).toContainText(/USDT/);
   await expectAccessible(page);
   await shot(page, { path: `${SHOTS}/review-1440.png` });

@@ -55,8 +55,8 @@ test('a verified user picks a pair and direction, sees the ladder live, subscrib
   await expect(dialog.getByTestId('dual-settlement')).toContainText('UTC');
   await dialog.getByRole('textbox', { name: 'Amount (ETH)' }).fill('1.5');
   const outcomes = dialog.getByTestId('dual-outcomes');
-  await expect(outcomes.locator('[data-outcome=reached]')).toContainText(/You get [\d,.]+ USDT/);
-  await expect(outcomes.locator('[data-outcome=missed]')).toContainText(/You get 1\.5\d* ETH/);
+  await expect(outcomes.locator('[data-outcome=reached]')).toContainText(/You get [\d,.]+\sUSDT/);
+  await expect(outcomes.locator('[data-outcome=missed]')).toContainText(/You get 1\.5\d*\sETH/);
   await expect(dialog.getByTestId('dual-payoff-diagram')).toBeVisible();
   // What happens at settlement is chosen, never preselected: Basic, renewing down to two points below.
   await dialog.getByRole('button', { name: 'Review order' }).click();
@@ -90,12 +90,12 @@ test('a verified user picks a pair and direction, sees the ladder live, subscrib
     .filter({ has: page.getByTestId('dual-position') })
     .first();
   await expect(card).toBeVisible({ timeout: 20_000 });
-  await expect(card.getByTestId('dual-position-reached')).toContainText(/^[\d,.]+ USDT$/);
-  await expect(card.getByTestId('dual-position-missed')).toContainText(/^1\.5\d* ETH$/);
+  await expect(card.getByTestId('dual-position-reached')).toContainText(/^[\d,.]+\sUSDT$/);
+  await expect(card.getByTestId('dual-position-missed')).toContainText(/^1\.5\d*\sETH$/);
   await expect(card.getByTestId('dual-position-countdown')).toContainText(/hour|minute|day/);
   await expect(card.getByTestId('renewal-dual-choice')).toHaveText('Basic: the same target again');
   await expect(card.getByTestId('renewal-next')).toContainText(
-    /^Target [\d,.]+ USDT at [\d.]+% APR for \d+ (hours|day|days), until .+ UTC/,
+    /^Target [\d,.]+\sUSDT at [\d.]+% APR for \d+ (hours|day|days), until .+ UTC/,
   );
   await expect(card.getByTestId('renewal-cutoff')).toContainText('UTC');
   await shot(page, { path: `${SHOTS}/wallet-1440.png`, fullPage: true });
@@ -137,7 +137,7 @@ test('a verified user picks a pair and direction, sees the ladder live, subscrib
   if (settled?.outcome === 1) {
     const next = dualCards.and(page.locator(`[data-position-id="${settled.renewed_position_id}"]`));
     await expect(next.getByTestId('renewal-dual-choice')).toHaveText('Basic: the same target again');
-    await expect(next.getByTestId('renewal-next')).toContainText(/^Target [\d,.]+ USDT/);
+    await expect(next.getByTestId('renewal-next')).toContainText(/^Target [\d,.]+\sUSDT/);
   } else {
     await expect(dualCards).toHaveCount(0);
   }
@@ -162,7 +162,7 @@ test('a refused quote (340) shows the new quote and places nothing until confirm
   const requote = dialog.getByTestId('dual-requote');
   await expect(requote).toContainText('The quote changed before your order was placed. Nothing was placed.');
   await expect(requote.getByTestId('dual-requote-target')).toContainText('USDT');
-  await expect(requote.getByTestId('dual-requote-outcomes')).toContainText(/You get [\d,.]+ BTC/);
+  await expect(requote.getByTestId('dual-requote-outcomes')).toContainText(/You get [\d,.]+\sBTC/);
   await expectAccessible(page);
   expect(payOrders.count()).toBe(1);
   // Nothing more is sent while the user reads the new quote.

@@ -51,7 +51,7 @@ test('a verified user registers, stakes, sees rewards arrive, claims and unstake
   await expect(dialog).toContainText('The most you can subscribe is 10,000 USDT.');
   await dialog.getByRole('textbox', { name: 'Amount in USDT' }).fill('1000');
   // What the stake farms a day is shown before confirming, and when it starts.
-  await expect(dialog.getByTestId('stake-daily')).toHaveText(/^≈ [\d,.]+ NOVA$/);
+  await expect(dialog.getByTestId('stake-daily')).toHaveText(/^≈ [\d,.]+\sNOVA$/);
   expect(amountOf(await dialog.getByTestId('stake-daily').textContent())).toBeGreaterThan(0);
   await expect(dialog.getByTestId('stake-start')).toContainText('T+1');
   await shot(page, { path: `${SHOTS}/stake-1440.png` });
@@ -73,7 +73,7 @@ test('a verified user registers, stakes, sees rewards arrive, claims and unstake
   await kst.getByTestId('reward-claim').click();
   await expect(dialog.getByTestId('claim-review-amount')).toContainText('KST');
   await dialog.getByRole('button', { name: 'Confirm claim' }).click();
-  await expect(dialog.getByTestId('claim-done')).toContainText(/Claimed [\d,.]+ KST/);
+  await expect(dialog.getByTestId('claim-done')).toContainText(/Claimed [\d,.]+\sKST/);
   await dialog.getByRole('button', { name: 'Done' }).click();
 
   await pool(page, '3003').getByTestId('pool-unstake').click();

@@ -94,7 +94,7 @@ test('a verified user adds 3x liquidity, swaps, claims, removes half and sees a 
   await eth.getByTestId('position-claim').click();
   await expect(dialog.getByTestId('claim-review-amount')).toContainText('USDT');
   await dialog.getByRole('button', { name: 'Confirm claim' }).click();
-  await expect(dialog.getByTestId('claim-done')).toContainText(/Claimed [\d,.]+ USDT/);
+  await expect(dialog.getByTestId('claim-done')).toContainText(/Claimed [\d,.]+\sUSDT/);
   await dialog.getByRole('button', { name: 'Done' }).click();
 
   // Remove 50 % of the new position, both coins back.
@@ -148,7 +148,7 @@ test('a verified user adds 3x liquidity, swaps, claims, removes half and sees a 
   await requote.getByRole('button', { name: 'Continue with the new quote' }).click();
   await expect(page.getByTestId('swap-review-min')).not.toHaveText(reviewedMin ?? '');
   await page.getByRole('button', { name: 'Confirm swap' }).click();
-  await expect(page.getByTestId('swap-done')).toContainText(/Swapped 500 USDT for [\d.]+ BTC/);
+  await expect(page.getByTestId('swap-done')).toContainText(/Swapped 500\sUSDT for [\d.]+\sBTC/);
 
   // An injected liquidation: the BTC price moves past the line and the position shows as liquidated.
   const answer = await page.evaluate(async () => {
@@ -185,7 +185,7 @@ test('at the demo speed a swap quote lives 15 s of real time; past that it is re
   await review();
   await page.waitForTimeout(5_000);
   await page.getByRole('button', { name: 'Confirm swap' }).click();
-  await expect(page.getByTestId('swap-done')).toContainText(/Swapped 100 USDT for [\d.]+ BTC/);
+  await expect(page.getByTestId('swap-done')).toContainText(/Swapped 100\sUSDT for [\d.]+\sBTC/);
 
   await page.getByRole('button', { name: 'New swap' }).click();
   await review();
@@ -196,7 +196,7 @@ test('at the demo speed a swap quote lives 15 s of real time; past that it is re
   await expect(requote).not.toContainText('moved past');
   await requote.getByRole('button', { name: 'Continue with the new quote' }).click();
   await page.getByRole('button', { name: 'Confirm swap' }).click();
-  await expect(page.getByTestId('swap-done')).toContainText(/Swapped 100 USDT for [\d.]+ BTC/);
+  await expect(page.getByTestId('swap-done')).toContainText(/Swapped 100\sUSDT for [\d.]+\sBTC/);
   expect(errors).toEqual([]);
 });
 

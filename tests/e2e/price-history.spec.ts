@@ -86,7 +86,7 @@ test('dual asset: the chart draws the targets, the window changes by keyboard, e
     .evaluateAll((cells) => [...new Set(cells.map((c) => (c as HTMLElement).dataset.targetE8))]);
   await expect(panel.getByTestId('price-history-level-target')).toHaveCount(targets.length);
   await expect(panel.getByTestId('price-history-summary')).toContainText(
-    /Last 7 days: high [\d,.]+, low [\d,.]+, last [\d,.]+ USDT\./,
+    /Last 7 days: high [\d,.]+, low [\d,.]+, last [\d,.]+\sUSDT\./,
   );
   await expect(panel.getByTestId('price-history-level-target').first()).toContainText(
     /Target [\d,.]+ is [\d.]+% (below|above) the last price\./,

@@ -41,7 +41,7 @@ test('a verified user subscribes to a flexible product and sees the new position
   await dialog.getByRole('button', { name: 'Confirm subscription' }).click();
   const success = dialog.getByTestId('subscribe-success');
   await expect(success).toContainText('Subscription placed');
-  await expect(dialog.getByTestId('new-position')).toContainText(/^[\d,.]+ USDT · (Processing|Active)$/, {
+  await expect(dialog.getByTestId('new-position')).toContainText(/^[\d,.]+\sUSDT · (Processing|Active)$/, {
     timeout: 20_000,
   });
   await expect(dialog.getByRole('link', { name: 'View orders' })).toHaveAttribute('href', '/earn/savings-order-list/');

@@ -79,7 +79,7 @@ test('filter, simulate, subscribe; the position shows its estimate and redemptio
     .first();
   await expect(card).toBeVisible({ timeout: 20_000 });
   await expect(card.getByTestId('smart-leverage-position')).toContainText('Up · 20x');
-  await expect(card.getByTestId('smart-leverage-position-estimate')).toContainText(/^[\d,.]+ USDT$/);
+  await expect(card.getByTestId('smart-leverage-position-estimate')).toContainText(/^[\d,.]+\sUSDT$/);
   await expect(card.getByTestId('smart-leverage-position-window')).toContainText(/Possible until .* UTC/);
   await card.scrollIntoViewIfNeeded();
   await shot(page, { path: `${SHOTS}/wallet-1440.png` });

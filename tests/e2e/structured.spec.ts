@@ -28,12 +28,12 @@ test('subscribes to a shark fin with the payoff chart and finds the position', a
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Amount (USDT)' }).fill('2500');
   const chart = dialog.getByTestId('structured-chart');
-  await expect(chart.getByRole('img', { name: /What you get back for 2,500 USDT/ })).toBeVisible();
+  await expect(chart.getByRole('img', { name: /What you get back for 2,500\sUSDT/ })).toBeVisible();
   await expect(chart.getByTestId('structured-payoff-table').getByRole('row')).toHaveCount(6);
   await chart.getByTestId('structured-probe').focus();
   await page.keyboard.press('End');
-  await expect(chart.getByTestId('structured-probe-readout')).toContainText(/4% APR, you get 2,50[\d,.]+ USDT/);
-  await expect(dialog.getByTestId('structured-outcomes-least')).toContainText(/2,50[\d,.]+ USDT/);
+  await expect(chart.getByTestId('structured-probe-readout')).toContainText(/4% APR, you get 2,50[\d,.]+\sUSDT/);
+  await expect(dialog.getByTestId('structured-outcomes-least')).toContainText(/2,50[\d,.]+\sUSDT/);
   await shot(page, { path: `${SHOTS}/dialog-1440.png` });
   await dialog.getByTestId('structured-ack').check();
   await dialog.getByRole('button', { name: 'Review' }).click();

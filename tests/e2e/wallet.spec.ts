@@ -145,7 +145,7 @@ test('the EU edition values the wallet in USDC', async ({ page }) => {
   await waitForApp(page);
   await expect(page.getByTestId('total-assets')).toContainText('USDC');
   await expect(page.getByTestId('earn-assets')).toContainText('USDC');
-  await expect(page.getByText(/^Earn .* \+ wallets .* USDC$/)).toBeVisible();
+  await expect(page.getByText(/^Earn .* \+ wallets .*\sUSDC$/)).toBeVisible();
   // BIT and KST trade against USDT only: no USDC price, never "0.00 USDC", and the totals say they leave them out.
   await expect(page.getByTestId('total-assets-unpriced')).toHaveText('Leaves out BIT and KST: no price in USDC.');
   await expect(

@@ -29,7 +29,7 @@ test('vip subscribes to fund-pool premium with a voucher that changes the estima
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Early redemption')).toBeVisible();
   await dialog.getByRole('textbox', { name: /Amount/ }).fill('5000');
-  await expect(dialog.getByTestId('estimate-total')).toContainText(/49\.3\d* USDT/);
+  await expect(dialog.getByTestId('estimate-total')).toContainText(/49\.3\d*\sUSDT/);
 
   const picker = dialog.getByTestId('voucher-picker');
   await expect(picker.getByTestId('voucher-V0303')).toHaveAttribute('data-state', 'expired');
@@ -74,8 +74,8 @@ test('vip subscribes to fund-pool premium with a voucher that changes the estima
   const early = redeem.getByTestId('action-review');
   await expect(early.getByTestId('early-principal')).toContainText('50,000 USDT');
   await expect(early.getByTestId('early-reduced-apr')).toContainText('2%');
-  await expect(early.getByTestId('early-interest')).toContainText(/^[\d.]+ USDT$/);
-  await expect(early.getByTestId('early-forfeited')).toContainText(/^[\d.]+ USDT$/);
+  await expect(early.getByTestId('early-interest')).toContainText(/^[\d.]+\sUSDT$/);
+  await expect(early.getByTestId('early-forfeited')).toContainText(/^[\d.]+\sUSDT$/);
   await expect(early).toContainText('Interest at the reduced APR (2%)');
   await expect(early).toContainText('Interest forfeited (against 12%)');
   // 2 % against 12 %: what is forfeited is five times what is paid (to the last unit).

@@ -54,10 +54,10 @@ describe('one numbering system and one currency side per Arabic locale', () => {
   it('keeps a number with its unit, and a rate, in one left-to-right piece in Arabic', () => {
     const tag = intlLocale('ar-SA');
     const price = withUnit(formatAmount('64475', { locale: tag, precision: 2 }), 'USDT', tag);
-    expect(price).toBe(`\u2066${LRM}64,475 USDT\u2069`);
+    expect(price).toBe(`\u2066${LRM}64,475\u00a0USDT\u2069`);
     // Unisolated, the leading 1 lands at the far end: "BTC = 64,475 USDT 1".
     expect(unitRate('BTC', price, tag)).toBe(`\u20661 BTC = ${price}\u2069`);
-    expect(unitRate('BTC', withUnit('64,475', 'USDT', 'en'), 'en')).toBe('1 BTC = 64,475 USDT');
+    expect(unitRate('BTC', withUnit('64,475', 'USDT', 'en'), 'en')).toBe('1 BTC = 64,475\u00a0USDT');
   });
 
   it('no translation writes a rate itself: "1 {{coin}} = …" comes whole from unitRate', () => {

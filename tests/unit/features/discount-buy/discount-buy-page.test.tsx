@@ -32,12 +32,12 @@ describe('discount-buy page', () => {
     const expected = discountBuyOutcomes('1000', terms, { base: 8, quote: 8 });
     const outcomes = within(dialog).getByTestId('discount-buy-outcomes');
     expect(within(outcomes).getByTestId('discount-buy-outcomes-bought').textContent).toContain(
-      `${formatAmount(expected.bought.toFixed(), { locale: 'en', precision: 8 })} BTC`,
+      `${formatAmount(expected.bought.toFixed(), { locale: 'en', precision: 8 })}\u00a0BTC`,
     );
     expect(within(outcomes).getByTestId('discount-buy-outcomes-knocked-out').textContent).toContain(
-      `${formatAmount(expected.knockedOut.toFixed(), { locale: 'en', precision: 8 })} USDT`,
+      `${formatAmount(expected.knockedOut.toFixed(), { locale: 'en', precision: 8 })}\u00a0USDT`,
     );
-    expect(within(dialog).getByRole('img', { name: /What 1,000 USDT is worth/ })).toBeTruthy();
+    expect(within(dialog).getByRole('img', { name: /What 1,000\u00a0USDT is worth/ })).toBeTruthy();
     const rows = within(within(dialog).getByTestId('discount-buy-payoff-table')).getAllByRole('row').slice(1);
     expect(rows.length).toBeGreaterThanOrEqual(4);
 
@@ -47,7 +47,7 @@ describe('discount-buy page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: flow('subscribe.review') }));
     const review = await within(dialog).findByTestId('discount-buy-review-step', {}, { timeout: 8000 });
     expect(within(review).getByTestId('discount-buy-review-outcomes-bought').textContent).toContain(
-      `${formatAmount(expected.bought.toFixed(), { locale: 'en', precision: 8 })} BTC`,
+      `${formatAmount(expected.bought.toFixed(), { locale: 'en', precision: 8 })}\u00a0BTC`,
     );
     fireEvent.click(within(review).getByRole('button', { name: flow('review.confirm') }));
     await within(dialog).findByTestId('discount-buy-success', {}, { timeout: 8000 });

@@ -42,9 +42,9 @@ describe('double-win page', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent ?? '');
       const expected = doubleWinPayout(new Decimal(250), terms, read(price));
-      expect(payout).toBe(`${formatAmount(expected.toFixed(), { locale: 'en', precision: 2 })} USDT`);
+      expect(payout).toBe(`${formatAmount(expected.toFixed(), { locale: 'en', precision: 2 })}\u00a0USDT`);
     }
-    expect(within(dialog).getByRole('img', { name: /What you get back for 250 USDT/ })).toBeTruthy();
+    expect(within(dialog).getByRole('img', { name: /What you get back for 250\u00a0USDT/ })).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('checkbox'));
     fireEvent.click(within(dialog).getByRole('button', { name: flow('subscribe.review') }));

@@ -77,7 +77,7 @@ describe('dual asset page', () => {
     // The first dialog of the file loads its code (the order flow, the renewal choice) on a busy machine.
     const dialog = await screen.findByRole('dialog', {}, { timeout: 4000 });
     const target = new Decimal(
-      (within(dialog).getByTestId('dual-target').textContent ?? '').split(' USDT')[0]?.replace(/,/g, '') ?? '0',
+      (within(dialog).getByTestId('dual-target').textContent ?? '').split('\u00a0USDT')[0]?.replace(/,/g, '') ?? '0',
     );
     const apr = new Decimal((within(dialog).getByTestId('dual-apr').textContent ?? '').replace('%', '')).div(100);
     fireEvent.change(within(dialog).getByRole('textbox', { name: flow('subscribe.amount', { coin: 'USDT' }) }), {
@@ -92,10 +92,10 @@ describe('dual asset page', () => {
     });
     const outcomes = within(dialog).getByTestId('dual-outcomes');
     expect(outcomes.querySelector('[data-outcome=reached]')?.textContent).toContain(
-      `You get ${money(creditedAmount(expected.reached.amount))} ETH`,
+      `You get ${money(creditedAmount(expected.reached.amount))}\u00a0ETH`,
     );
     expect(outcomes.querySelector('[data-outcome=missed]')?.textContent).toContain(
-      `You get ${money(creditedAmount(expected.missed.amount))} USDT`,
+      `You get ${money(creditedAmount(expected.missed.amount))}\u00a0USDT`,
     );
     expect(within(dialog).getByRole('img', { name: /What you get back when buying ETH low with USDT/ })).toBeTruthy();
 
@@ -201,7 +201,7 @@ describe('dual asset page', () => {
     expect(requote.textContent).toContain(flow('requote.expired'));
     const newTarget = await within(requote).findByTestId('dual-requote-target');
     expect(oldTarget.startsWith(newTarget.textContent ?? '')).toBe(false);
-    expect(within(requote).getByTestId('dual-requote-outcomes').textContent).toMatch(/You get [\d,.]+ BTC/);
+    expect(within(requote).getByTestId('dual-requote-outcomes').textContent).toMatch(/You get [\d,.]+\u00a0BTC/);
     expect(callsTo('pay-order')).toBe(1);
     fireEvent.click(within(requote).getByRole('button', { name: flow('requote.accept') }));
     const again = await within(dialog).findByTestId('dual-review-step');

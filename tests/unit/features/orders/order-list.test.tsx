@@ -131,10 +131,10 @@ describe('order detail', () => {
     const detail = await screen.findByTestId('order-detail');
     const text = detail.textContent ?? '';
     expect(text).toContain('Buy low');
-    expect(text).toMatch(/Target price131\.91 USDT/);
-    expect(text).toMatch(/Settlement price135\.09938 USDT/);
-    expect(text).toMatch(/Returned800\.65000913 USDT/);
-    expect(text).toMatch(/Earned0\.65000913 USDT/);
+    expect(text).toMatch(/Target price131\.91\u00a0USDT/);
+    expect(text).toMatch(/Settlement price135\.09938\u00a0USDT/);
+    expect(text).toMatch(/Returned800\.65000913\u00a0USDT/);
+    expect(text).toMatch(/Earned0\.65000913\u00a0USDT/);
     expect(router.state.location.search).toMatchObject({ order: expect.any(String) });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByTestId('order-detail')).toBeNull());

@@ -93,8 +93,8 @@ describe('family pages', () => {
     expect(text).toContain('30 days');
     expect(text).toMatch(/T\+1, from /);
     expect(text).toContain(english('savings', 'facts.redeemEarly', { apr: '1%' }));
-    expect(text).toContain(english('savings', 'facts.limitsMinMax', { min: '10 USDT', max: '200,000 USDT' }));
-    expect(text).toMatch(/[\d,]+ USDT left of 2,000,000 USDT/);
+    expect(text).toContain(english('savings', 'facts.limitsMinMax', { min: '10\u00a0USDT', max: '200,000\u00a0USDT' }));
+    expect(text).toMatch(/[\d,]+\u00a0USDT left of 2,000,000\u00a0USDT/);
     expect(text).toContain(english('savings', 'tiers.above', { from: '10,000' }));
   });
 

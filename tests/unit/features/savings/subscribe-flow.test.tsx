@@ -51,18 +51,20 @@ describe('amount validation', () => {
     const balance = formatAmount(verifiedUsdt(), { locale: 'en', precision: 4 });
     await within(dialog).findByText(`Available: ${balance} USDT`);
     await typeAmount(dialog, '0.5');
-    expect(within(dialog).getByRole('alert').textContent).toBe(english('flow', 'amount.belowMin', { limit: '1 USDT' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      english('flow', 'amount.belowMin', { limit: '1\u00a0USDT' }),
+    );
     await typeAmount(dialog, '1.12345');
     expect(within(dialog).getByRole('alert').textContent).toBe(
       english('flow', 'amount.precision', { coin: 'USDT', digits: 4, count: 4 }),
     );
     await typeAmount(dialog, '99999');
     expect(within(dialog).getByRole('alert').textContent).toBe(
-      english('flow', 'amount.insufficient', { limit: `${balance} USDT` }),
+      english('flow', 'amount.insufficient', { limit: `${balance}\u00a0USDT` }),
     );
     // The estimate still follows what is typed: the 2,500 held fill the 10 % tier, so 99,999 earn 1.5 % + 1 %
     // bonus, over 365 days.
-    expect(within(dialog).getByTestId('estimate-daily').textContent).toBe('6.84924657 USDT');
+    expect(within(dialog).getByTestId('estimate-daily').textContent).toBe('6.84924657\u00a0USDT');
     await typeAmount(dialog, '');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
     expect(within(dialog).getByRole('alert').textContent).toBe(english('flow', 'amount.required'));
@@ -83,10 +85,12 @@ describe('estimated earnings', () => {
     const { dialog } = await openProduct('4001');
     // 500 at 10 % + 500 at 1.5 % + a 1 % bonus on 1000: 67.5 a year; 67.5 / 365 = 0.184931506…
     await typeAmount(dialog, '1000');
-    expect(within(dialog).getByTestId('estimate-daily').textContent).toBe('0.1849315 USDT');
-    expect(within(dialog).getByTestId('estimate-total').textContent).toBe('67.5 USDT');
+    expect(within(dialog).getByTestId('estimate-daily').textContent).toBe('0.1849315\u00a0USDT');
+    expect(within(dialog).getByTestId('estimate-total').textContent).toBe('67.5\u00a0USDT');
     expect(within(dialog).getByTestId('earnings-estimate').textContent).toContain('6.75%');
-    expect(dialog.textContent).toContain(english('savings', 'tiers.blended', { amount: '1,000 USDT', apr: '6.75%' }));
+    expect(dialog.textContent).toContain(
+      english('savings', 'tiers.blended', { amount: '1,000\u00a0USDT', apr: '6.75%' }),
+    );
   });
 
   it('prices an addition at the tiers above what is held, and the review, the done step and the order say the same', async () => {
@@ -98,20 +102,20 @@ describe('estimated earnings', () => {
     const estimate = within(dialog).getByTestId('earnings-estimate');
     expect(estimate.textContent).toContain('2.5%');
     expect(estimate.textContent).not.toContain('11%');
-    expect(within(dialog).getByTestId('estimate-total').textContent).toBe('6.25 USDT');
+    expect(within(dialog).getByTestId('estimate-total').textContent).toBe('6.25\u00a0USDT');
     expect(within(dialog).getByTestId('estimate-held').textContent).toBe(
-      english('savings', 'estimate.held', { amount: '2,500 USDT' }),
+      english('savings', 'estimate.held', { amount: '2,500\u00a0USDT' }),
     );
-    expect(dialog.textContent).toContain(english('savings', 'tiers.blended', { amount: '250 USDT', apr: '2.5%' }));
+    expect(dialog.textContent).toContain(english('savings', 'tiers.blended', { amount: '250\u00a0USDT', apr: '2.5%' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
     const review = await within(dialog).findByTestId('savings-review-step');
     expect(review.textContent).toContain('2.5%');
-    expect(review.textContent).toContain('6.25 USDT');
+    expect(review.textContent).toContain('6.25\u00a0USDT');
     expect(review.textContent).not.toContain('11%');
     fireEvent.click(within(review).getByRole('button', { name: 'Confirm subscription' }));
     await within(dialog).findByTestId('subscribe-success');
     expect(within(dialog).getByTestId('success-apr').textContent).toBe('2.5%');
-    expect(within(dialog).getByTestId('success-estimate').textContent).toBe('6.25 USDT');
+    expect(within(dialog).getByTestId('success-estimate').textContent).toBe('6.25\u00a0USDT');
     const placed = ordersOf('1000001', '4001').at(-1);
     expect(placed?.amount).toBe('250');
     expect(placed?.apr).toBe('0.025');
@@ -121,8 +125,8 @@ describe('estimated earnings', () => {
     const { dialog } = await openProduct('6003');
     // 10,000 at 8.5 % + 10,000 at 5 % for 30 days: 1350 × 30 / 365 = 110.958904109…
     await typeAmount(dialog, '20000');
-    expect(within(dialog).getByTestId('estimate-total').textContent).toBe('110.9589041 USDT');
-    expect(within(dialog).getByTestId('estimate-daily').textContent).toBe('3.69863013 USDT');
+    expect(within(dialog).getByTestId('estimate-total').textContent).toBe('110.9589041\u00a0USDT');
+    expect(within(dialog).getByTestId('estimate-daily').textContent).toBe('3.69863013\u00a0USDT');
   });
 });
 
@@ -147,7 +151,7 @@ describe('subscribe flow', () => {
     expect(within(dialog).getByRole('link', { name: 'View orders' }).getAttribute('href')).toBe(
       '/earn/savings-order-list/',
     );
-    await waitFor(() => expect(within(dialog).getByTestId('new-position').textContent).toMatch(/^100 USDT · /));
+    await waitFor(() => expect(within(dialog).getByTestId('new-position').textContent).toMatch(/^100\u00a0USDT · /));
   });
 
   it('the done step states the whole position: a flexible subscription adds to the one already held', async () => {
@@ -162,7 +166,7 @@ describe('subscribe flow', () => {
     const review = await within(dialog).findByTestId('savings-review-step');
     fireEvent.click(within(review).getByRole('button', { name: 'Confirm subscription' }));
     await within(dialog).findByTestId('subscribe-success');
-    await waitFor(() => expect(within(dialog).getByTestId('new-position').textContent).toMatch(/^7,500 USDT · /));
+    await waitFor(() => expect(within(dialog).getByTestId('new-position').textContent).toMatch(/^7,500\u00a0USDT · /));
   });
 
   it('reads 1,000.50 in en as one thousand and a half, not 1.0005', async () => {
@@ -171,7 +175,7 @@ describe('subscribe flow', () => {
     await typeAmount(dialog, '1,000.50');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review order' }));
     const review = await within(dialog).findByTestId('savings-review-step');
-    expect(review.textContent).toContain('1,000.5 USDT');
+    expect(review.textContent).toContain('1,000.5\u00a0USDT');
   });
 
   it('a lost answer is retried with the same client order id: one order', async () => {

@@ -52,10 +52,10 @@ describe('structured products page', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent ?? '');
       const expected = sharkFinPayout(2500, terms, read(price));
-      expect(payout).toBe(`${formatAmount(expected.toFixed(), { locale: 'en', precision: 4 })} USDT`);
+      expect(payout).toBe(`${formatAmount(expected.toFixed(), { locale: 'en', precision: 4 })}\u00a0USDT`);
       expect(read(payout).greaterThan(2500)).toBe(true);
     }
-    expect(within(dialog).getByRole('img', { name: /What you get back for 2,500 USDT/ })).toBeTruthy();
+    expect(within(dialog).getByRole('img', { name: /What you get back for 2,500\u00a0USDT/ })).toBeTruthy();
     fireEvent.click(within(dialog).getByTestId('structured-ack'));
     fireEvent.click(within(dialog).getByRole('button', { name: flow('subscribe.review') }));
     const review = await within(dialog).findByTestId('structured-review-step', {}, { timeout: 8000 });

@@ -68,7 +68,7 @@ describe('the renewal of a dual position on its wallet card', () => {
       expect(within(card).getByTestId('renewal-dual-choice').textContent).toBe(wealth('renewal.dualBasic')),
     );
     expect(within(card).getByTestId('renewal-next').textContent).toMatch(
-      /^Target [\d,.]+ USDT at [\d.]+% APR for 1 day/,
+      /^Target [\d,.]+\u00a0USDT at [\d.]+% APR for 1 day/,
     );
   });
 });

@@ -68,7 +68,7 @@ describe('every error keeps what was typed and offers a next step', () => {
     }
     // The next step works: the same amount goes on to the review.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
-    expect((await within(dialog).findByTestId('action-review')).textContent).toContain('1,234.5 USDT');
+    expect((await within(dialog).findByTestId('action-review')).textContent).toContain('1,234.5\u00a0USDT');
   }, 30_000);
 
   it('confirm-order: a refusal keeps the review with Confirm and Back to the typed amount; a lost or unreadable answer is looked up, never placed twice', async () => {

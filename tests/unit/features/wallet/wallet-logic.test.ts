@@ -169,6 +169,6 @@ describe('redemption terms on a card', () => {
     const capped = position({
       redemption: { ...position().redemption, daily_quota_e8: '200000000000', daily_quota_left_e8: '50000000000' },
     });
-    expect(redemptionSummary(capped, t, coins)).toBe('terms.instantQuota: 2,000 USDT');
+    expect(redemptionSummary(capped, t, coins)).toBe('terms.instantQuota: 2,000\u00a0USDT');
   });
 });

@@ -57,7 +57,7 @@ describe('positions whose principal is at risk', () => {
     await openWallet();
     // The demo's double-win: 200 USDT in, worth about 51 USDT today (inside its range, two days left).
     const card = positionCard('BTC-USDT Double-Win 3D');
-    expect(within(card).getByTestId('position-principal').textContent).toBe('200 USDT');
+    expect(within(card).getByTestId('position-principal').textContent).toBe('200\u00a0USDT');
     const estimate = amountOf(within(card).getByTestId('double-win-position-estimate').textContent);
     expect(estimate).toBeLessThan(200);
     const table = screen.getByRole('heading', { name: 'Earn assets by product' }).closest('section');
@@ -84,7 +84,7 @@ describe('redeem', () => {
     fireEvent.change(within(dialog).getByLabelText('Amount (USDT)'), { target: { value: '100' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
     const review = await within(dialog).findByTestId('action-review');
-    expect(review.textContent).toContain('100 USDT');
+    expect(review.textContent).toContain('100\u00a0USDT');
     expect(review.textContent).toContain('At once');
     const confirm = within(dialog).getByRole('button', { name: 'Confirm redemption' });
     fireEvent.click(confirm);
@@ -93,7 +93,7 @@ describe('redeem', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() =>
       expect(within(positionCard('USDT Flexible Savings')).getByTestId('position-principal').textContent).toBe(
-        '2,400 USDT',
+        '2,400\u00a0USDT',
       ),
     );
     await waitFor(() =>
@@ -238,7 +238,7 @@ describe('redeem', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
     const review = await within(dialog).findByTestId('action-review');
     expect(within(review).getAllByText('You receive', { exact: true })).toHaveLength(1);
-    expect(within(review).getByTestId('you-receive').textContent).toBe('5,000 USDT + 1.57895785 USDT');
+    expect(within(review).getByTestId('you-receive').textContent).toBe('5,000\u00a0USDT + 1.57895785\u00a0USDT');
   });
 
   it('states the processing time before an unstake', async () => {

@@ -86,7 +86,7 @@ describe('the positions calendar file', () => {
       [
         `1000082-arrival-${Date.UTC(2025, 5, 2, 13) / 1000}@kestrel.example`,
         '2025-06-02T13:00:00.000Z',
-        '10 — from SOL On-chain Staking arrives',
+        '10\u00a0— from SOL On-chain Staking arrives',
         [],
       ],
       [

@@ -41,8 +41,8 @@ describe('dual position in the wallet', () => {
       </dl>,
     );
     // 1,000 USDT at 60,000 for a day at 36.5 %: 1,001 USDT, or 1,001 / 60,000 BTC.
-    expect((await screen.findByTestId('dual-position-reached')).textContent).toBe('0.01668333 #1');
-    expect(screen.getByTestId('dual-position-missed').textContent).toBe('1,001 #5');
+    expect((await screen.findByTestId('dual-position-reached')).textContent).toBe('0.01668333\u00a0#1');
+    expect(screen.getByTestId('dual-position-missed').textContent).toBe('1,001\u00a0#5');
     expect(screen.getByText('If #1 settles at or below 60,000 #5')).toBeTruthy();
     expect(screen.getByTestId('dual-position-countdown').textContent).toMatch(/^5 hours (29|30) minutes$/);
   });
@@ -57,7 +57,7 @@ describe('dual position in the wallet', () => {
       </dl>,
     );
     // 2 BTC for 12 days at 36.5 %: x 1.012.
-    expect((await screen.findByTestId('dual-position-reached')).textContent).toBe('121,440 #5');
-    expect(screen.getByTestId('dual-position-missed').textContent).toBe('2.024 #1');
+    expect((await screen.findByTestId('dual-position-reached')).textContent).toBe('121,440\u00a0#5');
+    expect(screen.getByTestId('dual-position-missed').textContent).toBe('2.024\u00a0#1');
   });
 });
