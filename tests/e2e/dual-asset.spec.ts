@@ -272,7 +272,7 @@ test('an order settles at its slot and the dual order list shows the settlement 
   const cells = await ours.locator('th, td').allTextContents();
   const cellOf = (name: string) => cells[headers.indexOf(name)] ?? '';
   expect(cellOf('Settlement price')).toMatch(/^[\d,.]+/);
-  expect(cellOf('Returned')).toMatch(/^[\d,.]+ (SOL|USDT)$/);
+  expect(cellOf('Returned')).toMatch(/^[\d,.]+\s(SOL|USDT)$/);
   await shot(page, { path: `${SHOTS}/settled-orders-1440.png`, fullPage: true });
 });
 

@@ -66,7 +66,7 @@ test('a verified user registers, stakes, sees rewards arrive, claims and unstake
   // The stake held since the demo history (KST, USDT pool) earns hour by hour.
   const kst = page.locator('[data-testid=reward-row][data-product-id="3001"]');
   const claimable = kst.getByTestId('reward-claimable');
-  await expect(claimable).toHaveText(/ KST$/);
+  await expect(claimable).toHaveText(/\sKST$/);
   const first = amountOf(await claimable.textContent());
   await expect.poll(async () => amountOf(await claimable.textContent()), { timeout: 40_000 }).toBeGreaterThan(first);
   await shot(page, { path: `${SHOTS}/page-1440.png`, fullPage: true });

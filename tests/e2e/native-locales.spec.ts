@@ -13,7 +13,7 @@ test('Kazakh dates, terms and amounts, Argentine voseo and Malaysian Chinese in 
   await expect(plans).toContainText(/\d+ күн/);
   await expect(plans).toContainText(/\d{4} ж\. \d{1,2} [а-яәіңғүұқөһ]+\., \d{2}:\d{2}/);
   // Grouped by a no-break space with a decimal comma; the live price shows as many decimals as its tick (2 to 4).
-  await expect(plans).toContainText(/\d{1,3}\u00a0\d{3},\d{2,4} USDT/);
+  await expect(plans).toContainText(/\d{1,3}\u00a0\d{3},\d{2,4}\sUSDT/);
   await expect(plans).not.toContainText(/\b\d+ days?\b|\bM\d{1,2}\b/);
 
   await page.goto(editionUrl('global', '/es-AR/earn/login/'));
