@@ -22,14 +22,11 @@ import {
 } from '@/products/discount-buy/outcomes';
 import { fractionText, priceText } from '@/products/offer-format';
 import { useCurrentUser, useOffered } from '@/products/session';
-import { CoinsUnavailable } from '@/products/coins-unavailable';
 import { useCoinList } from '@/products/use-coins';
 import { Button } from '@/ui/button';
 import { CoinIcon } from '@/ui/coin-icon';
-import { LiveStatus } from '@/ui/live-status';
-import { Notice } from '@/ui/notice';
 import { listState } from '@/products/list-state';
-import { PriceHistorySection } from '@/products/price-history/price-history-section';
+import { OfferListFrame } from '@/products/offer-list/offer-list-frame';
 import { MarketHitRateMethod, PlanHitRate } from '@/products/price-history/hit-rate-text';
 import { marketsOfPlans } from '@/products/price-history/markets';
 import * as list from '@/ui/offer-list.css';
@@ -96,55 +93,55 @@ export function DiscountBuyPage() {
 
   return (
     <>
-      <CoinsUnavailable />
-      <div className={list.bar}>
-        <p className={list.intro}>{t('intro')}</p>
-        <LiveStatus {...fallback} />
-      </div>
-      {stale && <Notice tone="warning">{t('notice.stale')}</Notice>}
-      <PriceHistorySection family="discount-buy" markets={markets} locale={locale} />
-      {groups.map((group) => {
-        const coin = nameOf(group.coin);
-        const first = group.plans[0];
-        const spot = spotOf(group.coin) ?? first?.quotedSpot ?? null;
-        const quote = first ? nameOf(first.quote) : '';
-        return (
-          <section
-            key={group.coin}
-            className={css.group}
-            aria-labelledby={`discount-buy-coin-${group.coin}`}
-            data-testid={`discount-buy-group-${coin}`}
-          >
-            <h2 className={css.groupHead} id={`discount-buy-coin-${group.coin}`}>
-              <CoinIcon name={coin} size={24} />
-              <span>{coin}</span>
-              {spot && (
-                <span className={css.spot} data-testid="discount-buy-spot">
-                  {t('group.price', { price: priceText(spot, locale), coin: quote })}
-                </span>
-              )}
-            </h2>
-            <ul className={list.list}>
-              {group.plans.map((plan) => (
-                <PlanCard
-                  key={plan.product.product_id}
-                  plan={plan}
-                  coin={coin}
-                  quote={quote}
-                  spot={spot}
-                  stale={stale}
-                  locale={locale}
-                  onPick={() => setPickedId(plan.product.product_id)}
-                />
-              ))}
-            </ul>
-            <MarketHitRateMethod base={coin} quote={quote} locale={locale} />
-          </section>
-        );
-      })}
-      <p className={list.help}>
-        {t('help', { average: DISCOUNT_BUY_AVERAGE_MINUTES, receipt: DISCOUNT_BUY_RECEIPT_MINUTES })}
-      </p>
+      <OfferListFrame
+        intro={t('intro')}
+        live={fallback}
+        staleNotice={t('notice.stale')}
+        family="discount-buy"
+        markets={markets}
+        locale={locale}
+        help={t('help', { average: DISCOUNT_BUY_AVERAGE_MINUTES, receipt: DISCOUNT_BUY_RECEIPT_MINUTES })}
+      >
+        {groups.map((group) => {
+          const coin = nameOf(group.coin);
+          const first = group.plans[0];
+          const spot = spotOf(group.coin) ?? first?.quotedSpot ?? null;
+          const quote = first ? nameOf(first.quote) : '';
+          return (
+            <section
+              key={group.coin}
+              className={css.group}
+              aria-labelledby={`discount-buy-coin-${group.coin}`}
+              data-testid={`discount-buy-group-${coin}`}
+            >
+              <h2 className={css.groupHead} id={`discount-buy-coin-${group.coin}`}>
+                <CoinIcon name={coin} size={24} />
+                <span>{coin}</span>
+                {spot && (
+                  <span className={css.spot} data-testid="discount-buy-spot">
+                    {t('group.price', { price: priceText(spot, locale), coin: quote })}
+                  </span>
+                )}
+              </h2>
+              <ul className={list.list}>
+                {group.plans.map((plan) => (
+                  <PlanCard
+                    key={plan.product.product_id}
+                    plan={plan}
+                    coin={coin}
+                    quote={quote}
+                    spot={spot}
+                    stale={stale}
+                    locale={locale}
+                    onPick={() => setPickedId(plan.product.product_id)}
+                  />
+                ))}
+              </ul>
+              <MarketHitRateMethod base={coin} quote={quote} locale={locale} />
+            </section>
+          );
+        })}
+      </OfferListFrame>
       {picked && (
         <Suspense fallback={null}>
           <DiscountBuySubscribe

@@ -13,16 +13,13 @@ import {
   type DoubleWinPlan,
 } from '@/products/double-win/double-win-products';
 import { useCurrentUser, useOffered } from '@/products/session';
-import { CoinsUnavailable } from '@/products/coins-unavailable';
 import { listState } from '@/products/list-state';
-import { PriceHistorySection } from '@/products/price-history/price-history-section';
+import { OfferListFrame } from '@/products/offer-list/offer-list-frame';
 import { MarketHitRateMethod, PlanHitRate } from '@/products/price-history/hit-rate-text';
 import { marketsOfPlans } from '@/products/price-history/markets';
 import { useCoinList } from '@/products/use-coins';
 import { Button } from '@/ui/button';
 import { CoinIcon } from '@/ui/coin-icon';
-import { LiveStatus } from '@/ui/live-status';
-import { Notice } from '@/ui/notice';
 import { priceText } from '@/products/offer-format';
 import { leverageText } from './format';
 import * as css from '@/ui/offer-list.css';
@@ -77,26 +74,28 @@ export function DoubleWinPage() {
 
   return (
     <>
-      <CoinsUnavailable />
-      <div className={css.bar}>
-        <p className={css.intro}>{t('intro')}</p>
-        <LiveStatus status={live.status} staleSince={live.staleSince} />
-      </div>
-      {stale && <Notice tone="warning">{t('notice.stale')}</Notice>}
-      <PriceHistorySection family="double-win" markets={markets} locale={locale} />
-      <ul className={css.list}>
-        {plans.map((plan) => (
-          <PlanCard
-            key={plan.product.product_id}
-            plan={plan}
-            name={nameOf}
-            stale={stale}
-            locale={locale}
-            onPick={() => setPickedId(plan.product.product_id)}
-          />
-        ))}
-      </ul>
-      <p className={css.help}>{t('help')}</p>
+      <OfferListFrame
+        intro={t('intro')}
+        live={live}
+        staleNotice={t('notice.stale')}
+        family="double-win"
+        markets={markets}
+        locale={locale}
+        help={t('help')}
+      >
+        <ul className={css.list}>
+          {plans.map((plan) => (
+            <PlanCard
+              key={plan.product.product_id}
+              plan={plan}
+              name={nameOf}
+              stale={stale}
+              locale={locale}
+              onPick={() => setPickedId(plan.product.product_id)}
+            />
+          ))}
+        </ul>
+      </OfferListFrame>
       {markets.map((m) => (
         <MarketHitRateMethod key={`${m.base}/${m.quote}`} base={m.base} quote={m.quote} locale={locale} />
       ))}

@@ -19,15 +19,13 @@ import {
   type SmartLeveragePlan,
 } from '@/products/smart-leverage/plans';
 import { useCurrentUser, useOffered } from '@/products/session';
-import { CoinsUnavailable } from '@/products/coins-unavailable';
 import { listState } from '@/products/list-state';
-import { PriceHistorySection } from '@/products/price-history/price-history-section';
+import { OfferListFrame } from '@/products/offer-list/offer-list-frame';
 import { marketsOfPlans } from '@/products/price-history/markets';
 import { useCoinList } from '@/products/use-coins';
 import { Button } from '@/ui/button';
 import { CoinIcon } from '@/ui/coin-icon';
-import { LiveStatus } from '@/ui/live-status';
-import { Notice } from '@/ui/notice';
+import { FilterSelect } from '@/ui/filter-select';
 import { fractionText, priceText } from '@/products/offer-format';
 import * as css from '@/ui/offer-list.css';
 import { down } from './smart-leverage-page.css';
@@ -94,100 +92,70 @@ export function SmartLeveragePage() {
   });
   if (state) return state;
 
+  const all = t('filter.all');
+  const filters = (
+    <>
+      <FilterSelect
+        label={t('filter.coin')}
+        value={String(filter.coin ?? '')}
+        all={all}
+        options={coinsOffered.map((c) => ({ value: String(c), label: nameOf(c) }))}
+        onChange={(v) => setFilter({ ...filter, coin: v ? Number(v) : null })}
+        testId="smart-leverage-filter-coin"
+      />
+      <FilterSelect
+        label={t('filter.direction')}
+        value={String(filter.direction ?? '')}
+        all={all}
+        options={[
+          { value: '1', label: t('direction.up') },
+          { value: '2', label: t('direction.down') },
+        ]}
+        onChange={(v) => setFilter({ ...filter, direction: v === '1' ? 1 : v === '2' ? 2 : null })}
+        testId="smart-leverage-filter-direction"
+      />
+      <FilterSelect
+        label={t('filter.leverage')}
+        value={String(filter.minLeverage)}
+        options={LEVERAGE_STEPS.map((l) => ({ value: String(l), label: t('filter.leverageAtLeast', { leverage: l }) }))}
+        onChange={(v) => setFilter({ ...filter, minLeverage: Number(v) })}
+        testId="smart-leverage-filter-leverage"
+      />
+      <FilterSelect
+        label={t('filter.breakeven')}
+        value={filter.maxBreakevenDistance?.toFixed() ?? ''}
+        all={all}
+        options={BREAKEVEN_STEPS.map((b) => ({
+          value: b,
+          label: t('filter.breakevenWithin', { percent: fractionText(new Decimal(b), locale) }),
+        }))}
+        onChange={(v) => setFilter({ ...filter, maxBreakevenDistance: v ? new Decimal(v) : null })}
+        testId="smart-leverage-filter-breakeven"
+      />
+      <FilterSelect
+        label={t('filter.term')}
+        value={String(filter.termSeconds ?? '')}
+        all={all}
+        options={terms.map((s) => ({ value: String(s), label: termText(s, locale) ?? '' }))}
+        onChange={(v) => setFilter({ ...filter, termSeconds: v ? Number(v) : null })}
+        testId="smart-leverage-filter-term"
+      />
+    </>
+  );
+
   return (
     <>
-      <CoinsUnavailable />
-      <div className={css.bar}>
-        <p className={css.intro}>{t('intro')}</p>
-        <LiveStatus {...fallback} />
-      </div>
-      {stale && <Notice tone="warning">{t('notice.stale')}</Notice>}
-      <div className={css.filters} role="group" aria-label={t('filter.label')}>
-        <label className={css.filter}>
-          {t('filter.coin')}
-          <select
-            className={css.select}
-            value={filter.coin ?? ''}
-            onChange={(e) => setFilter({ ...filter, coin: e.target.value ? Number(e.target.value) : null })}
-            data-testid="smart-leverage-filter-coin"
-          >
-            <option value="">{t('filter.all')}</option>
-            {coinsOffered.map((c) => (
-              <option key={c} value={c}>
-                {nameOf(c)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={css.filter}>
-          {t('filter.direction')}
-          <select
-            className={css.select}
-            value={filter.direction ?? ''}
-            onChange={(e) =>
-              setFilter({ ...filter, direction: e.target.value === '1' ? 1 : e.target.value === '2' ? 2 : null })
-            }
-            data-testid="smart-leverage-filter-direction"
-          >
-            <option value="">{t('filter.all')}</option>
-            <option value="1">{t('direction.up')}</option>
-            <option value="2">{t('direction.down')}</option>
-          </select>
-        </label>
-        <label className={css.filter}>
-          {t('filter.leverage')}
-          <select
-            className={css.select}
-            value={filter.minLeverage}
-            onChange={(e) => setFilter({ ...filter, minLeverage: Number(e.target.value) })}
-            data-testid="smart-leverage-filter-leverage"
-          >
-            {LEVERAGE_STEPS.map((l) => (
-              <option key={l} value={l}>
-                {t('filter.leverageAtLeast', { leverage: l })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={css.filter}>
-          {t('filter.breakeven')}
-          <select
-            className={css.select}
-            value={filter.maxBreakevenDistance?.toFixed() ?? ''}
-            onChange={(e) =>
-              setFilter({ ...filter, maxBreakevenDistance: e.target.value ? new Decimal(e.target.value) : null })
-            }
-            data-testid="smart-leverage-filter-breakeven"
-          >
-            <option value="">{t('filter.all')}</option>
-            {BREAKEVEN_STEPS.map((b) => (
-              <option key={b} value={b}>
-                {t('filter.breakevenWithin', { percent: fractionText(new Decimal(b), locale) })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={css.filter}>
-          {t('filter.term')}
-          <select
-            className={css.select}
-            value={filter.termSeconds ?? ''}
-            onChange={(e) => setFilter({ ...filter, termSeconds: e.target.value ? Number(e.target.value) : null })}
-            data-testid="smart-leverage-filter-term"
-          >
-            <option value="">{t('filter.all')}</option>
-            {terms.map((s) => (
-              <option key={s} value={s}>
-                {termText(s, locale) ?? ''}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <PriceHistorySection family="smart-leverage" markets={markets} locale={locale} />
-      {shown.length === 0 ? (
-        <Notice>{t('filter.none')}</Notice>
-      ) : (
+      <OfferListFrame
+        intro={t('intro')}
+        live={fallback}
+        staleNotice={t('notice.stale')}
+        filters={{ label: t('filter.label'), children: filters }}
+        noneShown={shown.length === 0 ? t('filter.none') : null}
+        family="smart-leverage"
+        markets={markets}
+        locale={locale}
+        help={t('help')}
+      >
         <ul className={css.list}>
           {shown.map((plan) => (
             <PlanCard
@@ -201,8 +169,7 @@ export function SmartLeveragePage() {
             />
           ))}
         </ul>
-      )}
-      <p className={css.help}>{t('help')}</p>
+      </OfferListFrame>
       {picked && (
         <Suspense fallback={null}>
           <SmartLeverageSubscribe

@@ -24,15 +24,13 @@ import {
   type StructuredFilter,
   type StructuredPlan,
 } from '@/products/structured/structured-products';
-import { CoinsUnavailable } from '@/products/coins-unavailable';
 import { useCoinList } from '@/products/use-coins';
 import { Button } from '@/ui/button';
 import { CoinIcon } from '@/ui/coin-icon';
-import { LiveStatus } from '@/ui/live-status';
-import { Notice } from '@/ui/notice';
+import { FilterSelect } from '@/ui/filter-select';
 import { Skeleton } from '@/ui/skeleton';
 import { listState } from '@/products/list-state';
-import { PriceHistorySection } from '@/products/price-history/price-history-section';
+import { OfferListFrame } from '@/products/offer-list/offer-list-frame';
 import { marketsOfPlans } from '@/products/price-history/markets';
 import * as list from '@/ui/offer-list.css';
 import * as css from './structured-page.css';
@@ -97,67 +95,53 @@ export function StructuredPage() {
   });
   if (state) return state;
 
+  const all = t('filter.all');
+  const coinOptions = (list: number[]) => list.map((c) => ({ value: String(c), label: nameOf(c) }));
+  const filters = (
+    <>
+      <FilterSelect
+        label={t('filter.underlying')}
+        value={String(filter.underlying ?? '')}
+        all={all}
+        options={coinOptions(underlyings)}
+        onChange={(v) => setFilter({ ...filter, underlying: v ? Number(v) : null })}
+        testId="structured-filter-underlying"
+      />
+      <FilterSelect
+        label={t('filter.invest')}
+        value={String(filter.invest ?? '')}
+        all={all}
+        options={coinOptions(invests)}
+        onChange={(v) => setFilter({ ...filter, invest: v ? Number(v) : null })}
+        testId="structured-filter-invest"
+      />
+      <FilterSelect
+        label={t('filter.kind')}
+        value={String(filter.kind ?? '')}
+        all={all}
+        options={[
+          { value: '1', label: t('kind.1') },
+          { value: '2', label: t('kind.2') },
+        ]}
+        onChange={(v) => setFilter({ ...filter, kind: v === '1' ? 1 : v === '2' ? 2 : null })}
+        testId="structured-filter-kind"
+      />
+    </>
+  );
+
   return (
     <>
-      <CoinsUnavailable />
-      <div className={list.bar}>
-        <p className={list.intro}>{t('intro')}</p>
-        <LiveStatus status={instruments.status} staleSince={instruments.staleSince} />
-      </div>
-      {stale && <Notice tone="warning">{t('notice.stale')}</Notice>}
-      <div className={list.filters} role="group" aria-label={t('filter.label')}>
-        <label className={list.filter}>
-          {t('filter.underlying')}
-          <select
-            className={list.select}
-            value={filter.underlying ?? ''}
-            onChange={(e) => setFilter({ ...filter, underlying: e.target.value ? Number(e.target.value) : null })}
-            data-testid="structured-filter-underlying"
-          >
-            <option value="">{t('filter.all')}</option>
-            {underlyings.map((c) => (
-              <option key={c} value={c}>
-                {nameOf(c)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={list.filter}>
-          {t('filter.invest')}
-          <select
-            className={list.select}
-            value={filter.invest ?? ''}
-            onChange={(e) => setFilter({ ...filter, invest: e.target.value ? Number(e.target.value) : null })}
-            data-testid="structured-filter-invest"
-          >
-            <option value="">{t('filter.all')}</option>
-            {invests.map((c) => (
-              <option key={c} value={c}>
-                {nameOf(c)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={list.filter}>
-          {t('filter.kind')}
-          <select
-            className={list.select}
-            value={filter.kind ?? ''}
-            onChange={(e) =>
-              setFilter({ ...filter, kind: e.target.value === '1' ? 1 : e.target.value === '2' ? 2 : null })
-            }
-            data-testid="structured-filter-kind"
-          >
-            <option value="">{t('filter.all')}</option>
-            <option value="1">{t('kind.1')}</option>
-            <option value="2">{t('kind.2')}</option>
-          </select>
-        </label>
-      </div>
-      <PriceHistorySection family="structured" markets={markets} locale={locale} />
-      {shown.length === 0 ? (
-        <Notice>{t('filter.none')}</Notice>
-      ) : (
+      <OfferListFrame
+        intro={t('intro')}
+        live={instruments}
+        staleNotice={t('notice.stale')}
+        filters={{ label: t('filter.label'), children: filters }}
+        noneShown={shown.length === 0 ? t('filter.none') : null}
+        family="structured"
+        markets={markets}
+        locale={locale}
+        help={t('help', { minutes: SHARK_FIN_AVERAGE_MINUTES })}
+      >
         <ul className={list.list}>
           {shown.map((plan) => (
             <PlanCard
@@ -171,8 +155,7 @@ export function StructuredPage() {
             />
           ))}
         </ul>
-      )}
-      <p className={list.help}>{t('help', { minutes: SHARK_FIN_AVERAGE_MINUTES })}</p>
+      </OfferListFrame>
       {loggedIn && <Positions coins={coins} />}
       {picked && (
         <Suspense fallback={null}>
