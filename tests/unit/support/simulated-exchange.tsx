@@ -11,6 +11,7 @@ import { resetLoginRedirect, setLoginNavigator } from '@/api/login-redirect';
 import { clearProfileCache } from '@/api/main/user-profile';
 import { setCurrentLocale } from '@/i18n/current-locale';
 import { routeTree } from '@/app/route-tree.gen';
+import { earnSocket } from '@/realtime/earn-socket';
 import { resetSimulator, simServer, type ResetOptions } from '@/sim/node/sim-server';
 
 /**
@@ -118,7 +119,13 @@ export function withSimulatedExchange(options: {
     simServer.events.removeAllListeners();
     options.afterEach?.();
   });
-  afterAll(() => simServer.close());
+  afterAll(async () => {
+    // A socket closes itself 2 s after its last topic goes, which may be after the file's DOM is torn down: its
+    // close event then meets a window that is gone (an unhandled error that fails the run). Close them now.
+    for (const kind of ['public', 'private'] as const) earnSocket(kind).close();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    simServer.close();
+  });
 }
 
 /** Logs a demo user in through the simulated exchange (the session cookie lands like a real login). */
