@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Edition } from '../../src/edition/edition-schema.ts';
-import { HEADER_CSS, NAV_FILL_INLINE_SCRIPT, THEME_INLINE_SCRIPT } from '../../src/app/shell/header-skeleton-html.ts';
+import { HEADER_CSS, NAV_FILL_INLINE_SCRIPT, THEME_INLINE_SCRIPT } from './header-skeleton-html.ts';
 
 /**
  * The Content-Security-Policy of the static documents, as code per build mode. Scripts and styles come from

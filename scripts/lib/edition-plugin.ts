@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import type { Edition } from '../../src/edition/edition-schema.ts';
-import { THEME_INLINE_SCRIPT, headerSkeletonHtml } from '../../src/app/shell/header-skeleton-html.ts';
+import { THEME_INLINE_SCRIPT, headerSkeletonHtml } from './header-skeleton-html.ts';
 import { headerStyleCss } from './content-security-policy.ts';
 
 const VIRTUAL_ID = 'virtual:edition';

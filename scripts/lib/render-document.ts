@@ -2,12 +2,7 @@ import type { Edition } from '../../src/edition/edition-schema';
 import { INDEX_FOLLOW, NOINDEX_NOFOLLOW, robotsFor, SEM_PREFIX } from '../../src/edition/robots';
 import { bcp47, localePrefix, textDirection, translationChain } from '../../src/i18n/locales';
 import { translationUrl } from '../../src/i18n/translation-path';
-import {
-  THEME_INLINE_SCRIPT,
-  headerSkeletonHtml,
-  pageHeadingHtml,
-  type BodySkeleton,
-} from '../../src/app/shell/header-skeleton-html';
+import { THEME_INLINE_SCRIPT, headerSkeletonHtml, pageHeadingHtml, type BodySkeleton } from './header-skeleton-html';
 import { ORDER_LISTS } from '../../src/products/order-lists';
 import {
   APP_START_INLINE_SCRIPT,

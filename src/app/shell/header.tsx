@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { edition } from '@/edition/current-edition';
 import { getCurrentLocale } from '@/i18n/current-locale';
 import { writeStoredJson } from '@/platform/safe-storage';
-import { LOGO_SVG, NAV_CACHE_KEY } from './header-skeleton-html';
+import { LOGO_SVG, NAV_CACHE_KEY } from './header-constants';
 import { buildCachedNavigation, PRIMARY_NAV } from './nav-model';
 import { NavLinkItem } from './nav-link-item';
 import { MoreMenu } from './more-menu';

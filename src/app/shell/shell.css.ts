@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { brandVars, vars } from '@/ui/theme.css';
 import { media } from '@/ui/breakpoints';
-import { HEADER_HEIGHT_PX } from './header-skeleton-html';
+import { HEADER_HEIGHT_PX } from './header-constants';
 
 export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 

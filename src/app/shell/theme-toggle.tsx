@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { writeStoredString } from '@/platform/safe-storage';
 import { useDocumentTheme } from '@/ui/use-document-theme';
-import { THEME_KEY } from './header-skeleton-html';
+import { THEME_KEY } from './header-constants';
 import * as css from './shell.css';
 
 /**

@@ -1,16 +1,10 @@
 /**
  * The 48 px header painted by the static HTML before the app mounts. The app's own header reuses these
  * class names and sizes, so mounting swaps content without moving anything (no layout shift).
- * Plain strings only: the build script and the app both import this file.
+ * Plain strings only, read by the build script (the app imports header-constants.ts instead).
  */
 
-export const HEADER_HEIGHT_PX = 48;
-export const NAV_CACHE_KEY = 'latest-navs';
-export const THEME_KEY = 'earn.theme';
-
-export const LOGO_SVG =
-  '<svg class="hs-logo-mark" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">' +
-  '<path fill="currentColor" d="M3 20 16 4l4 9 9-3-8 9 3 9-8-6-7 6 2-8z"/></svg>';
+import { HEADER_HEIGHT_PX, LOGO_SVG, NAV_CACHE_KEY, THEME_KEY } from '../../src/app/shell/header-constants.ts';
 
 export const HEADER_CSS = `
 :root{--hs-bg:#ffffff;--hs-fg:#121417;--hs-muted:#5b6270;--hs-line:#e6e8eb;--hs-chip:#f2f3f5}
