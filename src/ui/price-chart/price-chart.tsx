@@ -89,6 +89,15 @@ export function PriceChart({
   useEffect(() => {
     format.current = formatPrice;
   });
+  // Whether the lines carry titles, from the observer: reading the width on each push forced a layout.
+  const [titled, setTitled] = useState(false);
+  useEffect(() => {
+    const element = container.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setTitled((entry?.contentRect.width ?? 0) >= 480));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   useEffect(() => {
     // Without a 2D canvas (a very old browser, a DOM without one) there is no chart; the summary stays.
@@ -172,7 +181,6 @@ export function PriceChart({
     // every few seconds, and making every line anew redrew the chart several times per push. A level that moved
     // (quotes that rolled) makes them again, so the scale fits it.
     const drawn = current.lines.map((line) => line.options());
-    const titled = (container.current?.clientWidth ?? 0) >= 480;
     if (
       drawn.length === levels.length &&
       levels.every(
@@ -215,7 +223,7 @@ export function PriceChart({
       }),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `levelKey` stands for `levels`
-  }, [library, levelKey, series.kind, theme, locale]);
+  }, [library, levelKey, series.kind, theme, locale, titled]);
 
   return (
     <figure className={css.figure} data-testid={testId}>
