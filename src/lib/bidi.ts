@@ -60,7 +60,8 @@ export function withUnit(number: string, unit: string, locale: string): string {
 /**
  * A rate "1 BTC = 64,475 USDT" as one left-to-right piece: unisolated, an Arabic page moves the leading "1" to
  * the far end ("BTC = 64,475 USDT 1"). `price` is the price of one `base`, already written with its unit.
+ * No-break spaces keep "1 BTC =" together: a narrow screen breaks only after the equals sign.
  */
 export function unitRate(base: string, price: string, locale: string): string {
-  return isolateLtr(`1 ${base} = ${price}`, locale);
+  return isolateLtr(`1\u00a0${base}\u00a0= ${price}`, locale);
 }

@@ -56,8 +56,8 @@ describe('one numbering system and one currency side per Arabic locale', () => {
     const price = withUnit(formatAmount('64475', { locale: tag, precision: 2 }), 'USDT', tag);
     expect(price).toBe(`\u2066${LRM}64,475\u00a0USDT\u2069`);
     // Unisolated, the leading 1 lands at the far end: "BTC = 64,475 USDT 1".
-    expect(unitRate('BTC', price, tag)).toBe(`\u20661 BTC = ${price}\u2069`);
-    expect(unitRate('BTC', withUnit('64,475', 'USDT', 'en'), 'en')).toBe('1 BTC = 64,475\u00a0USDT');
+    expect(unitRate('BTC', price, tag)).toBe(`\u20661\u00a0BTC\u00a0= ${price}\u2069`);
+    expect(unitRate('BTC', withUnit('64,475', 'USDT', 'en'), 'en')).toBe('1\u00a0BTC\u00a0= 64,475\u00a0USDT');
   });
 
   it('no translation writes a rate itself: "1 {{coin}} = …" comes whole from unitRate', () => {
