@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { coinName } from '@/api/earn/get-coins';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getIntlLocale } from '@/i18n/current-locale';
 import type { Decimal } from '@/lib/decimal';
-import { fromE8 } from '@/lib/decimal-e8';
 import { formatDateTime, formatUtcDateTime } from '@/lib/format-date';
 import { termText } from '@/lib/format-units';
 import { EarnTopic } from '@/realtime/earn-topics';
@@ -21,12 +19,11 @@ import {
   discountToSpot,
 } from '@/products/discount-buy/outcomes';
 import { fractionText, priceText } from '@/products/offer-format';
-import { useCurrentUser, useOffered } from '@/products/session';
-import { useCoinList } from '@/products/use-coins';
 import { Button } from '@/ui/button';
 import { CoinIcon } from '@/ui/coin-icon';
 import { listState } from '@/products/list-state';
 import { OfferListFrame } from '@/products/offer-list/offer-list-frame';
+import { indexPriceOf, useOfferList, usePickedPlan } from '@/products/offer-list/use-offer-list';
 import { MarketHitRateMethod, PlanHitRate } from '@/products/price-history/hit-rate-text';
 import { marketsOfPlans } from '@/products/price-history/markets';
 import * as list from '@/ui/offer-list.css';
@@ -46,30 +43,18 @@ export function DiscountBuyPage() {
   const { t } = useTranslation(['discount-buy', 'common']);
   const locale = getIntlLocale();
   const products = useQuery(discountBuyProductsQueryOptions());
-  const { coins, settled: coinsSettled } = useCoinList();
-  const session = useCurrentUser();
-  const loggedIn = session.loggedIn === true;
-  // Gray release as on every family's list: products behind rollout scenes only for whom they are on.
-  const { offered } = useOffered(products.data?.products);
+  const { offeredProducts, coins, coinsSettled, loggedIn, nameOf } = useOfferList(products);
   const live = useLiveTopic(EarnTopic.DiscountBuyOffer);
   const instruments = useLiveTopic(EarnTopic.InstrumentInfoAll);
   // Stale streams keep their last offers and index frozen, unless the poll is newer: then the polled ones show.
   const fallback = liveOrPolled([live, instruments], polledAtOf(products));
   const offers = fallback.polledAt === null ? live.data : null;
   const index = fallback.polledAt === null ? instruments.data : null;
-  const plans = useMemo(
-    () => discountBuyPlans((products.data?.products ?? []).filter(offered), offers),
-    [products.data, offered, offers],
-  );
+  const plans = useMemo(() => discountBuyPlans(offeredProducts, offers), [offeredProducts, offers]);
   const groups = useMemo(() => plansByCoin(plans), [plans]);
-  const [pickedId, setPickedId] = useState<string | null>(null);
-  const picked = plans.find((p) => p.product.product_id === pickedId) ?? null;
+  const { picked, pick, close } = usePickedPlan(plans);
   const stale = fallback.status === 'stale';
-  const nameOf = (coin: number) => coinName(coins, coin);
-  const spotOf = (coin: number): Decimal | null => {
-    const row = index?.instruments.find((i) => i.coin === coin);
-    return row ? fromE8(row.index_price_e8) : null;
-  };
+  const spotOf = (coin: number) => indexPriceOf(index, coin);
 
   const markets = marketsOfPlans(
     plans.map((p) => ({
@@ -133,7 +118,7 @@ export function DiscountBuyPage() {
                     spot={spot}
                     stale={stale}
                     locale={locale}
-                    onPick={() => setPickedId(plan.product.product_id)}
+                    onPick={() => pick(plan)}
                   />
                 ))}
               </ul>
@@ -150,7 +135,7 @@ export function DiscountBuyPage() {
             spot={spotOf(picked.base) ?? picked.quotedSpot}
             coins={coins}
             loggedIn={loggedIn}
-            onClose={() => setPickedId(null)}
+            onClose={close}
           />
         </Suspense>
       )}

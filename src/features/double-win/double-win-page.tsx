@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { coinName } from '@/api/earn/get-coins';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { formatUtcDateTime } from '@/lib/format-date';
@@ -12,12 +11,11 @@ import {
   doubleWinProductsQueryOptions,
   type DoubleWinPlan,
 } from '@/products/double-win/double-win-products';
-import { useCurrentUser, useOffered } from '@/products/session';
 import { listState } from '@/products/list-state';
 import { OfferListFrame } from '@/products/offer-list/offer-list-frame';
+import { useOfferList, usePickedPlan } from '@/products/offer-list/use-offer-list';
 import { MarketHitRateMethod, PlanHitRate } from '@/products/price-history/hit-rate-text';
 import { marketsOfPlans } from '@/products/price-history/markets';
-import { useCoinList } from '@/products/use-coins';
 import { Button } from '@/ui/button';
 import { CoinIcon } from '@/ui/coin-icon';
 import { priceText } from '@/products/offer-format';
@@ -37,20 +35,11 @@ export function DoubleWinPage() {
   const { t } = useTranslation(['double-win', 'common']);
   const locale = getIntlLocale();
   const products = useQuery(doubleWinProductsQueryOptions());
-  const { coins, settled: coinsSettled } = useCoinList();
-  const session = useCurrentUser();
-  const loggedIn = session.loggedIn === true;
-  // Gray release as on every family's list: products behind rollout scenes only for whom they are on.
-  const { offered } = useOffered(products.data?.products);
+  const { offeredProducts, coins, coinsSettled, loggedIn, nameOf } = useOfferList(products);
   const live = useLiveTopic(EarnTopic.DoubleWinOffer);
-  const plans = useMemo(
-    () => doubleWinPlans((products.data?.products ?? []).filter(offered), live.data),
-    [products.data, offered, live.data],
-  );
-  const [pickedId, setPickedId] = useState<string | null>(null);
-  const picked = plans.find((p) => p.product.product_id === pickedId) ?? null;
+  const plans = useMemo(() => doubleWinPlans(offeredProducts, live.data), [offeredProducts, live.data]);
+  const { picked, pick, close } = usePickedPlan(plans);
   const stale = live.status === 'stale';
-  const nameOf = (coin: number) => coinName(coins, coin);
 
   const markets = marketsOfPlans(
     plans.map((p) => ({
@@ -91,7 +80,7 @@ export function DoubleWinPage() {
               name={nameOf}
               stale={stale}
               locale={locale}
-              onPick={() => setPickedId(plan.product.product_id)}
+              onPick={() => pick(plan)}
             />
           ))}
         </ul>
@@ -106,7 +95,7 @@ export function DoubleWinPage() {
             plan={picked}
             coins={coins}
             loggedIn={loggedIn}
-            onClose={() => setPickedId(null)}
+            onClose={close}
           />
         </Suspense>
       )}

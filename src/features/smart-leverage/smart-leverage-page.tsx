@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { coinName } from '@/api/earn/get-coins';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { Decimal } from '@/lib/decimal';
-import { fromE8 } from '@/lib/decimal-e8';
 import { formatUtcDateTime } from '@/lib/format-date';
 import { termText } from '@/lib/format-units';
 import { EarnTopic } from '@/realtime/earn-topics';
@@ -18,11 +16,10 @@ import {
   type PlanFilter,
   type SmartLeveragePlan,
 } from '@/products/smart-leverage/plans';
-import { useCurrentUser, useOffered } from '@/products/session';
 import { listState } from '@/products/list-state';
 import { OfferListFrame } from '@/products/offer-list/offer-list-frame';
+import { indexPriceOf, useOfferList, usePickedPlan } from '@/products/offer-list/use-offer-list';
 import { marketsOfPlans } from '@/products/price-history/markets';
-import { useCoinList } from '@/products/use-coins';
 import { Button } from '@/ui/button';
 import { CoinIcon } from '@/ui/coin-icon';
 import { FilterSelect } from '@/ui/filter-select';
@@ -47,31 +44,19 @@ export function SmartLeveragePage() {
   const { t } = useTranslation(['smart-leverage', 'common']);
   const locale = getIntlLocale();
   const products = useQuery(smartLeverageProductsQueryOptions());
-  const { coins, settled: coinsSettled } = useCoinList();
-  const session = useCurrentUser();
-  const loggedIn = session.loggedIn === true;
-  // Gray release as on every family's list: products behind rollout scenes only for whom they are on.
-  const { offered } = useOffered(products.data?.products);
+  const { offeredProducts, coins, coinsSettled, loggedIn, nameOf } = useOfferList(products);
   const live = useLiveTopic(EarnTopic.FutureBoostOffer);
   const instruments = useLiveTopic(EarnTopic.InstrumentInfoAll);
   // Stale streams keep their last quotes and index frozen, unless the poll is newer: then the polled ones show.
   const fallback = liveOrPolled([live, instruments], polledAtOf(products));
   const quotes = fallback.polledAt === null ? live.data : null;
   const index = fallback.polledAt === null ? instruments.data : null;
-  const plans = useMemo(
-    () => smartLeveragePlans((products.data?.products ?? []).filter(offered), quotes),
-    [products.data, offered, quotes],
-  );
+  const plans = useMemo(() => smartLeveragePlans(offeredProducts, quotes), [offeredProducts, quotes]);
   const [filter, setFilter] = useState<PlanFilter>(NO_FILTER);
   const shown = useMemo(() => filterPlans(plans, filter), [plans, filter]);
-  const [pickedId, setPickedId] = useState<string | null>(null);
-  const picked = plans.find((p) => p.product.product_id === pickedId) ?? null;
+  const { picked, pick, close } = usePickedPlan(plans);
   const stale = fallback.status === 'stale';
-  const nameOf = (coin: number) => coinName(coins, coin);
-  const spotOf = (coin: number): Decimal | null => {
-    const row = index?.instruments.find((i) => i.coin === coin);
-    return row ? fromE8(row.index_price_e8) : null;
-  };
+  const spotOf = (coin: number) => indexPriceOf(index, coin);
   const coinsOffered = [...new Set(plans.map((p) => p.base))];
   const terms = [...new Set(plans.map((p) => p.termSeconds))];
 
@@ -165,7 +150,7 @@ export function SmartLeveragePage() {
               name={nameOf}
               stale={stale}
               locale={locale}
-              onPick={() => setPickedId(plan.product.product_id)}
+              onPick={() => pick(plan)}
             />
           ))}
         </ul>
@@ -178,7 +163,7 @@ export function SmartLeveragePage() {
             spot={spotOf(picked.base)}
             coins={coins}
             loggedIn={loggedIn}
-            onClose={() => setPickedId(null)}
+            onClose={close}
           />
         </Suspense>
       )}

@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
+import type { CoinCatalogue } from '@/api/earn/get-coins';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductType } from '@/api/earn/earn-enums';
 import { getPositionsQueryOptions } from '@/api/earn/get-positions';
 import { getIntlLocale } from '@/i18n/current-locale';
 import type { Decimal } from '@/lib/decimal';
-import { fromE8 } from '@/lib/decimal-e8';
 import { formatDateTime, formatUtcDateTime } from '@/lib/format-date';
 import { termText } from '@/lib/format-units';
 import { EarnTopic } from '@/realtime/earn-topics';
 import { useLiveTopic } from '@/realtime/live-topic';
 import { fractionText, priceText } from '@/products/offer-format';
-import { useCurrentUser, useOffered } from '@/products/session';
 import { SHARK_FIN_AVERAGE_MINUTES } from '@/products/structured/shark-fin';
 import { StructuredPositionFacts } from '@/products/structured/position-facts';
 import {
@@ -24,13 +22,13 @@ import {
   type StructuredFilter,
   type StructuredPlan,
 } from '@/products/structured/structured-products';
-import { useCoinList } from '@/products/use-coins';
 import { Button } from '@/ui/button';
 import { CoinIcon } from '@/ui/coin-icon';
 import { FilterSelect } from '@/ui/filter-select';
 import { Skeleton } from '@/ui/skeleton';
 import { listState } from '@/products/list-state';
 import { OfferListFrame } from '@/products/offer-list/offer-list-frame';
+import { indexPriceOf, useOfferList, usePickedPlan } from '@/products/offer-list/use-offer-list';
 import { marketsOfPlans } from '@/products/price-history/markets';
 import * as list from '@/ui/offer-list.css';
 import * as css from './structured-page.css';
@@ -49,25 +47,14 @@ export function StructuredPage() {
   const { t } = useTranslation(['structured', 'common']);
   const locale = getIntlLocale();
   const products = useQuery(structuredProductsQueryOptions());
-  const { coins, settled: coinsSettled } = useCoinList();
-  const session = useCurrentUser();
-  const loggedIn = session.loggedIn === true;
-  const { offered } = useOffered(products.data?.products);
+  const { offeredProducts, coins, coinsSettled, loggedIn, nameOf } = useOfferList(products);
   const instruments = useLiveTopic(EarnTopic.InstrumentInfoAll);
-  const plans = useMemo(
-    () => structuredPlans((products.data?.products ?? []).filter(offered)),
-    [products.data, offered],
-  );
+  const plans = useMemo(() => structuredPlans(offeredProducts), [offeredProducts]);
   const [filter, setFilter] = useState<StructuredFilter>(NO_STRUCTURED_FILTER);
   const shown = useMemo(() => filterStructured(plans, filter), [plans, filter]);
-  const [pickedId, setPickedId] = useState<string | null>(null);
-  const picked = plans.find((p) => p.product.product_id === pickedId) ?? null;
+  const { picked, pick, close } = usePickedPlan(plans);
   const stale = instruments.status === 'stale';
-  const nameOf = (coin: number) => coinName(coins, coin);
-  const spotOf = (coin: number): Decimal | null => {
-    const row = instruments.data?.instruments.find((i) => i.coin === coin);
-    return row ? fromE8(row.index_price_e8) : null;
-  };
+  const spotOf = (coin: number) => indexPriceOf(instruments.data, coin);
   const underlyings = [...new Set(plans.map((p) => p.underlying))];
   const invests = [...new Set(plans.map((p) => p.invest))];
 
@@ -151,7 +138,7 @@ export function StructuredPage() {
               name={nameOf}
               stale={stale}
               locale={locale}
-              onPick={() => setPickedId(plan.product.product_id)}
+              onPick={() => pick(plan)}
             />
           ))}
         </ul>
@@ -165,7 +152,7 @@ export function StructuredPage() {
             spot={spotOf(picked.underlying)}
             coins={coins}
             loggedIn={loggedIn}
-            onClose={() => setPickedId(null)}
+            onClose={close}
           />
         </Suspense>
       )}
