@@ -22,6 +22,7 @@ import { indexPriceOf, useOfferList, usePickedPlan } from '@/products/offer-list
 import { marketsOfPlans } from '@/products/price-history/markets';
 import { Button } from '@/ui/button';
 import { CoinIcon } from '@/ui/coin-icon';
+import { chosenNumber } from '@/ui/chosen-number';
 import { FilterSelect } from '@/ui/filter-select';
 import { fractionText, priceText } from '@/products/offer-format';
 import * as css from '@/ui/offer-list.css';
@@ -85,7 +86,7 @@ export function SmartLeveragePage() {
         value={String(filter.coin ?? '')}
         all={all}
         options={coinsOffered.map((c) => ({ value: String(c), label: nameOf(c) }))}
-        onChange={(v) => setFilter({ ...filter, coin: v ? Number(v) : null })}
+        onChange={(v) => setFilter({ ...filter, coin: chosenNumber(v, coinsOffered) })}
         testId="smart-leverage-filter-coin"
       />
       <FilterSelect
@@ -96,7 +97,7 @@ export function SmartLeveragePage() {
           { value: '1', label: t('direction.up') },
           { value: '2', label: t('direction.down') },
         ]}
-        onChange={(v) => setFilter({ ...filter, direction: v === '1' ? 1 : v === '2' ? 2 : null })}
+        onChange={(v) => setFilter({ ...filter, direction: chosenNumber(v, [1, 2] as const) })}
         testId="smart-leverage-filter-direction"
       />
       <FilterSelect
@@ -122,7 +123,7 @@ export function SmartLeveragePage() {
         value={String(filter.termSeconds ?? '')}
         all={all}
         options={terms.map((s) => ({ value: String(s), label: termText(s, locale) ?? '' }))}
-        onChange={(v) => setFilter({ ...filter, termSeconds: v ? Number(v) : null })}
+        onChange={(v) => setFilter({ ...filter, termSeconds: chosenNumber(v, terms) })}
         testId="smart-leverage-filter-term"
       />
     </>

@@ -24,6 +24,7 @@ import {
 } from '@/products/structured/structured-products';
 import { Button } from '@/ui/button';
 import { CoinIcon } from '@/ui/coin-icon';
+import { chosenNumber } from '@/ui/chosen-number';
 import { FilterSelect } from '@/ui/filter-select';
 import { Skeleton } from '@/ui/skeleton';
 import { listState } from '@/products/list-state';
@@ -91,7 +92,7 @@ export function StructuredPage() {
         value={String(filter.underlying ?? '')}
         all={all}
         options={coinOptions(underlyings)}
-        onChange={(v) => setFilter({ ...filter, underlying: v ? Number(v) : null })}
+        onChange={(v) => setFilter({ ...filter, underlying: chosenNumber(v, underlyings) })}
         testId="structured-filter-underlying"
       />
       <FilterSelect
@@ -99,7 +100,7 @@ export function StructuredPage() {
         value={String(filter.invest ?? '')}
         all={all}
         options={coinOptions(invests)}
-        onChange={(v) => setFilter({ ...filter, invest: v ? Number(v) : null })}
+        onChange={(v) => setFilter({ ...filter, invest: chosenNumber(v, invests) })}
         testId="structured-filter-invest"
       />
       <FilterSelect
@@ -110,7 +111,7 @@ export function StructuredPage() {
           { value: '1', label: t('kind.1') },
           { value: '2', label: t('kind.2') },
         ]}
-        onChange={(v) => setFilter({ ...filter, kind: v === '1' ? 1 : v === '2' ? 2 : null })}
+        onChange={(v) => setFilter({ ...filter, kind: chosenNumber(v, [1, 2] as const) })}
         testId="structured-filter-kind"
       />
     </>
