@@ -1,4 +1,4 @@
-import { Decimal, type DecimalInput } from './decimal';
+import { Decimal, maxOf, type DecimalInput } from './decimal';
 
 /**
  * Whether a term position renews at maturity on the next cycle's terms. The holder chose renewal at
@@ -13,7 +13,7 @@ export const RENEWAL_TOLERANCES = ['0', '0.0025', '0.005', '0.01', '0.02'] as co
 
 /** The lowest next APR that still renews: the current APR less the tolerance, never below zero. */
 export function renewalFloorApr(currentApr: DecimalInput, tolerance: DecimalInput): Decimal {
-  return Decimal.max(0, new Decimal(currentApr).minus(tolerance));
+  return maxOf(0, new Decimal(currentApr).minus(tolerance));
 }
 
 /** Why a position does or does not renew. */

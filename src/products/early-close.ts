@@ -6,5 +6,7 @@ export const EARLY_CLOSE_SLIPPAGE = new Decimal('0.01');
 
 /** The least an early close may return, from the exchange's estimate; the order is refused (340) below it. */
 export function earlyCloseMinimum(redeemEstimateE8: string): Decimal {
-  return fromE8(redeemEstimateE8).times(Decimal.sub(1, EARLY_CLOSE_SLIPPAGE)).toDecimalPlaces(8, Decimal.ROUND_DOWN);
+  return fromE8(redeemEstimateE8)
+    .times(new Decimal(1).minus(EARLY_CLOSE_SLIPPAGE))
+    .toDecimalPlaces(8, Decimal.ROUND_DOWN);
 }

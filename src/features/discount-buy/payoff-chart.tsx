@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Decimal } from '@/lib/decimal';
+import { Decimal, maxOf } from '@/lib/decimal';
 import { discountBuyPayout, discountBuyValue, type DiscountBuyTerms } from '@/products/discount-buy/outcomes';
 import { moneyText, priceText } from '@/products/offer-format';
 import { PayoffChart } from '@/ui/payoff-chart/payoff-chart';
@@ -30,14 +30,14 @@ export function DiscountBuyChart({
   const { t } = useTranslation('discount-buy');
   const invest = amount && amount.greaterThan(0) ? amount : new Decimal(100);
   const width = terms.knockOut.minus(terms.purchase);
-  const lo = Decimal.max(terms.purchase.times('0.01'), terms.purchase.minus(width));
+  const lo = maxOf(terms.purchase.times('0.01'), terms.purchase.minus(width));
   // The knock-out zone gets half the axis, so its label fits inside it.
   const hi = terms.knockOut.plus(width.times(2));
   const step = terms.purchase.times('0.0001').toSignificantDigits(1);
   const value = (p: Decimal) => discountBuyValue(invest, terms, p);
   const atKnockOut = invest.times(terms.knockOut).div(terms.purchase);
   const knockedOut = value(terms.knockOut);
-  const top = Decimal.max(atKnockOut, knockedOut);
+  const top = maxOf(atKnockOut, knockedOut);
   const bottom = value(lo);
   const pad = top.minus(bottom).times('0.08');
   const money = (v: Decimal) => withUnit(moneyText(v, locale, precision.quote), quote, locale);
@@ -66,7 +66,7 @@ export function DiscountBuyChart({
         payout: money(knockedOut),
       })}
       domain={{ lo, hi }}
-      range={{ min: Decimal.max(0, bottom.minus(pad)), max: top.plus(pad) }}
+      range={{ min: maxOf(0, bottom.minus(pad)), max: top.plus(pad) }}
       pieces={[
         [
           { price: lo, value: bottom },

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Decimal } from '@/lib/decimal';
+import { Decimal, maxOf } from '@/lib/decimal';
 import { doubleWinPayout, doubleWinPayoffTable, type DoubleWinTerms } from '@/products/double-win/payoff';
 import { PayoffChart as Chart } from '@/ui/payoff-chart/payoff-chart';
 import { fractionText, moneyText, priceText } from '@/products/offer-format';
@@ -32,10 +32,10 @@ export function PayoffChart({
   const invest = amount && amount.greaterThan(0) ? amount : new Decimal(100);
   const width = terms.upper.minus(terms.lower);
   const margin = width.times('0.8');
-  const lo = Decimal.max(tick, terms.lower.minus(margin));
+  const lo = maxOf(tick, terms.lower.minus(margin));
   const hi = terms.upper.plus(margin);
   const pay = (p: Decimal) => doubleWinPayout(invest, terms, p);
-  const top = Decimal.max(pay(lo), pay(hi)).times('1.08');
+  const top = maxOf(pay(lo), pay(hi)).times('1.08');
   const money = (v: Decimal) => withUnit(moneyText(v, locale, precision), quoteName, locale);
   const price = (v: Decimal) => withUnit(priceText(v, locale), quoteName, locale);
   const zero = new Decimal(0);

@@ -42,17 +42,20 @@ export function useOutcomeLines(
   const buyLow = terms.direction === DualDirection.BuyLow;
   const reachedSide = { side: buyLow ? 'base' : 'quote' } as const;
   const missedSide = { side: buyLow ? 'quote' : 'base' } as const;
-  const text = (value: Decimal | undefined, side: Pick<DualPayout, 'side'>) =>
+  // undefined: no amount yet; null: an amount but no figure (a buy low at a zero target).
+  const text = (value: Decimal | null | undefined, side: Pick<DualPayout, 'side'>) =>
     value === undefined
       ? t('outcome.enterAmount', { coin: name(sideCoin(side)) })
-      : t('outcome.youGet', {
-          amount: withUnit(
-            coinAmountText(creditedAmount(value), sideCoin(side), coins, locale),
-            name(sideCoin(side)),
-            locale,
-          ),
-        });
-  const reached = amounts?.reached ?? computed?.reached.amount;
+      : value === null
+        ? '—'
+        : t('outcome.youGet', {
+            amount: withUnit(
+              coinAmountText(creditedAmount(value), sideCoin(side), coins, locale),
+              name(sideCoin(side)),
+              locale,
+            ),
+          });
+  const reached = amounts?.reached ?? (computed ? (computed.reached?.amount ?? null) : undefined);
   const missed = amounts?.missed ?? computed?.missed.amount;
   return [
     {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
 import { getIntlLocale } from '@/i18n/current-locale';
-import { Decimal } from '@/lib/decimal';
+import { Decimal, maxOf } from '@/lib/decimal';
 import { fromE8 } from '@/lib/decimal-e8';
 import { formatDateTime, formatUtcDateTime } from '@/lib/format-date';
 import { formatAmount, formatPercent } from '@/lib/format-number';
@@ -60,7 +60,7 @@ export function StakeDialog({
 
   const { balance, failed: balanceFailed } = useFundingBalance(pool.coin, loggedIn);
   const capLeft =
-    pool.max_subscribe_amount_e8 === '-1' ? null : Decimal.max(0, fromE8(pool.max_subscribe_amount_e8).minus(myStake));
+    pool.max_subscribe_amount_e8 === '-1' ? null : maxOf(0, fromE8(pool.max_subscribe_amount_e8).minus(myStake));
   const rules: AmountRules = { precision, min: fromE8(pool.min_subscribe_amount_e8), max: capLeft, balance };
   const money = (value: Decimal) => withUnit(formatAmount(value.toFixed(), { locale, precision }), stakeName, locale);
   const poolTotal = fromE8(info.pool_total_staked_e8);

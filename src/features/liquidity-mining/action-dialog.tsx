@@ -4,7 +4,7 @@ import { LiquidityRemoveMode } from '@/api/earn/earn-enums';
 import type { Position } from '@/api/earn/get-positions';
 import type { PositionActionIntent } from '@/api/earn/order-intent-schema';
 import type { PreviewOrderResult } from '@/api/earn/preview-order';
-import { Decimal } from '@/lib/decimal';
+import { Decimal, maxOf } from '@/lib/decimal';
 import { fromE8 } from '@/lib/decimal-e8';
 import { formatAmountInput, parseAmount } from '@/lib/parse-amount';
 import { unixSecondsToMs } from '@/lib/unix-time';
@@ -59,7 +59,7 @@ export function ActionDialog({
         ? '50'
         : kind === 'reduce'
           ? figures
-            ? Decimal.max(1, figures.leverage.minus(1)).toFixed()
+            ? maxOf(1, figures.leverage.minus(1)).toFixed()
             : '1'
           : '',
     mode: LiquidityRemoveMode.Both,
@@ -149,7 +149,7 @@ export function ActionDialog({
         fromE8(position.liquidity?.amount_x_e8 ?? '0'),
         fromE8(position.liquidity?.amount_y_e8 ?? '0'),
         figures.loan,
-        typed.floor().toNumber(),
+        typed.toDecimalPlaces(0, Decimal.ROUND_FLOOR).toNumber(),
       );
       estimate = t('remove.estimate', { base: words.coin(out.x, pool.base), quote: words.coin(out.y, quote) });
     } else if (kind === 'margin' && typed.greaterThan(0) && typed.lessThanOrEqualTo(figures.loan)) {

@@ -1,5 +1,5 @@
 import { coinName, type CoinCatalogue } from '@/api/earn/get-coins';
-import type { Decimal } from '@/lib/decimal';
+import { Decimal } from '@/lib/decimal';
 import { withUnit } from '@/lib/bidi';
 import { formatAmount, formatPercent } from '@/lib/format-number';
 
@@ -45,7 +45,7 @@ export function makeWords(coins: CoinCatalogue | undefined, locale: string): Wor
         locale,
       ),
     price: (value, quote) => {
-      const digits = Math.max(2, 8 - Math.max(1, value.abs().floor().toFixed().length));
+      const digits = Math.max(2, 8 - Math.max(1, value.abs().toDecimalPlaces(0, Decimal.ROUND_FLOOR).toFixed().length));
       return withUnit(
         formatAmount(value.toFixed(), { locale, precision: digits, rounding: 'half-up' }),
         name(quote),

@@ -1,6 +1,6 @@
 import { LiquidityPositionState, PositionStatus } from '@/api/earn/earn-enums';
 import type { Position } from '@/api/earn/get-positions';
-import { Decimal } from '@/lib/decimal';
+import { Decimal, maxOf } from '@/lib/decimal';
 import { fromE8 } from '@/lib/decimal-e8';
 import type { LiquidityPool } from '@/products/liquidity/pools';
 
@@ -38,7 +38,8 @@ export function positionFigures(position: Position, pool: LiquidityPool | undefi
   const leverage = new Decimal(info.leverage);
   const liquidationPrice = fromE8(info.liquidation_price_e8);
   const price = pool?.price ?? null;
-  const distance = price && liquidationPrice.greaterThan(0) ? price.minus(liquidationPrice).div(price) : null;
+  const distance =
+    price?.greaterThan(0) && liquidationPrice.greaterThan(0) ? price.minus(liquidationPrice).div(price) : null;
   let state: PositionState =
     info.position_state === LiquidityPositionState.AddPending
       ? 'addPending'
@@ -48,7 +49,7 @@ export function positionFigures(position: Position, pool: LiquidityPool | undefi
   if (info.liquidated_at !== undefined && position.status === PositionStatus.Closed) state = 'liquidated';
   else if (state === 'effective' && distance !== null && distance.lessThanOrEqualTo(0)) state = 'liquidating';
   const margin = fromE8(info.margin_e8);
-  const equity = Decimal.max(0, value.minus(loan));
+  const equity = maxOf(0, value.minus(loan));
   return {
     state,
     leverage,

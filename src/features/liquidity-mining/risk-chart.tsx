@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ScrollRegion } from '@/ui/scroll-region';
 import { useTranslation } from 'react-i18next';
-import { Decimal } from '@/lib/decimal';
+import { Decimal, maxOf } from '@/lib/decimal';
 import { impermanentLoss, liquidationPriceOf, valueAt } from '@/products/liquidity/pool-math';
 import type { Words } from './format';
 import * as css from './risk-chart.css';
@@ -40,7 +40,7 @@ export function RiskChart({
   const descId = useId();
   const margin = value.minus(loan);
   const line = liquidationPriceOf(value, loan, price);
-  const lo = Decimal.max(line.times('0.8'), price.times('0.3'));
+  const lo = maxOf(line.times('0.8'), price.times('0.3'));
   const hi = price.times('1.6');
   const equityAt = (p: Decimal) =>
     line.greaterThan(0) && p.lessThanOrEqualTo(line) ? new Decimal(0) : valueAt(value, price, p).minus(loan);

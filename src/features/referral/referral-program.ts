@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from '@/lib/decimal';
 import type { StrategyInfoResult } from '@/api/main/strategy-info';
 
 /**

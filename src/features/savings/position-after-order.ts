@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { PositionStatus } from '@/api/earn/earn-enums';
 import type { GetPositionsResult } from '@/api/earn/get-positions';
-import { Decimal } from '@/lib/decimal';
+import { Decimal, maxOf } from '@/lib/decimal';
 import { fromE8 } from '@/lib/decimal-e8';
 
 export const POSITION_STATUS_KEY: Readonly<Record<number, ParseKeys<'savings'>>> = {
@@ -38,7 +38,7 @@ export function positionAfterOrder(
   }
   const principal = open.reduce((sum, p) => sum.plus(fromE8(p.principal_e8)), new Decimal(0));
   const processing = open.length === 0 || open.some((p) => p.status === PositionStatus.Processing);
-  const held = Decimal.max(fromE8(heldE8), principal);
+  const held = maxOf(fromE8(heldE8), principal);
   return {
     principal: held,
     processing: processing || held.greaterThan(principal),

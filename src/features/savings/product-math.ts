@@ -1,5 +1,5 @@
 import type { TieredApy } from '@/api/earn/product-schema';
-import { Decimal, toDecimal, type DecimalInput } from '@/lib/decimal';
+import { Decimal, toDecimal, type DecimalInput, maxOf, minOf } from '@/lib/decimal';
 
 /**
  * Rate maths of the subscribe form, in exact decimals. Each tier's APR applies only to the slice of the
@@ -23,7 +23,7 @@ export function yearlyInterest(tiers: readonly TieredApy[], amount: DecimalInput
     const from = new Decimal(tier.from_num);
     if (total.lessThanOrEqualTo(from)) break;
     const unbounded = tier.to_num === '-1';
-    const upper = unbounded ? total : Decimal.min(total, new Decimal(tier.to_num));
+    const upper = unbounded ? total : minOf(total, new Decimal(tier.to_num));
     const slice = upper.minus(from);
     if (slice.greaterThan(0)) interest = interest.plus(slice.times(rateOfE8(tier.apy_e8)));
   }
@@ -69,7 +69,7 @@ export function blendedRate(
  * order is a position of its own and starts at zero.
  */
 export function tierBase(durationSeconds: string, subscribed: DecimalInput): Decimal {
-  return durationSeconds === '0' ? Decimal.max(0, toDecimal(subscribed)) : new Decimal(0);
+  return durationSeconds === '0' ? maxOf(0, toDecimal(subscribed)) : new Decimal(0);
 }
 
 /** Whole days of a term given in seconds; null for an open-ended (flexible) product. */
@@ -118,11 +118,11 @@ export function quotaFilledPercent(maxShare: string, deposited: string): number 
   const max = new Decimal(maxShare);
   if (max.lessThanOrEqualTo(0)) return 100;
   const percent = new Decimal(deposited).div(max).times(100);
-  return Decimal.min(100, Decimal.max(0, percent)).toDecimalPlaces(2, Decimal.ROUND_DOWN).toNumber();
+  return minOf(100, maxOf(0, percent)).toDecimalPlaces(2, Decimal.ROUND_DOWN).toNumber();
 }
 
 /** What is left of a quota, never negative; null when unlimited. */
 export function quotaLeft(maxShare: string, deposited: string): Decimal | null {
   if (maxShare === '-1') return null;
-  return Decimal.max(0, new Decimal(maxShare).minus(deposited));
+  return maxOf(0, new Decimal(maxShare).minus(deposited));
 }

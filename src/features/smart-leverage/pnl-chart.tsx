@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Decimal } from '@/lib/decimal';
+import { Decimal, maxOf } from '@/lib/decimal';
 import {
   smartLeveragePayout,
   smartLeverageTable,
@@ -34,11 +34,11 @@ export function PnlChart({
   const invest = amount && amount.greaterThan(0) ? amount : new Decimal(100);
   const wipe = wipeoutPrice(terms);
   // Twice the wipe-out distance either side of the breakeven, at least 2 % of entry.
-  const half = Decimal.max(terms.breakeven.minus(wipe).abs().times(2), terms.entry.times('0.02'));
-  const lo = Decimal.max(terms.breakeven.minus(half), terms.entry.times('0.001'));
+  const half = maxOf(terms.breakeven.minus(wipe).abs().times(2), terms.entry.times('0.02'));
+  const lo = maxOf(terms.breakeven.minus(half), terms.entry.times('0.001'));
   const hi = terms.breakeven.plus(half);
   const pnlAt = (p: Decimal) => smartLeveragePayout(invest, terms, p).minus(invest);
-  const maxGain = Decimal.max(pnlAt(lo), pnlAt(hi));
+  const maxGain = maxOf(pnlAt(lo), pnlAt(hi));
   const minPnl = invest.negated();
   const zero = new Decimal(0);
   const up = terms.direction === 1;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Decimal } from '@/lib/decimal';
+import { Decimal, maxOf } from '@/lib/decimal';
 import { fractionText, moneyText, priceText } from '@/products/offer-format';
 import { sharkFinApr, sharkFinPayout, sharkFinTable, type SharkFinTerms } from '@/products/structured/shark-fin';
 import { PayoffChart } from '@/ui/payoff-chart/payoff-chart';
@@ -30,7 +30,7 @@ export function SharkFinChart({
   const { t } = useTranslation('structured');
   const principal = amount && amount.greaterThan(0) ? amount : new Decimal(1000);
   const width = terms.upper.minus(terms.lower);
-  const lo = Decimal.max(terms.lower.times('0.01'), terms.lower.minus(width.times('0.6')));
+  const lo = maxOf(terms.lower.times('0.01'), terms.lower.minus(width.times('0.6')));
   const hi = terms.upper.plus(width.times('0.6'));
   const pay = (p: Decimal) => sharkFinPayout(principal, terms, p);
   const floor = pay(lo);

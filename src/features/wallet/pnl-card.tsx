@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getUserPnlQueryOptions } from '@/api/earn/get-user-pnl';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { withUnit } from '@/lib/bidi';
-import { Decimal } from '@/lib/decimal';
+import { Decimal, maxOf } from '@/lib/decimal';
 import { serverNowSeconds } from '@/lib/server-time';
 import { Skeleton } from '@/ui/skeleton';
 import { useReadyToReveal } from '@/ui/reveal-ready';
@@ -40,7 +40,7 @@ export function PnlCard({
   const quoteName = data ? coinName(coins, data.quote_coin) : '';
   const yesterday = data?.daily.find((day) => day.date_at === range.yesterday)?.pnl_e8 ?? '0';
   const peak = data
-    ? data.daily.reduce((max, day) => Decimal.max(max, new Decimal(day.pnl_e8).abs()), new Decimal(0))
+    ? data.daily.reduce((max, day) => maxOf(max, new Decimal(day.pnl_e8).abs()), new Decimal(0))
     : new Decimal(0);
   const tone = (e8: string) =>
     new Decimal(e8).isNegative() ? css.negative : new Decimal(e8).isZero() ? '' : css.positive;

@@ -35,7 +35,10 @@ export interface DiscountBuyPlan {
 
 type Offers = EarnTopicPayload<typeof EarnTopic.DiscountBuyOffer>;
 
-/** The plans a user can subscribe to now, each with its freshest offer. */
+/**
+ * The plans a user can subscribe to now, each with its freshest offer; one without a positive purchase price
+ * is left out.
+ */
 export function discountBuyPlans(products: readonly ProductDetail[], live: Offers | null): DiscountBuyPlan[] {
   return products.flatMap((product) => {
     const info = product.discount_buy;
@@ -58,6 +61,8 @@ export function discountBuyPlans(products: readonly ProductDetail[], live: Offer
           expireAt: info.expire_at,
           settlement: info.settlement_time,
         };
+    const purchase = fromE8(offer.purchase);
+    if (!purchase.greaterThan(0)) return [];
     return [
       {
         product,
@@ -65,7 +70,7 @@ export function discountBuyPlans(products: readonly ProductDetail[], live: Offer
         quote: info.coin_y,
         quoteId: offer.quoteId,
         terms: {
-          purchase: fromE8(offer.purchase),
+          purchase,
           knockOut: fromE8(offer.knockOut),
           apr: fromE8(offer.apr),
           termSeconds: Number(product.duration),

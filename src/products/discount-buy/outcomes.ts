@@ -55,7 +55,8 @@ export function discountBuyOutcomes(
 /** What the payout is worth in the stablecoin at a settlement price (the coin valued at that price). */
 export function discountBuyValue(amount: DecimalInput, terms: DiscountBuyTerms, settlement: DecimalInput): Decimal {
   const outcome = discountBuyPayout(amount, terms, settlement);
-  return outcome.kind === 'bought' ? outcome.amount.times(settlement) : outcome.amount;
+  // The coin bought at settlement: amount x settlement / purchase, dividing last so an exact value stays exact.
+  return outcome.kind === 'bought' ? toDecimal(amount).times(settlement).div(terms.purchase) : outcome.amount;
 }
 
 /** The discount of the purchase price to spot, as a fraction ("0.05" = 5 % below spot). */

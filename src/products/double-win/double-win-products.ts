@@ -3,7 +3,7 @@ import { DisplayStatus, ProductType } from '@/api/earn/earn-enums';
 import { getProductDetailsQueryOptions } from '@/api/earn/get-product-details';
 import type { ProductDetail } from '@/api/earn/product-schema';
 import type { EarnTopic, EarnTopicPayload } from '@/realtime/earn-topics';
-import { Decimal } from '@/lib/decimal';
+import { Decimal, isDecimalString } from '@/lib/decimal';
 import { fromE8 } from '@/lib/decimal-e8';
 import { unixSecondsToMs } from '@/lib/unix-time';
 import type { RangeRules } from './range';
@@ -37,7 +37,10 @@ export interface DoubleWinPlan {
 
 type Offers = EarnTopicPayload<typeof EarnTopic.DoubleWinOffer>;
 
-/** The products a user can subscribe to now, each with its freshest offer. */
+/**
+ * The products a user can subscribe to now, each with its freshest offer. An offer without a positive entry
+ * price or leverage (the stream's leverage is any string) is left out: nothing can be computed from it.
+ */
 export function doubleWinPlans(products: readonly ProductDetail[], live: Offers | null): DoubleWinPlan[] {
   return products.flatMap((product) => {
     const info = product.double_win;
@@ -62,6 +65,10 @@ export function doubleWinPlans(products: readonly ProductDetail[], live: Offers 
           settlement: info.settlement_time,
           leverage: info.leverage,
         };
+    const entry = fromE8(offer.entry);
+    if (!entry.greaterThan(0) || !isDecimalString(offer.leverage)) return [];
+    const leverage = new Decimal(offer.leverage);
+    if (!leverage.greaterThan(0)) return [];
     const settlementAt = unixSecondsToMs(offer.settlement) ?? 0;
     return [
       {
@@ -69,10 +76,10 @@ export function doubleWinPlans(products: readonly ProductDetail[], live: Offers 
         base: info.coin_x,
         quote: info.coin_y,
         quoteId: offer.quoteId,
-        entry: fromE8(offer.entry),
+        entry,
         lower: fromE8(offer.lower),
         upper: fromE8(offer.upper),
-        leverage: new Decimal(offer.leverage),
+        leverage,
         expireAt: unixSecondsToMs(offer.expireAt) ?? 0,
         settlementAt,
         termSeconds: Number(product.duration),

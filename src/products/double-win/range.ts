@@ -1,4 +1,4 @@
-import type { Decimal } from '@/lib/decimal';
+import { Decimal } from '@/lib/decimal';
 
 /** The limits of a custom range: each bound's distance from entry (fractions) and the price tick. */
 export interface RangeRules {
@@ -27,7 +27,9 @@ export function checkCustomRange(
 ): RangeProblem | null {
   if (!lower || !upper) return { kind: 'missing' };
   if (!lower.lessThan(entry) || !upper.greaterThan(entry)) return { kind: 'order' };
-  if (!lower.mod(rules.tick).isZero() || !upper.mod(rules.tick).isZero()) return { kind: 'tick', tick: rules.tick };
+  // A tick of zero (the wire allows "0") is a broken rule: no bound can sit on it.
+  if (rules.tick.lte(0) || !lower.mod(rules.tick).isZero() || !upper.mod(rules.tick).isZero())
+    return { kind: 'tick', tick: rules.tick };
   const below = entry.minus(lower).div(entry);
   const above = upper.minus(entry).div(entry);
   if (below.lessThan(rules.minDeviation)) return { kind: 'tooNarrow', bound: 'lower', min: rules.minDeviation };
@@ -42,8 +44,10 @@ export function allowedBounds(
   entry: Decimal,
   rules: RangeRules,
 ): { lowerMin: Decimal; lowerMax: Decimal; upperMin: Decimal; upperMax: Decimal } {
-  const down = (v: Decimal) => v.div(rules.tick).floor().times(rules.tick);
-  const up = (v: Decimal) => v.div(rules.tick).ceil().times(rules.tick);
+  const onTick = (v: Decimal, rounding: number) =>
+    rules.tick.gt(0) ? v.div(rules.tick).toDecimalPlaces(0, rounding).times(rules.tick) : v;
+  const down = (v: Decimal) => onTick(v, Decimal.ROUND_FLOOR);
+  const up = (v: Decimal) => onTick(v, Decimal.ROUND_CEIL);
   return {
     lowerMin: up(entry.times(rules.maxDeviation.negated().plus(1))),
     lowerMax: down(entry.times(rules.minDeviation.negated().plus(1))),

@@ -10,6 +10,7 @@ import { Decimal, toDecimal, type DecimalInput } from '@/lib/decimal';
  */
 
 const YEAR_SECONDS = 365 * 86_400;
+const YEAR = new Decimal(YEAR_SECONDS);
 
 export type DualSide = 'base' | 'quote';
 
@@ -47,27 +48,39 @@ export function targetReached(direction: DualDirection, target: DecimalInput, se
   return direction === DualDirection.SellHigh ? price.greaterThanOrEqualTo(target) : price.lessThanOrEqualTo(target);
 }
 
-/** What comes back at settlement for a settlement price. */
-export function dualPayout(terms: DualTerms, settlementPrice: DecimalInput): DualPayout {
+/** What comes back at settlement for a settlement price; null as for `dualOutcome`. */
+export function dualPayout(terms: DualTerms, settlementPrice: DecimalInput): DualPayout | null {
   return dualOutcome(terms, targetReached(terms.direction, terms.target, settlementPrice));
 }
 
 /**
- * What comes back when the target is reached (`converted`) or not. amount x (1 + rate) is computed with one
- * division at the end, as the exchange does: exact whenever the true figure has a finite expansion.
+ * What comes back when the target is reached (`converted`) or not; null for a buy low reached at a target
+ * that is not positive (the wire allows "0"), which converts at no price. amount x (1 + rate) is computed
+ * with one division at the end, as the exchange does: exact whenever the true figure has a finite expansion.
  */
-export function dualOutcome(terms: DualTerms, converted: boolean): DualPayout {
-  const year = new Decimal(YEAR_SECONDS);
-  const grown = toDecimal(terms.amount).times(year.plus(toDecimal(terms.apr).times(terms.termSeconds)));
-  if (!converted) return { converted, side: investedSide(terms.direction), amount: grown.div(year) };
-  return terms.direction === DualDirection.SellHigh
-    ? { converted, side: 'quote', amount: grown.times(terms.target).div(year) }
-    : { converted, side: 'base', amount: grown.div(toDecimal(terms.target).times(year)) };
+export function dualOutcome(terms: DualTerms, converted: boolean): DualPayout | null {
+  return converted ? reachedOutcome(terms) : missedOutcome(terms);
 }
 
-/** Both outcomes shown before subscribing. */
-export function dualOutcomes(terms: DualTerms): { reached: DualPayout; missed: DualPayout } {
-  return { reached: dualOutcome(terms, true), missed: dualOutcome(terms, false) };
+/** Both outcomes shown before subscribing (the reached one null as for `dualOutcome`). */
+export function dualOutcomes(terms: DualTerms): { reached: DualPayout | null; missed: DualPayout } {
+  return { reached: reachedOutcome(terms), missed: missedOutcome(terms) };
+}
+
+function grownAmount(terms: DualTerms): Decimal {
+  return toDecimal(terms.amount).times(YEAR.plus(toDecimal(terms.apr).times(terms.termSeconds)));
+}
+
+function missedOutcome(terms: DualTerms): DualPayout {
+  return { converted: false, side: investedSide(terms.direction), amount: grownAmount(terms).div(YEAR) };
+}
+
+function reachedOutcome(terms: DualTerms): DualPayout | null {
+  const grown = grownAmount(terms);
+  if (terms.direction === DualDirection.SellHigh)
+    return { converted: true, side: 'quote', amount: grown.times(terms.target).div(YEAR) };
+  const target = toDecimal(terms.target);
+  return target.greaterThan(0) ? { converted: true, side: 'base', amount: grown.div(target.times(YEAR)) } : null;
 }
 
 /** Interest earned over the term in the invested coin (what "not reached" adds to the principal). */

@@ -53,7 +53,9 @@ export function DualPositionOutcomes({ position, coins }: { position: Position; 
     <>
       <div data-testid="dual-position">
         <dt>{t(buyLow ? 'outcome.atOrBelow' : 'outcome.atOrAbove', { base: name(dual.coin_x), target })}</dt>
-        <dd data-testid="dual-position-reached">{text(creditedAmount(reached.amount), coinOf(reached.side))}</dd>
+        <dd data-testid="dual-position-reached">
+          {reached ? text(creditedAmount(reached.amount), coinOf(reached.side)) : '—'}
+        </dd>
       </div>
       <div>
         <dt>{t(buyLow ? 'outcome.above' : 'outcome.below', { base: name(dual.coin_x), target })}</dt>

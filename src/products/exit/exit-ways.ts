@@ -2,7 +2,7 @@ import { millisecondsInDay, millisecondsInHour, millisecondsInMinute } from 'dat
 import { startOfUtcDayMs } from '@/lib/unix-time';
 import { RedemptionType } from '@/api/earn/earn-enums';
 import type { RedemptionRule } from '@/api/earn/product-schema';
-import { Decimal } from '@/lib/decimal';
+import { Decimal, maxOf, minOf } from '@/lib/decimal';
 import { earlyCloseMinimum } from '../early-close';
 import type { FamilyId } from '../families';
 import type { PositionActionKind } from '../family-views';
@@ -132,7 +132,7 @@ function quotaOf(rule: RedemptionRule, nowMs: number): ExitQuota | null {
   if (rule.daily_quota_e8 === undefined) return null;
   const daily = new Decimal(rule.daily_quota_e8).div(1e8);
   const left = rule.daily_quota_left_e8 === undefined ? daily : new Decimal(rule.daily_quota_left_e8).div(1e8);
-  return { daily, left: Decimal.max(0, left), resetsAtMs: nextUtcMidnight(nowMs) };
+  return { daily, left: maxOf(0, left), resetsAtMs: nextUtcMidnight(nowMs) };
 }
 
 /** Interest at `apr` on the amount over `ms`, rounded down to the coin's precision, as the exchange pays it. */
@@ -150,7 +150,7 @@ function forfeitedInterest(subject: ExitSubject, nowMs: number): { amount: Decim
   const ms = Math.max(0, until - start);
   const penalty = new Decimal(subject.rule.penalty_apy_e8).div(1e8);
   const lost = interest(subject, subject.apr, ms).minus(interest(subject, penalty, ms));
-  return { amount: Decimal.max(0, lost), upTo: !subject.held };
+  return { amount: maxOf(0, lost), upTo: !subject.held };
 }
 
 function endArrival(subject: ExitSubject, receiptMinutes: number): number | null {
@@ -169,7 +169,7 @@ function byRule(subject: ExitSubject, nowMs: number): ExitWay[] {
   switch (rule.redemption_type) {
     case RedemptionType.Instant: {
       const quota = quotaOf(rule, nowMs);
-      const fast = quota === null ? subject.amount : Decimal.min(subject.amount, quota.left);
+      const fast = quota === null ? subject.amount : minOf(subject.amount, quota.left);
       if (fast.greaterThan(0) || quota === null)
         ways.push(way('redeemNow', subject, nowMs, nowMs, { amount: fast, quota }));
       // Beyond what is left of today's quota, the rest leaves the position now and arrives with the next day.
@@ -227,7 +227,7 @@ function closeEarlyOrSettle(subject: ExitSubject, nowMs: number): ExitWay[] {
         costs: [
           {
             kind: 'fee',
-            amount: Decimal.max(0, offer.estimate.minus(offer.redeemEstimate)),
+            amount: maxOf(0, offer.estimate.minus(offer.redeemEstimate)),
             coin: offer.coin,
             upTo: false,
           },

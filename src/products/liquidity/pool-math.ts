@@ -1,4 +1,4 @@
-import { Decimal } from '@/lib/decimal';
+import { Decimal, maxOf, minOf } from '@/lib/decimal';
 
 /**
  * The maths of a constant-product pool (x * y = k, x the base coin, y the quote coin) as a user sees it
@@ -23,8 +23,9 @@ export function swapOut(reserveIn: Decimal, reserveOut: Decimal, amountIn: Decim
   return reserveOut.times(effective).div(reserveIn.plus(effective));
 }
 
+/** Quote coin per base coin; 0 for a pool without base reserve. */
 export function poolPrice(r: Reserves): Decimal {
-  return r.y.div(r.x);
+  return r.x.greaterThan(0) ? r.y.div(r.x) : new Decimal(0);
 }
 
 export interface SwapQuoteFigures {
@@ -40,7 +41,8 @@ export interface SwapQuoteFigures {
 
 /**
  * A swap of `amountIn` (base coin when `baseIn`, else quote coin) with the user's slippage (0.005 = 0.5 %):
- * output rounded down to `outDigits`, and the minimum received below which the swap is refused.
+ * output rounded down to `outDigits`, and the minimum received below which the swap is refused. Null when a
+ * reserve is empty: the pool has no price to quote against.
  */
 export function swapQuote(
   r: Reserves,
@@ -48,7 +50,8 @@ export function swapQuote(
   amountIn: Decimal,
   slippage: Decimal,
   outDigits: number,
-): SwapQuoteFigures {
+): SwapQuoteFigures | null {
+  if (r.x.lessThanOrEqualTo(0) || r.y.lessThanOrEqualTo(0)) return null;
   const [rin, rout] = baseIn ? [r.x, r.y] : [r.y, r.x];
   const amountOut = swapOut(rin, rout, amountIn).toDecimalPlaces(outDigits, Decimal.ROUND_DOWN);
   const noFee = swapOut(rin, rout, amountIn, new Decimal(0));
@@ -64,6 +67,8 @@ export function swapQuote(
 
 /** The other coin of a two-coin add at the pool's ratio: base amount -> quote amount, or the reverse. */
 export function pairedAmount(r: Reserves, amount: Decimal, fromBase: boolean): Decimal {
+  const divisor = fromBase ? r.x : r.y;
+  if (divisor.isZero()) return new Decimal(0);
   return fromBase ? amount.times(r.y).div(r.x) : amount.times(r.x).div(r.y);
 }
 
@@ -171,11 +176,12 @@ export function removeFigures(
   if (y.lessThan(repaid)) {
     // Sell just enough base for the rest of the repayment (the swap formula inverted).
     const need = repaid.minus(y);
-    const baseIn = need.times(r.x).div(r.y.minus(need).times(new Decimal(1).minus(SWAP_FEE)));
-    const sold = Decimal.min(baseIn, x);
+    const divisor = r.y.minus(need).times(new Decimal(1).minus(SWAP_FEE));
+    // A pool too shallow to return `need` at any size: the whole base leg is sold.
+    const sold = divisor.greaterThan(0) ? minOf(need.times(r.x).div(divisor), x) : x;
     y = y.plus(swapOut(r.x, r.y, sold));
     x = x.minus(sold);
   }
-  y = Decimal.max(0, y.minus(repaid));
+  y = maxOf(0, y.minus(repaid));
   return { x, y, repaid };
 }

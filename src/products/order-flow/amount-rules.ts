@@ -1,4 +1,4 @@
-import { Decimal } from '@/lib/decimal';
+import { Decimal, minOf } from '@/lib/decimal';
 import { decimalsOf, formatAmountInput, parseAmount } from '@/lib/parse-amount';
 import type { FlowProblem } from './order-flow-machine';
 
@@ -77,7 +77,7 @@ export function maxAmount(rules: AmountRules): Decimal | null {
     (v): v is Decimal => v !== null && v !== undefined,
   );
   if (caps.length === 0) return null;
-  const cap = Decimal.min(...caps).toDecimalPlaces(rules.precision, Decimal.ROUND_DOWN);
+  const cap = minOf(...caps).toDecimalPlaces(rules.precision, Decimal.ROUND_DOWN);
   return cap.greaterThan(0) ? cap : null;
 }
 

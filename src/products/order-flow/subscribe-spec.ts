@@ -3,7 +3,7 @@ import type { SubscribeIntent } from '@/api/earn/order-intent-schema';
 import type { PayOrderResult } from '@/api/earn/pay-order';
 import type { PreviewOrderResult } from '@/api/earn/preview-order';
 import type { ProductDetail } from '@/api/earn/product-schema';
-import { Decimal } from '@/lib/decimal';
+import { maxOf, minOf, type Decimal } from '@/lib/decimal';
 import { fromE8 } from '@/lib/decimal-e8';
 import { formatAmount } from '@/lib/format-number';
 import { amountProblemMessage, checkAmount, type AmountProblem, type AmountRules } from './amount-rules';
@@ -109,7 +109,7 @@ export function subscribeRules(
   return {
     precision,
     min: fromE8(product.min_subscribe_amount_e8),
-    max: caps.length ? Decimal.max(0, Decimal.min(...caps)) : null,
+    max: caps.length ? maxOf(0, minOf(...caps)) : null,
     quotaLeft: spec.quotaLeft ?? null,
     balance,
   };

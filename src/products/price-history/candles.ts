@@ -1,5 +1,5 @@
 import type { KlineResult } from '@/api/main/kline';
-import { Decimal, isDecimalString } from '@/lib/decimal';
+import { Decimal, isDecimalString, maxOf, minOf } from '@/lib/decimal';
 
 /** A candle as the page uses it: open time (ms) and prices as exact decimal strings. */
 export interface Candle {
@@ -31,8 +31,8 @@ export function candleRange(candles: readonly Candle[]): { high: string; low: st
   let high = new Decimal(last.high);
   let low = new Decimal(last.low);
   for (const c of candles) {
-    high = Decimal.max(high, c.high);
-    low = Decimal.min(low, c.low);
+    high = maxOf(high, c.high);
+    low = minOf(low, c.low);
   }
   return { high: high.toFixed(), low: low.toFixed(), last: last.close };
 }

@@ -77,7 +77,9 @@ function PriceHistoryPanel({
         title: t(`priceHistory.level.${l.kind}`),
         tone: 'level' as const,
       })),
-      ...(live ? [{ price: live.toNumber(), title: t('priceHistory.live'), tone: 'live' as const }] : []),
+      ...(live?.greaterThan(0)
+        ? [{ price: live.toNumber(), title: t('priceHistory.live'), tone: 'live' as const }]
+        : []),
     ],
     [shown, live, t],
   );
@@ -85,7 +87,7 @@ function PriceHistoryPanel({
   // Over the window's candles, not per live price: a push moves only the last price.
   const range = useMemo(() => (candles ? candleRange(candles) : null), [candles]);
   if (failed) return null;
-  const last = range ? new Decimal(live ?? range.last) : null;
+  const last = range ? new Decimal(live?.greaterThan(0) ? live : range.last) : null;
 
   return (
     <section
@@ -138,12 +140,14 @@ function PriceHistoryPanel({
                   quote,
                 })}
               </span>
-              {shown.map((l) => (
-                <span key={`${l.kind}:${l.price.toFixed()}`} data-testid={`price-history-level-${l.kind}`}>
-                  {' '}
-                  {levelText(t, t(`priceHistory.level.${l.kind}`), l.price, last, locale)}
-                </span>
-              ))}
+              {/* Distances from a last price of zero say nothing: the levels are then left unsaid. */}
+              {last.greaterThan(0) &&
+                shown.map((l) => (
+                  <span key={`${l.kind}:${l.price.toFixed()}`} data-testid={`price-history-level-${l.kind}`}>
+                    {' '}
+                    {levelText(t, t(`priceHistory.level.${l.kind}`), l.price, last, locale)}
+                  </span>
+                ))}
             </>
           }
         />

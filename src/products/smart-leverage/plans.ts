@@ -33,12 +33,17 @@ export interface SmartLeveragePlan {
 
 type Offers = EarnTopicPayload<typeof EarnTopic.FutureBoostOffer>;
 
-/** The plans a user can subscribe to now, each with its freshest quote (streamed first, else REST). */
+/**
+ * The plans a user can subscribe to now, each with its freshest quote (streamed first, else REST); a quote
+ * without a positive entry price is left out.
+ */
 export function smartLeveragePlans(products: readonly ProductDetail[], live: Offers | null): SmartLeveragePlan[] {
   return products.flatMap((product) => {
     const info = product.future_boost;
     if (!info || product.display_status !== DisplayStatus.Available) return [];
     const streamed = live?.offers.find((o) => o.product_id === product.product_id);
+    const entry = fromE8(streamed?.entry_price_e8 ?? info.entry_price_e8);
+    if (!entry.greaterThan(0)) return [];
     return [
       {
         product,
@@ -47,7 +52,7 @@ export function smartLeveragePlans(products: readonly ProductDetail[], live: Off
         direction: info.direction,
         maxLeverage: info.max_leverage,
         quoteId: streamed?.quote_id ?? info.quote_id,
-        entry: fromE8(streamed?.entry_price_e8 ?? info.entry_price_e8),
+        entry,
         breakeven: fromE8(streamed?.breakeven_price_e8 ?? info.breakeven_price_e8),
         expireAt: unixSecondsToMs(streamed?.expire_at ?? info.expire_at) ?? 0,
         settlementAt: unixSecondsToMs(streamed?.settlement_time ?? info.settlement_time) ?? 0,

@@ -54,7 +54,7 @@ export function smartLeverageTable(
     if (p.greaterThan(0)) prices.set(p.toFixed(), p);
   };
   // Sample prices sit on the tick when one is given (the levels themselves are kept exact).
-  const onTick = (p: Decimal) => (tick ? p.div(tick).round().times(tick) : p);
+  const onTick = (p: Decimal) => (tick?.greaterThan(0) ? p.div(tick).toDecimalPlaces(0).times(tick) : p);
   for (let i = -steps; i <= steps; i++)
     add(i === 0 ? terms.breakeven : onTick(terms.breakeven.plus(width.times(i).div(steps))));
   add(terms.entry);

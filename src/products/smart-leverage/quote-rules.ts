@@ -10,7 +10,9 @@ export function quoteMove(entry: Decimal, spot: Decimal): Decimal {
 
 /** Whether the quote still holds against the live price: a move of exactly 5 % is still accepted. */
 export function quoteHolds(entry: Decimal, spot: Decimal | null): boolean {
-  return spot === null || !quoteMove(entry, spot).greaterThan(MAX_QUOTE_MOVE);
+  if (spot === null) return true;
+  // An entry of zero (the wire allows it) is no quote to hold against: refused as too far moved.
+  return entry.greaterThan(0) && !quoteMove(entry, spot).greaterThan(MAX_QUOTE_MOVE);
 }
 
 /** Minutes before settlement during which a smart-leverage position can no longer be redeemed. */

@@ -33,7 +33,10 @@ export interface StructuredPlan {
   open: boolean;
 }
 
-/** Plans from the product details; offline products are left out, sold-out ones listed as such. */
+/**
+ * Plans from the product details; offline products are left out, sold-out ones listed as such. A plan without
+ * a positive index price, or whose range has no width (the yield rises across it), is left out too.
+ */
 export function structuredPlans(products: readonly ProductDetail[]): StructuredPlan[] {
   return products.flatMap((product) => {
     const info = product.structured;
@@ -42,6 +45,10 @@ export function structuredPlans(products: readonly ProductDetail[]): StructuredP
       (product.display_status !== DisplayStatus.Available && product.display_status !== DisplayStatus.Soldout)
     )
       return [];
+    const index = fromE8(info.index_price_e8);
+    const lowerRatio = fromE8(info.lower_ratio_e8);
+    const upperRatio = fromE8(info.upper_ratio_e8);
+    if (!index.greaterThan(0) || !hasWidth(sharkFinRange(index, lowerRatio, upperRatio))) return [];
     return [
       {
         product,
@@ -50,9 +57,9 @@ export function structuredPlans(products: readonly ProductDetail[]): StructuredP
         invest: product.coin,
         floorApr: fromE8(info.floor_apy_e8),
         maxApr: fromE8(info.max_apy_e8),
-        lowerRatio: fromE8(info.lower_ratio_e8),
-        upperRatio: fromE8(info.upper_ratio_e8),
-        index: fromE8(info.index_price_e8),
+        lowerRatio,
+        upperRatio,
+        index,
         settlementAt: unixSecondsToMs(info.settlement_time) ?? 0,
         termSeconds: Number(product.duration),
         vipOnly: product.is_vip,
@@ -62,9 +69,17 @@ export function structuredPlans(products: readonly ProductDetail[]): StructuredP
   });
 }
 
-/** The high-yield range an order placed now would get, from the live index when there is one. */
+function hasWidth(range: { lower: Decimal; upper: Decimal }): boolean {
+  return range.upper.greaterThan(range.lower);
+}
+
+/**
+ * The high-yield range an order placed now would get, from the live index when there is one (and it gives a
+ * range with width; else the plan's own index, which does).
+ */
 export function planRange(plan: StructuredPlan, spot: Decimal | null): { lower: Decimal; upper: Decimal } {
-  return sharkFinRange(spot ?? plan.index, plan.lowerRatio, plan.upperRatio);
+  const live = spot?.greaterThan(0) ? sharkFinRange(spot, plan.lowerRatio, plan.upperRatio) : null;
+  return live && hasWidth(live) ? live : sharkFinRange(plan.index, plan.lowerRatio, plan.upperRatio);
 }
 
 export interface StructuredFilter {

@@ -1,6 +1,6 @@
 import { VoucherStatus } from '@/api/earn/earn-enums';
 import { VoucherKind, type Voucher } from '@/api/earn/get-user-vouchers';
-import { Decimal } from '@/lib/decimal';
+import { Decimal, minOf } from '@/lib/decimal';
 import { fromE8 } from '@/lib/decimal-e8';
 import { unixSecondsToMs } from '@/lib/unix-time';
 
@@ -82,7 +82,7 @@ export function voucherEffect(
   if (amount === null || amount.lessThanOrEqualTo(0) || amount.lessThan(fromE8(voucher.min_amount_e8))) return NONE;
   const value = fromE8(voucher.value_e8);
   if (voucher.kind === VoucherKind.Bonus) return { ...NONE, bonus: value };
-  const boosted = voucher.max_amount_e8 === '-1' ? amount : Decimal.min(amount, fromE8(voucher.max_amount_e8));
+  const boosted = voucher.max_amount_e8 === '-1' ? amount : minOf(amount, fromE8(voucher.max_amount_e8));
   const extraInterest = boosted
     .times(value)
     .times(durationSeconds)

@@ -1,5 +1,5 @@
 import type { PreviewOrderResult } from '@/api/earn/preview-order';
-import { Decimal } from '@/lib/decimal';
+import { maxOf, type Decimal } from '@/lib/decimal';
 import { fromE8 } from '@/lib/decimal-e8';
 
 /**
@@ -31,7 +31,7 @@ export function subscriptionCosts(
     const lost = fromE8(preview.estimated_yield_e8)
       .times(apr.minus(fromE8(penaltyApyE8)))
       .div(apr);
-    earlyCloseAtMost = Decimal.max(lost, 0);
+    earlyCloseAtMost = maxOf(lost, 0);
   }
   const rewardFee = preview.reward_fee
     ? { rate: fromE8(preview.reward_fee.rate_e8), amount: fromE8(preview.reward_fee.amount_e8) }

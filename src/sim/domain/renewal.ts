@@ -47,7 +47,7 @@ export function willRenew(world: World, product: Product, position: PositionStat
     autoRenew: position.autoReinvest,
     currentApr: position.apr,
     nextApr: terms.apr,
-    tolerance: renewalTolerance(position),
+    tolerance: renewalTolerance(position).toFixed(),
   });
   return rule.renew && (familyOf(product).renewal?.open(world, product, terms) ?? true);
 }
@@ -60,7 +60,7 @@ export function nextCycleMaturity(product: Product, maturityAt: number, duration
 }
 
 export function renewalFloor(position: PositionState): Dec {
-  return dec(renewalFloorApr(position.apr, renewalTolerance(position)).toFixed());
+  return dec(renewalFloorApr(position.apr, renewalTolerance(position).toFixed()).toFixed());
 }
 
 /** The engine's event at a renewable position's cut-off: its next terms stop moving. */

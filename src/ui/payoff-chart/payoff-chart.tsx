@@ -124,8 +124,14 @@ export function PayoffChart({
   const [probeText, setProbeText] = useState<string | null>(null);
   const price = probeText === null ? probe.initial : new Decimal(probeText);
   const value = probe.valueAt(price);
-  const steps = domain.hi.minus(domain.lo).div(probe.step).floor().toNumber();
-  const position = Math.min(steps, Math.max(0, price.minus(domain.lo).div(probe.step).round().toNumber()));
+  // The step is derived from the price, so a zero price gives a zero step: the slider then has no stops.
+  const stepped = probe.step.gt(0);
+  const steps = stepped
+    ? domain.hi.minus(domain.lo).div(probe.step).toDecimalPlaces(0, Decimal.ROUND_FLOOR).toNumber()
+    : 0;
+  const position = stepped
+    ? Math.min(steps, Math.max(0, price.minus(domain.lo).div(probe.step).toDecimalPlaces(0).toNumber()))
+    : 0;
 
   const path = pieces
     .map((piece) => piece.map((p, i) => `${i === 0 ? 'M' : 'L'} ${x(p.price)} ${y(p.value)}`).join(' '))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ProductType, VoucherStatus } from '@/api/earn/earn-enums';
 import type { Voucher } from '@/api/earn/get-user-vouchers';
-import { Decimal } from '@/lib/decimal';
+import { Decimal, minOf } from '@/lib/decimal';
 import { appliesTo, sortVouchers, voucherBlock, voucherEffect, voucherState } from '@/products/vouchers/voucher-model';
 import { voucherForOrder } from '@/products/vouchers/voucher-for-order';
 
@@ -90,7 +90,7 @@ describe('voucher effect on the estimate', () => {
         expect(effect.extraInterest.isZero() && effect.extraApr.isZero()).toBe(true);
         continue;
       }
-      const boosted = Decimal.min(amount, 10000);
+      const boosted = minOf(amount, 10000);
       expect(effect.extraInterest.toFixed()).toBe(
         boosted.times('0.02').times(30).div(365).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed(),
       );

@@ -21,8 +21,8 @@ describe('double-win page', () => {
     const dialog = await screen.findByRole('dialog');
     const entry = read(within(dialog).getByTestId('double-win-offer-entry').textContent);
     fireEvent.click(within(dialog).getByTestId('double-win-custom'));
-    const lower = entry.times('0.95').floor();
-    const upper = entry.times('1.02').ceil();
+    const lower = entry.times('0.95').toDecimalPlaces(0, Decimal.ROUND_FLOOR);
+    const upper = entry.times('1.02').toDecimalPlaces(0, Decimal.ROUND_CEIL);
     fireEvent.change(within(dialog).getByTestId('double-win-lower'), {
       target: { value: lower.plus('0.5').toFixed() },
     });

@@ -25,7 +25,8 @@ const offer = {
   upper: plan.upper,
   expireAt: plan.expireAt,
 };
-const tick = (v: Decimal, up: boolean) => (up ? v.div(10).ceil() : v.div(10).floor()).times(10);
+const tick = (v: Decimal, up: boolean) =>
+  (up ? v.div(10).toDecimalPlaces(0, Decimal.ROUND_CEIL) : v.div(10).toDecimalPlaces(0, Decimal.ROUND_FLOOR)).times(10);
 const lower = tick(plan.entry.times('0.96'), false);
 const upper = tick(plan.entry.times('1.03'), true);
 type Draft = SubscribeDraft & { custom: { lower: Decimal | null; upper: Decimal | null } | null };
@@ -102,25 +103,6 @@ describe('double-win subscription', () => {
     );
     expect(validateDoubleWinDraft(draft({ now: plan.expireAt }))?.key).toBe('flow:quote.expiredDraft');
     expect(validateDoubleWinDraft(draft({ custom: { lower, upper } }))).toBeNull();
-  });
-
-  it('prefers the streamed offer over the REST one', () => {
-    const streamed = doubleWinPlans([product], {
-      offers: [
-        {
-          product_id: '10001',
-          quote_id: 'q-live',
-          coin: 1,
-          expire_at: '2000000000',
-          entry_price_e8: '7000000000000',
-          lower_price_e8: '6650000000000',
-          upper_price_e8: '7350000000000',
-          leverage: '10',
-          settlement_time: '2000000000',
-        },
-      ],
-    })[0];
-    expect([streamed?.quoteId, streamed?.entry.toFixed(), streamed?.live]).toEqual(['q-live', '70000', true]);
   });
 
   it('keeps the entry and range shown with the offer the order carries, whatever the live plan shows later', () => {

@@ -90,6 +90,7 @@ describe('dual asset page', () => {
       apr,
       termSeconds: 86_400,
     });
+    if (!expected.reached) throw new Error('no reached outcome');
     const outcomes = within(dialog).getByTestId('dual-outcomes');
     expect(outcomes.querySelector('[data-outcome=reached]')?.textContent).toContain(
       `You get ${money(creditedAmount(expected.reached.amount))}\u00a0ETH`,

@@ -57,4 +57,10 @@ describe('liquidity position figures', () => {
       positionFigures(position({ loan_e8: '0', liquidation_price_e8: '0', leverage: '1' }), pool('1'))?.distance,
     ).toBeNull();
   });
+
+  it('gives no distance when the pool price is zero', () => {
+    const f = positionFigures(position(), pool('0'));
+    expect(f?.distance).toBeNull();
+    expect(f?.state).toBe('effective');
+  });
 });

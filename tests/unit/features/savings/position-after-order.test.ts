@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from '@/lib/decimal';
 import { describe, expect, it } from 'vitest';
 import { PositionStatus } from '@/api/earn/earn-enums';
 import type { GetPositionsResult, Position } from '@/api/earn/get-positions';

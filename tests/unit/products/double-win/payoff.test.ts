@@ -73,11 +73,11 @@ describe('double-win payoff', () => {
       const half = (1 + g.int(15)) / 100;
       const lower = new Decimal(entry)
         .times(1 - half)
-        .floor()
+        .toDecimalPlaces(0, Decimal.ROUND_FLOOR)
         .toFixed();
       const upper = new Decimal(entry)
         .times(1 + half)
-        .ceil()
+        .toDecimalPlaces(0, Decimal.ROUND_CEIL)
         .toFixed();
       const leverage = String(1 + g.int(20));
       const amount = `${10 + g.int(50_000)}.${String(g.int(100)).padStart(2, '0')}`;

@@ -37,6 +37,18 @@ describe('double-win custom range', () => {
     for (const v of [b.lowerMin, b.lowerMax]) expect(checkCustomRange(d('60005'), v, b.upperMin, rules)).toBeNull();
   });
 
+  it('reports a zero tick from the wire as a tick problem and leaves the bounds unrounded', () => {
+    const zeroTick = { ...rules, tick: d('0') };
+    expect(checkCustomRange(entry, d('57000'), d('63000'), zeroTick)).toEqual({ kind: 'tick', tick: d('0') });
+    const b = allowedBounds(entry, zeroTick);
+    expect([b.lowerMin, b.lowerMax, b.upperMin, b.upperMax].map((v) => v.toFixed())).toEqual([
+      '51000',
+      '59400',
+      '60600',
+      '69000',
+    ]);
+  });
+
   it('the simulated exchange applies the same rule', () => {
     const offer: Offer = {
       quoteId: 'q',

@@ -60,15 +60,27 @@ const TERMS = [8 * 3600, 86_400, 2 * 86_400, 3 * 86_400, 7 * 86_400, 12 * 86_400
 describe('dual payoff', () => {
   it('matches the formulas on worked examples', () => {
     const buy = { direction: DualDirection.BuyLow, amount: '1000', target: '100', apr: '0.365', termSeconds: 86_400 };
-    expect(dualOutcomes(buy).reached).toEqual({ converted: true, side: 'base', amount: dualOutcome(buy, true).amount });
-    expect(dualOutcome(buy, true).amount.toFixed()).toBe('10.01');
-    expect(dualOutcome(buy, false).amount.toFixed()).toBe('1001');
+    expect(dualOutcomes(buy).reached).toEqual({
+      converted: true,
+      side: 'base',
+      amount: dualOutcome(buy, true)?.amount,
+    });
+    expect(dualOutcome(buy, true)?.amount.toFixed()).toBe('10.01');
+    expect(dualOutcome(buy, false)?.amount.toFixed()).toBe('1001');
     const sell = { direction: DualDirection.SellHigh, amount: '3', target: '100', apr: '0.365', termSeconds: 8 * 3600 };
     expect(dualOutcome(sell, true)).toMatchObject({ side: 'quote' });
-    expect(dualOutcome(sell, true).amount.toFixed()).toBe('300.1');
-    expect(dualOutcome(sell, false).amount.toFixed()).toBe('3.001');
+    expect(dualOutcome(sell, true)?.amount.toFixed()).toBe('300.1');
+    expect(dualOutcome(sell, false)?.amount.toFixed()).toBe('3.001');
     expect(periodRate('0.365', 86_400).toFixed()).toBe('0.001');
     expect(dualInterest(buy).toFixed()).toBe('1');
+  });
+
+  it('gives no converted figure for a buy low at a zero target, and still the missed one', () => {
+    const buy = { direction: DualDirection.BuyLow, amount: '1000', target: '0', apr: '0.365', termSeconds: 86_400 };
+    expect(dualOutcome(buy, true)).toBeNull();
+    expect(dualOutcomes(buy)).toEqual({ reached: null, missed: dualOutcome(buy, false) });
+    expect(dualOutcomes(buy).missed.amount.toFixed()).toBe('1001');
+    expect(dualPayout(buy, '0')).toBeNull();
   });
 
   it('decides on the settlement price inclusively at the target', () => {
@@ -77,8 +89,8 @@ describe('dual payoff', () => {
     expect(targetReached(DualDirection.SellHigh, '100', '100')).toBe(true);
     expect(targetReached(DualDirection.SellHigh, '100', '99.99')).toBe(false);
     const sell = { direction: DualDirection.SellHigh, amount: '1', target: '100', apr: '0.1', termSeconds: 86_400 };
-    expect(dualPayout(sell, '101').side).toBe('quote');
-    expect(dualPayout(sell, '99').side).toBe('base');
+    expect(dualPayout(sell, '101')?.side).toBe('quote');
+    expect(dualPayout(sell, '99')?.side).toBe('base');
   });
 
   it('agrees with a decimal.js reference and with the simulated exchange on 2000 generated cases', () => {
@@ -92,7 +104,9 @@ describe('dual payoff', () => {
       const termSeconds = TERMS[i % TERMS.length] ?? 86_400;
       const terms = { direction, amount, target, apr, termSeconds };
       for (const converted of [true, false]) {
-        const ours = creditedAmount(dualOutcome(terms, converted).amount).toFixed();
+        const outcome = dualOutcome(terms, converted);
+        if (!outcome) throw new Error('no outcome');
+        const ours = creditedAmount(outcome.amount).toFixed();
         expect(ours, JSON.stringify({ ...terms, converted })).toBe(
           reference(direction, amount, target, apr, termSeconds, converted),
         );

@@ -13,7 +13,7 @@ import {
   zap,
 } from '@/products/liquidity/pool-math';
 import * as sim from '@/sim/domain/liquidity';
-import { dec } from '@/sim/domain/money';
+import { D, dec } from '@/sim/domain/money';
 
 /**
  * The page's pool maths against a reference: the simulated exchange's own implementation (a separate module
@@ -69,8 +69,9 @@ describe('pool maths against the reference', () => {
   it.each(CASES)('quotes the minimum received and price impact ($amount in)', ({ x, y, amount }) => {
     const r = { x: new Decimal(x), y: new Decimal(y) };
     const q = swapQuote(r, false, new Decimal(amount), new Decimal('0.005'), 8);
+    if (!q) throw new Error('no quote');
     expect(q.amountOut.toFixed()).toBe(
-      sim.swapOut(dec(y), dec(x), dec(amount)).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed(),
+      sim.swapOut(dec(y), dec(x), dec(amount)).toDecimalPlaces(8, D.ROUND_DOWN).toFixed(),
     );
     expect(q.minReceived.toFixed()).toBe(q.amountOut.times('0.995').toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed());
     // Impact without the fee: 1 - out / (in / P) = in / (y + in) exactly for a quote-coin input.
@@ -137,6 +138,31 @@ describe('pool maths against the reference', () => {
     expect(impermanentLoss(new Decimal(2)).toDecimalPlaces(4).toFixed()).toBe('-0.0572');
     expect(impermanentLoss(new Decimal('0.5')).toDecimalPlaces(4).toFixed()).toBe('-0.0572');
     expect(impermanentLoss(new Decimal(1)).isZero()).toBe(true);
+  });
+
+  it('gives no price, quote or paired amount from an empty reserve instead of throwing', () => {
+    const noBase = { x: new Decimal(0), y: new Decimal(1000) };
+    const noQuote = { x: new Decimal(10), y: new Decimal(0) };
+    expect(poolPrice(noBase).toFixed()).toBe('0');
+    for (const r of [noBase, noQuote])
+      for (const baseIn of [true, false])
+        expect(swapQuote(r, baseIn, new Decimal(5), new Decimal('0.005'), 8)).toBeNull();
+    expect(pairedAmount(noBase, new Decimal(5), true).toFixed()).toBe('0');
+    expect(pairedAmount(noQuote, new Decimal(5), false).toFixed()).toBe('0');
+  });
+
+  it('sells the whole base leg when the pool cannot return the rest of the repayment', () => {
+    // 50 quote held against a 200 loan: 150 more is needed, more than the pool's 100 quote.
+    const out = removeFigures(
+      { x: new Decimal(1), y: new Decimal(100) },
+      new Decimal(2),
+      new Decimal(50),
+      new Decimal(200),
+      100,
+    );
+    expect(out.x.toFixed()).toBe('0');
+    expect(out.y.toFixed()).toBe('0');
+    expect(out.repaid.toFixed()).toBe('200');
   });
 
   it('puts a 3x position entered at 64,000 at 31,517.39 (about 50.8 % below)', () => {

@@ -108,4 +108,10 @@ describe('smart leverage P&L', () => {
     expect(rows.find((r) => r.price.equals(60120))?.pnl.toFixed()).toBe('0');
     expect(rows[0]?.payout.toFixed()).toBe('0');
   });
+
+  it('a zero tick from the wire leaves the sample prices unrounded', () => {
+    const t = terms('60000', '60120', '20', 1);
+    const untouched = smartLeverageTable(new Decimal(100), t, new Decimal('0.1'), 3);
+    expect(smartLeverageTable(new Decimal(100), t, new Decimal('0.1'), 3, new Decimal(0))).toEqual(untouched);
+  });
 });

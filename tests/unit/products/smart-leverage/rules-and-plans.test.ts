@@ -17,6 +17,11 @@ describe('smart leverage quote rules', () => {
     expect(quoteMove(entry, new Decimal(61200)).toFixed()).toBe('0.02');
   });
 
+  it('a quote with a zero entry price is refused instead of throwing', () => {
+    expect(quoteHolds(new Decimal(0), new Decimal(60000))).toBe(false);
+    expect(quoteHolds(new Decimal(0), null)).toBe(true);
+  });
+
   it('leverage is a whole number from 1 to the plan maximum', () => {
     expect(readLeverage('20', 200)).toBe(20);
     expect(readLeverage(' 200 ', 200)).toBe(200);
@@ -39,6 +44,14 @@ describe('smart leverage plans', () => {
     const up = plans.find((p) => p.direction === 1);
     expect(up && up.breakeven.greaterThan(up.entry)).toBe(true);
     expect(up?.maxLeverage).toBe(200);
+  });
+
+  it('leaves out a plan whose entry price is zero', () => {
+    const [first] = products;
+    if (!first?.future_boost) throw new Error('no smart-leverage product');
+    const zero = { ...first, future_boost: { ...first.future_boost, entry_price_e8: '0' } };
+    expect(smartLeveragePlans([first], null)).toHaveLength(1);
+    expect(smartLeveragePlans([zero], null)).toEqual([]);
   });
 
   it('filters by coin, direction, leverage, breakeven and term', () => {

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { productDetailSchema } from '@/api/earn/product-schema';
+import { discountBuyPlans } from '@/products/discount-buy/discount-buy-products';
+import { toProductDetail } from '@/sim/handlers/wire/product-wire';
+import { freshWorld, VERIFIED } from '../../sim/sim-test-kit';
+
+const world = freshWorld();
+const product = productDetailSchema.parse(toProductDetail(world, world.requireProduct('11001'), VERIFIED));
+const info = product.discount_buy;
+if (!info) throw new Error('no discount-buy product');
+
+describe('discount-buy plans', () => {
+  it('leaves out an offer with a zero purchase price', () => {
+    expect(discountBuyPlans([product], null)).toHaveLength(1);
+    expect(discountBuyPlans([{ ...product, discount_buy: { ...info, purchase_price_e8: '0' } }], null)).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { productDetailSchema } from '@/api/earn/product-schema';
+import { Decimal } from '@/lib/decimal';
+import { planRange, structuredPlans } from '@/products/structured/structured-products';
+import { toProductDetail } from '@/sim/handlers/wire/product-wire';
+import { freshWorld, VERIFIED } from '../../sim/sim-test-kit';
+
+const world = freshWorld();
+const product = productDetailSchema.parse(toProductDetail(world, world.requireProduct('7001'), VERIFIED));
+const info = product.structured;
+if (!info) throw new Error('no structured product');
+
+describe('structured plans', () => {
+  it('leaves out a plan with a zero index price or a range without width', () => {
+    expect(structuredPlans([product])).toHaveLength(1);
+    expect(structuredPlans([{ ...product, structured: { ...info, index_price_e8: '0' } }])).toEqual([]);
+    expect(structuredPlans([{ ...product, structured: { ...info, upper_ratio_e8: info.lower_ratio_e8 } }])).toEqual([]);
+  });
+
+  it('takes the range from the plan index when the live index is zero', () => {
+    const [plan] = structuredPlans([product]);
+    if (!plan) throw new Error('no plan');
+    expect(planRange(plan, new Decimal(0))).toEqual(planRange(plan, null));
+    expect(planRange(plan, null).upper.greaterThan(planRange(plan, null).lower)).toBe(true);
+  });
+});
