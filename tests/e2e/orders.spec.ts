@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { loginAs } from './support/demo-login';
 import { expectAccessible, waitForApp, watchConsole } from './support/page-checks';
 import { shot } from './support/shots';
@@ -109,27 +109,45 @@ test('a failing list shows a translated error in place and retries', async ({ pa
  */
 const AXE_ON_PHONE_AND_RTL = new Set<string>(['order-list', 'dual-order-list']);
 
-for (const name of PAGES) {
-  test(`${name}: accessible, no app prompt, 1440 / 375 / ar-SA screenshots`, async ({ page }) => {
-    const axeHere = AXE_ON_PHONE_AND_RTL.has(name);
-    const errors = watchConsole(page);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await openList(page, `/earn/${name}/`);
-    await expectAccessible(page);
-    await expect(page.getByText(/download the app|get the app/i)).toHaveCount(0);
-    await shot(page, { path: path.join(ARTIFACTS, `${name}-1440.png`), fullPage: true });
-    await page.setViewportSize({ width: 375, height: 812 });
-    if (axeHere) await expectAccessible(page);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-    ).toBeLessThanOrEqual(0);
-    await shot(page, { path: path.join(ARTIFACTS, `${name}-375.png`), fullPage: true });
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`/ar-SA/earn/${name}/`);
+// One tab logged in once for the seven (each list reads the same world; nothing here writes to it).
+test.describe.serial('each list', () => {
+  let context: BrowserContext;
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    await page.goto('/earn/login/?sim=reset;panel:off');
     await waitForApp(page);
-    await expect(page.getByTestId('order-table').or(page.getByTestId('orders-empty'))).toBeVisible();
-    if (axeHere) await expectAccessible(page);
-    await shot(page, { path: path.join(ARTIFACTS, `${name}-ar-SA.png`), fullPage: true });
-    expect(errors).toEqual([]);
+    await loginAs(page, 'verified');
   });
-}
+  test.afterAll(async () => {
+    await context.close();
+  });
+
+  for (const name of PAGES) {
+    test(`${name}: accessible, no app prompt, 1440 / 375 / ar-SA screenshots`, async () => {
+      const axeHere = AXE_ON_PHONE_AND_RTL.has(name);
+      const errors = watchConsole(page);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(`/earn/${name}/`);
+      await waitForApp(page);
+      await expect(page.getByTestId('order-table').or(page.getByTestId('orders-empty'))).toBeVisible();
+      await expectAccessible(page);
+      await expect(page.getByText(/download the app|get the app/i)).toHaveCount(0);
+      await shot(page, { path: path.join(ARTIFACTS, `${name}-1440.png`), fullPage: true });
+      await page.setViewportSize({ width: 375, height: 812 });
+      if (axeHere) await expectAccessible(page);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBeLessThanOrEqual(0);
+      await shot(page, { path: path.join(ARTIFACTS, `${name}-375.png`), fullPage: true });
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(`/ar-SA/earn/${name}/`);
+      await waitForApp(page);
+      await expect(page.getByTestId('order-table').or(page.getByTestId('orders-empty'))).toBeVisible();
+      if (axeHere) await expectAccessible(page);
+      await shot(page, { path: path.join(ARTIFACTS, `${name}-ar-SA.png`), fullPage: true });
+      expect(errors).toEqual([]);
+    });
+  }
+});
