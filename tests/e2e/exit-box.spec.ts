@@ -1,8 +1,7 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginAs } from './support/demo-login';
-import { waitForApp, watchConsole } from './support/page-checks';
+import { axe, waitForApp, watchConsole } from './support/page-checks';
 import { shot } from './support/shots';
 import { simDirectives } from './support/sim-control';
 
@@ -109,8 +108,8 @@ test('a flexible, a fixed, a staking and a liquidity position each state arrival
   await expect(exitWay(pool, 'removeLiquidity').getByTestId('exit-cost')).toHaveText('Nothing');
   await expect(exitWay(pool, 'removeOneCoin').getByTestId('exit-cost')).toHaveText(/^Fee up to [\d,.]+\sUSDT$/);
 
-  const axe = await new AxeBuilder({ page }).include('[data-testid="exit-box"]').analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  const checked = await axe(page).include('[data-testid="exit-box"]').analyze();
+  expect(checked.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await shot(page, { path: path.join(ARTIFACTS, 'wallet-exits-1440.png'), fullPage: true });
 
   // The early redemption's dialog states the forfeit the exchange's preview then computes.
@@ -141,8 +140,8 @@ test("a redemption beyond the day's quota: part at once, the rest arrives at the
   const arrival = Date.parse((await queued.getAttribute('data-arrival')) ?? '');
   expect(new Date(arrival).toISOString()).toMatch(/T00:00:00\.000Z$/);
   await expect(queued.getByTestId('exit-arrival')).toContainText(utc(arrival));
-  const axe = await new AxeBuilder({ page }).include('[data-testid="exit-box"]').analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  const checked = await axe(page).include('[data-testid="exit-box"]').analyze();
+  expect(checked.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await shot(page, { path: path.join(ARTIFACTS, 'redeem-over-quota.png') });
   await dialog.getByRole('button', { name: 'Review' }).click();
   await dialog.getByRole('button', { name: /^Confirm/ }).click();
@@ -188,8 +187,8 @@ test("a product's subscribe dialog states the ways out for the amount typed", as
   const maturity = exitWay(box, 'atMaturity');
   expect(await maturity.getAttribute('data-arrival')).toMatch(/T00:00:00\.000Z$/);
   await expect(maturity).toContainText('Keeps earning');
-  const axe = await new AxeBuilder({ page }).include('[data-testid="exit-box"]').analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  const checked = await axe(page).include('[data-testid="exit-box"]').analyze();
+  expect(checked.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   // Flexible: 2,500 typed is 2,000 at once and 500 the next day, under the quota.
   await page.goto('/earn/savings/?type=flexible&id=4001');

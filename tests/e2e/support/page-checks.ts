@@ -15,9 +15,18 @@ export function watchConsole(page: Page): string[] {
   return errors;
 }
 
+/**
+ * axe as the journeys run it: in the page itself (legacy mode: the default opens a blank page per check to merge
+ * frame results, and the app has no cross-origin frame) and keeping only the violations' nodes. Home's check
+ * took 4.3 s that way against 1.4 s this way; a savings list 2.0 against 0.7.
+ */
+export function axe(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+}
+
 /** axe: no serious or critical violation. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map(
