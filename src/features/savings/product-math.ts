@@ -108,7 +108,8 @@ export function estimateEarnings(input: {
     rate: amount.greaterThan(0) ? yearly.div(amount) : blendedRate(input.tiers, 0, input.bonusApyE8, held),
     yearly,
     daily,
-    toMaturity: days === null ? null : daily.times(days),
+    // yearly x days / 365, dividing last: a 365-day term earns exactly the yearly figure, not 49.99999999 of 50.
+    toMaturity: days === null ? null : yearly.times(days).div(DAYS_PER_YEAR),
   };
 }
 
