@@ -15,9 +15,9 @@ import path from 'node:path';
 // The layer rule of docs/architecture.md and import cycles are checked on resolved paths by
 // scripts/check-layers.ts, the second half of `npm run lint`.
 
-function zodOnlyThroughLib(names, also = []) {
+function throughLib(zodNames, others = []) {
   const message = "Import * as z from '@/lib/zod' (it sets jitless first).";
-  return { 'no-restricted-imports': ['error', { paths: [...names.map((name) => ({ name, message })), ...also] }] };
+  return { 'no-restricted-imports': ['error', { paths: [...zodNames.map((name) => ({ name, message })), ...others] }] };
 }
 
 // The app computes with decimal.js-light (a third of the size); the full library is the simulator's, for the
@@ -78,12 +78,12 @@ export default tseslint.config(
     // simulator's saved-world schema and the edition schema (read by the build) use classic zod.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/zod.ts'],
-    rules: zodOnlyThroughLib(['zod/mini', 'zod/v4', 'zod/v4/core']),
+    rules: throughLib(['zod/mini', 'zod/v4', 'zod/v4/core']),
   },
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/zod.ts', 'src/sim/**', 'src/edition/edition-schema.ts'],
-    rules: zodOnlyThroughLib(['zod', 'zod/mini', 'zod/v4', 'zod/v4/core'], [DECIMAL_THROUGH_LIB]),
+    rules: throughLib(['zod', 'zod/mini', 'zod/v4', 'zod/v4/core'], [DECIMAL_THROUGH_LIB]),
   },
   {
     files: ['scripts/**', 'tests/**', 'vite.config.ts'],

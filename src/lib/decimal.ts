@@ -28,6 +28,18 @@ export function minOf(...values: DecimalInput[]): Decimal {
   return values.map(toDecimal).reduce((best, value) => (value.lt(best) ? value : best));
 }
 
+/**
+ * `value` on a multiple of `step` (rounded by `rounding`, half up by default); unchanged without a positive
+ * step, as a price tick of "0" on the wire is no tick.
+ */
+export function onStep(
+  value: Decimal,
+  step: Decimal | null | undefined,
+  rounding: number = Decimal.ROUND_HALF_UP,
+): Decimal {
+  return step?.greaterThan(0) ? value.div(step).toDecimalPlaces(0, rounding).times(step) : value;
+}
+
 /** A decimal string, trimmed of trailing zeros ("1.50000000" -> "1.5"). */
 export function decimalString(value: DecimalInput): string {
   return toDecimal(value).toFixed();

@@ -1,4 +1,4 @@
-import { Decimal } from '@/lib/decimal';
+import { Decimal, onStep } from '@/lib/decimal';
 
 /** The limits of a custom range: each bound's distance from entry (fractions) and the price tick. */
 export interface RangeRules {
@@ -44,10 +44,8 @@ export function allowedBounds(
   entry: Decimal,
   rules: RangeRules,
 ): { lowerMin: Decimal; lowerMax: Decimal; upperMin: Decimal; upperMax: Decimal } {
-  const onTick = (v: Decimal, rounding: number) =>
-    rules.tick.gt(0) ? v.div(rules.tick).toDecimalPlaces(0, rounding).times(rules.tick) : v;
-  const down = (v: Decimal) => onTick(v, Decimal.ROUND_FLOOR);
-  const up = (v: Decimal) => onTick(v, Decimal.ROUND_CEIL);
+  const down = (v: Decimal) => onStep(v, rules.tick, Decimal.ROUND_FLOOR);
+  const up = (v: Decimal) => onStep(v, rules.tick, Decimal.ROUND_CEIL);
   return {
     lowerMin: up(entry.times(rules.maxDeviation.negated().plus(1))),
     lowerMax: down(entry.times(rules.minDeviation.negated().plus(1))),

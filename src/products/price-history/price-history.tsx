@@ -50,7 +50,9 @@ function PriceHistoryPanel({
   picker: { markets: string[]; onPick: (market: string) => void } | null;
   locale: string;
 }) {
-  const { base, quote, levels, live } = market;
+  const { base, quote, levels } = market;
+  // A live price of zero (the wire allows it) is no price: no line, and distances measured from the candles.
+  const live = market.live?.greaterThan(0) ? market.live : null;
   const { t } = useTranslation('price-history');
   const [windowId, setWindowId] = useState<string>(DEFAULT_WINDOW);
   const window = windowById(windowId);
@@ -77,9 +79,7 @@ function PriceHistoryPanel({
         title: t(`priceHistory.level.${l.kind}`),
         tone: 'level' as const,
       })),
-      ...(live?.greaterThan(0)
-        ? [{ price: live.toNumber(), title: t('priceHistory.live'), tone: 'live' as const }]
-        : []),
+      ...(live ? [{ price: live.toNumber(), title: t('priceHistory.live'), tone: 'live' as const }] : []),
     ],
     [shown, live, t],
   );
@@ -87,7 +87,7 @@ function PriceHistoryPanel({
   // Over the window's candles, not per live price: a push moves only the last price.
   const range = useMemo(() => (candles ? candleRange(candles) : null), [candles]);
   if (failed) return null;
-  const last = range ? new Decimal(live?.greaterThan(0) ? live : range.last) : null;
+  const last = range ? new Decimal(live ?? range.last) : null;
 
   return (
     <section

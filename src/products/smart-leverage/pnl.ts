@@ -1,4 +1,4 @@
-import { Decimal } from '@/lib/decimal';
+import { Decimal, onStep } from '@/lib/decimal';
 
 /** The levels of a smart-leverage order: entry and breakeven fixed at order time, leverage and direction. */
 export interface SmartLeverageTerms {
@@ -54,9 +54,8 @@ export function smartLeverageTable(
     if (p.greaterThan(0)) prices.set(p.toFixed(), p);
   };
   // Sample prices sit on the tick when one is given (the levels themselves are kept exact).
-  const onTick = (p: Decimal) => (tick?.greaterThan(0) ? p.div(tick).toDecimalPlaces(0).times(tick) : p);
   for (let i = -steps; i <= steps; i++)
-    add(i === 0 ? terms.breakeven : onTick(terms.breakeven.plus(width.times(i).div(steps))));
+    add(i === 0 ? terms.breakeven : onStep(terms.breakeven.plus(width.times(i).div(steps)), tick));
   add(terms.entry);
   add(wipeoutPrice(terms));
   return [...prices.values()]

@@ -124,14 +124,12 @@ export function PayoffChart({
   const [probeText, setProbeText] = useState<string | null>(null);
   const price = probeText === null ? probe.initial : new Decimal(probeText);
   const value = probe.valueAt(price);
-  // The step is derived from the price, so a zero price gives a zero step: the slider then has no stops.
-  const stepped = probe.step.gt(0);
-  const steps = stepped
-    ? domain.hi.minus(domain.lo).div(probe.step).toDecimalPlaces(0, Decimal.ROUND_FLOOR).toNumber()
-    : 0;
-  const position = stepped
-    ? Math.min(steps, Math.max(0, price.minus(domain.lo).div(probe.step).toDecimalPlaces(0).toNumber()))
-    : 0;
+  // Whole steps from the domain's low end. The step is derived from a price, so a zero price gives a zero step:
+  // the slider then has no stops.
+  const stopsTo = (p: Decimal, rounding: number) =>
+    probe.step.gt(0) ? p.minus(domain.lo).div(probe.step).toDecimalPlaces(0, rounding).toNumber() : 0;
+  const steps = stopsTo(domain.hi, Decimal.ROUND_FLOOR);
+  const position = Math.min(steps, Math.max(0, stopsTo(price, Decimal.ROUND_HALF_UP)));
 
   const path = pieces
     .map((piece) => piece.map((p, i) => `${i === 0 ? 'M' : 'L'} ${x(p.price)} ${y(p.value)}`).join(' '))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromE8, toE8 } from '@/lib/decimal-e8';
 import { shiftPoint } from '@/lib/decimal-string';
-import { decimalString, isDecimalString, toDecimal } from '@/lib/decimal';
+import { Decimal, decimalString, isDecimalString, maxOf, minOf, onStep, toDecimal } from '@/lib/decimal';
 
 describe('e8 conversion', () => {
   it.each([
@@ -58,5 +58,19 @@ describe('decimal helpers', () => {
     ['', false],
   ])('isDecimalString(%s) = %s', (value, ok) => {
     expect(isDecimalString(value)).toBe(ok);
+  });
+
+  it('picks the largest and smallest of mixed inputs', () => {
+    expect(maxOf(0, '-1', new Decimal('2.5')).toFixed()).toBe('2.5');
+    expect(minOf('3', 1, new Decimal('1.5')).toFixed()).toBe('1');
+  });
+
+  it('puts a value on a step, and leaves it alone without a positive step', () => {
+    const tick = new Decimal('0.5');
+    expect(onStep(new Decimal('10.3'), tick).toFixed()).toBe('10.5');
+    expect(onStep(new Decimal('10.7'), tick, Decimal.ROUND_FLOOR).toFixed()).toBe('10.5');
+    expect(onStep(new Decimal('10.1'), tick, Decimal.ROUND_CEIL).toFixed()).toBe('10.5');
+    expect(onStep(new Decimal('10.3'), new Decimal(0)).toFixed()).toBe('10.3');
+    expect(onStep(new Decimal('10.3'), null).toFixed()).toBe('10.3');
   });
 });

@@ -1,9 +1,11 @@
 import { AccountType, PositionStatus } from '@/api/earn/earn-enums';
+import { productDetailSchema, type ProductDetail } from '@/api/earn/product-schema';
 import { createWorld, DEFAULT_START } from '@/sim/domain/create-world';
 import { dec } from '@/sim/domain/money';
 import { subscribe, type SubscribeRequest } from '@/sim/domain/subscribe';
 import type { PositionState } from '@/sim/domain/state';
 import type { World } from '@/sim/domain/world';
+import { toProductDetail } from '@/sim/handlers/wire/product-wire';
 
 /** Demo account ids (src/sim/demo-accounts.ts). */
 export const VERIFIED = '1000001';
@@ -29,6 +31,11 @@ export function freshWorld(options: { history?: boolean; seed?: number; catalogu
     realNow: () => real,
     catalogueSize: options.catalogueSize,
   });
+}
+
+/** A product as the exchange sends it to the verified user, read through the app's schema. */
+export function productOnWire(world: World, productId: string): ProductDetail {
+  return productDetailSchema.parse(toProductDetail(world, world.requireProduct(productId), VERIFIED));
 }
 
 /** Moves simulated time and processes everything due. */

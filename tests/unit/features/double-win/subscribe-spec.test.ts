@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { AccountType, ProductType } from '@/api/earn/earn-enums';
-import { productDetailSchema } from '@/api/earn/product-schema';
 import { doubleWinIntent, rangeProblem, type OfferLevels } from '@/features/double-win/subscribe-intent';
 import { quoteWithKept } from '@/products/order-flow/kept-quotes';
 import { checkSubscribeDraft, type SubscribeDraft } from '@/products/order-flow/subscribe-spec';
@@ -9,11 +8,10 @@ import { toE8 } from '@/lib/decimal-e8';
 import { doubleWinPlans } from '@/products/double-win/double-win-products';
 import { subscribe } from '@/sim/domain/subscribe';
 import { fromE8 } from '@/sim/handlers/wire/format';
-import { toProductDetail } from '@/sim/handlers/wire/product-wire';
-import { clientId, freshWorld, VERIFIED } from '../../sim/sim-test-kit';
+import { clientId, freshWorld, productOnWire, VERIFIED } from '../../sim/sim-test-kit';
 
 const world = freshWorld();
-const product = productDetailSchema.parse(toProductDetail(world, world.requireProduct('10001'), VERIFIED));
+const product = productOnWire(world, '10001');
 const plan = doubleWinPlans([product], null)[0];
 if (!plan) throw new Error('no plan');
 const rules = { precision: 2, min: new Decimal(10), balance: new Decimal(5000) };

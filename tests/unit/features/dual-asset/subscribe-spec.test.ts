@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AccountType, DualDirection, ProductType } from '@/api/earn/earn-enums';
-import { productDetailSchema } from '@/api/earn/product-schema';
 import { dualIntent, passedProblem } from '@/features/dual-asset/subscribe-intent';
 import { checkSubscribeDraft, type SubscribeDraft } from '@/products/order-flow/subscribe-spec';
 import { Decimal } from '@/lib/decimal';
 import { buildDualLadder } from '@/products/dual/ladder';
-import { toProductDetail } from '@/sim/handlers/wire/product-wire';
-import { freshWorld, VERIFIED } from '../../sim/sim-test-kit';
+import { freshWorld, productOnWire } from '../../sim/sim-test-kit';
 
 const world = freshWorld();
-const product = productDetailSchema.parse(toProductDetail(world, world.requireProduct('2002'), VERIFIED));
+const product = productOnWire(world, '2002');
 const cell = buildDualLadder([product], { base: 1, quote: 5 }, DualDirection.SellHigh).rows[0]?.cells[1];
 if (!cell) throw new Error('no quote');
 const rules = { precision: 6, min: new Decimal('0.001'), balance: new Decimal(2) };

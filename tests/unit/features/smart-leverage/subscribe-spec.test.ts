@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { AccountType, ProductType } from '@/api/earn/earn-enums';
-import { productDetailSchema } from '@/api/earn/product-schema';
 import { leverageProblem, movedProblem, smartLeverageIntent } from '@/features/smart-leverage/subscribe-intent';
 import { quoteWithKept } from '@/products/order-flow/kept-quotes';
 import { checkSubscribeDraft, type SubscribeDraft } from '@/products/order-flow/subscribe-spec';
 import { toE8 } from '@/lib/decimal-e8';
 import { Decimal } from '@/lib/decimal';
 import { smartLeveragePlans } from '@/products/smart-leverage/plans';
-import { toProductDetail } from '@/sim/handlers/wire/product-wire';
-import { freshWorld, VERIFIED } from '../../sim/sim-test-kit';
+import { freshWorld, productOnWire } from '../../sim/sim-test-kit';
 
 const world = freshWorld();
-const product = productDetailSchema.parse(toProductDetail(world, world.requireProduct('12001'), VERIFIED));
+const product = productOnWire(world, '12001');
 const plan = smartLeveragePlans([product], null)[0];
 if (!plan) throw new Error('no plan');
 const rules = { precision: 2, min: new Decimal(10), balance: new Decimal(5000) };

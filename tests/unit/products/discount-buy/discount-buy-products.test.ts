@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { productDetailSchema } from '@/api/earn/product-schema';
 import { discountBuyPlans } from '@/products/discount-buy/discount-buy-products';
-import { toProductDetail } from '@/sim/handlers/wire/product-wire';
-import { freshWorld, VERIFIED } from '../../sim/sim-test-kit';
+import { freshWorld, productOnWire } from '../../sim/sim-test-kit';
 
 const world = freshWorld();
-const product = productDetailSchema.parse(toProductDetail(world, world.requireProduct('11001'), VERIFIED));
+const product = productOnWire(world, '11001');
 const info = product.discount_buy;
 if (!info) throw new Error('no discount-buy product');
 

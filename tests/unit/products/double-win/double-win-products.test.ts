@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { productDetailSchema } from '@/api/earn/product-schema';
 import { doubleWinPlans } from '@/products/double-win/double-win-products';
-import { toProductDetail } from '@/sim/handlers/wire/product-wire';
-import { freshWorld, VERIFIED } from '../../sim/sim-test-kit';
+import { freshWorld, productOnWire } from '../../sim/sim-test-kit';
 
 const world = freshWorld();
-const product = productDetailSchema.parse(toProductDetail(world, world.requireProduct('10001'), VERIFIED));
+const product = productOnWire(world, '10001');
 const info = product.double_win;
 if (!info) throw new Error('no double-win product');
 const streamed = (over: { entry_price_e8?: string; leverage?: string }) => ({

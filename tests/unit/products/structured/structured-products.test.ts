@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { productDetailSchema } from '@/api/earn/product-schema';
 import { Decimal } from '@/lib/decimal';
 import { planRange, structuredPlans } from '@/products/structured/structured-products';
-import { toProductDetail } from '@/sim/handlers/wire/product-wire';
-import { freshWorld, VERIFIED } from '../../sim/sim-test-kit';
+import { freshWorld, productOnWire } from '../../sim/sim-test-kit';
 
 const world = freshWorld();
-const product = productDetailSchema.parse(toProductDetail(world, world.requireProduct('7001'), VERIFIED));
+const product = productOnWire(world, '7001');
 const info = product.structured;
 if (!info) throw new Error('no structured product');
 
