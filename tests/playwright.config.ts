@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { BROWSER_ARGS, BROWSER_PATH } from './e2e/support/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -17,19 +18,7 @@ export default defineConfig({
     // Recording a trace for every test (to keep the failing ones) cost 12-14 % of the journeys' wall time
     // (two specs, two workers: 85-92 s against 75-79 s). A failure is retried in CI, and the retry records.
     trace: 'on-first-retry',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: BROWSER_PATH, args: BROWSER_ARGS },
   },
   projects: [
     {

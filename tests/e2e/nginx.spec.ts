@@ -6,6 +6,7 @@ import { localePrefix } from '../../src/i18n/locales';
 import { checkDeployment, hostToCheck, readDescription } from '../../scripts/lib/check-deployment';
 import { linkRelease, startNginx, type RunningNginx } from '../../scripts/lib/nginx-server';
 import { readHeaderRules } from '../../scripts/lib/static-server';
+import { BROWSER_ARGS, BROWSER_PATH } from './support/browser';
 import { startLocalExchange, type LocalExchange } from '../../scripts/lib/local-exchange';
 
 /**
@@ -69,16 +70,9 @@ test.beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'earn-nginx-'));
   nginx = await startNginx({ dist: DIST, work, exchange: new URL(exchange.origin) });
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: BROWSER_PATH,
     args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...BROWSER_ARGS,
       `--host-resolver-rules=MAP kestrel.example 127.0.0.1:${nginx.port}, MAP *.kestrel.example 127.0.0.1:${nginx.port}`,
     ],
   });
