@@ -35,9 +35,17 @@ export function RiskChart({
   quote: number;
   words: Words;
 }) {
-  const { t } = useTranslation('liquidity');
+  const { t } = useTranslation(['liquidity', 'products']);
   const titleId = useId();
   const descId = useId();
+  // A pool with no price (empty reserves on the wire) has no axis to draw on: every point would be NaN.
+  if (!price.greaterThan(0)) {
+    return (
+      <p className={css.figure} data-testid="risk-chart-no-price">
+        {t('products:valuation.noPrice')}
+      </p>
+    );
+  }
   const margin = value.minus(loan);
   const line = liquidationPriceOf(value, loan, price);
   const lo = maxOf(line.times('0.8'), price.times('0.3'));
