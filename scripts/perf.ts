@@ -49,9 +49,11 @@ import {
   type TraceEvent,
 } from './lib/against-floor';
 import { PAGES as ROUTE_PAGES } from '../src/app/route-catalog';
+import { FULL_CHROMIUM } from './lib/chromium';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The full browser, as visitors run it (the journeys use the headless shell).
+const CHROMIUM = process.env.CHROMIUM_PATH ?? FULL_CHROMIUM;
 
 const { values } = parseArgs({
   options: {

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { BROWSER_ARGS, BROWSER_PATH } from './e2e/support/browser';
+import { JOURNEY_BROWSER, JOURNEY_BROWSER_ARGS } from '../scripts/lib/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -18,7 +18,7 @@ export default defineConfig({
     // Recording a trace for every test (to keep the failing ones) cost 12-14 % of the journeys' wall time
     // (two specs, two workers: 85-92 s against 75-79 s). A failure is retried in CI, and the retry records.
     trace: 'on-first-retry',
-    launchOptions: { executablePath: BROWSER_PATH, args: BROWSER_ARGS },
+    launchOptions: { executablePath: JOURNEY_BROWSER, args: JOURNEY_BROWSER_ARGS },
   },
   projects: [
     {

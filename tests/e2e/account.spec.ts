@@ -63,8 +63,8 @@ const HOSTILE = [
   'http://127.0.0.1.evil.example/earn/wallet/',
 ];
 
-// One tab for all of them, the tab keeps its installed mock worker; the world is reset (logging the last one
-// out) by the same navigation that opens the login page.
+// One tab for all of them, which keeps its installed mock worker. Each step's navigation to the login page also
+// resets the world, logging the last step's user out.
 test('every open-redirect attempt lands on home', async ({ page }) => {
   for (const hostile of HOSTILE) {
     await test.step(hostile, async () => {

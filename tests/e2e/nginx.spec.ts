@@ -6,7 +6,7 @@ import { localePrefix } from '../../src/i18n/locales';
 import { checkDeployment, hostToCheck, readDescription } from '../../scripts/lib/check-deployment';
 import { linkRelease, startNginx, type RunningNginx } from '../../scripts/lib/nginx-server';
 import { readHeaderRules } from '../../scripts/lib/static-server';
-import { BROWSER_ARGS, BROWSER_PATH } from './support/browser';
+import { JOURNEY_BROWSER, JOURNEY_BROWSER_ARGS } from '../../scripts/lib/chromium';
 import { startLocalExchange, type LocalExchange } from '../../scripts/lib/local-exchange';
 
 /**
@@ -70,9 +70,9 @@ test.beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'earn-nginx-'));
   nginx = await startNginx({ dist: DIST, work, exchange: new URL(exchange.origin) });
   browser = await chromium.launch({
-    executablePath: BROWSER_PATH,
+    executablePath: JOURNEY_BROWSER,
     args: [
-      ...BROWSER_ARGS,
+      ...JOURNEY_BROWSER_ARGS,
       `--host-resolver-rules=MAP kestrel.example 127.0.0.1:${nginx.port}, MAP *.kestrel.example 127.0.0.1:${nginx.port}`,
     ],
   });
