@@ -26,7 +26,8 @@ export function checkCustomRange(
   rules: RangeRules,
 ): RangeProblem | null {
   if (!lower || !upper) return { kind: 'missing' };
-  if (!lower.lessThan(entry) || !upper.greaterThan(entry)) return { kind: 'order' };
+  // An entry of zero (the wire allows "0") takes no range: the distances below divide by it.
+  if (!entry.greaterThan(0) || !lower.lessThan(entry) || !upper.greaterThan(entry)) return { kind: 'order' };
   // A tick of zero (the wire allows "0") is a broken rule: no bound can sit on it.
   if (rules.tick.lte(0) || !lower.mod(rules.tick).isZero() || !upper.mod(rules.tick).isZero())
     return { kind: 'tick', tick: rules.tick };

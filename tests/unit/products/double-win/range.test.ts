@@ -26,6 +26,11 @@ describe('double-win custom range', () => {
     expect(checkCustomRange(entry, d('57000'), d('69010'), rules)).toMatchObject({ kind: 'tooWide', bound: 'upper' });
   });
 
+  it('refuses any range around an entry of zero from the wire, without dividing by it', () => {
+    expect(checkCustomRange(d('0'), d('-10'), d('10'), rules)).toEqual({ kind: 'order' });
+    expect(checkCustomRange(entry, d('0'), d('63000'), rules)).toMatchObject({ kind: 'tooWide', bound: 'lower' });
+  });
+
   it('states the allowed bounds on the tick', () => {
     const b = allowedBounds(d('60005'), rules);
     expect([b.lowerMin, b.lowerMax, b.upperMin, b.upperMax].map((v) => v.toFixed())).toEqual([
