@@ -12,6 +12,7 @@ import { ToggleGroup } from '@/ui/toggle-group';
 import { candleRange } from './candles';
 import type { HistoryMarket } from './markets';
 import { useCandles } from './use-price-history';
+import { axisLabel } from './axis-label';
 import { CHART_WINDOWS, DEFAULT_WINDOW, windowById } from './windows';
 import * as css from './price-history.css';
 
@@ -127,7 +128,7 @@ function PriceHistoryPanel({
           levels={chartLevels}
           label={t('priceHistory.chartLabel', { base, quote, window: windowName })}
           locale={locale}
-          formatPrice={(price) => priceText(new Decimal(price.toPrecision(10)), locale)}
+          formatPrice={(price) => axisLabel(price, locale)}
           testId="price-history-chart"
           summary={
             <>
