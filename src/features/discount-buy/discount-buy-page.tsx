@@ -3,7 +3,6 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getIntlLocale } from '@/i18n/current-locale';
 import type { Decimal } from '@/lib/decimal';
-import { formatDateTime, formatUtcDateTime } from '@/lib/format-date';
 import { termText } from '@/lib/format-units';
 import { EarnTopic } from '@/realtime/earn-topics';
 import { liveOrPolled, polledAtOf, useLiveTopic } from '@/realtime/live-topic';
@@ -19,10 +18,10 @@ import {
   discountToSpot,
 } from '@/products/discount-buy/outcomes';
 import { fractionText, priceText } from '@/products/offer-format';
-import { Button } from '@/ui/button';
 import { CoinIcon } from '@/ui/coin-icon';
 import { listState } from '@/products/list-state';
 import { OfferListFrame } from '@/products/offer-list/offer-list-frame';
+import { PlanCard, PlanFact, SettlementFact } from '@/products/offer-list/plan-card';
 import { indexPriceOf, useOfferList, usePickedPlan } from '@/products/offer-list/use-offer-list';
 import { MarketHitRateMethod, PlanHitRate } from '@/products/price-history/hit-rate-text';
 import { marketsOfPlans } from '@/products/price-history/markets';
@@ -110,7 +109,7 @@ export function DiscountBuyPage() {
               </h2>
               <ul className={list.list}>
                 {group.plans.map((plan) => (
-                  <PlanCard
+                  <DiscountBuyPlanCard
                     key={plan.product.product_id}
                     plan={plan}
                     coin={coin}
@@ -143,7 +142,7 @@ export function DiscountBuyPage() {
   );
 }
 
-function PlanCard({
+function DiscountBuyPlanCard({
   plan,
   coin,
   quote,
@@ -160,42 +159,47 @@ function PlanCard({
   locale: string;
   onPick: () => void;
 }) {
-  const { t } = useTranslation(['discount-buy', 'flow']);
+  const { t } = useTranslation('discount-buy');
   const term = termText(plan.terms.termSeconds, locale) ?? '';
   const discount = spot ? discountToSpot(plan.terms.purchase, spot) : null;
   return (
-    <li className={list.card} data-stale={stale} data-testid={`discount-buy-plan-${plan.product.product_id}`}>
-      <h3 className={list.head}>
-        <span>{t('plan.title', { coin, quote, term })}</span>
-        {plan.vipOnly && <span className={list.vip}>{t('plan.vip')}</span>}
-      </h3>
-      <dl className={list.facts}>
-        <dt className={list.term}>{t('facts.purchase')}</dt>
-        <dd className={list.value} data-testid="discount-buy-purchase">
-          {withUnit(priceText(plan.terms.purchase, locale), quote, locale)}
-          {discount && discount.greaterThan(0) && (
-            <>
-              {' '}
-              ·{' '}
-              <span className={list.positive}>{t('facts.discount', { discount: fractionText(discount, locale) })}</span>
-            </>
-          )}
-        </dd>
-        <dt className={list.term}>{t('facts.knockOut')}</dt>
-        <dd className={list.value} data-testid="discount-buy-knock-out">
-          {withUnit(priceText(plan.terms.knockOut, locale), quote, locale)}
-        </dd>
-        <dt className={list.term}>{t('facts.apr')}</dt>
-        <dd className={`${list.value} ${list.strong}`}>{fractionText(plan.terms.apr, locale)}</dd>
-        <dt className={list.term}>{t('facts.term')}</dt>
-        <dd className={list.value}>{term}</dd>
-        <dt className={list.term}>{t('facts.settlement')}</dt>
-        <dd className={list.value}>
-          {t('flow:utc', { time: formatUtcDateTime(plan.settlementAt, locale) })}
-          <br />
-          {t('flow:local', { time: formatDateTime(plan.settlementAt, locale) })}
-        </dd>
-      </dl>
+    <PlanCard
+      testId={`discount-buy-plan-${plan.product.product_id}`}
+      stale={stale}
+      headingLevel={3}
+      title={t('plan.title', { coin, quote, term })}
+      tags={plan.vipOnly && <span className={list.vip}>{t('plan.vip')}</span>}
+      facts={
+        <>
+          <PlanFact term={t('facts.purchase')} testId="discount-buy-purchase">
+            {withUnit(priceText(plan.terms.purchase, locale), quote, locale)}
+            {discount && discount.greaterThan(0) && (
+              <>
+                {' '}
+                ·{' '}
+                <span className={list.positive}>
+                  {t('facts.discount', { discount: fractionText(discount, locale) })}
+                </span>
+              </>
+            )}
+          </PlanFact>
+          <PlanFact term={t('facts.knockOut')} testId="discount-buy-knock-out">
+            {withUnit(priceText(plan.terms.knockOut, locale), quote, locale)}
+          </PlanFact>
+          <PlanFact term={t('facts.apr')} valueClassName={list.strong}>
+            {fractionText(plan.terms.apr, locale)}
+          </PlanFact>
+          <PlanFact term={t('facts.term')}>{term}</PlanFact>
+          <SettlementFact term={t('facts.settlement')} at={plan.settlementAt} locale={locale} />
+        </>
+      }
+      action={{
+        text: t('plan.subscribe'),
+        label: t('plan.subscribeLabel', { coin, term }),
+        testId: `discount-buy-open-${plan.product.product_id}`,
+        onClick: onPick,
+      }}
+    >
       <PlanHitRate
         base={coin}
         quote={quote}
@@ -205,13 +209,6 @@ function PlanCard({
         settlementAt={plan.settlementAt}
         locale={locale}
       />
-      <Button
-        onClick={onPick}
-        data-testid={`discount-buy-open-${plan.product.product_id}`}
-        aria-label={t('plan.subscribeLabel', { coin, term })}
-      >
-        {t('plan.subscribe')}
-      </Button>
-    </li>
+    </PlanCard>
   );
 }

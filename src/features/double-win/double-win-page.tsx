@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getIntlLocale } from '@/i18n/current-locale';
-import { formatUtcDateTime } from '@/lib/format-date';
 import { termText } from '@/lib/format-units';
 import { EarnTopic } from '@/realtime/earn-topics';
 import { useLiveTopic } from '@/realtime/live-topic';
@@ -13,11 +12,10 @@ import {
 } from '@/products/double-win/double-win-products';
 import { listState } from '@/products/list-state';
 import { OfferListFrame } from '@/products/offer-list/offer-list-frame';
+import { PlanCard, PlanFact, SettlementFact } from '@/products/offer-list/plan-card';
 import { useOfferList, usePickedPlan } from '@/products/offer-list/use-offer-list';
 import { MarketHitRateMethod, PlanHitRate } from '@/products/price-history/hit-rate-text';
 import { marketsOfPlans } from '@/products/price-history/markets';
-import { Button } from '@/ui/button';
-import { CoinIcon } from '@/ui/coin-icon';
 import { priceText } from '@/products/offer-format';
 import { leverageText } from './format';
 import * as css from '@/ui/offer-list.css';
@@ -74,7 +72,7 @@ export function DoubleWinPage() {
       >
         <ul className={css.list}>
           {plans.map((plan) => (
-            <PlanCard
+            <DoubleWinPlanCard
               key={plan.product.product_id}
               plan={plan}
               name={nameOf}
@@ -103,7 +101,7 @@ export function DoubleWinPage() {
   );
 }
 
-function PlanCard({
+function DoubleWinPlanCard({
   plan,
   name,
   stale,
@@ -116,30 +114,37 @@ function PlanCard({
   locale: string;
   onPick: () => void;
 }) {
-  const { t } = useTranslation(['double-win', 'flow']);
+  const { t } = useTranslation('double-win');
   const base = name(plan.base);
   const quote = name(plan.quote);
   const term = termText(plan.termSeconds, locale) ?? '';
   return (
-    <li className={css.card} data-stale={stale} data-testid={`double-win-plan-${plan.product.product_id}`}>
-      <h2 className={css.head}>
-        <CoinIcon name={base} size={22} />
-        <span>{t('plan.title', { base, quote, term })}</span>
-      </h2>
-      <dl className={css.facts}>
-        <dt className={css.term}>{t('facts.leverage')}</dt>
-        <dd className={`${css.value} ${css.strong}`}>{leverageText(plan.leverage, locale)}</dd>
-        <dt className={css.term}>{t('facts.entry')}</dt>
-        <dd className={css.value} data-testid="double-win-entry">
-          {withUnit(priceText(plan.entry, locale), quote, locale)}
-        </dd>
-        <dt className={css.term}>{t('facts.range')}</dt>
-        <dd className={css.value}>
-          {t('facts.rangeValue', { lower: priceText(plan.lower, locale), upper: priceText(plan.upper, locale) })}
-        </dd>
-        <dt className={css.term}>{t('facts.settlement')}</dt>
-        <dd className={css.value}>{t('flow:utc', { time: formatUtcDateTime(plan.settlementAt, locale) })}</dd>
-      </dl>
+    <PlanCard
+      testId={`double-win-plan-${plan.product.product_id}`}
+      stale={stale}
+      coin={base}
+      title={t('plan.title', { base, quote, term })}
+      facts={
+        <>
+          <PlanFact term={t('facts.leverage')} valueClassName={css.strong}>
+            {leverageText(plan.leverage, locale)}
+          </PlanFact>
+          <PlanFact term={t('facts.entry')} testId="double-win-entry">
+            {withUnit(priceText(plan.entry, locale), quote, locale)}
+          </PlanFact>
+          <PlanFact term={t('facts.range')}>
+            {t('facts.rangeValue', { lower: priceText(plan.lower, locale), upper: priceText(plan.upper, locale) })}
+          </PlanFact>
+          <SettlementFact term={t('facts.settlement')} at={plan.settlementAt} locale={locale} />
+        </>
+      }
+      action={{
+        text: t('plan.subscribe'),
+        label: t('plan.subscribeLabel', { base, quote, term }),
+        testId: `double-win-open-${plan.product.product_id}`,
+        onClick: onPick,
+      }}
+    >
       <PlanHitRate
         base={base}
         quote={quote}
@@ -152,13 +157,6 @@ function PlanCard({
         settlementAt={plan.settlementAt}
         locale={locale}
       />
-      <Button
-        onClick={onPick}
-        data-testid={`double-win-open-${plan.product.product_id}`}
-        aria-label={t('plan.subscribeLabel', { base, quote, term })}
-      >
-        {t('plan.subscribe')}
-      </Button>
-    </li>
+    </PlanCard>
   );
 }

@@ -3,7 +3,6 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getIntlLocale } from '@/i18n/current-locale';
 import { Decimal } from '@/lib/decimal';
-import { formatUtcDateTime } from '@/lib/format-date';
 import { termText } from '@/lib/format-units';
 import { EarnTopic } from '@/realtime/earn-topics';
 import { liveOrPolled, polledAtOf, useLiveTopic } from '@/realtime/live-topic';
@@ -18,10 +17,9 @@ import {
 } from '@/products/smart-leverage/plans';
 import { listState } from '@/products/list-state';
 import { OfferListFrame } from '@/products/offer-list/offer-list-frame';
+import { PlanCard, PlanFact, SettlementFact } from '@/products/offer-list/plan-card';
 import { indexPriceOf, useOfferList, usePickedPlan } from '@/products/offer-list/use-offer-list';
 import { marketsOfPlans } from '@/products/price-history/markets';
-import { Button } from '@/ui/button';
-import { CoinIcon } from '@/ui/coin-icon';
 import { chosenNumber } from '@/ui/chosen-number';
 import { FilterSelect } from '@/ui/filter-select';
 import { fractionText, priceText } from '@/products/offer-format';
@@ -144,7 +142,7 @@ export function SmartLeveragePage() {
       >
         <ul className={css.list}>
           {shown.map((plan) => (
-            <PlanCard
+            <SmartLeveragePlanCard
               key={plan.product.product_id}
               plan={plan}
               spot={spotOf(plan.base)}
@@ -172,7 +170,7 @@ export function SmartLeveragePage() {
   );
 }
 
-function PlanCard({
+function SmartLeveragePlanCard({
   plan,
   spot,
   name,
@@ -187,45 +185,39 @@ function PlanCard({
   locale: string;
   onPick: () => void;
 }) {
-  const { t } = useTranslation(['smart-leverage', 'flow']);
+  const { t } = useTranslation('smart-leverage');
   const base = name(plan.base);
   const quote = name(plan.quote);
   const term = termText(plan.termSeconds, locale) ?? '';
-  const up = plan.direction === 1;
+  const direction = t(plan.direction === 1 ? 'direction.up' : 'direction.down');
   return (
-    <li className={css.card} data-stale={stale} data-testid={`smart-leverage-plan-${plan.product.product_id}`}>
-      <h2 className={css.head}>
-        <CoinIcon name={base} size={22} />
-        <span>{t('plan.title', { base, quote, term })}</span>
-      </h2>
-      <dl className={css.facts}>
-        <dt className={css.term}>{t('facts.direction')}</dt>
-        <dd className={`${css.value} ${up ? css.strong : down}`}>{t(up ? 'direction.up' : 'direction.down')}</dd>
-        <dt className={css.term}>{t('facts.maxLeverage')}</dt>
-        <dd className={css.value}>{t('facts.leverageValue', { leverage: plan.maxLeverage })}</dd>
-        <dt className={css.term}>{t('facts.index')}</dt>
-        <dd className={css.value} data-testid="smart-leverage-index">
-          {withUnit(priceText(spot ?? plan.entry, locale), quote, locale)}
-        </dd>
-        <dt className={css.term}>{t('facts.breakeven')}</dt>
-        <dd className={css.value}>
-          {withUnit(priceText(plan.breakeven, locale), quote, locale)} ({fractionText(breakevenDistance(plan), locale)})
-        </dd>
-        <dt className={css.term}>{t('facts.settlement')}</dt>
-        <dd className={css.value}>{t('flow:utc', { time: formatUtcDateTime(plan.settlementAt, locale) })}</dd>
-      </dl>
-      <Button
-        onClick={onPick}
-        data-testid={`smart-leverage-open-${plan.product.product_id}`}
-        aria-label={t('plan.simulateLabel', {
-          base,
-          quote,
-          term,
-          direction: t(up ? 'direction.up' : 'direction.down'),
-        })}
-      >
-        {t('plan.simulate')}
-      </Button>
-    </li>
+    <PlanCard
+      testId={`smart-leverage-plan-${plan.product.product_id}`}
+      stale={stale}
+      coin={base}
+      title={t('plan.title', { base, quote, term })}
+      facts={
+        <>
+          <PlanFact term={t('facts.direction')} valueClassName={plan.direction === 1 ? css.strong : down}>
+            {direction}
+          </PlanFact>
+          <PlanFact term={t('facts.maxLeverage')}>{t('facts.leverageValue', { leverage: plan.maxLeverage })}</PlanFact>
+          <PlanFact term={t('facts.index')} testId="smart-leverage-index">
+            {withUnit(priceText(spot ?? plan.entry, locale), quote, locale)}
+          </PlanFact>
+          <PlanFact term={t('facts.breakeven')}>
+            {withUnit(priceText(plan.breakeven, locale), quote, locale)} (
+            {fractionText(breakevenDistance(plan), locale)})
+          </PlanFact>
+          <SettlementFact term={t('facts.settlement')} at={plan.settlementAt} locale={locale} />
+        </>
+      }
+      action={{
+        text: t('plan.simulate'),
+        label: t('plan.simulateLabel', { base, quote, term, direction }),
+        testId: `smart-leverage-open-${plan.product.product_id}`,
+        onClick: onPick,
+      }}
+    />
   );
 }

@@ -6,7 +6,6 @@ import { ProductType } from '@/api/earn/earn-enums';
 import { getPositionsQueryOptions } from '@/api/earn/get-positions';
 import { getIntlLocale } from '@/i18n/current-locale';
 import type { Decimal } from '@/lib/decimal';
-import { formatDateTime, formatUtcDateTime } from '@/lib/format-date';
 import { termText } from '@/lib/format-units';
 import { EarnTopic } from '@/realtime/earn-topics';
 import { useLiveTopic } from '@/realtime/live-topic';
@@ -22,13 +21,12 @@ import {
   type StructuredFilter,
   type StructuredPlan,
 } from '@/products/structured/structured-products';
-import { Button } from '@/ui/button';
-import { CoinIcon } from '@/ui/coin-icon';
 import { chosenNumber } from '@/ui/chosen-number';
 import { FilterSelect } from '@/ui/filter-select';
 import { Skeleton } from '@/ui/skeleton';
 import { listState } from '@/products/list-state';
 import { OfferListFrame } from '@/products/offer-list/offer-list-frame';
+import { PlanCard, PlanFact, SettlementFact } from '@/products/offer-list/plan-card';
 import { indexPriceOf, useOfferList, usePickedPlan } from '@/products/offer-list/use-offer-list';
 import { marketsOfPlans } from '@/products/price-history/markets';
 import * as list from '@/ui/offer-list.css';
@@ -132,7 +130,7 @@ export function StructuredPage() {
       >
         <ul className={list.list}>
           {shown.map((plan) => (
-            <PlanCard
+            <StructuredPlanCard
               key={plan.product.product_id}
               plan={plan}
               spot={spotOf(plan.underlying)}
@@ -161,7 +159,7 @@ export function StructuredPage() {
   );
 }
 
-function PlanCard({
+function StructuredPlanCard({
   plan,
   spot,
   name,
@@ -176,56 +174,54 @@ function PlanCard({
   locale: string;
   onPick: () => void;
 }) {
-  const { t } = useTranslation(['structured', 'flow']);
+  const { t } = useTranslation('structured');
   const underlying = name(plan.underlying);
   const invest = name(plan.invest);
   const term = termText(plan.termSeconds, locale) ?? '';
   const range = planRange(plan, spot);
   return (
-    <li className={list.card} data-stale={stale} data-testid={`structured-plan-${plan.product.product_id}`}>
-      <h2 className={list.head}>
-        <CoinIcon name={underlying} size={22} />
-        <span>{t('plan.title', { underlying, invest, term })}</span>
-        <span className={list.tag}>{t(`kind.${plan.kind}`)}</span>
-        {plan.vipOnly && <span className={list.vip}>{t('plan.vip')}</span>}
-      </h2>
-      <dl className={list.facts}>
-        <dt className={list.term}>{t('facts.apr')}</dt>
-        <dd className={`${list.value} ${list.strong}`} data-testid="structured-apr-range">
-          {t('facts.aprRange', { low: fractionText(plan.floorApr, locale), high: fractionText(plan.maxApr, locale) })}
-        </dd>
-        <dt className={list.term}>{t('facts.term')}</dt>
-        <dd className={list.value}>{term}</dd>
-        <dt className={list.term}>{t('facts.index', { coin: underlying })}</dt>
-        <dd className={list.value}>{withUnit(priceText(spot ?? plan.index, locale), invest, locale)}</dd>
-        <dt className={list.term}>{t('facts.range')}</dt>
-        <dd className={list.value} data-testid="structured-range">
-          {t('facts.rangeValue', { lower: priceText(range.lower, locale), upper: priceText(range.upper, locale) })}
-        </dd>
-        <dt className={list.term}>{t('facts.settlement')}</dt>
-        <dd className={list.value}>
-          {t('flow:utc', { time: formatUtcDateTime(plan.settlementAt, locale) })}
-          <br />
-          {t('flow:local', { time: formatDateTime(plan.settlementAt, locale) })}
-        </dd>
-        <dt className={list.term}>{t('facts.principal')}</dt>
-        <dd className={list.value}>{t('facts.protected')}</dd>
-      </dl>
+    <PlanCard
+      testId={`structured-plan-${plan.product.product_id}`}
+      stale={stale}
+      coin={underlying}
+      title={t('plan.title', { underlying, invest, term })}
+      tags={
+        <>
+          <span className={list.tag}>{t(`kind.${plan.kind}`)}</span>
+          {plan.vipOnly && <span className={list.vip}>{t('plan.vip')}</span>}
+        </>
+      }
+      facts={
+        <>
+          <PlanFact term={t('facts.apr')} testId="structured-apr-range" valueClassName={list.strong}>
+            {t('facts.aprRange', { low: fractionText(plan.floorApr, locale), high: fractionText(plan.maxApr, locale) })}
+          </PlanFact>
+          <PlanFact term={t('facts.term')}>{term}</PlanFact>
+          <PlanFact term={t('facts.index', { coin: underlying })}>
+            {withUnit(priceText(spot ?? plan.index, locale), invest, locale)}
+          </PlanFact>
+          <PlanFact term={t('facts.range')} testId="structured-range">
+            {t('facts.rangeValue', { lower: priceText(range.lower, locale), upper: priceText(range.upper, locale) })}
+          </PlanFact>
+          <SettlementFact term={t('facts.settlement')} at={plan.settlementAt} locale={locale} />
+          <PlanFact term={t('facts.principal')}>{t('facts.protected')}</PlanFact>
+        </>
+      }
+      action={{
+        text: plan.open ? t('plan.subscribe') : t('plan.soldOut'),
+        label: plan.open ? t('plan.subscribeLabel', { underlying, invest, term }) : undefined,
+        testId: `structured-open-${plan.product.product_id}`,
+        disabled: !plan.open,
+        onClick: onPick,
+      }}
+    >
       <p className={list.rule}>
         {t(plan.kind === 1 ? 'rule.bullish' : 'rule.bearish', {
           low: fractionText(plan.floorApr, locale),
           high: fractionText(plan.maxApr, locale),
         })}
       </p>
-      <Button
-        onClick={onPick}
-        disabled={!plan.open}
-        data-testid={`structured-open-${plan.product.product_id}`}
-        aria-label={plan.open ? t('plan.subscribeLabel', { underlying, invest, term }) : undefined}
-      >
-        {plan.open ? t('plan.subscribe') : t('plan.soldOut')}
-      </Button>
-    </li>
+    </PlanCard>
   );
 }
 
