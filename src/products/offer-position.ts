@@ -42,3 +42,11 @@ export function offerPosition(position: Position, coins: CoinCatalogue | undefin
     settlesAt: unixSecondsToMs(offer.settlement_time),
   };
 }
+
+/**
+ * When early redemption closes: the exchange refuses it in the last `lockMinutes` before settlement (the
+ * position's `redemption.lock_before_maturity_minutes`).
+ */
+export function redemptionClosesAt(settlementAt: number, lockMinutes: number): number {
+  return settlementAt - lockMinutes * 60_000;
+}

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { CoinCatalogue } from '@/api/earn/get-coins';
 import type { Position } from '@/api/earn/get-positions';
-import { formatUtcDateTime } from '@/lib/format-date';
 import { formatAmount } from '@/lib/format-number';
 import { offerPosition } from '@/products/offer-position';
-import { PositionFact, PositionTime } from '@/products/position-fact';
+import { EarlyRedemptionFact, PositionFact, PositionTime } from '@/products/position-fact';
 import { useServerClock } from '@/ui/use-server-clock';
-import { redemptionOpen } from './range';
 
 /**
  * The double-win lines of a wallet position (dt/dd pairs for the card's fact list): the range and entry
@@ -19,8 +17,6 @@ export function DoubleWinPositionFacts({ position, coins }: { position: Position
   const held = offerPosition(position, coins);
   if (!held || !ready) return null;
   const { offer, locale, price, inQuote, settlesAt } = held;
-  const lockMinutes = position.redemption.lock_before_maturity_minutes;
-  const open = settlesAt !== null && redemptionOpen(now, settlesAt, lockMinutes);
   return (
     <>
       <PositionFact term={t('position.range')} testId="double-win-position">
@@ -34,13 +30,13 @@ export function DoubleWinPositionFacts({ position, coins }: { position: Position
       </PositionFact>
       {settlesAt !== null && <PositionTime term={t('position.settlement')} at={settlesAt} locale={locale} />}
       {settlesAt !== null && (
-        <PositionFact term={t('position.earlyRedemption')} valueTestId="double-win-position-window">
-          {open
-            ? t('position.redeemUntil', {
-                time: t('flow:utc', { time: formatUtcDateTime(settlesAt - lockMinutes * 60_000, locale) }),
-              })
-            : t('position.redeemClosed', { minutes: lockMinutes })}
-        </PositionFact>
+        <EarlyRedemptionFact
+          settlesAt={settlesAt}
+          lockMinutes={position.redemption.lock_before_maturity_minutes}
+          now={now}
+          locale={locale}
+          valueTestId="double-win-position-window"
+        />
       )}
     </>
   );

@@ -57,12 +57,3 @@ export function allowedBounds(
 
 /** Minutes before settlement during which a double-win position can no longer be redeemed. */
 export const DOUBLE_WIN_REDEMPTION_LOCK_MINUTES = 30;
-
-/** Whether an early redemption is still allowed at `now` (server clock, ms) for a settlement at `settlementAt`. */
-export function redemptionOpen(
-  now: number,
-  settlementAt: number,
-  lockMinutes = DOUBLE_WIN_REDEMPTION_LOCK_MINUTES,
-): boolean {
-  return now < settlementAt - lockMinutes * 60_000;
-}

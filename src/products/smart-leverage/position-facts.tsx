@@ -4,7 +4,7 @@ import type { Position } from '@/api/earn/get-positions';
 import { formatUtcDateTime } from '@/lib/format-date';
 import { unixSecondsToMs } from '@/lib/unix-time';
 import { offerPosition } from '@/products/offer-position';
-import { PositionFact, PositionTime } from '@/products/position-fact';
+import { EarlyRedemptionFact, PositionFact, PositionTime } from '@/products/position-fact';
 import { useServerClock } from '@/ui/use-server-clock';
 
 /** Values of a smart-leverage position are in cents at most: the quote coin's ledger digits, up to two. */
@@ -30,8 +30,6 @@ export function SmartLeveragePositionFacts({
   const value = (e8: string) => held.amount(e8, VALUE_DIGITS);
   // A dated, zoned time: a bare clock time reads as today's, and may be tomorrow's.
   const estimateUntil = unixSecondsToMs(offer.redeem_estimate_until);
-  const lockMinutes = position.redemption.lock_before_maturity_minutes;
-  const open = settlesAt !== null && now < settlesAt - lockMinutes * 60_000;
   return (
     <>
       <PositionFact term={t('position.direction')} testId="smart-leverage-position">
@@ -54,13 +52,13 @@ export function SmartLeveragePositionFacts({
       )}
       {settlesAt !== null && <PositionTime term={t('position.settlement')} at={settlesAt} locale={locale} />}
       {settlesAt !== null && (
-        <PositionFact term={t('position.earlyRedemption')} valueTestId="smart-leverage-position-window">
-          {open
-            ? t('position.redeemUntil', {
-                time: t('flow:utc', { time: formatUtcDateTime(settlesAt - lockMinutes * 60_000, locale) }),
-              })
-            : t('position.redeemClosed', { minutes: lockMinutes })}
-        </PositionFact>
+        <EarlyRedemptionFact
+          settlesAt={settlesAt}
+          lockMinutes={position.redemption.lock_before_maturity_minutes}
+          now={now}
+          locale={locale}
+          valueTestId="smart-leverage-position-window"
+        />
       )}
     </>
   );

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '@/lib/decimal';
-import { allowedBounds, checkCustomRange, redemptionOpen } from '@/products/double-win/range';
+import { allowedBounds, checkCustomRange, DOUBLE_WIN_REDEMPTION_LOCK_MINUTES } from '@/products/double-win/range';
+import { redemptionClosesAt } from '@/products/offer-position';
 import { customDoubleWinRange, type Offer } from '@/sim/domain/quotes';
 import { dec } from '@/sim/domain/money';
 
@@ -90,9 +91,6 @@ describe('double-win custom range', () => {
 describe('double-win redemption window', () => {
   const settlement = Date.UTC(2026, 10, 25, 8);
   it('closes 30 minutes before settlement', () => {
-    expect(redemptionOpen(settlement - 31 * 60_000, settlement)).toBe(true);
-    expect(redemptionOpen(settlement - 30 * 60_000 - 1, settlement)).toBe(true);
-    expect(redemptionOpen(settlement - 30 * 60_000, settlement)).toBe(false);
-    expect(redemptionOpen(settlement + 1, settlement)).toBe(false);
+    expect(redemptionClosesAt(settlement, DOUBLE_WIN_REDEMPTION_LOCK_MINUTES)).toBe(settlement - 30 * 60_000);
   });
 });
