@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CoinCatalogue } from '@/api/earn/get-coins';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProductType } from '@/api/earn/earn-enums';
-import { getPositionsQueryOptions } from '@/api/earn/get-positions';
 import { getIntlLocale } from '@/i18n/current-locale';
 import type { Decimal } from '@/lib/decimal';
 import { termText } from '@/lib/format-units';
@@ -11,7 +8,6 @@ import { EarnTopic } from '@/realtime/earn-topics';
 import { useLiveTopic } from '@/realtime/live-topic';
 import { fractionText, priceText } from '@/products/offer-format';
 import { SHARK_FIN_AVERAGE_MINUTES } from '@/products/structured/shark-fin';
-import { StructuredPositionFacts } from '@/products/structured/position-facts';
 import {
   filterStructured,
   NO_STRUCTURED_FILTER,
@@ -23,18 +19,20 @@ import {
 } from '@/products/structured/structured-products';
 import { chosenNumber } from '@/ui/chosen-number';
 import { FilterSelect } from '@/ui/filter-select';
-import { Skeleton } from '@/ui/skeleton';
 import { listState } from '@/products/list-state';
 import { OfferListFrame } from '@/products/offer-list/offer-list-frame';
 import { PlanCard, PlanFact, SettlementFact } from '@/products/offer-list/plan-card';
 import { indexPriceOf, useOfferList, usePickedPlan } from '@/products/offer-list/use-offer-list';
 import { marketsOfPlans } from '@/products/price-history/markets';
 import * as list from '@/ui/offer-list.css';
-import * as css from './structured-page.css';
 import { withUnit } from '@/lib/bidi';
 
-// The subscription (with its chart and decimal maths) loads when a plan is picked.
+// The subscription (with its chart and decimal maths) loads when a plan is picked; a signed-in user's positions
+// load with the session, not in every visitor's first load.
 const StructuredSubscribe = lazy(() => import('./subscribe-spec').then((m) => ({ default: m.StructuredSubscribe })));
+const StructuredPositions = lazy(() =>
+  import('./structured-positions').then((m) => ({ default: m.StructuredPositions })),
+);
 
 /**
  * Structured products: principal-protected shark fins. Filters by underlying coin, investment coin and kind;
@@ -142,7 +140,11 @@ export function StructuredPage() {
           ))}
         </ul>
       </OfferListFrame>
-      {loggedIn && <Positions coins={coins} />}
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <StructuredPositions coins={coins} />
+        </Suspense>
+      )}
       {picked && (
         <Suspense fallback={null}>
           <StructuredSubscribe
@@ -222,35 +224,5 @@ function StructuredPlanCard({
         })}
       </p>
     </PlanCard>
-  );
-}
-
-/** The user's structured positions, with their range, settlement and the value at today's price. */
-function Positions({ coins }: { coins: CoinCatalogue | undefined }) {
-  const { t } = useTranslation('structured');
-  const positions = useQuery(getPositionsQueryOptions({ product_types: [ProductType.StructuredProduct] }));
-  const rows = positions.data?.positions ?? [];
-  return (
-    <section className={css.section} aria-labelledby="structured-positions">
-      <h2 className={css.sectionTitle} id="structured-positions">
-        {t('positions.title')}
-      </h2>
-      {positions.isPending ? (
-        <Skeleton height={60} />
-      ) : rows.length === 0 ? (
-        <p className={list.rule}>{t('positions.none')}</p>
-      ) : (
-        <ul className={css.positions} data-testid="structured-positions">
-          {rows.map((position) => (
-            <li key={position.position_id} className={css.position}>
-              <strong>{position.product_name}</strong>
-              <dl className={list.facts}>
-                <StructuredPositionFacts position={position} coins={coins} />
-              </dl>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }
