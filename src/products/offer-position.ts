@@ -50,3 +50,8 @@ export function offerPosition(position: Position, coins: CoinCatalogue | undefin
 export function redemptionClosesAt(settlementAt: number, lockMinutes: number): number {
   return settlementAt - lockMinutes * 60_000;
 }
+
+/** Whether an early redemption is still allowed at `now` (server clock, ms) for a settlement at `settlementAt`. */
+export function redemptionOpen(now: number, settlementAt: number, lockMinutes: number): boolean {
+  return now < redemptionClosesAt(settlementAt, lockMinutes);
+}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUtcDateTime } from '@/lib/format-date';
-import { redemptionClosesAt } from './offer-position';
+import { redemptionClosesAt, redemptionOpen, type OfferPosition } from './offer-position';
 
 /**
  * The lines the quoted families' wallet positions share (dt/dd pairs in the card's fact list, each in a
@@ -36,26 +36,26 @@ export function PositionTime({ term, at, locale }: { term: string; at: number; l
 
 /**
  * Until when a position may be redeemed before settlement (server clock `now`, ms), or that it no longer may:
- * the exchange refuses redemptions in the last `lockMinutes` before settlement.
+ * the exchange refuses redemptions in the last `lockMinutes` before settlement. Nothing without a settlement time.
  */
 export function EarlyRedemptionFact({
-  settlesAt,
+  held,
   lockMinutes,
   now,
-  locale,
   valueTestId,
 }: {
-  settlesAt: number;
+  held: Pick<OfferPosition, 'settlesAt' | 'locale'>;
   lockMinutes: number;
   now: number;
-  locale: string;
   valueTestId?: string;
 }) {
   const { t } = useTranslation('flow');
+  const { settlesAt, locale } = held;
+  if (settlesAt === null) return null;
   const until = redemptionClosesAt(settlesAt, lockMinutes);
   return (
     <PositionFact term={t('earlyRedemption.term')} valueTestId={valueTestId}>
-      {now < until
+      {redemptionOpen(now, settlesAt, lockMinutes)
         ? t('earlyRedemption.until', { time: t('utc', { time: formatUtcDateTime(until, locale) }) })
         : t('earlyRedemption.closed', { minutes: lockMinutes })}
     </PositionFact>

@@ -29,15 +29,12 @@ export function DoubleWinPositionFacts({ position, coins }: { position: Position
         {held.amount(offer.estimated_value_e8)}
       </PositionFact>
       {settlesAt !== null && <PositionTime term={t('position.settlement')} at={settlesAt} locale={locale} />}
-      {settlesAt !== null && (
-        <EarlyRedemptionFact
-          settlesAt={settlesAt}
-          lockMinutes={position.redemption.lock_before_maturity_minutes}
-          now={now}
-          locale={locale}
-          valueTestId="double-win-position-window"
-        />
-      )}
+      <EarlyRedemptionFact
+        held={held}
+        lockMinutes={position.redemption.lock_before_maturity_minutes}
+        now={now}
+        valueTestId="double-win-position-window"
+      />
     </>
   );
 }

@@ -51,15 +51,12 @@ export function SmartLeveragePositionFacts({
         </PositionFact>
       )}
       {settlesAt !== null && <PositionTime term={t('position.settlement')} at={settlesAt} locale={locale} />}
-      {settlesAt !== null && (
-        <EarlyRedemptionFact
-          settlesAt={settlesAt}
-          lockMinutes={position.redemption.lock_before_maturity_minutes}
-          now={now}
-          locale={locale}
-          valueTestId="smart-leverage-position-window"
-        />
-      )}
+      <EarlyRedemptionFact
+        held={held}
+        lockMinutes={position.redemption.lock_before_maturity_minutes}
+        now={now}
+        valueTestId="smart-leverage-position-window"
+      />
     </>
   );
 }

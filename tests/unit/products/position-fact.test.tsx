@@ -11,7 +11,7 @@ const settlesAt = Date.UTC(2026, 11, 4, 8, 0);
 function windowText(now: number): Promise<string> {
   renderWithQueryClient(
     <dl>
-      <EarlyRedemptionFact settlesAt={settlesAt} lockMinutes={30} now={now} locale="en-US" valueTestId="window" />
+      <EarlyRedemptionFact held={{ settlesAt, locale: 'en-US' }} lockMinutes={30} now={now} valueTestId="window" />
     </dl>,
   );
   return screen.findByTestId('window').then((node) => node.textContent ?? '');

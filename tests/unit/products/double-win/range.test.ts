@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '@/lib/decimal';
 import { allowedBounds, checkCustomRange, DOUBLE_WIN_REDEMPTION_LOCK_MINUTES } from '@/products/double-win/range';
-import { redemptionClosesAt } from '@/products/offer-position';
+import { redemptionClosesAt, redemptionOpen } from '@/products/offer-position';
 import { customDoubleWinRange, type Offer } from '@/sim/domain/quotes';
 import { dec } from '@/sim/domain/money';
 
@@ -91,6 +91,11 @@ describe('double-win custom range', () => {
 describe('double-win redemption window', () => {
   const settlement = Date.UTC(2026, 10, 25, 8);
   it('closes 30 minutes before settlement', () => {
-    expect(redemptionClosesAt(settlement, DOUBLE_WIN_REDEMPTION_LOCK_MINUTES)).toBe(settlement - 30 * 60_000);
+    const lock = DOUBLE_WIN_REDEMPTION_LOCK_MINUTES;
+    expect(redemptionClosesAt(settlement, lock)).toBe(settlement - 30 * 60_000);
+    expect(redemptionOpen(settlement - 31 * 60_000, settlement, lock)).toBe(true);
+    expect(redemptionOpen(settlement - 30 * 60_000 - 1, settlement, lock)).toBe(true);
+    expect(redemptionOpen(settlement - 30 * 60_000, settlement, lock)).toBe(false);
+    expect(redemptionOpen(settlement + 1, settlement, lock)).toBe(false);
   });
 });
